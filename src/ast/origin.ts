@@ -1,0 +1,220 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, ASTUtils } from '@typescript-eslint/utils';
+
+type Scope = TSESLint.Scope.Scope;
+type Variable = TSESLint.Scope.Variable;
+
+/**
+ * Where a value comes from, as far as the same file tells:
+ * - `import`: a binding imported (or `require`d) from `module`; `name` is the imported name
+ *   (`'default'`, `'*'` for namespaces and CommonJS `require`, or the named export);
+ * - `global`: a name with no declaration in the file (`fetch`, `Map`, `console`);
+ * - `param`: a function parameter; `local`: any other declaration of the file; `this`: `this`;
+ * - `unknown`: anything else (a call result of an arbitrary expression, an object literal...).
+ * `path` holds the member names read after the root (`['charges', 'create']`); a computed key that is not a
+ * literal is `'[]'`. `instance` is true when the root was constructed or called on the way
+ * (`const stripe = new Stripe(key)`, `const db = drizzle(pool)`).
+ */
+export interface Origin {
+  root: 'import' | 'global' | 'param' | 'local' | 'this' | 'unknown';
+  module: string | null;
+  name: string | null;
+  path: string[];
+  instance: boolean;
+  /** The root binding, when it is a variable of the file (for locality tests). */
+  variable: Variable | null;
+}
+
+const MAX_ALIAS_DEPTH = 8;
+
+/** Strips wrappers that do not change the value: TS assertions, `!`, parentheses-like chain nodes. */
+export function skipTransparent(node: TSESTree.Node): TSESTree.Node {
+  let current = node;
+  for (;;) {
+    switch (current.type) {
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.TSNonNullExpression:
+      case AST_NODE_TYPES.TSSatisfiesExpression:
+      case AST_NODE_TYPES.TSTypeAssertion:
+      case AST_NODE_TYPES.TSInstantiationExpression:
+        current = current.expression;
+        break;
+      case AST_NODE_TYPES.ChainExpression:
+        current = current.expression;
+        break;
+      default:
+        return current;
+    }
+  }
+}
+
+/** The static name of a member access (`a.b`, `a['b']`, `` a[`b`] ``), or null when computed at run time. */
+export function memberName(node: TSESTree.MemberExpression): string | null {
+  if (!node.computed) {
+    return node.property.type === AST_NODE_TYPES.Identifier || node.property.type === AST_NODE_TYPES.PrivateIdentifier
+      ? node.property.name
+      : null;
+  }
+  const property = node.property;
+  if (property.type === AST_NODE_TYPES.Literal && (typeof property.value === 'string' || typeof property.value === 'number')) {
+    return String(property.value);
+  }
+  if (property.type === AST_NODE_TYPES.TemplateLiteral && property.expressions.length === 0) {
+    return property.quasis[0]?.value.cooked ?? null;
+  }
+  return null;
+}
+
+/** The name of a property key (`a`, `'a'`, `[\`a\`]`), or null when computed at run time. */
+export function propertyKeyName(property: TSESTree.Property | TSESTree.MethodDefinition | TSESTree.PropertyDefinition): string | null {
+  const key = property.key;
+  if (!property.computed && key.type === AST_NODE_TYPES.Identifier) return key.name;
+  if (key.type === AST_NODE_TYPES.Literal && (typeof key.value === 'string' || typeof key.value === 'number')) return String(key.value);
+  if (key.type === AST_NODE_TYPES.TemplateLiteral && key.expressions.length === 0) return key.quasis[0]?.value.cooked ?? null;
+  return null;
+}
+
+/** A string literal or a template literal without expressions. */
+export function staticString(node: TSESTree.Node | null | undefined): string | null {
+  if (!node) return null;
+  if (node.type === AST_NODE_TYPES.Literal && typeof node.value === 'string') return node.value;
+  if (node.type === AST_NODE_TYPES.TemplateLiteral && node.expressions.length === 0) return node.quasis[0]?.value.cooked ?? null;
+  return null;
+}
+
+export function findVariable(scope: Scope, name: string): Variable | null {
+  return ASTUtils.findVariable(scope, name);
+}
+
+/** True when the variable is written once: its declaration (so its initializer is its only value). */
+export function isSingleAssignment(variable: Variable): boolean {
+  let writes = 0;
+  for (const reference of variable.references) {
+    if (reference.isWrite()) writes += 1;
+    if (writes > 1) return false;
+  }
+  return true;
+}
+
+function unknownOrigin(): Origin {
+  return { root: 'unknown', module: null, name: null, path: [], instance: false, variable: null };
+}
+
+function withPath(origin: Origin, ...names: string[]): Origin {
+  return { ...origin, path: [...origin.path, ...names] };
+}
+
+function requireSpecifier(node: TSESTree.Node): string | null {
+  const inner = skipTransparent(node);
+  if (
+    inner.type === AST_NODE_TYPES.CallExpression &&
+    inner.callee.type === AST_NODE_TYPES.Identifier &&
+    inner.callee.name === 'require' &&
+    inner.arguments.length === 1
+  ) {
+    return staticString(inner.arguments[0]);
+  }
+  if (inner.type === AST_NODE_TYPES.AwaitExpression && inner.argument.type === AST_NODE_TYPES.ImportExpression) {
+    return staticString(inner.argument.source);
+  }
+  return null;
+}
+
+/** The key a destructuring pattern reads to reach `target` (`{ a: { b: target } }` → ['a', 'b']), or null. */
+function patternPath(pattern: TSESTree.Node, target: TSESTree.Identifier): string[] | null {
+  if (pattern === target) return [];
+  switch (pattern.type) {
+    case AST_NODE_TYPES.ObjectPattern:
+      for (const property of pattern.properties) {
+        if (property.type === AST_NODE_TYPES.RestElement) continue;
+        const key = propertyKeyName(property);
+        const inner = patternPath(property.value, target);
+        if (inner) return key === null ? null : [key, ...inner];
+      }
+      return null;
+    case AST_NODE_TYPES.AssignmentPattern:
+      return patternPath(pattern.left, target);
+    default:
+      return null;
+  }
+}
+
+function originOfVariable(variable: Variable, depth: number, seen: Set<Variable>): Origin {
+  const local: Origin = { root: 'local', module: null, name: variable.name, path: [], instance: false, variable };
+  const def = variable.defs[0];
+  if (!def) return { root: 'global', module: null, name: variable.name, path: [], instance: false, variable: null };
+  if (seen.has(variable) || depth > MAX_ALIAS_DEPTH) return local;
+  seen.add(variable);
+  switch (def.type) {
+    case 'ImportBinding': {
+      const specifier = def.node;
+      if (specifier.type === AST_NODE_TYPES.TSImportEqualsDeclaration) {
+        const reference = specifier.moduleReference;
+        const module = reference.type === AST_NODE_TYPES.TSExternalModuleReference ? staticString(reference.expression) : null;
+        return module ? { root: 'import', module, name: '*', path: [], instance: false, variable } : local;
+      }
+      const declaration = specifier.parent;
+      if (declaration?.type !== AST_NODE_TYPES.ImportDeclaration) return local;
+      const module = declaration.source.value;
+      let name: string;
+      if (specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier) name = 'default';
+      else if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) name = '*';
+      else name = specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : String(specifier.imported.value);
+      return { root: 'import', module, name, path: [], instance: false, variable };
+    }
+    case 'Parameter':
+      return { root: 'param', module: null, name: variable.name, path: [], instance: false, variable };
+    case 'Variable': {
+      const declarator = def.node;
+      if (!declarator.init || !isSingleAssignment(variable)) return local;
+      const target = def.name;
+      const keys = patternPath(declarator.id, target);
+      if (keys === null) return local;
+      const specifier = requireSpecifier(declarator.init);
+      const base = specifier
+        ? { root: 'import' as const, module: specifier, name: '*', path: [], instance: false, variable }
+        : resolveOriginAt(declarator.init, variable.scope, depth + 1, seen);
+      if (base.root === 'unknown') return local;
+      return withPath(base, ...keys);
+    }
+    default:
+      return local;
+  }
+}
+
+function resolveOriginAt(node: TSESTree.Node, scope: Scope, depth: number, seen: Set<Variable>): Origin {
+  const inner = skipTransparent(node);
+  switch (inner.type) {
+    case AST_NODE_TYPES.Identifier: {
+      const variable = findVariable(scope, inner.name);
+      if (!variable) return { root: 'global', module: null, name: inner.name, path: [], instance: false, variable: null };
+      return originOfVariable(variable, depth, seen);
+    }
+    case AST_NODE_TYPES.ThisExpression:
+      return { root: 'this', module: null, name: 'this', path: [], instance: false, variable: null };
+    case AST_NODE_TYPES.MemberExpression: {
+      const object = resolveOriginAt(inner.object, scope, depth, seen);
+      if (object.root === 'unknown') return object;
+      return withPath(object, memberName(inner) ?? '[]');
+    }
+    case AST_NODE_TYPES.NewExpression:
+    case AST_NODE_TYPES.CallExpression: {
+      const callee = resolveOriginAt(inner.callee, scope, depth, seen);
+      if (callee.root === 'unknown') return callee;
+      return { ...callee, instance: true };
+    }
+    case AST_NODE_TYPES.AwaitExpression:
+      return resolveOriginAt(inner.argument, scope, depth, seen);
+    default:
+      return unknownOrigin();
+  }
+}
+
+/**
+ * Resolves an expression (usually a callee) to its origin, following `const` aliases, destructuring,
+ * namespace and default imports, `require`, and instances built from imports (`new Stripe()`).
+ * `scope` is the scope the expression is read in (`sourceCode.getScope(node)`).
+ */
+export function resolveOrigin(node: TSESTree.Node, scope: Scope): Origin {
+  return resolveOriginAt(node, scope, 0, new Set());
+}

@@ -1,0 +1,19 @@
+import type { TSESLint } from '@typescript-eslint/utils';
+import { buildConfigs } from './configs.js';
+import { packageMeta } from './package-meta.js';
+import noSideEffectBeforeInputRequired from '../rules/no-side-effect-before-input-required.js';
+
+// One line per rule; the configs are derived from each rule's `meta.docs.config`.
+export const rules = {
+  'no-side-effect-before-input-required': noSideEffectBeforeInputRequired,
+};
+
+const plugin = {
+  meta: { name: packageMeta.name, version: packageMeta.version, namespace: 'mcp' },
+  rules: rules as unknown as TSESLint.FlatConfig.Plugin['rules'],
+  configs: {} as ReturnType<typeof buildConfigs>,
+};
+plugin.configs = buildConfigs(plugin, rules);
+
+export const configs = plugin.configs;
+export default plugin;

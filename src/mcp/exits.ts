@@ -1,0 +1,95 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { findVariable, propertyKeyName, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
+import { isV2Module } from './sdk.js';
+
+type Scope = TSESLint.Scope.Scope;
+
+/**
+ * How an expression is an `input_required` result:
+ * - `literal`: a hand-built object with `resultType: 'input_required'`;
+ * - `incomplete-literal`: the same with the pre-release `resultType: 'incomplete'`;
+ * - `builder`: a call of the SDK's `inputRequired(...)` (or a same-file function of that name);
+ * - `helper`: a call of a same-file function that may return one (only when the caller says so).
+ */
+export type InputRequiredKind = 'literal' | 'incomplete-literal' | 'builder' | 'helper';
+
+/** Answers whether a call of a same-file function may return `input_required` (from function summaries). */
+export type ReturnsInputRequired = (call: TSESTree.CallExpression) => boolean;
+
+const MAX_DEPTH = 8;
+
+/** `resultType` of an object literal, when it is written as a static string. */
+export function literalResultType(node: TSESTree.ObjectExpression): string | null {
+  for (const property of node.properties) {
+    if (property.type === AST_NODE_TYPES.Property && propertyKeyName(property) === 'resultType') {
+      return staticString(property.value);
+    }
+  }
+  return null;
+}
+
+/** True for a callee that is the SDK's `inputRequired` (imported from a v2 module, aliased, via a namespace) or a same-file function named so. */
+export function isInputRequiredBuilder(callee: TSESTree.Node, scope: Scope): boolean {
+  const origin = resolveOrigin(callee, scope);
+  if (origin.instance) return false;
+  if (origin.root === 'import' && origin.module !== null && isV2Module(origin.module)) {
+    return (origin.name === 'inputRequired' && origin.path.length === 0) ||
+      (origin.name === '*' && origin.path.length === 1 && origin.path[0] === 'inputRequired');
+  }
+  return origin.root === 'local' && origin.name === 'inputRequired' && origin.path.length === 0;
+}
+
+function kindAt(node: TSESTree.Node, scope: Scope, returnsInputRequired: ReturnsInputRequired | undefined, depth: number): InputRequiredKind | null {
+  if (depth > MAX_DEPTH) return null;
+  const inner = skipTransparent(node);
+  switch (inner.type) {
+    case AST_NODE_TYPES.ObjectExpression: {
+      const resultType = literalResultType(inner);
+      if (resultType === 'input_required') return 'literal';
+      if (resultType === 'incomplete') return 'incomplete-literal';
+      return null;
+    }
+    case AST_NODE_TYPES.CallExpression:
+      if (isInputRequiredBuilder(inner.callee, scope)) return 'builder';
+      return returnsInputRequired?.(inner) ? 'helper' : null;
+    case AST_NODE_TYPES.AwaitExpression:
+      return kindAt(inner.argument, scope, returnsInputRequired, depth + 1);
+    case AST_NODE_TYPES.ConditionalExpression:
+      return kindAt(inner.consequent, scope, returnsInputRequired, depth + 1) ?? kindAt(inner.alternate, scope, returnsInputRequired, depth + 1);
+    case AST_NODE_TYPES.LogicalExpression:
+      return kindAt(inner.right, scope, returnsInputRequired, depth + 1) ?? kindAt(inner.left, scope, returnsInputRequired, depth + 1);
+    case AST_NODE_TYPES.SequenceExpression: {
+      const last = inner.expressions[inner.expressions.length - 1];
+      return last ? kindAt(last, scope, returnsInputRequired, depth + 1) : null;
+    }
+    case AST_NODE_TYPES.Identifier: {
+      // A variable may hold one when any value written to it is one (`const q = inputRequired(...)`, `q = ...`).
+      const variable = findVariable(scope, inner.name);
+      if (!variable || variable.defs.length === 0) return null;
+      for (const reference of variable.references) {
+        const written = reference.writeExpr;
+        if (!reference.isWrite() || !written) continue;
+        const kind = kindAt(written, reference.from, returnsInputRequired, depth + 1);
+        if (kind) return kind;
+      }
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Whether an expression may evaluate to an `input_required` result (DESIGN §4 "input_required exit"): object
+ * literals with `resultType`, `inputRequired(...)` calls, either branch of `?:` / `&&` / `||` / `??`, `await`,
+ * and variables written with one of these. Pass `returnsInputRequired` to count same-file helpers too.
+ */
+export function inputRequiredKind(node: TSESTree.Node, scope: Scope, returnsInputRequired?: ReturnsInputRequired): InputRequiredKind | null {
+  return kindAt(node, scope, returnsInputRequired, 0);
+}
+
+/** Cheap text test: files without any of these words cannot return `input_required`. */
+export function mayMentionInputRequired(text: string): boolean {
+  return /input_?required|inputRequired|['"`]incomplete['"`]/i.test(text);
+}

@@ -126,7 +126,6 @@ function comparisonPresence(test: TSESTree.BinaryExpression, scope: Scope): Roun
   const notEqual = test.operator === '!==' || test.operator === '!=';
   if (!equal && !notEqual) return null;
   for (const [value, other] of [[test.left, test.right], [test.right, test.left]] as const) {
-    if (value.type === AST_NODE_TYPES.PrivateIdentifier) continue;
     // `typeof v === 'undefined'`
     if (value.type === AST_NODE_TYPES.UnaryExpression && value.operator === 'typeof' && staticString(other) === 'undefined') {
       if (!isRoundTripAt(value.argument, scope, 0)) continue;
@@ -160,8 +159,12 @@ export function roundTripTestPresence(test: TSESTree.Node, scope: Scope): RoundT
     case AST_NODE_TYPES.LogicalExpression: {
       const left = roundTripTestPresence(inner.left, scope);
       const right = roundTripTestPresence(inner.right, scope);
-      // `a && b` true: both hold, so one present answer is enough. `a || b` true: only one holds, so both must agree.
-      if (inner.operator === '&&') return left === 'present' || right === 'present' ? 'present' : left === 'absent' && right === 'absent' ? 'absent' : null;
+      // `a && b` true: both hold. A present answer wins over an absent one: that round has answers, so a later
+      // round can repeat what runs there. `a || b` true: only one holds, so both must agree.
+      if (inner.operator === '&&') {
+        if (left === 'present' || right === 'present') return 'present';
+        return left ?? right;
+      }
       if (inner.operator === '||') return left === right ? left : null;
       return null;
     }

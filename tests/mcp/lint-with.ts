@@ -1,6 +1,6 @@
 // Runs a callback with a file's SourceCode and context inside a real ESLint run, so engine pieces see the
 // same parser, scope manager and settings as rules do.
-import { Linter } from 'eslint';
+import { Linter, type Rule } from 'eslint';
 import type { TSESLint } from '@typescript-eslint/utils';
 import tsParser from '@typescript-eslint/parser';
 
@@ -30,7 +30,7 @@ export function lintWith<T>(code: string, probe: Probe<T>, settings: Record<stri
       {
         files: ['**/*.ts'],
         languageOptions: { parser: tsParser as unknown as Linter.Parser, sourceType: 'module' },
-        plugins: { probe: { rules: { probe: rule as unknown as Linter.RuleModule } } } as Linter.Config['plugins'],
+        plugins: { probe: { rules: { probe: rule as unknown as Rule.RuleModule } } } as Linter.Config['plugins'],
         rules: { 'probe/probe': 'error' },
         settings,
       },

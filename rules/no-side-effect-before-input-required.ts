@@ -1,16 +1,99 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { createRule } from '../src/create-rule.js';
+import { parseEffectSettings, type EffectClass } from '../src/effects/index.js';
+import { subscribeToFileFlow, type EffectFinding } from '../src/flow/analysis.js';
+import type { CallLike } from '../src/flow/recorder.js';
+import { mayMentionInputRequired } from '../src/mcp/exits.js';
 
-// Placeholder so the package builds while the engine lands; replaced by the real rule in the same issue.
-export default createRule({
+export interface Options {
+  checkUnknownCalls?: boolean;
+  checkIdempotentWrites?: boolean;
+  checkProcessState?: boolean;
+}
+
+type MessageIds = 'sideEffect' | 'sideEffectThroughHelper';
+
+const MAX_CALL_TEXT = 60;
+
+export default createRule<[Options], MessageIds>({
   name: 'no-side-effect-before-input-required',
   meta: {
     type: 'problem',
-    docs: { description: 'Disallow side effects that run before an `input_required` return', config: 'recommended' },
-    messages: { sideEffect: '{{call}}' },
-    schema: [],
+    docs: {
+      description: 'Disallow side effects that can run before an `input_required` return: the retried call runs them again',
+      config: 'recommended',
+    },
+    messages: {
+      sideEffect:
+        '`{{call}}` ({{label}}) runs before the `input_required` return on line {{line}}. The client re-sends the call and the handler runs again from the top, so it will run again.',
+      sideEffectThroughHelper:
+        '`{{call}}` runs `{{effect}}` ({{label}}) through {{path}} before the `input_required` return on line {{line}}. The client re-sends the call and the handler runs again from the top, so it will run again.',
+    },
+    schema: [
+      {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          checkUnknownCalls: {
+            type: 'boolean',
+            description: 'Also report awaited calls the classifier cannot place (more bugs found, more noise).',
+          },
+          checkIdempotentWrites: {
+            type: 'boolean',
+            description: 'Also report idempotent writes (upserts, PUTs of a full resource, writes with an idempotency key).',
+          },
+          checkProcessState: {
+            type: 'boolean',
+            description: 'Also report mutations of module-level or closure state that survives into the retry.',
+          },
+        },
+      },
+    ],
+    defaultOptions: [{ checkUnknownCalls: false, checkIdempotentWrites: false, checkProcessState: false }],
   },
-  defaultOptions: [],
-  create() {
-    return {};
+  defaultOptions: [{ checkUnknownCalls: false, checkIdempotentWrites: false, checkProcessState: false }],
+  create(context, [options]) {
+    const sourceCode = context.sourceCode;
+    // Parse settings first, so a bad entry fails even in files without handlers.
+    const settings = parseEffectSettings(context.settings);
+    if (!mayMentionInputRequired(sourceCode.text)) return {};
+
+    const classes = new Set<EffectClass>(['write']);
+    if (options.checkIdempotentWrites) classes.add('write-idempotent');
+    if (options.checkProcessState) classes.add('process-state');
+    if (options.checkUnknownCalls) classes.add('unknown');
+
+    const callText = (call: CallLike): string => {
+      let text = sourceCode.getText(call.callee).replace(/\s+/g, '');
+      if (text.length > MAX_CALL_TEXT) text = `…${text.slice(-MAX_CALL_TEXT)}`;
+      return `${call.type === AST_NODE_TYPES.NewExpression ? 'new ' : ''}${text}()`;
+    };
+
+    const report = (finding: EffectFinding): void => {
+      const line = String(finding.exit.loc.start.line);
+      const call = callText(finding.report);
+      if (finding.chain.length === 0) {
+        context.report({ node: finding.report, messageId: 'sideEffect', data: { call, label: finding.verdict.label, line } });
+        return;
+      }
+      const effect = callText(finding.effectCall);
+      const path = [...finding.chain.map((name) => `${name}()`), effect].map((step) => `\`${step}\``).join(' → ');
+      context.report({
+        node: finding.report,
+        messageId: 'sideEffectThroughHelper',
+        data: { call, effect, label: finding.verdict.label, path, line },
+      });
+    };
+
+    return subscribeToFileFlow(sourceCode, settings, (flow) => {
+      // One report per call: the first finding is the handler's own view of it.
+      const reported = new Set<TSESTree.Node>();
+      for (const finding of flow.findings(classes)) {
+        if (reported.has(finding.report)) continue;
+        reported.add(finding.report);
+        report(finding);
+      }
+    });
   },
 });

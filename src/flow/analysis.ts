@@ -1,0 +1,336 @@
+import type { Rule } from 'eslint';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { classifyCall, type EffectClass, type EffectSettings, type EffectVerdict } from '../effects/index.js';
+import { inputRequiredKind } from '../mcp/exits.js';
+import { AbsenceGuards } from './guards.js';
+import {
+  enclosingFunction,
+  functionName,
+  inlineCallbacks,
+  isInlineCallback,
+  namedCallbackArguments,
+  resolveLocalFunction,
+} from './functions.js';
+import { createFlowRecorder, type CallLike, type FunctionRecord, type SegmentRecord } from './recorder.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** Effect classes a summary keeps; `unknown` only for awaited calls (DESIGN §5: strict reports those). */
+export type CountedClass = Extract<EffectClass, 'write' | 'write-idempotent' | 'process-state' | 'cost' | 'unknown'>;
+const COUNTED_CLASSES: ReadonlySet<EffectClass> = new Set<EffectClass>(['write', 'write-idempotent', 'process-state', 'cost', 'unknown']);
+
+/** Most severe first: when a call carries several counted classes, the first enabled one is reported. */
+export const SEVERITY_ORDER: readonly CountedClass[] = ['write', 'write-idempotent', 'cost', 'process-state', 'unknown'];
+
+/** One effect a call leads to: the call the classifier judged and the same-file functions passed on the way. */
+export interface Witness {
+  effectCall: CallLike;
+  verdict: EffectVerdict;
+  /** Names of the same-file functions between the reported call and `effectCall`, outermost first. */
+  chain: string[];
+}
+
+interface Summary {
+  effects: Map<EffectClass, Witness>;
+  returnsInputRequired: boolean;
+}
+
+/** A call that can run before an `input_required` exit, and why it is an effect. */
+export interface EffectFinding extends Witness {
+  handler: TSESTree.Node;
+  /** Where to report: the effect itself, or the call in the handler that leads to it. */
+  report: CallLike;
+  /** An `input_required` exit reachable after the call. */
+  exit: TSESTree.Node;
+}
+
+export interface FileFlow {
+  /** Functions with at least one `input_required` exit in their own body (DESIGN §4 "handler"). */
+  readonly handlers: readonly TSESTree.Node[];
+  /** Every effect of one of `classes` that can run before an exit, unguarded. */
+  findings(classes: ReadonlySet<EffectClass>): EffectFinding[];
+}
+
+function isAwaited(call: CallLike): boolean {
+  let parent = call.parent;
+  while (parent?.type === AST_NODE_TYPES.ChainExpression || parent?.type === AST_NODE_TYPES.TSNonNullExpression || parent?.type === AST_NODE_TYPES.TSAsExpression) {
+    parent = parent.parent;
+  }
+  return parent?.type === AST_NODE_TYPES.AwaitExpression;
+}
+
+/**
+ * Everything the file's records say, decided at the end of the program (DESIGN §4 "Order matters"):
+ * same-file function summaries to a fixed point over the call graph, then per handler the segments from
+ * which an exit is reachable, then the effects that can run before one.
+ */
+class FileFlowAnalysis implements FileFlow {
+  readonly handlers: TSESTree.Node[] = [];
+  private readonly summaries = new Map<TSESTree.Node, Summary>();
+  private readonly verdicts = new Map<CallLike, EffectVerdict>();
+  private readonly owners = new Map<TSESTree.Node, TSESTree.Node>();
+  private readonly exitsByHandler = new Map<TSESTree.Node, Set<TSESTree.Node>>();
+  private readonly findingsByClasses = new Map<string, EffectFinding[]>();
+  private readonly guards: AbsenceGuards;
+
+  constructor(
+    private readonly sourceCode: SourceCode,
+    private readonly settings: EffectSettings,
+    private readonly records: Map<TSESTree.Node, FunctionRecord>,
+  ) {
+    this.guards = new AbsenceGuards(sourceCode);
+    this.summarise();
+    for (const record of records.values()) {
+      const exits = new Set(record.returns.filter((site) => this.isExit(site.node)).map((site) => site.node));
+      if (exits.size === 0) continue;
+      this.handlers.push(record.node);
+      this.exitsByHandler.set(record.node, exits);
+    }
+  }
+
+  private scopeOf(node: TSESTree.Node): TSESLint.Scope.Scope {
+    return this.sourceCode.getScope(node);
+  }
+
+  /** Locality is judged against the function that owns a run: an inline callback belongs to its caller's run. */
+  private ownerOf(fn: TSESTree.Node): TSESTree.Node {
+    let owner = this.owners.get(fn);
+    if (!owner) {
+      const outer = isInlineCallback(fn) ? enclosingFunction(fn) : null;
+      owner = outer ? this.ownerOf(outer) : fn;
+      this.owners.set(fn, owner);
+    }
+    return owner;
+  }
+
+  private verdictOf(call: CallLike, fn: TSESTree.Node): EffectVerdict {
+    let verdict = this.verdicts.get(call);
+    if (!verdict) {
+      verdict = classifyCall(call, { sourceCode: this.sourceCode, settings: this.settings, owner: this.ownerOf(fn) });
+      this.verdicts.set(call, verdict);
+    }
+    return verdict;
+  }
+
+  private counts(verdict: EffectVerdict, call: CallLike): boolean {
+    return COUNTED_CLASSES.has(verdict.effectClass) && (verdict.effectClass !== 'unknown' || isAwaited(call));
+  }
+
+  private calleeFunctions(call: CallLike): TSESTree.Node[] {
+    const scope = this.scopeOf(call);
+    const callee = call.type === AST_NODE_TYPES.CallExpression ? resolveLocalFunction(call.callee, scope) : null;
+    const named = namedCallbackArguments(call, scope);
+    return callee ? [callee, ...named] : named;
+  }
+
+  private isExit(returned: TSESTree.Node): boolean {
+    return inputRequiredKind(returned, this.scopeOf(returned), (call) => {
+      const callee = resolveLocalFunction(call.callee, this.scopeOf(call));
+      return callee !== null && (this.summaries.get(callee)?.returnsInputRequired ?? false);
+    }) !== null;
+  }
+
+  /** Same-file function summaries (effects reachable by calling it; may it return input_required), to a fixed point. */
+  private summarise(): void {
+    const callers = new Map<TSESTree.Node, Set<TSESTree.Node>>();
+    for (const record of this.records.values()) {
+      this.summaries.set(record.node, { effects: new Map(), returnsInputRequired: false });
+      for (const site of record.calls) {
+        for (const target of [...this.calleeFunctions(site.node), ...inlineCallbacks(site.node)]) {
+          let set = callers.get(target);
+          if (!set) callers.set(target, (set = new Set()));
+          set.add(record.node);
+        }
+      }
+    }
+    // Summaries only grow (effect classes are added, never removed), so this ends, recursion included.
+    const pending = [...this.records.keys()];
+    const queued = new Set(pending);
+    while (pending.length > 0) {
+      const fn = pending.pop()!;
+      queued.delete(fn);
+      if (!this.refreshSummary(fn)) continue;
+      for (const caller of callers.get(fn) ?? []) {
+        if (!queued.has(caller)) {
+          queued.add(caller);
+          pending.push(caller);
+        }
+      }
+    }
+  }
+
+  /** Recomputes one summary from its own calls and its callees' current summaries; true when it grew. */
+  private refreshSummary(fn: TSESTree.Node): boolean {
+    const record = this.records.get(fn)!;
+    const summary = this.summaries.get(fn)!;
+    let grew = false;
+    const add = (witness: Witness): void => {
+      const effectClass = witness.verdict.effectClass;
+      if (summary.effects.has(effectClass)) return;
+      summary.effects.set(effectClass, witness);
+      grew = true;
+    };
+    for (const site of record.calls) {
+      const call = site.node;
+      // An effect the function itself guards on an absent round-trip value does not repeat when it is called.
+      if (this.guards.isGuarded(call, fn)) continue;
+      const verdict = this.verdictOf(call, fn);
+      if (this.counts(verdict, call)) add({ effectCall: call, verdict, chain: [] });
+      for (const target of this.calleeFunctions(call)) {
+        for (const witness of this.summaries.get(target)?.effects.values() ?? []) {
+          add({ ...witness, chain: [functionName(target), ...witness.chain] });
+        }
+      }
+      for (const callback of inlineCallbacks(call)) {
+        for (const witness of this.summaries.get(callback)?.effects.values() ?? []) add(witness);
+      }
+    }
+    if (!summary.returnsInputRequired && record.returns.some((site) => this.isExit(site.node))) {
+      summary.returnsInputRequired = true;
+      grew = true;
+    }
+    return grew;
+  }
+
+  /**
+   * For each reachable segment of a handler, an exit that can run after each of its events: the next exit in
+   * the segment, else one reachable from a following segment (the nearest, by a backward breadth-first walk
+   * from the segments that hold exits). Linear in the handler's events, segments and edges.
+   */
+  private exitsAfterEvents(record: FunctionRecord, exits: Set<TSESTree.Node>): Map<SegmentRecord, (TSESTree.Node | null)[]> {
+    const fromStart = new Map<SegmentRecord, TSESTree.Node>();
+    const previous = new Map<SegmentRecord, SegmentRecord[]>();
+    const nextOf = (segment: SegmentRecord): SegmentRecord[] =>
+      segment.segment.nextSegments.flatMap((next) => record.segments.get(next.id) ?? []);
+    const queue: SegmentRecord[] = [];
+    for (const segment of record.segments.values()) {
+      if (!segment.segment.reachable) continue;
+      for (const next of nextOf(segment)) {
+        let list = previous.get(next);
+        if (!list) previous.set(next, (list = []));
+        list.push(segment);
+      }
+      const exitEvent = segment.events.find((event) => event.kind === 'return' && exits.has(event.node));
+      if (exitEvent) {
+        fromStart.set(segment, exitEvent.node);
+        queue.push(segment);
+      }
+    }
+    for (let head = 0; head < queue.length; head += 1) {
+      const segment = queue[head]!;
+      const exit = fromStart.get(segment)!;
+      for (const before of previous.get(segment) ?? []) {
+        if (fromStart.has(before)) continue;
+        fromStart.set(before, exit);
+        queue.push(before);
+      }
+    }
+    const afterEvents = new Map<SegmentRecord, (TSESTree.Node | null)[]>();
+    for (const segment of record.segments.values()) {
+      if (!fromStart.has(segment)) continue;
+      let exit: TSESTree.Node | null = null;
+      for (const next of nextOf(segment)) {
+        exit = fromStart.get(next) ?? null;
+        if (exit) break;
+      }
+      const after: (TSESTree.Node | null)[] = new Array(segment.events.length);
+      for (let i = segment.events.length - 1; i >= 0; i -= 1) {
+        after[i] = exit;
+        const event = segment.events[i]!;
+        if (event.kind === 'return' && exits.has(event.node)) exit = event.node;
+      }
+      afterEvents.set(segment, after);
+    }
+    return afterEvents;
+  }
+
+  findings(classes: ReadonlySet<EffectClass>): EffectFinding[] {
+    const key = [...classes].sort().join(',');
+    let findings = this.findingsByClasses.get(key);
+    if (!findings) {
+      findings = [];
+      for (const handler of this.handlers) this.collectHandlerFindings(handler, classes, findings);
+      this.findingsByClasses.set(key, findings);
+    }
+    return findings;
+  }
+
+  private collectHandlerFindings(handler: TSESTree.Node, classes: ReadonlySet<EffectClass>, findings: EffectFinding[]): void {
+    const record = this.records.get(handler)!;
+    const afterEvents = this.exitsAfterEvents(record, this.exitsByHandler.get(handler)!);
+    for (const site of record.calls) {
+      let exit: TSESTree.Node | null = null;
+      for (const place of site.places) {
+        exit = afterEvents.get(place.segment)?.[place.index] ?? null;
+        if (exit) break;
+      }
+      if (exit) this.collectCallFindings(site.node, handler, handler, exit, classes, findings);
+    }
+  }
+
+  /**
+   * The effects a call of the handler runs: its own, those of same-file functions it calls or passes by name
+   * (reported at this call, naming the chain), and those of inline callbacks (reported where they stand).
+   */
+  private collectCallFindings(
+    call: CallLike,
+    fn: TSESTree.Node,
+    handler: TSESTree.Node,
+    exit: TSESTree.Node,
+    classes: ReadonlySet<EffectClass>,
+    findings: EffectFinding[],
+  ): void {
+    if (this.guards.isGuarded(call, handler)) return;
+    const verdict = this.verdictOf(call, fn);
+    if (this.counts(verdict, call) && classes.has(verdict.effectClass)) {
+      findings.push({ handler, report: call, exit, effectCall: call, verdict, chain: [] });
+    }
+    for (const target of this.calleeFunctions(call)) {
+      const effects = this.summaries.get(target)?.effects;
+      const effectClass = SEVERITY_ORDER.find((candidate) => classes.has(candidate) && effects?.has(candidate));
+      const witness = effectClass && effects?.get(effectClass);
+      if (witness) findings.push({ handler, report: call, exit, ...witness, chain: [functionName(target), ...witness.chain] });
+    }
+    for (const callback of inlineCallbacks(call)) {
+      for (const inner of this.records.get(callback)?.calls ?? []) {
+        this.collectCallFindings(inner.node, callback, handler, exit, classes, findings);
+      }
+    }
+  }
+}
+
+interface SharedFlow {
+  done: boolean;
+  waiting: ((flow: FileFlow) => void)[];
+}
+
+/** One flow analysis per file, shared by every rule that asks (DESIGN §3): keyed by the AST, nothing else global. */
+const sharedFlows = new WeakMap<TSESTree.Program, SharedFlow>();
+
+/**
+ * Subscribes a rule to the file's flow analysis. The first rule to ask in a lint run records the code paths
+ * (its listeners are returned); the others get no listeners and are called back with the same result.
+ * Must be called from `create()`, so that every subscriber is known before the traversal starts.
+ */
+export function subscribeToFileFlow(
+  sourceCode: SourceCode,
+  settings: EffectSettings,
+  onReady: (flow: FileFlow) => void,
+): TSESLint.RuleListener {
+  const ast = sourceCode.ast;
+  const existing = sharedFlows.get(ast);
+  if (existing && !existing.done) {
+    existing.waiting.push(onReady);
+    return {};
+  }
+  const shared: SharedFlow = { done: false, waiting: [onReady] };
+  sharedFlows.set(ast, shared);
+  const recorder: Rule.RuleListener = createFlowRecorder((records) => {
+    shared.done = true;
+    const flow = new FileFlowAnalysis(sourceCode, settings, records);
+    for (const callback of shared.waiting) callback(flow);
+  });
+  // typescript-eslint's listener type has no code-path events; ESLint's own type (used above) has them.
+  return recorder as unknown as TSESLint.RuleListener;
+}

@@ -1,0 +1,95 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { isRoundTripValue, roundTripTestPresence } from '../mcp/round-trip.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** True when a statement always leaves the enclosing block (`return`, `throw`, or a block ending in one). */
+function alwaysLeaves(statement: TSESTree.Statement): boolean {
+  switch (statement.type) {
+    case AST_NODE_TYPES.ReturnStatement:
+    case AST_NODE_TYPES.ThrowStatement:
+      return true;
+    case AST_NODE_TYPES.BlockStatement: {
+      const last = statement.body[statement.body.length - 1];
+      return last !== undefined && alwaysLeaves(last);
+    }
+    case AST_NODE_TYPES.IfStatement:
+      return statement.alternate !== null && alwaysLeaves(statement.consequent) && alwaysLeaves(statement.alternate);
+    default:
+      return false;
+  }
+}
+
+type StatementList = TSESTree.Statement[] | TSESTree.ProgramStatement[];
+
+function statementListOf(node: TSESTree.Node): StatementList | null {
+  switch (node.type) {
+    case AST_NODE_TYPES.BlockStatement:
+    case AST_NODE_TYPES.StaticBlock:
+      return node.body;
+    case AST_NODE_TYPES.SwitchCase:
+      return node.consequent;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Decides whether code runs only on rounds where a round-trip value is absent (DESIGN §4 "guarded"): it sits
+ * in the absence branch of a test of `inputResponses` / `requestState` / a value derived from them, or after
+ * `if (<present>) return/throw ...` in an enclosing block. Statement lists are scanned once each and memoised,
+ * so the cost stays linear however many calls are asked about.
+ */
+export class AbsenceGuards {
+  /** For a statement list: the index of the first statement that runs only when a value is absent. */
+  private readonly firstGuardedIndex = new Map<StatementList, number>();
+
+  constructor(private readonly sourceCode: SourceCode) {}
+
+  private presence(test: TSESTree.Node): 'absent' | 'present' | null {
+    return roundTripTestPresence(test, this.sourceCode.getScope(test));
+  }
+
+  private guardedFrom(list: StatementList): number {
+    let index = this.firstGuardedIndex.get(list);
+    if (index === undefined) {
+      index = list.findIndex(
+        (statement) =>
+          statement.type === AST_NODE_TYPES.IfStatement &&
+          statement.alternate === null &&
+          alwaysLeaves(statement.consequent) &&
+          this.presence(statement.test) === 'present',
+      );
+      // Everything after the early exit is guarded; -1 (none) becomes "past the end".
+      index = index === -1 ? Number.POSITIVE_INFINITY : index + 1;
+      this.firstGuardedIndex.set(list, index);
+    }
+    return index;
+  }
+
+  /** Whether `node` runs only when a round-trip value it tests is absent, looking no further up than `boundary`. */
+  isGuarded(node: TSESTree.Node, boundary: TSESTree.Node): boolean {
+    let child: TSESTree.Node = node;
+    for (let parent = node.parent; parent && child !== boundary; child = parent, parent = parent.parent) {
+      switch (parent.type) {
+        case AST_NODE_TYPES.IfStatement:
+        case AST_NODE_TYPES.ConditionalExpression:
+          if (child === parent.consequent && this.presence(parent.test) === 'absent') return true;
+          if (child === parent.alternate && this.presence(parent.test) === 'present') return true;
+          break;
+        case AST_NODE_TYPES.LogicalExpression:
+          if (child !== parent.right) break;
+          if (parent.operator === '&&' && this.presence(parent.left) === 'absent') return true;
+          if (parent.operator === '||' && this.presence(parent.left) === 'present') return true;
+          if (parent.operator === '??' && isRoundTripValue(parent.left, this.sourceCode.getScope(parent.left))) return true;
+          break;
+        default: {
+          const list = statementListOf(parent);
+          if (list && (list as TSESTree.Node[]).indexOf(child) >= this.guardedFrom(list)) return true;
+        }
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,141 @@
+// `npm run bench [-- --quick]`: lint time and memory of the plugin's `recommended` config against ESLint's
+// traversal floor and two peer rule sets, on real and generated code. See bench/README.md.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { deepHandlerFile, handlerDenseCorpus, scalingFile } from './lib/generate.mjs';
+import { comparePaired, median } from './lib/measure.mjs';
+import { parsable, readCorpus, realCorpusPaths } from './lib/real-corpus.mjs';
+import { CWD, createLinter, enabledRules, loadVariants } from './lib/variants.mjs';
+
+const quick = process.argv.includes('--quick');
+const SETTINGS = quick
+  ? { realFiles: 250, handlerFiles: 40, rounds: 3, scalingLines: [1000, 4000, 16000], memoryRuns: 1 }
+  : { realFiles: 1000, handlerFiles: 150, rounds: 7, scalingLines: [1000, 4000, 16000, 64000], memoryRuns: 2 };
+const TARGETS = { realRatio: 1.05, denseRatio: 1.3, perLineSpread: 0.3, deepRatio: 2, memory: 0.1 };
+const GENERATED_DIR = path.join(CWD, 'generated');
+
+const linter = createLinter();
+const variants = await loadVariants(['floor', 'plugin', 'rules-of-hooks', 'typescript-eslint']);
+const pair = { floor: variants.floor, plugin: variants.plugin };
+
+const fmt = (n, digits = 0) => n.toFixed(digits);
+const pct = (ratio) => `${ratio >= 1 ? '+' : ''}${fmt((ratio - 1) * 100, 1)}%`;
+const verdict = (ok) => (ok ? 'ok' : 'MISSED');
+const verdicts = [];
+
+function table(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
+  const line = (cells) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+  console.log();
+}
+
+function describeCorpus(files) {
+  const bytes = files.reduce((sum, file) => sum + file.text.length, 0);
+  const lines = files.reduce((sum, file) => sum + file.text.split('\n').length, 0);
+  return `${files.length} files, ${fmt(bytes / 1024)} KiB, ${lines} lines`;
+}
+
+function commit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: CWD, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
+}
+
+function timeCorpus(title, files, target) {
+  console.log(`## ${title}: ${describeCorpus(files)}`);
+  const results = comparePaired(linter, variants, files, { rounds: SETTINGS.rounds });
+  table(
+    ['variant', 'floor ms', 'variant ms', 'ratio', 'problems'],
+    results.map((r) => [r.name, fmt(r.floorMs), fmt(r.variantMs), `${fmt(r.ratio, 3)} (${pct(r.ratio)})`, r.problems]),
+  );
+  const plugin = results.find((r) => r.name === 'plugin');
+  const hooks = results.find((r) => r.name === 'rules-of-hooks');
+  verdicts.push([`${title}: recommended ≤ ${target}× floor`, fmt(plugin.ratio, 3), verdict(plugin.ratio <= target)]);
+  verdicts.push([`${title}: recommended ≤ rules-of-hooks`, `${fmt(plugin.ratio, 3)} vs ${fmt(hooks.ratio, 3)}`, verdict(plugin.ratio <= hooks.ratio)]);
+}
+
+function timeScaling() {
+  console.log('## Scaling: one generated file per size, handlers and plain code in turn');
+  const largest = SETTINGS.scalingLines.at(-1);
+  const rows = SETTINGS.scalingLines.map((lines) => {
+    const file = scalingFile(lines, GENERATED_DIR);
+    // Every measurement lints about `largest` lines, so small files are timed over many passes.
+    const repeat = Math.max(1, Math.round(largest / file.lines));
+    const [result] = comparePaired(linter, pair, [file], { rounds: SETTINGS.rounds, repeat });
+    const perLine = (ms) => (ms * 1000) / (file.lines * repeat);
+    return { lines: file.lines, floor: perLine(result.floorMs), plugin: perLine(result.variantMs), ratio: result.ratio };
+  });
+  const mid = median(rows.map((row) => row.plugin));
+  table(
+    ['lines', 'floor µs/line', 'plugin µs/line', 'ratio', 'plugin vs median µs/line'],
+    rows.map((row) => [row.lines, fmt(row.floor, 2), fmt(row.plugin, 2), fmt(row.ratio, 3), pct(row.plugin / mid)]),
+  );
+  const spread = Math.max(...rows.map((row) => Math.abs(row.plugin / mid - 1)));
+  verdicts.push([`cost per line flat within ±${TARGETS.perLineSpread * 100}%`, `±${fmt(spread * 100, 1)}%`, verdict(spread <= TARGETS.perLineSpread)]);
+
+  console.log('## Deep handler: 2,000 sequential ifs and one nest 40 deep, against the same statements without ifs');
+  const deep = ['straight', 'branchy'].map((shape) => {
+    const file = deepHandlerFile({ ifs: 2000, depth: 40, branchy: shape === 'branchy' }, GENERATED_DIR);
+    const [result] = comparePaired(linter, pair, [file], { rounds: SETTINGS.rounds, repeat: 3 });
+    return { shape, lines: file.lines, ...result };
+  });
+  table(
+    ['handler', 'lines', 'floor ms', 'plugin ms', 'plugin − floor ms', 'problems'],
+    deep.map((d) => [d.shape, d.lines, fmt(d.floorMs / 3, 1), fmt(d.variantMs / 3, 1), fmt((d.variantMs - d.floorMs) / 3, 1), d.problems]),
+  );
+  const [straight, branchy] = deep;
+  const ratio = branchy.variantMs / straight.variantMs;
+  verdicts.push([`branchy handler ≤ ${TARGETS.deepRatio}× straight (plugin time)`, fmt(ratio, 2), verdict(ratio <= TARGETS.deepRatio)]);
+}
+
+function measureMemory(title, files) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mcp-bench-'));
+  const corpusFile = path.join(dir, 'corpus.json');
+  writeFileSync(corpusFile, JSON.stringify(files.map(({ filename, text }) => ({ filename, text }))));
+  const child = path.join(import.meta.dirname, 'memory-child.mjs');
+  const samples = { floor: [], plugin: [] };
+  try {
+    for (let run = 0; run < SETTINGS.memoryRuns; run++) {
+      for (const name of run % 2 ? ['plugin', 'floor'] : ['floor', 'plugin']) {
+        samples[name].push(JSON.parse(execFileSync(process.execPath, [child, name, corpusFile], { cwd: CWD, encoding: 'utf8' })));
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const mib = (bytes) => bytes / 1024 / 1024;
+  const rss = (name) => median(samples[name].map((s) => s.maxRssBytes));
+  const heap = (name) => median(samples[name].map((s) => s.peakHeapBytes));
+  const rssRatio = rss('plugin') / rss('floor');
+  return [
+    [title, fmt(mib(rss('floor'))), fmt(mib(rss('plugin'))), pct(rssRatio), fmt(mib(heap('floor'))), fmt(mib(heap('plugin'))), pct(heap('plugin') / heap('floor'))],
+    [`${title}: peak RSS with plugin within ${TARGETS.memory * 100}% of floor`, pct(rssRatio), verdict(rssRatio <= 1 + TARGETS.memory)],
+  ];
+}
+
+const require = createRequire(import.meta.url);
+console.log(`# eslint-plugin-mcp bench${quick ? ' (--quick)' : ''}`);
+console.log(`commit ${commit()}, node ${process.version}, eslint ${require('eslint/package.json').version}, ${os.cpus().length} cpus, load ${os.loadavg().map((l) => fmt(l, 2)).join(' ')}`);
+console.log(`plugin rules in recommended: ${enabledRules(variants.plugin, path.join(CWD, 'x.ts')).join(', ') || '(none)'}`);
+console.log(`medians of ${SETTINGS.rounds} paired rounds after 1 warm-up round; every variant parses with @typescript-eslint/parser\n`);
+
+const real = parsable(readCorpus(realCorpusPaths(SETTINGS.realFiles)), linter, variants.floor);
+const dense = handlerDenseCorpus(SETTINGS.handlerFiles, GENERATED_DIR);
+timeCorpus('Real code (node_modules: both MCP SDKs, ESLint, zod, typescript-eslint)', real, TARGETS.realRatio);
+timeCorpus('Handler-dense (generated MCP servers)', dense, TARGETS.denseRatio);
+timeScaling();
+
+console.log('## Peak memory: one child process per run, floor vs plugin, same files linted twice');
+const memory = [measureMemory('real code', real), measureMemory('handler-dense', dense)];
+table(['corpus', 'floor RSS MiB', 'plugin RSS MiB', 'Δ', 'floor heap MiB', 'plugin heap MiB', 'Δ'], memory.map(([row]) => row));
+for (const [, check] of memory) verdicts.push(check);
+
+console.log('## Targets (issue 6)');
+table(['target', 'measured', ''], verdicts);

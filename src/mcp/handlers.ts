@@ -116,7 +116,7 @@ export function resolveFunction(node: TSESTree.Node, scope: Scope, depth = 0): F
 }
 
 /** The object literal an expression denotes: inline or a `const` holding one. */
-function resolveObject(node: TSESTree.Node | undefined, scope: Scope): TSESTree.ObjectExpression | null {
+export function resolveObject(node: TSESTree.Node | undefined, scope: Scope): TSESTree.ObjectExpression | null {
   if (!node) return null;
   const inner = skipTransparent(node);
   if (inner.type === AST_NODE_TYPES.ObjectExpression) return inner;
@@ -130,7 +130,8 @@ function resolveObject(node: TSESTree.Node | undefined, scope: Scope): TSESTree.
   return init.type === AST_NODE_TYPES.ObjectExpression ? init : null;
 }
 
-function objectProperty(object: TSESTree.ObjectExpression | null, name: string): TSESTree.Property | null {
+/** The first property of an object literal with a static key `name`. */
+export function objectProperty(object: TSESTree.ObjectExpression | null, name: string): TSESTree.Property | null {
   if (!object) return null;
   for (const property of object.properties) {
     if (property.type === AST_NODE_TYPES.Property && propertyKeyName(property) === name) return property;

@@ -1,0 +1,222 @@
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import plugin from '../index.js';
+import { packageMeta } from '../package-meta.js';
+import { unifiedDiff } from './diff.js';
+import { BUILD_OUTPUT_IGNORES, readGitignorePatterns } from './ignores.js';
+import { type CliOptions, USAGE, UsageError, parseOptions } from './options.js';
+import { type ProgressStream, createProgress } from './progress.js';
+import { displayPath, formatStylish, plural } from './stylish.js';
+import { MOVE_SUGGESTION_ID, applySuggestions, hasSuggestion } from './suggestions.js';
+
+export interface CliIo {
+  cwd: string;
+  stdout: ProgressStream;
+  stderr: ProgressStream;
+  env: Record<string, string | undefined>;
+}
+
+/** Exit codes: nothing found, findings, bad usage or internal error. */
+const OK = 0;
+const FINDINGS = 1;
+const FAILURE = 2;
+
+/** Bounds the re-lint loop of --apply-suggestions, as ESLint bounds its fix loop, in case moves keep overlapping. */
+const MAX_SUGGESTION_PASSES = 10;
+
+const GLOB_CHARACTERS = /[*?[\]{}]/u;
+
+export function processIo(): CliIo {
+  return { cwd: process.cwd(), stdout: process.stdout, stderr: process.stderr, env: process.env };
+}
+
+/**
+ * Without the project's ESLint set-up, its `eslint-disable` comments and inline configs name rules that are not
+ * loaded here; ESLint reports those as "Definition for rule ... was not found", and inline configs may turn on
+ * core rules. Only the plugin's reports and parse errors (no rule id) are mcp-lint's business.
+ */
+function keepPluginMessages(result: ESLint.LintResult): ESLint.LintResult {
+  const ours = (message: Linter.LintMessage): boolean => message.ruleId === null || message.ruleId.startsWith('mcp/');
+  const messages = result.messages.filter(ours);
+  const count = (severity: number, fixable: boolean): number =>
+    messages.filter((message) => message.severity === severity && (!fixable || message.fix)).length;
+  return {
+    ...result,
+    messages,
+    suppressedMessages: result.suppressedMessages.filter(ours),
+    errorCount: count(2, false),
+    fatalErrorCount: messages.filter((message) => message.fatal).length,
+    warningCount: count(1, false),
+    fixableErrorCount: count(2, true),
+    fixableWarningCount: count(1, true),
+  };
+}
+
+/** An ESLint instance and its two ways to lint, both returning only what mcp-lint reports. */
+interface Lint {
+  eslint: ESLint;
+  files(paths: readonly string[]): Promise<ESLint.LintResult[]>;
+  text(text: string, filePath: string): Promise<ESLint.LintResult>;
+}
+
+async function createLint(options: CliOptions, io: CliIo, progress: Linter.Config): Promise<Lint> {
+  const common = { cwd: io.cwd, errorOnUnmatchedPattern: false, warnIgnored: false };
+  let eslint: ESLint;
+  if (options.useConfig) {
+    eslint = new ESLint({ ...common, overrideConfig: [progress] });
+  } else {
+    const ignores = [...BUILD_OUTPUT_IGNORES, ...(await readGitignorePatterns(io.cwd))];
+    eslint = new ESLint({
+      ...common,
+      overrideConfigFile: true,
+      overrideConfig: [
+        options.strict ? plugin.configs.strict : plugin.configs.recommended,
+        // Directives in the project's code are for its own ESLint set-up, which may use them all.
+        { name: 'mcp-lint/directives', linterOptions: { reportUnusedDisableDirectives: 'off' } },
+        { name: 'mcp-lint/ignores', ignores },
+        progress,
+      ] as Linter.Config[],
+    });
+  }
+  const clean = (results: ESLint.LintResult[]): ESLint.LintResult[] =>
+    options.useConfig ? results : results.map(keepPluginMessages);
+  return {
+    eslint,
+    files: async (paths) => clean(await eslint.lintFiles([...paths])),
+    text: async (text, filePath) => clean(await eslint.lintText(text, { filePath }))[0]!,
+  };
+}
+
+/** A path that names nothing is a mistake ESLint would skip in silence; globs are left to ESLint. */
+async function checkPathsExist(cwd: string, paths: readonly string[]): Promise<void> {
+  for (const path of paths) {
+    if (GLOB_CHARACTERS.test(path)) continue;
+    try {
+      await stat(resolve(cwd, path));
+    } catch {
+      throw new Error(`no such file or directory: ${path}`);
+    }
+  }
+}
+
+/** 1 for errors, or for more warnings than --max-warnings allows (said on stderr); else 0. */
+function exitCode(results: readonly ESLint.LintResult[], options: CliOptions, io: CliIo): number {
+  const errors = results.reduce((sum, result) => sum + result.errorCount, 0);
+  const warnings = options.quiet ? 0 : results.reduce((sum, result) => sum + result.warningCount, 0);
+  const tooManyWarnings = options.maxWarnings >= 0 && warnings > options.maxWarnings;
+  if (tooManyWarnings) io.stderr.write(`mcp-lint: ${plural(warnings, 'warning')}, more than --max-warnings ${options.maxWarnings}\n`);
+  return errors > 0 || tooManyWarnings ? FINDINGS : OK;
+}
+
+async function report(eslint: ESLint, results: ESLint.LintResult[], options: CliOptions, io: CliIo): Promise<string> {
+  const shown = options.quiet ? ESLint.getErrorResults(results) : results;
+  if (options.format === 'json') {
+    return `${await (await eslint.loadFormatter('json')).format(shown)}\n`;
+  }
+  if (options.format === 'sarif') {
+    // Loaded on demand: it brings lodash and an encoding detector that other formats do not need.
+    const { default: formatSarif } = await import('@microsoft/eslint-formatter-sarif');
+    return `${formatSarif(shown, { cwd: io.cwd, rulesMeta: eslint.getRulesMetaForResults(shown) })}\n`;
+  }
+  const color = Boolean(io.stdout.isTTY) && !io.env.NO_COLOR;
+  return formatStylish(shown, { cwd: io.cwd, color, fileCount: results.length });
+}
+
+interface FileChange {
+  filePath: string;
+  before: string;
+  after: string;
+  applied: number;
+}
+
+/**
+ * Applies the move suggestions of one file until none is left: a move whose edit overlapped another's is
+ * offered again by the next lint of the changed text. Returns the change and the file's final result.
+ */
+async function applyMoves(lint: Lint, result: ESLint.LintResult): Promise<{ change?: FileChange; result: ESLint.LintResult }> {
+  if (!result.messages.some((message) => hasSuggestion(message, MOVE_SUGGESTION_ID))) return { result };
+  const before = await readFile(result.filePath, 'utf8');
+  let after = before;
+  let current = result;
+  let applied = 0;
+  for (let pass = 0; pass < MAX_SUGGESTION_PASSES; pass++) {
+    const step = applySuggestions(after, current.messages, MOVE_SUGGESTION_ID);
+    if (step.applied === 0) break;
+    after = step.output;
+    applied += step.applied;
+    current = await lint.text(after, result.filePath);
+  }
+  return { change: { filePath: result.filePath, before, after, applied }, result: current };
+}
+
+async function runApplySuggestions(lint: Lint, results: ESLint.LintResult[], options: CliOptions, io: CliIo): Promise<number> {
+  const changes: FileChange[] = [];
+  const finalResults: ESLint.LintResult[] = [];
+  for (const result of results) {
+    const { change, result: final } = await applyMoves(lint, result);
+    if (change) changes.push(change);
+    finalResults.push(final);
+  }
+  for (const change of changes) {
+    io.stdout.write(unifiedDiff(displayPath(io.cwd, change.filePath), change.before, change.after));
+    if (options.write) await writeFile(change.filePath, change.after);
+  }
+  const moves = changes.reduce((sum, change) => sum + change.applied, 0);
+  const left = finalResults.reduce((sum, result) => sum + result.errorCount + (options.quiet ? 0 : result.warningCount), 0);
+  const verb = options.write ? 'moved' : 'would move';
+  const tail = options.write || moves === 0 ? '' : ' (add --write to change the files)';
+  io.stderr.write(
+    `mcp-lint: ${verb} ${plural(moves, 'call')} below their question in ${plural(changes.length, 'file')}${tail}; ${plural(left, 'problem')} left after the moves\n`,
+  );
+  // The exit code describes the files as they are on disk when mcp-lint ends.
+  return exitCode(options.write ? finalResults : results, options, io);
+}
+
+async function run(argv: readonly string[], io: CliIo): Promise<number> {
+  const options = parseOptions(argv);
+  if (options.help) {
+    io.stdout.write(USAGE);
+    return OK;
+  }
+  if (options.version) {
+    io.stdout.write(`mcp-lint ${packageMeta.version} (eslint-plugin-mcp ${packageMeta.version}, ESLint ${ESLint.version})\n`);
+    return OK;
+  }
+  await checkPathsExist(io.cwd, options.paths);
+
+  const progress = createProgress(io.stderr, plugin.configs.recommended.files);
+  const lint = await createLint(options, io, progress.config);
+  let results: ESLint.LintResult[];
+  try {
+    results = await lint.files(options.paths);
+  } finally {
+    progress.done();
+  }
+  if (results.length === 0) {
+    io.stderr.write(`mcp-lint: no JavaScript or TypeScript files to check in ${options.paths.join(' ')}\n`);
+    return OK;
+  }
+  if (options.applySuggestions) return runApplySuggestions(lint, results, options, io);
+
+  io.stdout.write(await report(lint.eslint, results, options, io));
+  return exitCode(results, options, io);
+}
+
+/**
+ * The `mcp-lint` command. Never throws: every failure becomes exit code 2 and one line on stderr (plus the
+ * usage for a bad command line).
+ */
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    return await run(argv, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr.write(`mcp-lint: ${error.message}\n\n${USAGE}`);
+      return FAILURE;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr.write(`mcp-lint: ${message.split('\n')[0]}\n`);
+    return FAILURE;
+  }
+}

@@ -1,0 +1,282 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeProject, runCli, standInConfig } from './helpers.js';
+
+const packageJson = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+
+const CLEAN = 'export const answer: number = 42;\n';
+const BROKEN = 'export function (\n';
+const HANDLER = `export function handler(x) {
+  charge(1);
+  if (!x) return ask();
+  return done();
+}
+`;
+
+describe('mcp-lint: usage', () => {
+  it('prints the usage on --help and exits 0', async () => {
+    const run = await runCli(['--help'], await makeProject({}));
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Usage: mcp-lint \[options\] \[paths\.\.\.\]/u);
+  });
+
+  it('prints the package version on --version', async () => {
+    const run = await runCli(['--version'], await makeProject({}));
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`eslint-plugin-mcp ${packageJson.version}`);
+  });
+
+  it.each([
+    [['--bogus'], "Unknown option '--bogus'"],
+    [['--format', 'xml'], '--format must be one of stylish, json, sarif, not "xml"'],
+    [['--format'], "Option '--format <value>' argument missing"],
+    [['--max-warnings', 'many'], '--max-warnings needs a whole number, not "many"'],
+    [['--apply-suggestions=all'], '--apply-suggestions only knows "move", not "all"'],
+    [['--write'], '--write only goes with --apply-suggestions=move'],
+    [['--apply-suggestions=move', '--format', 'json'], '--format does not go with --apply-suggestions'],
+    [['--strict', '--use-config'], '--strict does not go with --use-config'],
+  ])('rejects %j with exit 2, a one-line reason and the usage', async (argv, reason) => {
+    const run = await runCli(argv, await makeProject({ 'a.ts': CLEAN }));
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    const [first, blank, usage] = run.stderr.split('\n');
+    expect(first).toContain(reason);
+    expect(blank).toBe('');
+    expect(usage).toMatch(/^Usage: mcp-lint/u);
+  });
+
+  it('exits 2 with one line, without the usage, for a path that does not exist', async () => {
+    const run = await runCli(['missing-folder'], await makeProject({ 'a.ts': CLEAN }));
+    expect(run).toEqual({ code: 2, stdout: '', stderr: 'mcp-lint: no such file or directory: missing-folder\n' });
+  });
+
+  it('exits 2 with ESLint\'s reason when --use-config finds no config file', async () => {
+    const run = await runCli(['--use-config'], await makeProject({ 'a.ts': CLEAN }));
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('mcp-lint: Could not find config file.\n');
+  });
+});
+
+describe('mcp-lint: what it lints', () => {
+  it('exits 0 with a note on stderr for an empty directory', async () => {
+    const run = await runCli([], await makeProject({}));
+    expect(run).toEqual({ code: 0, stdout: '', stderr: 'mcp-lint: no JavaScript or TypeScript files to check in .\n' });
+  });
+
+  it('exits 0 with a note on stderr for a directory with no JavaScript or TypeScript files', async () => {
+    const cwd = await makeProject({ 'docs/README.md': '# hi\n', 'docs/data.json': '{}\n' });
+    const run = await runCli(['docs'], cwd);
+    expect(run).toEqual({ code: 0, stdout: '', stderr: 'mcp-lint: no JavaScript or TypeScript files to check in docs\n' });
+  });
+
+  it('says so and exits 0 when nothing is found', async () => {
+    const run = await runCli([], await makeProject({ 'src/a.ts': CLEAN, 'src/b.mjs': 'export default 1;\n' }));
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe('✔ No problems found (2 files checked).\n');
+  });
+
+  it('skips node_modules, build output and what .gitignore lists', async () => {
+    // Each skipped file would fail to parse and so be reported if it were linted.
+    const cwd = await makeProject({
+      'src/a.ts': CLEAN,
+      'node_modules/dep/index.js': BROKEN,
+      'dist/index.js': BROKEN,
+      'packages/app/build/out.js': BROKEN,
+      '.next/server.js': BROKEN,
+      '.gitignore': '# generated\n/generated/\n*.gen.ts\n!keep.gen.ts\n',
+      'generated/client.ts': BROKEN,
+      'src/schema.gen.ts': BROKEN,
+      'src/keep.gen.ts': CLEAN,
+    });
+    const run = await runCli([], cwd);
+    expect(run.stdout).toBe('✔ No problems found (2 files checked).\n');
+    expect(run.code).toBe(0);
+  });
+
+  it("ignores the project's own eslint-disable comments and inline configs for rules it does not load", async () => {
+    const cwd = await makeProject({
+      'a.ts': [
+        '// eslint-disable-next-line @typescript-eslint/no-explicit-any',
+        'export const value: any = 1;',
+        '/* eslint no-console: "error" */',
+        'console.log(value);',
+        '/* eslint-disable import/no-unresolved */',
+        '',
+      ].join('\n'),
+    });
+    const run = await runCli([], cwd);
+    expect(run.stdout).toBe('✔ No problems found (1 file checked).\n');
+    expect(run.code).toBe(0);
+  });
+
+  it('lints the files given by name, as a pre-commit hook passes them', async () => {
+    const cwd = await makeProject({ 'a.ts': CLEAN, 'b.ts': BROKEN });
+    expect((await runCli(['a.ts'], cwd)).code).toBe(0);
+    expect((await runCli(['a.ts', 'b.ts'], cwd)).code).toBe(1);
+  });
+});
+
+describe('mcp-lint: output', () => {
+  it('shows file, line, column, severity, message and a code frame, and exits 1', async () => {
+    const cwd = await makeProject({ 'src/broken.ts': 'const a = 1;\nexport function (\n' });
+    const run = await runCli([], cwd);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe(
+      [
+        'src/broken.ts:2:16  error',
+        '  Parsing error: Identifier expected.',
+        '    1 | const a = 1;',
+        '  > 2 | export function (',
+        '      |                ^^',
+        '    3 |',
+        '',
+        '✖ 1 problem (1 error, 0 warnings) — 1 file checked.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('names the rule, marks the reported columns and lists the suggestions', async () => {
+    const cwd = await makeProject({ 'eslint.config.mjs': standInConfig(), 'handler.js': HANDLER });
+    const run = await runCli(['--use-config', 'handler.js'], cwd);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('handler.js:2:3  error  fixture/charge-before-question\n  charge() runs before the question.\n');
+    expect(run.stdout).toContain('  > 2 |   charge(1);\n      |   ^^^^^^^^^\n');
+    expect(run.stdout).toContain('  suggestion: Move it below the question.\n');
+    expect(run.stdout).toContain('1 can be moved below their question: mcp-lint --apply-suggestions=move');
+  });
+
+  it('writes ESLint results as JSON with --format json', async () => {
+    const cwd = await makeProject({ 'a.ts': BROKEN, 'b.ts': CLEAN });
+    const run = await runCli(['--format', 'json'], cwd);
+    expect(run.code).toBe(1);
+    const results = JSON.parse(run.stdout) as Array<{ filePath: string; errorCount: number; messages: Array<{ line: number }> }>;
+    expect(results.map((result) => [result.filePath, result.errorCount])).toEqual([
+      [join(cwd, 'a.ts'), 1],
+      [join(cwd, 'b.ts'), 0],
+    ]);
+    expect(results[0]!.messages[0]!.line).toBe(1);
+  });
+
+  it('writes a SARIF 2.1.0 log with rule metadata and locations with --format sarif', async () => {
+    const cwd = await makeProject({ 'eslint.config.mjs': standInConfig(), 'handler.js': HANDLER });
+    const run = await runCli(['--use-config', '--format', 'sarif', 'handler.js'], cwd);
+    expect(run.code).toBe(1);
+    const log = JSON.parse(run.stdout);
+    expect(log.version).toBe('2.1.0');
+    expect(log.$schema).toMatch(/sarif-2\.1\.0/u);
+    const [sarifRun] = log.runs;
+    expect(sarifRun.tool.driver.rules).toEqual([
+      expect.objectContaining({ id: 'fixture/charge-before-question', helpUri: 'https://example.test/charge-before-question' }),
+    ]);
+    expect(sarifRun.results).toEqual([
+      {
+        level: 'error',
+        ruleId: 'fixture/charge-before-question',
+        ruleIndex: 0,
+        message: { text: 'charge() runs before the question.' },
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { uri: expect.stringMatching(/^file:\/\/.*\/handler\.js$/u), index: 0 },
+              region: { startLine: 2, startColumn: 3, endLine: 2, endColumn: 12 },
+            },
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('writes an empty SARIF result list when nothing is found, so code scanning closes old alerts', async () => {
+    const run = await runCli(['--format', 'sarif'], await makeProject({ 'a.ts': CLEAN }));
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout).runs[0].results).toEqual([]);
+  });
+});
+
+describe('mcp-lint: warnings', () => {
+  const project = (): Promise<string> => makeProject({ 'eslint.config.mjs': standInConfig('warn'), 'handler.js': HANDLER });
+
+  it('exits 0 on warnings alone', async () => {
+    const run = await runCli(['--use-config'], await project());
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('✖ 1 problem (0 errors, 1 warning)');
+  });
+
+  it('exits 1 when warnings exceed --max-warnings, and says why', async () => {
+    const cwd = await project();
+    expect((await runCli(['--use-config', '--max-warnings', '1'], cwd)).code).toBe(0);
+    const run = await runCli(['--use-config', '--max-warnings', '0'], cwd);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('mcp-lint: 1 warning, more than --max-warnings 0\n');
+  });
+
+  it('hides warnings and does not count them with --quiet', async () => {
+    const run = await runCli(['--use-config', '--quiet', '--max-warnings', '0'], await project());
+    expect(run.code).toBe(0);
+    // The config file itself is linted too under --use-config.
+    expect(run.stdout).toBe('✔ No problems found (2 files checked).\n');
+  });
+});
+
+describe('mcp-lint --apply-suggestions=move', () => {
+  const project = (): Promise<string> => makeProject({ 'eslint.config.mjs': standInConfig(), 'src/handler.js': HANDLER });
+  const expectedDiff = [
+    '--- a/src/handler.js',
+    '+++ b/src/handler.js',
+    '@@ -1,5 +1,5 @@',
+    ' export function handler(x) {',
+    '-  charge(1);',
+    '   if (!x) return ask();',
+    '+  charge(1);',
+    '   return done();',
+    ' }',
+    '',
+  ].join('\n');
+
+  it('prints a unified diff, leaves the file alone and exits 1 without --write', async () => {
+    const cwd = await project();
+    const run = await runCli(['--use-config', '--apply-suggestions=move'], cwd);
+    expect(run.stdout).toBe(expectedDiff);
+    expect(run.stderr).toBe(
+      'mcp-lint: would move 1 call below their question in 1 file (add --write to change the files); 0 problems left after the moves\n',
+    );
+    expect(await readFile(join(cwd, 'src/handler.js'), 'utf8')).toBe(HANDLER);
+    expect(run.code).toBe(1);
+  });
+
+  it('writes the moved code with --write and exits 0 when nothing is left', async () => {
+    const cwd = await project();
+    const run = await runCli(['--use-config', '--apply-suggestions=move', '--write'], cwd);
+    expect(run.stdout).toBe(expectedDiff);
+    expect(run.code).toBe(0);
+    expect(await readFile(join(cwd, 'src/handler.js'), 'utf8')).toBe(
+      'export function handler(x) {\n  if (!x) return ask();\n  charge(1);\n  return done();\n}\n',
+    );
+    // A second run finds nothing more to move.
+    const again = await runCli(['--use-config', '--apply-suggestions=move'], cwd);
+    expect(again).toMatchObject({ code: 0, stdout: '' });
+  });
+
+  it('re-lints after each pass, so a move that only becomes possible after another one is made too', async () => {
+    // Only charge(2) is right above the question at first; once it has moved, charge(1) is.
+    const cwd = await makeProject({
+      'eslint.config.mjs': standInConfig(),
+      'h.js': 'function h(x) {\n  charge(1);\n  charge(2);\n  if (!x) return ask();\n}\n',
+    });
+    const run = await runCli(['--use-config', '--apply-suggestions=move', '--write'], cwd);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('moved 2 calls below their question in 1 file;');
+    expect(await readFile(join(cwd, 'h.js'), 'utf8')).toBe('function h(x) {\n  if (!x) return ask();\n  charge(1);\n  charge(2);\n}\n');
+  });
+
+  it('prints nothing on stdout and keeps exit 1 when other problems have no move suggestion', async () => {
+    const cwd = await makeProject({ 'a.ts': BROKEN });
+    const run = await runCli(['--apply-suggestions=move', '--write'], cwd);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe('mcp-lint: moved 0 calls below their question in 0 files; 1 problem left after the moves\n');
+    expect(run.code).toBe(1);
+    expect(await readFile(join(cwd, 'a.ts'), 'utf8')).toBe(BROKEN);
+  });
+});

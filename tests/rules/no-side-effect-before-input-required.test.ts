@@ -1,0 +1,1174 @@
+import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
+import rule, { type Options } from '../../rules/no-side-effect-before-input-required.js';
+import { markers } from '../support/markers.js';
+import { runRuleTests } from '../support/rule-tester.js';
+
+type MessageIds = 'sideEffect' | 'sideEffectThroughHelper';
+
+const V2 = `import { McpServer, inputRequired, acceptedContent, inputResponse, createRequestStateCodec } from '@modelcontextprotocol/server';`;
+
+function valid(name: string, code: string, options?: Options): ValidTestCase<[Options]> {
+  return options ? { name, code, options: [options] } : { name, code };
+}
+
+/** An invalid case: every `/*!*\/` in `code` marks one expected report, in order. */
+function invalid(
+  name: string,
+  marked: string,
+  extra: { options?: Options; messageId?: MessageIds; data?: Record<string, string> } = {},
+): InvalidTestCase<MessageIds, [Options]> {
+  const { code, positions } = markers(marked);
+  if (positions.length === 0) throw new Error(`invalid case "${name}" marks no report`);
+  return {
+    name,
+    code,
+    ...(extra.options ? { options: [extra.options] } : {}),
+    errors: positions.map((position) => ({
+      messageId: extra.messageId ?? 'sideEffect',
+      ...(extra.data ? { data: extra.data } : {}),
+      line: position.line,
+      column: position.column,
+    })),
+  };
+}
+
+runRuleTests('no-side-effect-before-input-required', rule, {
+  valid: [
+    // Valid because the question comes first: the charge only runs once the answer is there.
+    valid('ask first, then charge', `${V2}
+import Stripe from 'stripe';
+const stripe = new Stripe(process.env.KEY!);
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('charge', {}, async ({ amount }: { amount: number }, ctx: any) => {
+  const ok = acceptedContent(ctx.mcpReq.inputResponses, 'confirm');
+  if (!ok) return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message: 'Charge?', requestedSchema: { type: 'object', properties: {} } }) } });
+  await stripe.paymentIntents.create({ amount, currency: 'usd' });
+  return { content: [] };
+});`),
+
+    // Valid because send-then-ask is guarded: the code is sent only on the round that has no code yet.
+    valid('send-then-ask guarded by an absent answer', `${V2}
+import { sendSms } from './sms';
+export async function verify(args: { phone: string }, ctx: any) {
+  const code = ctx.mcpReq.inputResponses?.code;
+  if (code === undefined) {
+    await sendSms(args.phone);
+    return inputRequired({ inputRequests: { code: inputRequired.elicit({ message: 'Code?', requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [{ type: 'text', text: 'ok' }] };
+}`),
+
+    // Valid because the resume pattern creates the order only when there is no request state yet.
+    valid('resume: create only when there is no state, carry it in requestState', `${V2}
+import { createOrder } from './orders';
+const codec = createRequestStateCodec({ secret: process.env.SECRET! } as any);
+export async function order(args: { sku: string }, ctx: any) {
+  const state = await ctx.mcpReq.requestState();
+  if (!state) {
+    const created = await createOrder(args.sku);
+    return inputRequired({ inputRequests: {}, requestState: await codec.mint({ id: created.id }) });
+  }
+  return { content: [] };
+}`),
+
+    // Valid because a Map declared in the handler dies with the round: nothing survives into the retry.
+    valid('local Map.set before the question', `${V2}
+export async function h(args: any, ctx: any) {
+  const seen = new Map<string, number>();
+  seen.set('a', 1);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because pushing to a local array is local.
+    valid('local array push before the question', `${V2}
+export async function h(args: { items: string[] }, ctx: any) {
+  const lines: string[] = [];
+  for (const item of args.items) lines.push(item);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'go')) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because logging is not a side effect worth a retry warning.
+    valid('console and logger calls before the question', `${V2}
+import pino from 'pino';
+const logger = pino();
+export async function h(args: any, ctx: any) {
+  console.log('asking');
+  logger.info({ args }, 'asking');
+  if (!ctx.mcpReq.inputResponses) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because reads repeat harmlessly.
+    valid('reads before the question: Stripe retrieve, fetch GET, SQL SELECT', `${V2}
+import Stripe from 'stripe';
+import { Pool } from 'pg';
+const stripe = new Stripe('k');
+const pool = new Pool();
+export async function h(args: { id: string }, ctx: any) {
+  const customer = await stripe.customers.retrieve(args.id);
+  const page = await fetch('https://example.com/prices');
+  const rows = await pool.query('SELECT * FROM prices WHERE id = $1', [args.id]);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a function only defined before the question does not run there.
+    valid('closure defined but not called before the question', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  const notify = async () => { await sendEmail(args.to); };
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await notify();
+  return { content: [] };
+}`),
+
+    // Valid because the branch with the effect returns a complete result and never reaches the question.
+    valid('effect in a branch that returns a result', `${V2}
+import { chargeCard } from './billing';
+export async function h(args: { small: boolean }, ctx: any) {
+  if (args.small) {
+    await chargeCard(1);
+    return { content: [] };
+  }
+  return inputRequired({ inputRequests: {} });
+}`),
+
+    // Valid because throw is never an exit: an error ends the exchange and nothing is retried.
+    valid('effect followed by throw, not by a question', `${V2}
+import { recordFailure } from './audit';
+export async function h(args: { bad: boolean }, ctx: any) {
+  if (args.bad) {
+    await recordFailure('bad');
+    throw new Error('bad input');
+  }
+  return inputRequired({ inputRequests: {} });
+}`),
+
+    // Valid because a function with no input_required exit is not a handler this rule looks at.
+    valid('no input_required anywhere in the handler', `${V2}
+import { chargeCard } from './billing';
+export async function h(args: any) {
+  await chargeCard(5);
+  return { content: [] };
+}`),
+
+    // Valid because the inputRequired call belongs to the nested callback, not to the handler.
+    valid('input_required returned by a nested callback only', `${V2}
+import { chargeCard } from './billing';
+export async function h(args: { items: string[] }) {
+  await chargeCard(5);
+  const questions = args.items.map((item) => inputRequired({ inputRequests: {} }));
+  return { content: [], questions };
+}`),
+
+    // Valid because URLSearchParams, Headers, hashes and local emitters are handler-local built-ins.
+    valid('URLSearchParams.append, Headers.set, hash.update, local emit', `${V2}
+import { createHash } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+export async function h(args: { q: string }, ctx: any) {
+  const params = new URLSearchParams();
+  params.append('q', args.q);
+  const headers = new Headers();
+  headers.set('accept', 'json');
+  const hash = createHash('sha256');
+  hash.update(args.q);
+  const events = new EventEmitter();
+  events.emit('asked');
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because acceptedContent's absence guards the send.
+    valid('absence guard through acceptedContent', `${V2}
+import { sendCode } from './otp';
+export async function h(args: any, ctx: any) {
+  const answer = acceptedContent(ctx.mcpReq.inputResponses, 'code');
+  if (!answer) {
+    await sendCode(args.phone);
+    return inputRequired({ inputRequests: {} });
+  }
+  return { content: [] };
+}`),
+
+    // Valid because inputResponse(...).kind === 'missing' is the absence branch.
+    valid("absence guard through inputResponse(...).kind === 'missing'", `${V2}
+import { sendCode } from './otp';
+export async function h(args: any, ctx: any) {
+  const view = inputResponse(ctx.mcpReq.inputResponses, 'code');
+  if (view.kind === 'missing') {
+    await sendCode(args.phone);
+    return inputRequired({ inputRequests: {} });
+  }
+  return { content: [] };
+}`),
+
+    // Valid because code after "if (state) return ..." runs only on the round without state.
+    valid('effect after an early return on present state', `${V2}
+import { createOrder } from './orders';
+const codec = createRequestStateCodec({} as any);
+export async function h(args: any, ctx: any) {
+  const state = await ctx.mcpReq.requestState();
+  if (state) {
+    return { content: [{ type: 'text', text: String(state) }] };
+  }
+  const order = await createOrder(args);
+  return inputRequired({ inputRequests: {}, requestState: await codec.mint({ id: order.id }) });
+}`),
+
+    // Valid because the else branch of "if (answer)" runs only when the answer is absent.
+    valid('effect in the else branch of a presence test', `${V2}
+import { sendCode } from './otp';
+export async function h(args: any, ctx: any) {
+  const answer = ctx.mcpReq.inputResponses?.code;
+  if (answer) {
+    return { content: [] };
+  } else {
+    await sendCode(args.phone);
+    return inputRequired({ inputRequests: {} });
+  }
+}`),
+
+    // Valid because the prompt asks before it records anything.
+    valid('prompt handler that asks first', `${V2}
+import { saveDraft } from './drafts';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerPrompt('p', {}, async (ctx: any) => {
+  if (!ctx.mcpReq.inputResponses?.topic) return inputRequired({ inputRequests: {} });
+  await saveDraft('x');
+  return { messages: [] };
+});`),
+
+    // Valid because the same-file helper only reads.
+    valid('same-file helper that only reads', `${V2}
+import { getBalance } from './ledger';
+async function loadAccount(id: string) { return getBalance(id); }
+export async function h(args: { id: string }, ctx: any) {
+  const balance = await loadAccount(args.id);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [{ type: 'text', text: String(balance) }] };
+}`),
+
+    // Valid because the effect sits in unreachable code after the question.
+    valid('effect only in unreachable code after the exit', `${V2}
+import { chargeCard } from './billing';
+export async function h(args: any) {
+  return inputRequired({ inputRequests: {} });
+  await chargeCard(1);
+}`),
+
+    // Valid because a module-level Map mutation is process state, which recommended does not report.
+    valid('module-level Map.set is not reported without checkProcessState', `${V2}
+const pending = new Map<string, number>();
+export async function h(args: { id: string }, ctx: any) {
+  pending.set(args.id, Date.now());
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because awaited calls of unknown effect are only reported with checkUnknownCalls.
+    valid('awaited unknown call is not reported without checkUnknownCalls', `${V2}
+import { frobnicate } from './things';
+export async function h(args: any, ctx: any) {
+  await frobnicate(args);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because an unknown call that is not awaited stays unreported even in strict mode.
+    valid('un-awaited unknown call with checkUnknownCalls', `${V2}
+import { frobnicate } from './things';
+export async function h(args: any, ctx: any) {
+  frobnicate(args);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { checkUnknownCalls: true }),
+
+    // Valid because upserts are idempotent writes, reported only with checkIdempotentWrites.
+    valid('Prisma upsert is not reported without checkIdempotentWrites', `${V2}
+import { PrismaClient } from '@prisma/client';
+const prisma = new PrismaClient();
+export async function h(args: { id: string }, ctx: any) {
+  await prisma.user.upsert({ where: { id: args.id }, create: { id: args.id }, update: {} });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because the callback is defined before the question but passed to a call after it.
+    valid('callback defined before, used after the question', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string[] }, ctx: any) {
+  const send = (to: string) => sendEmail(to);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await Promise.all(args.to.map(send));
+  return { content: [] };
+}`),
+
+    // Valid because map over reads only reads.
+    valid('Promise.all over reads', `${V2}
+import { fetchQuote } from './quotes';
+export async function h(args: { ids: string[] }, ctx: any) {
+  const quotes = await Promise.all(args.ids.map((id) => fetchQuote(id)));
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [{ type: 'text', text: JSON.stringify(quotes) }] };
+}`),
+
+    // Valid because the MCP progress notification is logging, not a world-changing effect.
+    valid('progress notification before the question', `${V2}
+export async function h(args: any, ctx: any) {
+  await ctx.mcpReq.notify({ method: 'notifications/progress', params: { progress: 1 } });
+  await ctx.mcpReq.log('info', 'asking');
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because an SDK v1 file with no input_required cannot have the bug.
+    valid('SDK v1 tool with effects and no input_required', `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { sendEmail } from './mail';
+const server = new McpServer({ name: 's', version: '1' });
+server.tool('send', async () => { await sendEmail('a'); return { content: [] }; });`),
+
+    // Valid because the effect is guarded by the absence of state in an || chain.
+    valid('absence through "state || await create()"', `${V2}
+import { createSession } from './sessions';
+const codec = createRequestStateCodec({} as any);
+export async function h(args: any, ctx: any) {
+  const state = await ctx.mcpReq.requestState();
+  const session = state || (await createSession());
+  if (!state) return inputRequired({ inputRequests: {}, requestState: await codec.mint(session) });
+  return { content: [] };
+}`),
+
+    // Valid because "typeof v === 'undefined'" is an absence test.
+    valid("absence guard through typeof === 'undefined'", `${V2}
+import { sendCode } from './otp';
+export async function h(args: any, ctx: any) {
+  const code = ctx.mcpReq.inputResponses?.code;
+  if (typeof code === 'undefined') {
+    await sendCode(args.phone);
+    return inputRequired({ inputRequests: {} });
+  }
+  return { content: [] };
+}`),
+
+    // Valid because the guard is an early return on a present answer, then the send-and-ask.
+    valid('early return on a present answer, then send and ask', `${V2}
+import { sendCode } from './otp';
+export async function h(args: any, ctx: any) {
+  const code = ctx.mcpReq.inputResponses?.code;
+  if (code !== undefined) return { content: [{ type: 'text', text: 'verified' }] };
+  await sendCode(args.phone);
+  return inputRequired({ inputRequests: {} });
+}`),
+
+    // Valid because the guard lives inside the same-file helper: it only sends when nothing came back.
+    valid('helper that guards its own effect on absence', `${V2}
+import { sendCode } from './otp';
+async function sendCodeOnce(ctx: any, phone: string) {
+  if (!ctx.mcpReq.inputResponses?.code) await sendCode(phone);
+}
+export async function h(args: any, ctx: any) {
+  await sendCodeOnce(ctx, args.phone);
+  if (!ctx.mcpReq.inputResponses?.code) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because the write happens after the last question in a loop that only reads before asking.
+    valid('loop that asks per item before writing anything', `${V2}
+import { saveAll } from './store';
+export async function h(args: { items: string[] }, ctx: any) {
+  for (const item of args.items) {
+    if (!acceptedContent(ctx.mcpReq.inputResponses, item)) return inputRequired({ inputRequests: {} });
+  }
+  await saveAll(args.items);
+  return { content: [] };
+}`),
+
+    // Valid because the resource handler asks before it writes.
+    valid('resource read handler that asks first', `${V2}
+import { markRead } from './inbox';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerResource('r', 'inbox://x', {}, async (uri: URL, ctx: any) => {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await markRead(uri.href);
+  return { contents: [] };
+});`),
+
+    // Valid because the xmcp tool sends its code only on the round without an answer.
+    valid('xmcp tool with send-then-ask on extra.inputResponses', `import { inputRequired } from 'xmcp';
+import { sendCode } from './otp';
+export default async function verify(params: { phone: string }, extra: any) {
+  if (!extra.inputResponses?.code) {
+    await sendCode(params.phone);
+    return inputRequired({ inputRequests: {} });
+  }
+  return 'ok';
+}`),
+
+    // Valid because this file has no MCP import and no input_required text at all (cheap early exit).
+    valid('plain file with writes and no questions', `import { writeFileSync } from 'node:fs';
+export function save(data: string) { writeFileSync('out.txt', data); return { ok: true }; }`),
+
+    // Valid because JSON, Math and Date are pure.
+    valid('pure globals before the question', `${V2}
+export async function h(args: any, ctx: any) {
+  const started = Date.now();
+  const body = JSON.stringify({ started, n: Math.round(args.n) });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {}, requestState: body });
+  return { content: [] };
+}`),
+
+    // Valid because the effect is after the only question, in a later block.
+    valid('effect after the question inside try', `${V2}
+import { chargeCard } from './billing';
+export async function h(args: any, ctx: any) {
+  try {
+    if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+    await chargeCard(args.amount);
+  } catch (error) {
+    return { isError: true, content: [] };
+  }
+  return { content: [] };
+}`),
+
+    // Valid because a local helper that returns input_required is called first, and the write comes after.
+    valid('helper question first, then the write', `${V2}
+import { chargeCard } from './billing';
+function askConfirm() { return inputRequired({ inputRequests: {} }); }
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return askConfirm();
+  await chargeCard(args.amount);
+  return { content: [] };
+}`),
+
+    // Valid because codec verification of the echoed state is a read of the round-trip value.
+    valid('codec.verify of the echoed state before the question', `${V2}
+const codec = createRequestStateCodec({} as any);
+export async function h(args: any, ctx: any) {
+  const state = await codec.verify(ctx.mcpReq.requestState());
+  if (!state) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // TODO: should report — the helper lives in another file, so its question is invisible here.
+    valid('TODO: should report - question built by a helper in another file', `${V2}
+import { chargeCard } from './billing';
+import { askConfirm } from './questions';
+export async function h(args: any, ctx: any) {
+  await chargeCard(args.amount);
+  if (!ctx.mcpReq.inputResponses?.ok) return askConfirm();
+  return { content: [] };
+}`),
+
+    // TODO: should report — dynamic dispatch hides the callee from the classifier.
+    valid('TODO: should report - dynamic dispatch before the question', `${V2}
+import { actions } from './actions';
+export async function h(args: { action: string }, ctx: any) {
+  await actions[args.action]();
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // TODO: should report — the absence test is on a key other than the one asked, so round 2 repeats it.
+    valid('TODO: should report - absence guard on a different key than the one asked', `${V2}
+import { sendCode } from './otp';
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.email) {
+    await sendCode(args.phone);
+    return inputRequired({ inputRequests: { code: inputRequired.elicit({ message: 'code', requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+}`),
+  ],
+
+  invalid: [
+    // Invalid because the charge runs on round 1 and again on round 2 (DESIGN §1).
+    invalid('Stripe charge before the confirmation question', `${V2}
+import Stripe from 'stripe';
+const stripe = new Stripe(process.env.KEY!);
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('charge', {}, async ({ amount }: { amount: number }, ctx: any) => {
+  await /*!*/stripe.paymentIntents.create({ amount, currency: 'usd' });
+  const ok = acceptedContent(ctx.mcpReq.inputResponses, 'confirm');
+  if (!ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+});`),
+
+    // Invalid because the email goes out every round; the message names the call, the class and the exit line.
+    invalid('Resend email before the question, with the message text', `${V2}
+import { Resend } from 'resend';
+const resend = new Resend('k');
+export async function h(args: { to: string }, ctx: any) {
+  await /*!*/resend.emails.send({ from: 'a', to: args.to, subject: 's', html: '' });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because the Prisma insert repeats.
+    invalid('Prisma create before the question', `${V2}
+import { PrismaClient } from '@prisma/client';
+const prisma = new PrismaClient();
+export async function h(args: { name: string }, ctx: any) {
+  const user = await /*!*/prisma.user.create({ data: { name: args.name } });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because a POST repeats.
+    invalid('fetch POST before the question', `${V2}
+export async function h(args: any, ctx: any) {
+  await /*!*/fetch('https://api.example.com/orders', { method: 'POST', body: JSON.stringify(args) });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because appending to a file repeats.
+    invalid('fs appendFile before the question', `${V2}
+import { appendFile } from 'node:fs/promises';
+export async function h(args: any, ctx: any) {
+  await /*!*/appendFile('audit.log', 'x');
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because a spawned process repeats.
+    invalid('child_process exec before the question', `${V2}
+import { exec } from 'node:child_process';
+export async function h(args: any, ctx: any) {
+  /*!*/exec('deploy.sh');
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because the INSERT repeats.
+    invalid('pg INSERT before the question', `${V2}
+import { Pool } from 'pg';
+const pool = new Pool();
+export async function h(args: any, ctx: any) {
+  await /*!*/pool.query('INSERT INTO orders (sku) VALUES ($1)', [args.sku]);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because the S3 upload repeats.
+    invalid('AWS S3 PutObjectCommand before the question', `${V2}
+import { S3Client, PutObjectCommand } from '@aws-sdk/client-s3';
+const s3 = new S3Client({});
+export async function h(args: any, ctx: any) {
+  await /*!*/s3.send(new PutObjectCommand({ Bucket: 'b', Key: 'k', Body: 'x' }));
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because the Redis write repeats.
+    invalid('Redis lpush before the question', `${V2}
+import Redis from 'ioredis';
+const redis = new Redis();
+export async function h(args: any, ctx: any) {
+  await /*!*/redis.lpush('jobs', JSON.stringify(args));
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because the GitHub issue is opened every round.
+    invalid('Octokit issues.create before the question', `${V2}
+import { Octokit } from '@octokit/rest';
+const octokit = new Octokit();
+export async function h(args: any, ctx: any) {
+  await /*!*/octokit.rest.issues.create({ owner: 'o', repo: 'r', title: 't' });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because the Slack message is posted every round.
+    invalid('Slack chat.postMessage before the question', `${V2}
+import { WebClient } from '@slack/web-api';
+const slack = new WebClient('t');
+export async function h(args: any, ctx: any) {
+  await /*!*/slack.chat.postMessage({ channel: 'c', text: 'hi' });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because the SMS is sent every round.
+    invalid('Twilio messages.create before the question', `${V2}
+import twilio from 'twilio';
+const client = twilio('sid', 'token');
+export async function h(args: any, ctx: any) {
+  await /*!*/client.messages.create({ to: args.to, from: 'x', body: 'hi' });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because the mail is sent every round.
+    invalid('nodemailer sendMail before the question', `${V2}
+import nodemailer from 'nodemailer';
+const transporter = nodemailer.createTransport({});
+export async function h(args: any, ctx: any) {
+  await /*!*/transporter.sendMail({ to: args.to });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because the SendGrid mail is sent every round.
+    invalid('SendGrid send before the question', `${V2}
+import sgMail from '@sendgrid/mail';
+export async function h(args: any, ctx: any) {
+  await /*!*/sgMail.send({ to: args.to, from: 'a', subject: 's', text: 't' });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because the Drizzle insert chain is one write, reported once at its outermost call.
+    invalid('Drizzle insert chain before the question', `${V2}
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { orders } from './schema';
+const db = drizzle('postgres://x');
+export async function h(args: any, ctx: any) {
+  await /*!*/db.insert(orders).values({ sku: args.sku }).returning();
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because the MongoDB insert repeats.
+    invalid('MongoDB insertOne before the question', `${V2}
+import { MongoClient } from 'mongodb';
+const client = new MongoClient('mongodb://x');
+export async function h(args: any, ctx: any) {
+  await /*!*/client.db('app').collection('orders').insertOne({ sku: args.sku });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because the BullMQ job is enqueued every round.
+    invalid('BullMQ queue.add before the question', `${V2}
+import { Queue } from 'bullmq';
+const queue = new Queue('emails');
+export async function h(args: any, ctx: any) {
+  await /*!*/queue.add('send', args);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because the SNS message is published every round.
+    invalid('SNS PublishCommand before the question', `${V2}
+import { SNSClient, PublishCommand } from '@aws-sdk/client-sns';
+const sns = new SNSClient({});
+export async function h(args: any, ctx: any) {
+  await /*!*/sns.send(new PublishCommand({ TopicArn: 't', Message: 'm' }));
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because the Kafka message is produced every round.
+    invalid('Kafka producer.send before the question', `${V2}
+import { Kafka } from 'kafkajs';
+const producer = new Kafka({ brokers: [] }).producer();
+export async function h(args: any, ctx: any) {
+  await /*!*/producer.send({ topic: 't', messages: [] });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because the uploaded OpenAI file is stored every round.
+    invalid('OpenAI files.create before the question', `${V2}
+import OpenAI from 'openai';
+const openai = new OpenAI();
+export async function h(args: any, ctx: any) {
+  await /*!*/openai.files.create({ file: args.file, purpose: 'assistants' });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because a project import named with a write verb is a write by the verb heuristic.
+    invalid('project helper chargeCard() before the question', `${V2}
+import { chargeCard } from './billing';
+export async function h(args: any, ctx: any) {
+  await /*!*/chargeCard(args.amount);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because an un-awaited call still starts on every round.
+    invalid('un-awaited send before the question', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  void /*!*/sendEmail(args.to);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because forEach runs its callback where it stands: each email repeats.
+    invalid('forEach callback sending email before the question', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string[] }, ctx: any) {
+  args.to.forEach((to) => /*!*/sendEmail(to));
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because Promise.all over map runs every insert before the question.
+    invalid('Promise.all(map(insert)) before the question', `${V2}
+import { insertRow } from './db';
+export async function h(args: { rows: string[] }, ctx: any) {
+  await Promise.all(args.rows.map(async (row) => { await /*!*/insertRow(row); }));
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because a .then callback runs on the round that asks.
+    invalid('.then callback that writes', `${V2}
+import { loadUser } from './users';
+import { sendWelcome } from './mail';
+export async function h(args: any, ctx: any) {
+  await loadUser(args.id).then((user: any) => /*!*/sendWelcome(user));
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because scheduled work still happens on the round that asks.
+    invalid('setTimeout callback that writes', `${V2}
+import { sendReminder } from './mail';
+export async function h(args: any, ctx: any) {
+  setTimeout(() => { /*!*/sendReminder(args.to); }, 1000);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because the same-file helper charges: report at the call in the handler, naming the chain.
+    invalid('same-file helper that charges', `${V2}
+import Stripe from 'stripe';
+const stripe = new Stripe('k');
+async function chargeCustomer(amount: number) {
+  return stripe.charges.create({ amount, currency: 'usd' });
+}
+export async function h(args: any, ctx: any) {
+  await /*!*/chargeCustomer(args.amount);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { messageId: 'sideEffectThroughHelper' }),
+
+    // Invalid because function declarations are hoisted: a helper below the handler still charges.
+    invalid('helper declared below the handler', `${V2}
+export async function h(args: any, ctx: any) {
+  await /*!*/recordPurchase(args);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}
+async function recordPurchase(args: any) {
+  await fetch('https://api.example.com/purchases', { method: 'POST', body: JSON.stringify(args) });
+}`, { messageId: 'sideEffectThroughHelper' }),
+
+    // Invalid because a helper calling a helper still reaches the write; the message names the whole chain.
+    invalid('two-level helper chain, with the message text', `${V2}
+import { sendEmail } from './mail';
+async function notifyOwner(id: string) { await emailOwner(id); }
+async function emailOwner(id: string) { await sendEmail(id); }
+export async function h(args: any, ctx: any) {
+  await /*!*/notifyOwner(args.id);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, {
+      messageId: 'sideEffectThroughHelper',
+      data: {
+        call: 'notifyOwner()',
+        effect: 'sendEmail()',
+        label: 'name starts with the write verb "send"',
+        path: '`notifyOwner()` → `emailOwner()` → `sendEmail()`',
+        line: '7',
+      },
+    }),
+
+    // Invalid because recursion does not hide the write (and the summary still terminates).
+    invalid('recursive helper that writes', `${V2}
+import { deleteFile } from './files';
+async function purge(paths: string[]): Promise<void> {
+  if (paths.length === 0) return;
+  await deleteFile(paths[0]!);
+  await purge(paths.slice(1));
+}
+export async function h(args: any, ctx: any) {
+  await /*!*/purge(args.paths);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { messageId: 'sideEffectThroughHelper' }),
+
+    // Invalid because the back edge of the loop reaches the question at the top of the next iteration.
+    invalid('effect in a loop body, question earlier in the loop', `${V2}
+import { chargeCard } from './billing';
+export async function h(args: { items: { id: string }[] }, ctx: any) {
+  for (const item of args.items) {
+    if (!acceptedContent(ctx.mcpReq.inputResponses, item.id)) return inputRequired({ inputRequests: {} });
+    await /*!*/chargeCard(item.id);
+  }
+  return { content: [] };
+}`),
+
+    // Invalid because the catch block asks after the write in the try block may have run.
+    invalid('effect in try, question in catch', `${V2}
+import { createInvoice } from './billing';
+export async function h(args: any, ctx: any) {
+  try {
+    await /*!*/createInvoice(args);
+  } catch {
+    return inputRequired({ inputRequests: {} });
+  }
+  return { content: [] };
+}`),
+
+    // Invalid because the question is in one branch after the write.
+    invalid('effect before an if whose one branch asks', `${V2}
+import { reserveSeat } from './booking';
+export async function h(args: any, ctx: any) {
+  const seat = await /*!*/reserveSeat(args.flight);
+  if (seat.premium && !ctx.mcpReq.inputResponses?.upgrade) {
+    return inputRequired({ inputRequests: {} });
+  }
+  return { content: [] };
+}`),
+
+    // Invalid because a variable holding the question is still the exit.
+    invalid('exit through a variable holding inputRequired', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  const question = inputRequired({ inputRequests: {} });
+  await /*!*/sendEmail(args.to);
+  if (!ctx.mcpReq.inputResponses?.ok) return question;
+  return { content: [] };
+}`),
+
+    // Invalid because either branch of ?: can be the question.
+    invalid('exit through a conditional expression', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  await /*!*/sendEmail(args.to);
+  return ctx.mcpReq.inputResponses?.ok ? { content: [] } : inputRequired({ inputRequests: {} });
+}`),
+
+    // Invalid because a same-file helper returning inputRequired makes "return ask()" an exit.
+    invalid('exit through a same-file helper', `${V2}
+import { sendEmail } from './mail';
+function askConfirm() { return inputRequired({ inputRequests: {} }); }
+export async function h(args: any, ctx: any) {
+  await /*!*/sendEmail(args.to);
+  if (!ctx.mcpReq.inputResponses?.ok) return askConfirm();
+  return { content: [] };
+}`),
+
+    // Invalid because a hand-built result with resultType input_required is an exit too.
+    invalid('hand-built input_required literal', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  await /*!*/sendEmail(args.to);
+  if (!ctx.mcpReq.inputResponses?.ok) return { resultType: 'input_required', inputRequests: {} };
+  return { content: [] };
+}`),
+
+    // Invalid because the pre-release 'incomplete' vocabulary means the same.
+    invalid("pre-release resultType 'incomplete'", `${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  await /*!*/sendEmail(args.to);
+  if (!ctx.mcpReq.inputResponses?.ok) return { resultType: 'incomplete', inputRequests: {} };
+  return { content: [] };
+}`),
+
+    // Invalid because namespace imports of the SDK are followed.
+    invalid('namespace import mcp.inputRequired', `import * as mcp from '@modelcontextprotocol/server';
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  await /*!*/sendEmail(args.to);
+  if (!ctx.mcpReq.inputResponses?.ok) return mcp.inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because aliased imports are followed.
+    invalid('aliased import inputRequired as ask', `import { inputRequired as ask } from '@modelcontextprotocol/server';
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  await /*!*/sendEmail(args.to);
+  if (!ctx.mcpReq.inputResponses?.ok) return ask({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because a low-level dispatcher's switch arm is a handler like any other.
+    invalid('setRequestHandler tools/call switch dispatcher', `import { Server, inputRequired } from '@modelcontextprotocol/server';
+import { deleteRepo } from './github';
+const server = new Server({ name: 's', version: '1' }, {});
+server.setRequestHandler('tools/call', async (request: any) => {
+  switch (request.params.name) {
+    case 'delete_repo': {
+      await /*!*/deleteRepo(request.params.arguments.repo);
+      if (!request.params.inputResponses?.confirm) return inputRequired({ inputRequests: {} });
+      return { content: [] };
+    }
+    default:
+      return { content: [] };
+  }
+});`),
+
+    // Invalid because prompts/get may ask too, and its handler reruns just the same.
+    invalid('registerPrompt handler that saves before asking', `${V2}
+import { saveDraft } from './drafts';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerPrompt('p', {}, async (ctx: any) => {
+  await /*!*/saveDraft('x');
+  if (!ctx.mcpReq.inputResponses?.topic) return inputRequired({ inputRequests: {} });
+  return { messages: [] };
+});`),
+
+    // Invalid because resources/read may ask too.
+    invalid('registerResource handler that writes before asking', `${V2}
+import { markRead } from './inbox';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerResource('r', 'inbox://x', {}, async (uri: URL, ctx: any) => {
+  await /*!*/markRead(uri.href);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { contents: [] };
+});`),
+
+    // Invalid because xmcp file tools rerun like any other handler.
+    invalid('xmcp default-export tool', `import { inputRequired } from 'xmcp';
+import { sendEmail } from './mail';
+export default async function notify(params: { to: string }, extra: any) {
+  await /*!*/sendEmail(params.to);
+  if (!extra.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return 'sent';
+}`),
+
+    // Invalid because a write guarded by the PRESENCE of an answer repeats when a later round asks again.
+    invalid('presence-guarded write that reaches a second question', `${V2}
+import { chargeDeposit } from './billing';
+export async function h(args: any, ctx: any) {
+  const first = acceptedContent(ctx.mcpReq.inputResponses, 'deposit');
+  if (!first) return inputRequired({ inputRequests: {} });
+  await /*!*/chargeDeposit(args.amount);
+  const second = acceptedContent(ctx.mcpReq.inputResponses, 'balance');
+  if (!second) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because only the second question follows the write; it is still a repeat.
+    invalid('several exits: write between the first and the second', `${V2}
+import { createDraft } from './drafts';
+export async function h(args: any, ctx: any) {
+  if (!args.title) return inputRequired({ inputRequests: {} });
+  const draft = await /*!*/createDraft(args.title);
+  if (!ctx.mcpReq.inputResponses?.publish) return inputRequired({ inputRequests: {} });
+  return { content: [{ type: 'text', text: draft.id }] };
+}`),
+
+    // Invalid because a Promise executor runs immediately.
+    invalid('new Promise executor that writes', `${V2}
+import { writeFile } from 'node:fs';
+export async function h(args: any, ctx: any) {
+  await new Promise<void>((resolve) => /*!*/writeFile('x', 'y', () => resolve()));
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because an immediately invoked function runs where it stands.
+    invalid('async IIFE that writes', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  await (async () => { await /*!*/sendEmail(args.to); })();
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because a same-file function passed by name runs inside forEach: report at the forEach call.
+    invalid('named callback passed to forEach', `${V2}
+import { sendEmail } from './mail';
+function sendOne(to: string) { sendEmail(to); }
+export async function h(args: { to: string[] }, ctx: any) {
+  /*!*/args.to.forEach(sendOne);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { messageId: 'sideEffectThroughHelper' }),
+
+    // Invalid because two different writes both repeat, and each is reported.
+    invalid('two writes before one question', `${V2}
+import { chargeCard } from './billing';
+import { sendReceipt } from './mail';
+export async function h(args: any, ctx: any) {
+  await /*!*/chargeCard(args.amount);
+  await /*!*/sendReceipt(args.to);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because a class method handler reruns too; the verb heuristic judges this.repo.save().
+    invalid('class method handler with this.repo.save()', `${V2}
+class OrderTool {
+  constructor(private repo: any) {}
+  async run(args: any, ctx: any) {
+    await /*!*/this.repo.save(args);
+    if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+    return { content: [] };
+  }
+}
+export { OrderTool };`),
+
+    // Invalid because a switch arm writes before the question in a later statement of the same arm.
+    invalid('write inside a switch case before the question', `${V2}
+import { publishPost } from './blog';
+export async function h(args: { kind: string }, ctx: any) {
+  switch (args.kind) {
+    case 'post':
+      await /*!*/publishPost(args);
+      break;
+    default:
+      break;
+  }
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because an arrow handler with an expression body asks after the write in its argument list.
+    invalid('write inside the returned question itself', `${V2}
+import { createOrder } from './orders';
+export const h = async (args: any) => inputRequired({ inputRequests: {}, requestState: (await /*!*/createOrder(args)).id });`),
+
+    // Invalid because the write happens in the while condition on every pass.
+    invalid('write in a while condition', `${V2}
+import { dequeueAndSend } from './queue';
+export async function h(args: any, ctx: any) {
+  while (await /*!*/dequeueAndSend()) {
+    if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  }
+  return { content: [] };
+}`),
+
+    // Invalid with checkProcessState because module-level state survives into the retry.
+    invalid('module-level Map.set with checkProcessState', `${V2}
+const pending = new Map<string, number>();
+export async function h(args: { id: string }, ctx: any) {
+  /*!*/pending.set(args.id, Date.now());
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { options: { checkProcessState: true } }),
+
+    // Invalid with checkUnknownCalls because an awaited call of unknown effect may write.
+    invalid('awaited unknown call with checkUnknownCalls', `${V2}
+import { frobnicate } from './things';
+export async function h(args: any, ctx: any) {
+  await /*!*/frobnicate(args);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { options: { checkUnknownCalls: true } }),
+
+    // Invalid with checkIdempotentWrites because the upsert still runs each round.
+    invalid('Prisma upsert with checkIdempotentWrites', `${V2}
+import { PrismaClient } from '@prisma/client';
+const prisma = new PrismaClient();
+export async function h(args: { id: string }, ctx: any) {
+  await /*!*/prisma.user.upsert({ where: { id: args.id }, create: { id: args.id }, update: {} });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { options: { checkIdempotentWrites: true } }),
+
+    // Invalid because a closure array from an enclosing factory survives the round (process state).
+    invalid('closure array from the server factory with checkProcessState', `${V2}
+export function createServer() {
+  const audit: string[] = [];
+  const server = new McpServer({ name: 's', version: '1' });
+  server.registerTool('t', {}, async (args: any, ctx: any) => {
+    /*!*/audit.push(JSON.stringify(args));
+    if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+    return { content: [] };
+  });
+  return server;
+}`, { options: { checkProcessState: true } }),
+
+    // Invalid because a write inside the presence branch reaches the question below it.
+    invalid('write in the presence branch of a state test, then a question', `${V2}
+import { capturePayment } from './billing';
+export async function h(args: any, ctx: any) {
+  const state = await ctx.mcpReq.requestState();
+  if (state) {
+    await /*!*/capturePayment(state);
+  }
+  return inputRequired({ inputRequests: {} });
+}`),
+
+    // Invalid because optional chaining does not hide the call.
+    invalid('optional-chained write before the question', `${V2}
+export async function h(args: any, ctx: any, deps: any) {
+  await /*!*/deps.mailer?.sendMail({ to: args.to });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because an object-literal method helper is resolved like a function.
+    invalid('helper in a const object literal', `${V2}
+import { sendEmail } from './mail';
+const notifications = { async welcome(to: string) { await sendEmail(to); } };
+export async function h(args: any, ctx: any) {
+  await /*!*/notifications.welcome(args.to);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { messageId: 'sideEffectThroughHelper' }),
+
+    // Invalid because a write in a do-while body reaches the question in its condition's branch.
+    invalid('do-while body write', `${V2}
+import { sendPing } from './net';
+export async function h(args: any, ctx: any) {
+  let tries = 0;
+  do {
+    await /*!*/sendPing();
+    tries += 1;
+  } while (tries < 3);
+  return inputRequired({ inputRequests: {} });
+}`),
+
+    // Invalid because the Mongoose document create repeats.
+    invalid('Mongoose Model.create before the question', `${V2}
+import mongoose from 'mongoose';
+const Order = mongoose.model('Order', new mongoose.Schema({}));
+export async function h(args: any, ctx: any) {
+  await /*!*/Order.create({ sku: args.sku });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because axios.post is a write by HTTP method.
+    invalid('axios.post before the question', `${V2}
+import axios from 'axios';
+export async function h(args: any, ctx: any) {
+  await /*!*/axios.post('https://api.example.com/refunds', args);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because knex.raw with an UPDATE statement is a write by SQL text.
+    invalid('knex.raw UPDATE before the question', `${V2}
+import knex from 'knex';
+const db = knex({ client: 'pg' });
+export async function h(args: any, ctx: any) {
+  await /*!*/db.raw('UPDATE accounts SET balance = balance - ? WHERE id = ?', [args.amount, args.id]);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because the AWS v3 aggregated client method deleteObject is a write by its name.
+    invalid('DynamoDB PutItemCommand before the question', `${V2}
+import { DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
+const dynamo = new DynamoDBClient({});
+export async function h(args: any, ctx: any) {
+  await /*!*/dynamo.send(new PutItemCommand({ TableName: 't', Item: {} }));
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Invalid because the v1 low-level raw params still rerun; the guard reads a different branch.
+    invalid('SDK v1 style raw params.inputResponses presence branch', `${V2}
+import { transferFunds } from './bank';
+export async function h(request: any) {
+  if (request.params.inputResponses) {
+    await /*!*/transferFunds(request.params.arguments);
+  }
+  return inputRequired({ inputRequests: {} });
+}`),
+  ],
+});

@@ -3,11 +3,13 @@ import { buildConfigs } from './configs.js';
 import { packageMeta } from './package-meta.js';
 import noSideEffectBeforeInputRequired from '../rules/no-side-effect-before-input-required.js';
 import validInputRequiredResult from '../rules/valid-input-required-result.js';
+import noInputRequiredInUnsupportedMethod from '../rules/no-input-required-in-unsupported-method.js';
 
 // One line per rule; the configs are derived from each rule's `meta.docs.config`.
 export const rules = {
   'no-side-effect-before-input-required': noSideEffectBeforeInputRequired,
   'valid-input-required-result': validInputRequiredResult,
+  'no-input-required-in-unsupported-method': noInputRequiredInUnsupportedMethod,
 };
 
 const plugin = {

@@ -1,8 +1,7 @@
-import { RuleTester, type InvalidTestCase, type ValidTestCase } from '@typescript-eslint/rule-tester';
+import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
 import rule from '../../rules/no-input-required-in-unsupported-method.js';
+import { runRuleTests } from '../support/rule-tester.js';
 import { markers } from '../support/markers.js';
-
-const ruleTester = new RuleTester();
 
 const V2 = `import { McpServer, Server, ResourceTemplate, completable, inputRequired } from '@modelcontextprotocol/server';
 const server = new McpServer({ name: 's', version: '1' });
@@ -23,7 +22,7 @@ function invalid(name: string, marked: string, method: string): InvalidTestCase<
   return { name, code, errors: positions.map((position) => ({ messageId: 'unsupportedMethod', data: { method }, ...position })) };
 }
 
-ruleTester.run('no-input-required-in-unsupported-method', rule, {
+runRuleTests('no-input-required-in-unsupported-method', rule, {
   valid: [
     // Valid because tools/call is one of the three methods that may ask.
     valid('registerTool asks', `${V2}server.registerTool('t', {}, async (ctx) => ${ASK});`),

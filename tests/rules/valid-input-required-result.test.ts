@@ -1,7 +1,5 @@
-import { RuleTester } from '@typescript-eslint/rule-tester';
 import rule from '../../rules/valid-input-required-result.js';
-
-const ruleTester = new RuleTester();
+import { runRuleTests } from '../support/rule-tester.js';
 
 // Line 1 imports the SDK v2 helpers; line 2 makes the server. Handler code starts on line 3.
 const V2 = `import { McpServer, inputRequired } from '@modelcontextprotocol/server';
@@ -10,7 +8,7 @@ const server = new McpServer({ name: 's', version: '1' });
 
 const ASK = `inputRequired.elicit({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } })`;
 
-ruleTester.run('valid-input-required-result', rule, {
+runRuleTests('valid-input-required-result', rule, {
   valid: [
     {
       // Valid because the builder gets a non-empty inputRequests.

@@ -1,0 +1,46 @@
+/**
+ * Layer 0, annotations: a `@mcp-effect <effect>` comment on the callee's same-file declaration (a function
+ * declaration, a `const f = () => ...`, a class method or field, an object literal method) states its effect.
+ *
+ *   /** @mcp-effect write *\/
+ *   export async function chargeCard(amount: number) { ... }
+ */
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { resolveLocalFunction, type FunctionNode } from '../flow/functions.js';
+import { STATED_EFFECTS } from './settings.js';
+import { verdict, type EffectVerdict } from './types.js';
+
+const ANNOTATION = /@mcp-effect\s+([\w-]+)/;
+
+/** The node a declaration's leading comments sit before. */
+function declarationOf(fn: FunctionNode): TSESTree.Node {
+  let node: TSESTree.Node = fn;
+  const parent = fn.parent;
+  if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.parent) node = parent.parent;
+  else if (
+    parent?.type === AST_NODE_TYPES.MethodDefinition ||
+    parent?.type === AST_NODE_TYPES.PropertyDefinition ||
+    parent?.type === AST_NODE_TYPES.Property
+  ) {
+    node = parent;
+  }
+  const outer = node.parent;
+  if (outer?.type === AST_NODE_TYPES.ExportNamedDeclaration || outer?.type === AST_NODE_TYPES.ExportDefaultDeclaration) node = outer;
+  return node;
+}
+
+export function annotationVerdict(
+  callee: TSESTree.Node,
+  scope: TSESLint.Scope.Scope,
+  sourceCode: Readonly<TSESLint.SourceCode>,
+): EffectVerdict | null {
+  const fn = resolveLocalFunction(callee, scope);
+  if (!fn) return null;
+  for (const comment of sourceCode.getCommentsBefore(declarationOf(fn))) {
+    const stated = ANNOTATION.exec(comment.value)?.[1];
+    const effectClass = stated === undefined ? undefined : STATED_EFFECTS.get(stated);
+    if (stated !== undefined && effectClass) return verdict(effectClass, 'annotation', `marked @mcp-effect ${stated}`);
+  }
+  return null;
+}

@@ -1,0 +1,81 @@
+/** Layer 2: matches calls against the catalog (src/effects/catalog.ts) by the origin of their callee. */
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { resolveOrigin, type Origin } from '../ast/origin.js';
+import { CATALOG, type CatalogFamily, type CatalogRule } from './catalog.js';
+import { compileModuleGlob, compilePathGlob, matchesPathGlob, type PathGlob } from './path-glob.js';
+import { awsCommand, constructedCallee, readArguments } from './readers.js';
+import { verdict, type EffectVerdict } from './types.js';
+
+type Scope = TSESLint.Scope.Scope;
+
+interface CompiledRule {
+  rule: CatalogRule;
+  paths: readonly PathGlob[];
+}
+
+export interface CompiledFamily {
+  family: CatalogFamily;
+  modules: readonly RegExp[];
+  rules: readonly CompiledRule[];
+}
+
+function compileFamily(family: CatalogFamily): CompiledFamily {
+  const options = { anchored: false, ignoreCase: family.ignoreCase ?? false };
+  return {
+    family,
+    modules: family.modules.map(compileModuleGlob),
+    rules: family.rules.map((rule) => ({
+      rule,
+      paths: (typeof rule.path === 'string' ? [rule.path] : rule.path).map((path) => compilePathGlob(path, options)),
+    })),
+  };
+}
+
+const COMPILED_CATALOG: readonly CompiledFamily[] = CATALOG.map(compileFamily);
+const AWS_FAMILY = COMPILED_CATALOG.find((compiled) => compiled.family.label === 'AWS');
+
+function inFamily(compiled: CompiledFamily, origin: Origin): boolean {
+  if (origin.root === 'import' && origin.module !== null) {
+    const module = origin.module;
+    return compiled.modules.some((glob) => glob.test(module));
+  }
+  return origin.root === 'global' && origin.name !== null && (compiled.family.globals?.includes(origin.name) ?? false);
+}
+
+/** The catalog family a call's origin belongs to (the origin's `globalThis.` already stripped), or null. */
+export function familyOf(origin: Origin): CompiledFamily | null {
+  return COMPILED_CATALOG.find((compiled) => inFamily(compiled, origin)) ?? null;
+}
+
+export interface CatalogInput {
+  call: TSESTree.CallExpression | TSESTree.NewExpression;
+  origin: Origin;
+  /** See src/effects/member-path.ts. */
+  memberPath: readonly string[];
+  scope: Scope;
+}
+
+/**
+ * The family's verdict for one call, or null when the call decides nothing by itself (a link of a builder
+ * chain such as `.where()`, or a method the catalog does not list).
+ */
+export function catalogVerdict(compiled: CompiledFamily, input: CatalogInput): EffectVerdict | null {
+  const { family } = compiled;
+  if (family.clientsOnly && !input.origin.instance) return verdict('pure', 'catalog', `${family.label} client set-up`);
+  const match = compiled.rules.find((candidate) => candidate.paths.some((glob) => matchesPathGlob(glob, input.memberPath)));
+  if (!match || match.rule.effect === null) return null;
+  const { effect, label } = match.rule;
+  if (typeof effect === 'string') return verdict(effect, 'catalog', label ?? `${family.label} ${effect}`);
+  const method = input.memberPath[input.memberPath.length - 1] ?? '';
+  const read = readArguments(effect.reader, { call: input.call, method, scope: input.scope, familyLabel: family.label });
+  return read && verdict(read.effectClass, 'catalog', read.label);
+}
+
+/** `client.send(new PutObjectCommand())` on a client of unknown origin (a parameter, `this.s3`): the command says what it does. */
+export function awsSendVerdict(call: TSESTree.CallExpression | TSESTree.NewExpression, method: string | null, scope: Scope): EffectVerdict | null {
+  if (method !== 'send' || !AWS_FAMILY) return null;
+  const command = constructedCallee(call, scope);
+  if (!command || !inFamily(AWS_FAMILY, resolveOrigin(command, scope))) return null;
+  const read = awsCommand(call, scope);
+  return verdict(read.effectClass, 'catalog', read.label);
+}

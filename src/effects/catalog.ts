@@ -1,0 +1,431 @@
+/**
+ * Layer 2 data: the curated catalog of libraries whose calls have known effects (DESIGN §5). Matched by the
+ * origin of the callee (src/ast/origin.ts), never by bare names: a family applies to calls rooted in one of
+ * its modules (or globals), and its rules are tried in order against the call's member path.
+ *
+ * The member path starts at the import: `'default'` for a default import or a CommonJS `require`, the
+ * imported name for a named import, nothing for a namespace import; then every member read on the way,
+ * through constructions and calls (`new Stripe(key).charges.create` → `default.charges.create`). Calling a
+ * variable that holds a call's result adds `()` (`const api = axios.create(); api(config)` → `default.create.()`).
+ * Rule paths are globs (src/effects/path-glob.ts) matched against the END of that path.
+ */
+import { PUSH_ONLY_MODULES, V1_MODULES, V2_MODULES } from '../mcp/sdk.js';
+import type { EffectClass } from './types.js';
+
+/** Argument-aware entries: the verdict depends on what the call is given (src/effects/readers.ts). */
+export type ArgumentReader =
+  /** HTTP method from an options object literal among the arguments (`{ method: 'POST' }`); none means GET. */
+  | 'http-method-option'
+  /** HTTP method named by the called method (`axios.post`, `got.delete`). */
+  | 'http-method-name'
+  /** An Octokit-style route string `'POST /repos/{owner}/{repo}/issues'`, or a method string (`'POST'`). */
+  | 'http-route'
+  /** A GraphQL document: `mutation` writes, `query` reads. */
+  | 'graphql'
+  /** SQL statement text in the first argument (string, template, `{ text }`/`{ sql }`, `sql` tagged template). */
+  | 'sql-text'
+  /** A prepared statement's method (`stmt.run()`): the SQL text is in the call that prepared the receiver. */
+  | 'sql-prepared'
+  /** AWS SDK v3 `client.send(new PutObjectCommand(...))`: the command's verb. */
+  | 'aws-command'
+  /** AWS aggregated or v2 clients (`s3.putObject()`): the operation's verb. */
+  | 'aws-operation'
+  /** MongoDB update/replace: an upsert (`{ upsert: true }` options) repeats harmlessly. */
+  | 'mongo-upsert'
+  /** `fs.open(path, flags)`: read-only flags read, anything else writes. */
+  | 'fs-open-flags'
+  /** The verb tables of src/effects/verbs.ts, for SDKs named after their REST operations (Octokit). */
+  | 'verb';
+
+export interface CatalogRule {
+  /** Glob (or globs) matched against the end of the call's member path. */
+  path: string | readonly string[];
+  /** A class, an argument reader, or null: this link decides nothing, the chain's other links do. */
+  effect: EffectClass | { reader: ArgumentReader } | null;
+  /** Message label; defaults to `<family label> <class>` ('Stripe write'). */
+  label?: string;
+}
+
+export interface CatalogFamily {
+  /** Names the library in labels: 'Stripe', 'node:fs'. */
+  label: string;
+  /** Module specifier globs; a subpath of a listed module counts (`drizzle-orm/node-postgres`). */
+  modules: readonly string[];
+  /** Global names the family also covers (`fetch`). */
+  globals?: readonly string[];
+  /**
+   * True for client libraries: calling the module's exports themselves (constructors, factories such as
+   * `createClient()`, helpers such as Drizzle's `eq()`) does nothing; only calls on what they build do.
+   */
+  clientsOnly: boolean;
+  /** Method names compared without case (node-redis spells commands `hSet`, ioredis `hset`). */
+  ignoreCase?: boolean;
+  rules: readonly CatalogRule[];
+}
+
+const HTTP_METHOD_NAMES = 'get|head|options|post|put|patch|delete|del|postForm|putForm|patchForm';
+
+/** Leading words of AWS operations that qualify the verb after them (`BatchWriteItem`, `AdminCreateUser`). */
+export const AWS_QUALIFIERS: readonly string[] = ['batch', 'transact', 'admin'];
+
+export const AWS_WRITE_VERBS: readonly string[] = [
+  'put', 'delete', 'create', 'update', 'send', 'publish', 'start', 'invoke', 'terminate', 'stop', 'remove', 'add',
+  'attach', 'detach', 'modify', 'copy', 'upload', 'complete', 'abort', 'write', 'run', 'reboot', 'restore', 'tag',
+  'untag', 'enable', 'disable', 'register', 'deregister', 'change', 'set', 'associate', 'disassociate', 'reset',
+  'purge', 'cancel', 'import', 'export', 'subscribe', 'unsubscribe', 'rotate', 'revoke', 'authorize', 'confirm',
+  'sign', 'respond', 'forgot', 'initiate', 'merge', 'increase', 'decrease', 'apply',
+];
+
+export const AWS_READ_VERBS: readonly string[] = [
+  'get', 'list', 'describe', 'head', 'query', 'scan', 'select', 'lookup', 'search', 'check', 'validate',
+  'estimate', 'test', 'simulate', 'preview', 'filter', 'receive', 'download', 'detect',
+];
+
+export const CATALOG: readonly CatalogFamily[] = [
+  {
+    label: 'HTTP',
+    globals: ['fetch'],
+    modules: ['node-fetch', 'cross-fetch', 'isomorphic-fetch', '@whatwg-node/fetch', 'undici', 'axios', 'got', 'ky', 'superagent', 'http', 'https', 'node:http', 'node:https'],
+    clientsOnly: false,
+    rules: [
+      // What a `fetch` response offers (`res.json()`, `res.headers.get()`) reads the response.
+      { path: 'fetch.*.**', effect: 'pure', label: 'HTTP response read' },
+      { path: 'create|extend|createServer|isAxiosError|isCancel|getUri', effect: 'pure', label: 'HTTP client set-up' },
+      { path: HTTP_METHOD_NAMES, effect: { reader: 'http-method-name' } },
+      { path: 'fetch|request|default|()', effect: { reader: 'http-method-option' } },
+    ],
+  },
+  {
+    label: 'SQL',
+    modules: ['pg', 'pg-pool', 'pg-promise', 'postgres', 'mysql', 'mysql2', 'mssql', 'oracledb', 'better-sqlite3', 'sqlite', 'sqlite3', '@libsql/client', '@neondatabase/serverless', '@vercel/postgres', '@planetscale/database', 'duckdb'],
+    clientsOnly: false,
+    rules: [
+      { path: 'prepare.run|all|get|iterate|pluck|raw', effect: null },
+      { path: 'query|execute|exec|unsafe|prepare|none|one|oneOrNone|many|manyOrNone|any|result', effect: { reader: 'sql-text' } },
+      { path: 'run|all|get|iterate', effect: { reader: 'sql-prepared' } },
+      { path: 'connect|release|end|close|on|createPool|createConnection|createClient|getConnection|transaction|begin', effect: 'pure', label: 'SQL connection handling' },
+    ],
+  },
+  {
+    label: 'Knex',
+    modules: ['knex'],
+    clientsOnly: true,
+    rules: [
+      { path: 'raw', effect: { reader: 'sql-text' } },
+      { path: 'schema.*', effect: 'write', label: 'Knex schema change' },
+      { path: ['migrate.*', 'seed.*'], effect: 'write', label: 'Knex migration' },
+      { path: 'upsert', effect: 'write-idempotent' },
+      { path: 'insert|update|del|delete|truncate|increment|decrement', effect: 'write' },
+      { path: '()|select|first|pluck|count|countDistinct|min|max|sum|avg|from|table', effect: 'read' },
+      { path: ['transaction|destroy|ref', 'fn.*'], effect: 'pure', label: 'Knex helper' },
+    ],
+  },
+  {
+    label: 'Prisma',
+    modules: ['@prisma/client'],
+    clientsOnly: true,
+    rules: [
+      { path: 'upsert', effect: 'write-idempotent' },
+      { path: 'create|createMany|createManyAndReturn|update|updateMany|updateManyAndReturn|delete|deleteMany', effect: 'write' },
+      { path: 'findMany|findFirst|findFirstOrThrow|findUnique|findUniqueOrThrow|count|aggregate|groupBy', effect: 'read' },
+      { path: '$executeRaw|$executeRawUnsafe|$queryRaw|$queryRawUnsafe', effect: { reader: 'sql-text' } },
+      { path: '$transaction|$connect|$disconnect|$on|$extends|$use', effect: 'pure', label: 'Prisma client handling' },
+    ],
+  },
+  {
+    label: 'Drizzle',
+    modules: ['drizzle-orm'],
+    clientsOnly: true,
+    rules: [
+      { path: 'insert|update|delete', effect: 'write' },
+      { path: 'select|selectDistinct|selectDistinctOn|$count|$with|with|query.*.*', effect: 'read' },
+      { path: 'execute', effect: { reader: 'sql-text' } },
+      { path: 'transaction|batch', effect: 'pure', label: 'Drizzle transaction' },
+    ],
+  },
+  {
+    label: 'MongoDB',
+    modules: ['mongodb'],
+    clientsOnly: true,
+    rules: [
+      { path: 'updateOne|updateMany|replaceOne', effect: { reader: 'mongo-upsert' } },
+      {
+        path: 'insertOne|insertMany|deleteOne|deleteMany|bulkWrite|findOneAndUpdate|findOneAndDelete|findOneAndReplace|drop|dropCollection|dropDatabase|dropIndex|dropIndexes|createIndex|createIndexes|createCollection|rename',
+        effect: 'write',
+      },
+      { path: 'find|findOne|countDocuments|estimatedDocumentCount|aggregate|distinct|listCollections|listIndexes|indexes|watch', effect: 'read' },
+      { path: 'connect|close|db|collection|startSession|withSession|withTransaction', effect: 'pure', label: 'MongoDB client handling' },
+    ],
+  },
+  {
+    label: 'Mongoose',
+    modules: ['mongoose'],
+    clientsOnly: false,
+    rules: [
+      { path: 'updateOne|updateMany|replaceOne', effect: { reader: 'mongo-upsert' } },
+      {
+        path: 'create|insertMany|save|deleteOne|deleteMany|findByIdAndUpdate|findByIdAndDelete|findByIdAndRemove|findOneAndUpdate|findOneAndDelete|findOneAndReplace|findOneAndRemove|bulkWrite|bulkSave|remove',
+        effect: 'write',
+      },
+      { path: 'find|findById|findOne|countDocuments|estimatedDocumentCount|exists|aggregate|distinct|populate|lean|exec', effect: 'read' },
+      { path: ['model|Schema|connect|createConnection|disconnect|set|startSession|isValidObjectId', 'Types.*'], effect: 'pure', label: 'Mongoose set-up' },
+    ],
+  },
+  {
+    label: 'Redis',
+    modules: ['redis', '@redis/client', 'ioredis', 'iovalkey', '@upstash/redis', '@vercel/kv'],
+    clientsOnly: false,
+    ignoreCase: true,
+    rules: [
+      { path: 'createClient|createCluster|fromEnv|connect|quit|disconnect|on|once|duplicate|multi|pipeline|exec|watch|unwatch|select|ping', effect: 'pure', label: 'Redis connection handling' },
+      {
+        path: 'set|setex|setnx|psetex|mset|msetnx|getset|getdel|del|unlink|expire|expireat|pexpire|pexpireat|persist|incr|incrby|incrbyfloat|decr|decrby|append|setrange|setbit|hset|hmset|hsetnx|hdel|hincrby|hincrbyfloat|lpush|rpush|lpushx|rpushx|lpop|rpop|lset|lrem|ltrim|linsert|lmove|blpop|brpop|rpoplpush|sadd|srem|spop|smove|zadd|zrem|zincrby|zpopmin|zpopmax|zremrangebyscore|zremrangebyrank|xadd|xdel|xtrim|xack|xgroup|xclaim|publish|spublish|rename|renamenx|copy|flushdb|flushall|pfadd|geoadd|eval|evalsha',
+        effect: 'write',
+      },
+      {
+        path: 'get|mget|getrange|strlen|hget|hgetall|hmget|hkeys|hvals|hlen|hexists|lrange|llen|lindex|smembers|sismember|smismember|scard|srandmember|zrange|zrangebyscore|zrevrange|zrevrangebyscore|zscore|zcard|zcount|zrank|zrevrank|exists|ttl|pttl|type|keys|scan|sscan|hscan|zscan|xrange|xrevrange|xread|xlen|pfcount|dbsize|getbit|bitcount|geopos|geodist|geosearch',
+        effect: 'read',
+      },
+      { path: 'subscribe|psubscribe|ssubscribe', effect: 'process-state', label: 'Redis subscription' },
+    ],
+  },
+  {
+    label: 'AWS',
+    modules: ['@aws-sdk/*', 'aws-sdk'],
+    clientsOnly: true,
+    rules: [
+      { path: 'send', effect: { reader: 'aws-command' } },
+      { path: 'Upload.done', effect: 'write', label: 'S3 upload' },
+      { path: ['destroy|promise', 'middlewareStack.*'], effect: null },
+      { path: '*', effect: { reader: 'aws-operation' } },
+    ],
+  },
+  {
+    label: 'Stripe',
+    modules: ['stripe'],
+    clientsOnly: true,
+    rules: [
+      { path: ['webhooks.*', 'errors.*', 'on|off|once|getApiField|getConstant|getClientUserAgent|setAppInfo|setMaxNetworkRetries|setTimeout'], effect: 'pure', label: 'Stripe helper' },
+      { path: 'rawRequest', effect: { reader: 'http-route' } },
+      { path: 'list*|retrieve*|search*|autoPaging*', effect: 'read' },
+      { path: '*.*', effect: 'write' },
+    ],
+  },
+  {
+    label: 'GitHub',
+    modules: ['octokit', '@octokit/*', '@actions/github'],
+    clientsOnly: false,
+    rules: [
+      { path: 'request', effect: { reader: 'http-route' } },
+      { path: 'graphql', effect: { reader: 'graphql' } },
+      { path: ['paginate', 'paginate.iterator'], effect: 'read' },
+      { path: 'log.*', effect: 'log', label: 'Octokit logger' },
+      { path: ['getOctokit|auth|plugin|defaults', 'hook.*'], effect: 'pure', label: 'Octokit set-up' },
+      {
+        path: 'add*|set*|lock|unlock|merge*|replace*|dismiss*|rerun*|requestReviewers|star*|follow|block|mark*|unstar*|unfollow|unblock',
+        effect: 'write',
+      },
+      { path: '*.*', effect: { reader: 'verb' } },
+    ],
+  },
+  {
+    label: 'Slack',
+    modules: ['@slack/web-api', '@slack/bolt'],
+    clientsOnly: true,
+    rules: [
+      { path: '*.list|info|history|replies|members|getPermalink|lookupByEmail|getPresence', effect: 'read' },
+      { path: ['search.*', 'auth.test', 'users.profile.get'], effect: 'read' },
+      { path: 'chat|conversations|files|reactions|pins|reminders|views|users|usergroups|bookmarks|dnd|stars|calls|admin|apps|workflows|canvases.**', effect: 'write' },
+      { path: 'start|stop|message|command|action|event|view|shortcut|options|use|error|init', effect: 'pure', label: 'Slack app set-up' },
+    ],
+  },
+  {
+    label: 'Twilio',
+    modules: ['twilio'],
+    clientsOnly: true,
+    rules: [
+      { path: 'create|update|remove', effect: 'write' },
+      { path: 'list|fetch|each|page|stream|getPage', effect: 'read' },
+    ],
+  },
+  {
+    label: 'nodemailer',
+    modules: ['nodemailer'],
+    clientsOnly: false,
+    rules: [
+      { path: 'sendMail', effect: 'write', label: 'email sent' },
+      { path: 'verify|isIdle', effect: 'read' },
+      { path: 'createTransport|createTestAccount|getTestMessageUrl|close|use|on', effect: 'pure', label: 'nodemailer set-up' },
+    ],
+  },
+  {
+    label: 'Resend',
+    modules: ['resend'],
+    clientsOnly: true,
+    rules: [
+      { path: 'get|list', effect: 'read' },
+      { path: '*.*', effect: 'write' },
+    ],
+  },
+  {
+    label: 'SendGrid',
+    modules: ['@sendgrid/mail', '@sendgrid/client'],
+    clientsOnly: false,
+    rules: [
+      { path: 'send|sendMultiple', effect: 'write', label: 'email sent' },
+      { path: 'request', effect: { reader: 'http-method-option' } },
+      { path: 'set*', effect: 'pure', label: 'SendGrid set-up' },
+    ],
+  },
+  {
+    label: 'job queue',
+    modules: ['bullmq', 'bull', 'bee-queue'],
+    clientsOnly: true,
+    rules: [
+      {
+        path: 'add|addBulk|save|obliterate|drain|clean|pause|resume|remove|removeJobs|retryJobs|promoteJobs|updateProgress|updateData|moveToCompleted|moveToFailed|upsertJobScheduler|removeJobScheduler',
+        effect: 'write',
+      },
+      { path: 'createJob|close|on|once|waitUntilReady|run', effect: null },
+      { path: 'get*|count|isPaused|isReady', effect: 'read' },
+    ],
+  },
+  {
+    label: 'Kafka',
+    modules: ['kafkajs'],
+    clientsOnly: true,
+    rules: [
+      { path: 'send|sendBatch', effect: 'write', label: 'Kafka message sent' },
+      { path: 'subscribe|run', effect: 'process-state', label: 'Kafka consumer started' },
+      { path: 'createTopics|deleteTopics|createPartitions|deleteGroups|setOffsets|resetOffsets|alterConfigs|deleteTopicRecords|commitOffsets', effect: 'write' },
+      { path: 'listTopics|listGroups|fetchTopicMetadata|fetchOffsets|fetchTopicOffsets|describeGroups|describeCluster|describeConfigs', effect: 'read' },
+      { path: ['producer|consumer|admin|logger|connect|disconnect|on', 'events.*'], effect: 'pure', label: 'Kafka client set-up' },
+    ],
+  },
+  {
+    label: 'AMQP',
+    modules: ['amqplib', 'amqp-connection-manager'],
+    clientsOnly: true,
+    rules: [
+      { path: 'sendToQueue|publish|ack|ackAll|nack|nackAll|reject|purgeQueue|deleteQueue|deleteExchange|bindQueue|unbindQueue|bindExchange|unbindExchange', effect: 'write' },
+      { path: 'assertQueue|assertExchange', effect: 'write-idempotent' },
+      { path: 'checkQueue|checkExchange|get', effect: 'read' },
+      { path: 'consume', effect: 'process-state', label: 'AMQP consumer started' },
+      { path: 'connect|createChannel|createConfirmChannel|close|on|prefetch', effect: 'pure', label: 'AMQP set-up' },
+    ],
+  },
+  {
+    label: 'Pub/Sub',
+    modules: ['@google-cloud/pubsub'],
+    clientsOnly: true,
+    rules: [
+      { path: 'publish|publishMessage|publishJSON|createTopic|createSubscription|delete', effect: 'write' },
+      { path: 'get*|exists', effect: 'read' },
+      { path: 'topic|subscription', effect: null },
+    ],
+  },
+  {
+    label: 'node:fs',
+    modules: ['fs', 'node:fs', 'fs-extra', 'graceful-fs'],
+    clientsOnly: false,
+    rules: [
+      {
+        path: 'writeFile*|appendFile*|mkdir*|mkdtemp*|rm|rmSync|rmdir*|unlink*|rename*|copyFile*|cp|cpSync|symlink*|link|linkSync|truncate*|ftruncate*|chmod*|lchmod*|fchmod*|chown*|lchown*|fchown*|utimes*|lutimes*|futimes*|createWriteStream|write|writeSync|writev*|outputFile*|outputJson*|outputJSON*|writeJson*|writeJSON*|ensureDir*|ensureFile*|ensureLink*|ensureSymlink*|mkdirp*|mkdirs*|remove*|emptyDir*|copy|copySync|move*',
+        effect: 'write',
+      },
+      {
+        path: 'readFile*|readdir*|readlink*|read|readSync|readv*|stat*|lstat*|fstat*|statfs*|access*|exists*|realpath*|createReadStream|opendir*|readJson*|readJSON*|pathExists*|glob*',
+        effect: 'read',
+      },
+      { path: 'open|openSync', effect: { reader: 'fs-open-flags' } },
+      { path: 'watch|watchFile', effect: 'process-state', label: 'file watcher started' },
+      { path: 'close|closeSync', effect: 'pure', label: 'file closed' },
+    ],
+  },
+  {
+    label: 'node:child_process',
+    modules: ['child_process', 'node:child_process', 'execa', 'cross-spawn'],
+    clientsOnly: false,
+    rules: [{ path: 'exec|execSync|execFile|execFileSync|spawn|spawnSync|fork|execa|execaSync|execaCommand|execaCommandSync|execaNode|default', effect: 'write', label: 'child process started' }],
+  },
+  {
+    label: 'OpenAI',
+    modules: ['openai'],
+    clientsOnly: true,
+    rules: [
+      { path: 'completions.create|parse|stream|runTools', effect: 'cost', label: 'OpenAI billable call' },
+      { path: 'responses.create|parse|stream', effect: 'cost', label: 'OpenAI billable call' },
+      { path: ['embeddings.create', 'moderations.create', 'images.generate|edit|createVariation'], effect: 'cost', label: 'OpenAI billable call' },
+      { path: 'audio.*.create', effect: 'cost', label: 'OpenAI billable call' },
+      { path: 'webhooks.*', effect: 'pure', label: 'OpenAI helper' },
+      { path: 'create*|upload*|update|del|delete|cancel|complete|pause|resume|submitToolOutputs*|poll', effect: 'write' },
+      { path: 'list|retrieve*|content|search', effect: 'read' },
+    ],
+  },
+  {
+    label: 'Anthropic',
+    modules: ['@anthropic-ai/sdk'],
+    clientsOnly: true,
+    rules: [
+      { path: 'batches.create|cancel|delete', effect: 'write' },
+      { path: 'countTokens|list|retrieve*|download|results', effect: 'read' },
+      { path: 'messages.create|stream|parse', effect: 'cost', label: 'Anthropic billable call' },
+      { path: 'completions.create', effect: 'cost', label: 'Anthropic billable call' },
+      { path: 'files.upload|delete', effect: 'write' },
+    ],
+  },
+  {
+    label: 'Google GenAI',
+    modules: ['@google/genai', '@google/generative-ai'],
+    clientsOnly: true,
+    rules: [
+      { path: 'countTokens|get|list', effect: 'read' },
+      { path: 'generateContent|generateContentStream|embedContent|batchEmbedContents|generateImages|generateVideos|sendMessage|sendMessageStream', effect: 'cost', label: 'Gemini billable call' },
+      { path: ['files.upload|delete', 'caches.create|update|delete'], effect: 'write' },
+      { path: ['getGenerativeModel|startChat', 'chats.create'], effect: 'pure', label: 'Gemini set-up' },
+    ],
+  },
+  {
+    label: 'AI SDK',
+    modules: ['ai'],
+    clientsOnly: false,
+    rules: [
+      {
+        path: 'generateText|streamText|generateObject|streamObject|embed|embedMany|generateImage|experimental_generateImage|generateSpeech|experimental_generateSpeech|transcribe|experimental_transcribe',
+        effect: 'cost',
+        label: 'LLM billable call',
+      },
+      { path: '**', effect: 'pure', label: 'AI SDK helper' },
+    ],
+  },
+  {
+    label: 'logging',
+    modules: ['pino', 'pino-*', 'winston', 'bunyan', 'debug', 'loglevel', 'consola', 'log4js', 'tslog', 'signale', 'npmlog', 'roarr', '@logtail/*', '@axiomhq/*'],
+    clientsOnly: false,
+    rules: [{ path: '**', effect: 'log', label: 'logger call' }],
+  },
+  {
+    label: 'telemetry',
+    modules: ['@opentelemetry/*', '@sentry/*', 'prom-client', 'dd-trace', 'hot-shots', 'newrelic', 'posthog-node', '@segment/analytics-node'],
+    clientsOnly: false,
+    rules: [{ path: '**', effect: 'log', label: 'telemetry' }],
+  },
+  {
+    label: 'MCP SDK',
+    modules: [...V2_MODULES, ...V1_MODULES, ...PUSH_ONLY_MODULES],
+    clientsOnly: false,
+    rules: [{ path: '**', effect: 'pure', label: 'MCP SDK helper' }],
+  },
+  {
+    label: 'pure library',
+    modules: [
+      'path', 'node:path', 'url', 'node:url', 'util', 'node:util', 'querystring', 'node:querystring', 'os', 'node:os',
+      'assert', 'node:assert', 'string_decoder', 'node:string_decoder', 'buffer', 'node:buffer', 'crypto', 'node:crypto',
+      'events', 'node:events', 'timers', 'node:timers', 'zod', 'valibot', 'yup', 'joi', 'superstruct', 'arktype',
+      '@sinclair/typebox', 'zod-to-json-schema', 'date-fns', 'dayjs', 'moment', 'luxon', 'lodash', 'lodash-es',
+      'lodash.*', 'ramda', 'uuid', 'nanoid', 'jsonwebtoken', 'jose',
+    ],
+    clientsOnly: false,
+    rules: [{ path: '**', effect: 'pure', label: 'pure library call' }],
+  },
+];

@@ -1,0 +1,99 @@
+/**
+ * The side-effect classifier (DESIGN §5): what a call does, decided by the first layer that knows —
+ * 0 settings and annotations, 1 built-ins/loggers (src/effects/locality.ts), 2 the catalog, 3 the verb
+ * heuristic. Builder chains (`db.insert(t).values(v).returning()`) are classified as a whole: every link
+ * is looked at and the most severe verdict wins; `.then/.catch/.finally` are transparent.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { memberName, resolveOrigin, skipTransparent, type Origin } from '../ast/origin.js';
+import { chainCalls } from '../flow/functions.js';
+import { annotationVerdict } from './annotations.js';
+import { BUILTIN_CONSTRUCTORS, READ_ONLY_METHODS, RUNTIME_GLOBALS } from './builtins.js';
+import { awsSendVerdict, catalogVerdict, familyOf, type CompiledFamily } from './catalog-match.js';
+import { localityVerdict } from './locality.js';
+import { calleeSegments, memberPathOf, withoutGlobalObject } from './member-path.js';
+import { settingsVerdict } from './settings.js';
+import { isMoreSevere, verdict, type ClassifyContext, type EffectVerdict } from './types.js';
+import { classifyName } from './verbs.js';
+
+type CallLike = TSESTree.CallExpression | TSESTree.NewExpression;
+
+const TRANSPARENT_METHODS: ReadonlySet<string> = new Set(['then', 'catch', 'finally']);
+
+interface LinkVerdict {
+  /** Null: this link decides nothing; the chain's other links do. */
+  verdict: EffectVerdict | null;
+  /** The catalog family the link belongs to, for a chain none of whose links the catalog lists. */
+  family: CompiledFamily | null;
+}
+
+const UNDECIDED: LinkVerdict = { verdict: null, family: null };
+
+/** Layer 3 is for callees of unknown origin: the project's own code, parameters, `this`, undeclared names. */
+function verbsApply(origin: Origin): boolean {
+  if (origin.root !== 'global') return true;
+  return origin.name !== null && !BUILTIN_CONSTRUCTORS.has(origin.name) && !RUNTIME_GLOBALS.has(origin.name);
+}
+
+function newExpressionVerdict(origin: Origin): EffectVerdict | null {
+  if (origin.root === 'global' && origin.path.length === 0 && origin.name !== null && BUILTIN_CONSTRUCTORS.has(origin.name)) {
+    return verdict('pure', 'local', `new ${origin.name}()`);
+  }
+  const family = familyOf(origin);
+  return family ? verdict('pure', 'catalog', `${family.family.label} client set-up`) : null;
+}
+
+function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
+  const callee = skipTransparent(link.callee);
+  let method: string | null = null;
+  if (callee.type === AST_NODE_TYPES.MemberExpression) method = memberName(callee);
+  else if (callee.type === AST_NODE_TYPES.Identifier) method = callee.name;
+  if (link.type === AST_NODE_TYPES.CallExpression && callee.type === AST_NODE_TYPES.MemberExpression && TRANSPARENT_METHODS.has(method ?? '')) {
+    return UNDECIDED;
+  }
+  const scope = context.sourceCode.getScope(link);
+  const origin = withoutGlobalObject(resolveOrigin(callee, scope));
+  const segments = calleeSegments(callee);
+
+  const stated = settingsVerdict(context.settings, origin, segments) ?? annotationVerdict(callee, scope, context.sourceCode);
+  if (stated) return { verdict: stated, family: null };
+  if (link.type === AST_NODE_TYPES.NewExpression) return { verdict: newExpressionVerdict(origin), family: null };
+
+  const local = localityVerdict({ call: link, callee, method, segments, origin, scope, owner: context.owner });
+  if (local) return { verdict: local, family: null };
+
+  const family = familyOf(origin);
+  if (family) {
+    const memberPath = memberPathOf(origin, callee, scope);
+    return { verdict: catalogVerdict(family, { call: link, origin, memberPath, scope }), family };
+  }
+  const awsSend = awsSendVerdict(link, method, scope);
+  if (awsSend) return { verdict: awsSend, family: null };
+
+  if (method === null) return UNDECIDED;
+  if (callee.type === AST_NODE_TYPES.MemberExpression && READ_ONLY_METHODS.has(method)) {
+    return { verdict: verdict('pure', 'local', `${method}() only reads its receiver`), family: null };
+  }
+  const named = verbsApply(origin) ? classifyName(method) : null;
+  return { verdict: named && verdict(named.effectClass, 'verb', named.label), family: null };
+}
+
+/**
+ * What running `call` does. For a member-call chain pass the outermost call: every link is classified and
+ * the most severe verdict wins (write > write-idempotent > cost > process-state > unknown > read > log >
+ * local > pure). Never throws on valid code.
+ */
+export function classifyCall(call: CallLike, context: ClassifyContext): EffectVerdict {
+  let decided: EffectVerdict | null = null;
+  let family: CompiledFamily | null = null;
+  // Root first, so that among equally severe links the one the chain starts with names the verdict.
+  for (const link of chainCalls(call).reverse()) {
+    const result = classifyLink(link, context);
+    family ??= result.family;
+    if (result.verdict && (!decided || isMoreSevere(result.verdict.effectClass, decided.effectClass))) decided = result.verdict;
+  }
+  if (decided) return decided;
+  if (family) return verdict('unknown', 'catalog', `${family.family.label} call not in the catalog`);
+  return verdict('unknown', 'none', 'effect not known');
+}

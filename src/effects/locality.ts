@@ -1,0 +1,244 @@
+/**
+ * Layer 1: calls whose effect the language or the runtime tells. Built-in values (arrays, Maps, hashes,
+ * emitters...) owned by the run are `local` when mutated, the same values declared outside the run are
+ * `process-state`; pure globals are `pure`; loggers, telemetry and MCP notifications are `log`.
+ */
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { findVariable, memberName, propertyKeyName, resolveOrigin, skipTransparent, type Origin } from '../ast/origin.js';
+import {
+  ARRAY_RETURNING_METHODS,
+  BUILTIN_CONSTRUCTORS,
+  BUILTIN_FACTORIES,
+  BUILTIN_VALUE_GLOBALS,
+  isMutatorMethod,
+  LOG_GLOBALS,
+  LOGGER_NAME,
+  MCP_NOTIFICATION_METHODS,
+  MCP_RECEIVER_LOG_METHODS,
+  MCP_RECEIVER_NAMES,
+  MCP_RECEIVER_REQUEST_METHODS,
+  MCP_ROUND_TRIP_METHODS,
+  PROCESS_STATE_GLOBALS,
+  PURE_GLOBALS,
+  READ_ONLY_METHODS,
+  TELEMETRY_NAME,
+} from './builtins.js';
+import { memberPathOf, withoutGlobalObject } from './member-path.js';
+import { compileModuleGlob, compilePathGlob, matchesPathGlob, type PathGlob } from './path-glob.js';
+import { verdict, type EffectVerdict } from './types.js';
+
+type Scope = TSESLint.Scope.Scope;
+
+const anchored = (patterns: readonly string[]): PathGlob[] => patterns.map((pattern) => compilePathGlob(pattern, { anchored: true }));
+const PURE_GLOBAL_GLOBS = anchored(PURE_GLOBALS);
+const PROCESS_STATE_GLOBAL_GLOBS = anchored(PROCESS_STATE_GLOBALS);
+const LOG_GLOBAL_GLOBS = anchored(LOG_GLOBALS);
+const VALUE_GLOBAL_GLOBS = anchored(BUILTIN_VALUE_GLOBALS);
+const FACTORIES = BUILTIN_FACTORIES.map((factory) => ({ ...factory, modules: factory.modules.map(compileModuleGlob) }));
+
+const matchesAny = (globs: readonly PathGlob[], path: readonly string[]): boolean => globs.some((glob) => matchesPathGlob(glob, path));
+
+/** Where a built-in value lives, relative to the run being analysed. */
+type Residence = 'run' | 'module' | 'closure' | 'instance';
+
+interface BuiltinReceiver {
+  /** 'array', 'object', 'string', 'Map', 'EventEmitter', 'hash'... */
+  kind: string;
+  residence: Residence;
+  /** The method is called on the value itself (`m.set()`), not on something reached from it (`m.get(k).push()`). */
+  direct: boolean;
+}
+
+/** The built-in a module export builds (`createHash` → 'hash', `EventEmitter` → 'EventEmitter'), or null. */
+function factoryKind(origin: Origin): string | null {
+  if (origin.root !== 'import' || origin.module === null) return null;
+  const exported = origin.name === '*' ? (origin.path[0] ?? 'default') : origin.name;
+  const module = origin.module;
+  const factory = FACTORIES.find((candidate) => candidate.modules.some((glob) => glob.test(module)) && candidate.exports.has(exported ?? ''));
+  return factory?.kind ?? null;
+}
+
+function constructorKind(callee: TSESTree.Node, scope: Scope): string | null {
+  const origin = withoutGlobalObject(resolveOrigin(callee, scope));
+  if (origin.root === 'global' && origin.path.length === 0 && origin.name !== null && BUILTIN_CONSTRUCTORS.has(origin.name)) return origin.name;
+  return factoryKind(origin);
+}
+
+/** The built-in value an initializer makes, or null when it may be anything else. */
+function initializerKind(init: TSESTree.Node, scope: Scope): string | null {
+  const inner = skipTransparent(init);
+  switch (inner.type) {
+    case AST_NODE_TYPES.ArrayExpression:
+      return 'array';
+    case AST_NODE_TYPES.ObjectExpression:
+      return 'object';
+    case AST_NODE_TYPES.TemplateLiteral:
+      return 'string';
+    case AST_NODE_TYPES.Literal:
+      return typeof inner.value === 'string' ? 'string' : null;
+    case AST_NODE_TYPES.NewExpression:
+      return constructorKind(inner.callee, scope);
+    case AST_NODE_TYPES.CallExpression: {
+      const callee = skipTransparent(inner.callee);
+      const origin = withoutGlobalObject(resolveOrigin(callee, scope));
+      const path = origin.root === 'global' && origin.name !== null ? [origin.name, ...origin.path] : null;
+      if (path && !origin.instance && matchesAny(VALUE_GLOBAL_GLOBS, path)) {
+        return path[0] === 'Array' || /^(?:keys|values|entries)$/.test(path[1] ?? '') ? 'array' : 'object';
+      }
+      const factory = factoryKind(origin);
+      if (factory) return factory;
+      if (callee.type === AST_NODE_TYPES.MemberExpression && ARRAY_RETURNING_METHODS.has(memberName(callee) ?? '')) return 'array';
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+function residenceOf(variable: TSESLint.Scope.Variable, owner: TSESTree.Node): Residence {
+  const declared = variable.defs[0]?.name.range[0] ?? -1;
+  if (declared >= owner.range[0] && declared < owner.range[1]) return 'run';
+  return variable.scope.type === 'module' || variable.scope.type === 'global' ? 'module' : 'closure';
+}
+
+/** The class body `this` refers to at `node`, or null when a `function` rebinds it first. */
+function enclosingClassBody(node: TSESTree.Node): TSESTree.ClassBody | null {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === AST_NODE_TYPES.ClassBody) return current;
+    if (
+      (current.type === AST_NODE_TYPES.FunctionExpression || current.type === AST_NODE_TYPES.FunctionDeclaration) &&
+      current.parent?.type !== AST_NODE_TYPES.MethodDefinition
+    ) {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The built-in a class field holds (`private cache = new Map()`), for `this.cache.set()`. */
+function fieldKind(node: TSESTree.Node, field: string, scope: Scope): string | null {
+  const body = enclosingClassBody(node);
+  for (const member of body?.body ?? []) {
+    if (member.type === AST_NODE_TYPES.PropertyDefinition && member.value && propertyKeyName(member) === field) {
+      return initializerKind(member.value, scope);
+    }
+  }
+  return null;
+}
+
+/** Follows the callee's receiver down to its root (`a.b.c()`, `m.get(k).push()`) and tells what built-in it is. */
+function builtinReceiver(callee: TSESTree.MemberExpression, scope: Scope, owner: TSESTree.Node): BuiltinReceiver | null {
+  let receiver = skipTransparent(callee.object);
+  let steps = 0;
+  let firstMember: string | null = null;
+  for (;;) {
+    if (receiver.type === AST_NODE_TYPES.MemberExpression) {
+      firstMember = memberName(receiver);
+      receiver = skipTransparent(receiver.object);
+    } else if (receiver.type === AST_NODE_TYPES.CallExpression) {
+      const inner = skipTransparent(receiver.callee);
+      if (inner.type !== AST_NODE_TYPES.MemberExpression) return null;
+      firstMember = null;
+      receiver = skipTransparent(inner.object);
+    } else {
+      break;
+    }
+    steps += 1;
+  }
+  switch (receiver.type) {
+    case AST_NODE_TYPES.Identifier: {
+      const variable = findVariable(scope, receiver.name);
+      const def = variable?.defs[0];
+      if (!variable || def?.type !== 'Variable' || def.node.id !== def.name || !def.node.init) return null;
+      const kind = initializerKind(def.node.init, variable.scope);
+      return kind ? { kind, residence: residenceOf(variable, owner), direct: steps === 0 } : null;
+    }
+    case AST_NODE_TYPES.ThisExpression: {
+      const kind = firstMember === null ? null : fieldKind(callee, firstMember, scope);
+      return kind ? { kind, residence: 'instance', direct: steps === 1 } : null;
+    }
+    default: {
+      const kind = initializerKind(receiver, scope);
+      return kind ? { kind, residence: 'run', direct: steps === 0 } : null;
+    }
+  }
+}
+
+const MUTATION_LABELS: Record<Residence, (kind: string) => string> = {
+  run: (kind) => `local ${kind} mutated`,
+  module: (kind) => `module-level ${kind} mutated`,
+  closure: (kind) => `${kind} of an enclosing function mutated`,
+  instance: (kind) => `instance ${kind} mutated`,
+};
+
+function builtinMethodVerdict(receiver: BuiltinReceiver, method: string): EffectVerdict | null {
+  if (receiver.kind === 'string') return verdict('pure', 'local', 'string method');
+  if (!isMutatorMethod(method)) {
+    // On the value itself every other method reads it; further down the chain only known read methods do.
+    const knownType = receiver.direct && receiver.kind !== 'object';
+    return knownType || READ_ONLY_METHODS.has(method) ? verdict('pure', 'local', `${receiver.kind} method`) : null;
+  }
+  // An object literal's own methods are the user's functions, not built-ins.
+  if (receiver.kind === 'object' && receiver.direct) return null;
+  const effectClass = receiver.residence === 'run' ? 'local' : 'process-state';
+  return verdict(effectClass, 'local', MUTATION_LABELS[receiver.residence](receiver.kind));
+}
+
+/** Built-in namespaces and constructors whose results are plain values (`new Date().getTime()`, `JSON.parse(s).map()`). */
+function isBuiltinValueRoot(name: string): boolean {
+  return BUILTIN_CONSTRUCTORS.has(name) || matchesAny(PURE_GLOBAL_GLOBS, [name, 'x']);
+}
+
+function globalVerdict(origin: Origin, callee: TSESTree.Node, method: string | null, scope: Scope): EffectVerdict | null {
+  if (origin.root !== 'global' || origin.name === null) return null;
+  const path = memberPathOf(origin, callee, scope);
+  if (matchesAny(LOG_GLOBAL_GLOBS, path)) return verdict('log', 'local', 'console');
+  if (origin.instance) {
+    if (!isBuiltinValueRoot(origin.name) || method === null) return null;
+    return isMutatorMethod(method) ? verdict('local', 'local', 'new built-in value mutated') : verdict('pure', 'local', 'built-in value method');
+  }
+  if (matchesAny(PROCESS_STATE_GLOBAL_GLOBS, path)) return verdict('process-state', 'local', 'process listener added');
+  if (matchesAny(PURE_GLOBAL_GLOBS, path)) return verdict('pure', 'local', `${path.join('.')} is pure`);
+  return null;
+}
+
+function namedVerdict(segments: readonly string[] | null, method: string | null): EffectVerdict | null {
+  if (!segments || method === null) return null;
+  const receivers = segments.slice(0, -1).map((segment) => segment.replace(/\(\)$/, ''));
+  if (MCP_NOTIFICATION_METHODS.has(method)) return verdict('log', 'local', 'MCP notification');
+  if (MCP_ROUND_TRIP_METHODS.has(method)) return verdict('pure', 'local', 'MCP round-trip value');
+  const onMcpReceiver = receivers.some((name) => MCP_RECEIVER_NAMES.has(name));
+  if (onMcpReceiver && MCP_RECEIVER_LOG_METHODS.has(method)) return verdict('log', 'local', 'MCP notification');
+  if (onMcpReceiver && MCP_RECEIVER_REQUEST_METHODS.has(method)) return verdict('read', 'local', 'MCP request to the client');
+  // A receiver named like a logger, or a function called `log`/`logger` itself.
+  if (receivers.some((name) => LOGGER_NAME.test(name)) || (receivers.length === 0 && LOGGER_NAME.test(method))) {
+    return verdict('log', 'local', 'logger call');
+  }
+  if (receivers.some((name) => TELEMETRY_NAME.test(name))) return verdict('log', 'local', 'telemetry');
+  return null;
+}
+
+export interface LocalityInput {
+  call: TSESTree.CallExpression | TSESTree.NewExpression;
+  callee: TSESTree.Node;
+  method: string | null;
+  segments: readonly string[] | null;
+  origin: Origin;
+  scope: Scope;
+  owner: TSESTree.Node;
+}
+
+/** Layer 1's verdict, or null when the call is none of the above. */
+export function localityVerdict(input: LocalityInput): EffectVerdict | null {
+  const { callee, method, scope } = input;
+  if (callee.type === AST_NODE_TYPES.FunctionExpression || callee.type === AST_NODE_TYPES.ArrowFunctionExpression) {
+    return verdict('pure', 'local', 'function called in place');
+  }
+  if (callee.type === AST_NODE_TYPES.MemberExpression && method !== null) {
+    const receiver = builtinReceiver(callee, scope, input.owner);
+    const builtin = receiver && builtinMethodVerdict(receiver, method);
+    if (builtin) return builtin;
+  }
+  return globalVerdict(input.origin, callee, method, scope) ?? namedVerdict(input.segments, method);
+}

@@ -1,0 +1,73 @@
+/** The names a call is reached by, shared by the catalog, the built-in tables and user settings. */
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { findVariable, memberName, skipTransparent, type Origin } from '../ast/origin.js';
+import { GLOBAL_OBJECT_NAMES } from './builtins.js';
+
+type Scope = TSESLint.Scope.Scope;
+
+/** `globalThis.fetch` and `window.fetch` are the global `fetch`. */
+export function withoutGlobalObject(origin: Origin): Origin {
+  const [first, ...rest] = origin.path;
+  if (origin.root !== 'global' || first === undefined || origin.name === null || !GLOBAL_OBJECT_NAMES.has(origin.name)) return origin;
+  return { ...origin, name: first, path: rest };
+}
+
+/** True when `callee` is a variable holding a call's or construction's result (`const api = axios.create()`). */
+function holdsCallResult(callee: TSESTree.Node, scope: Scope): boolean {
+  if (callee.type !== AST_NODE_TYPES.Identifier) return false;
+  const def = findVariable(scope, callee.name)?.defs[0];
+  if (def?.type !== 'Variable' || def.node.id !== def.name || !def.node.init) return false;
+  let init = skipTransparent(def.node.init);
+  if (init.type === AST_NODE_TYPES.AwaitExpression) init = skipTransparent(init.argument);
+  if (init.type === AST_NODE_TYPES.NewExpression) return true;
+  // `const got = require('got')` holds the module, not a call's result.
+  return init.type === AST_NODE_TYPES.CallExpression && !(init.callee.type === AST_NODE_TYPES.Identifier && init.callee.name === 'require');
+}
+
+/**
+ * The member path of a call rooted in an import or a global (see src/effects/catalog.ts): `'default'` for
+ * a default import or a bare `require`, the imported name for a named import, then the members read; `()`
+ * when the callee is a variable holding a call result. Empty for other roots.
+ */
+export function memberPathOf(origin: Origin, callee: TSESTree.Node, scope: Scope): string[] {
+  let path: string[];
+  if (origin.root === 'import') {
+    if (origin.name === 'default') path = ['default', ...origin.path];
+    else if (origin.name === '*' || origin.name === null) path = origin.path.length > 0 ? [...origin.path] : ['default'];
+    else path = [origin.name, ...origin.path];
+  } else if (origin.root === 'global' && origin.name !== null) {
+    path = [origin.name, ...origin.path];
+  } else {
+    return [];
+  }
+  if (holdsCallResult(callee, scope)) path.push('()');
+  return path;
+}
+
+/**
+ * The callee as dotted names (`this.repo.save` → ['this', 'repo', 'save']; a call in the chain marks its
+ * segment: `getClient().send` → ['getClient()', 'send']), or null for any other shape.
+ */
+export function calleeSegments(node: TSESTree.Node): string[] | null {
+  const inner = skipTransparent(node);
+  switch (inner.type) {
+    case AST_NODE_TYPES.Identifier:
+      return [inner.name];
+    case AST_NODE_TYPES.ThisExpression:
+      return ['this'];
+    case AST_NODE_TYPES.Super:
+      return ['super'];
+    case AST_NODE_TYPES.MemberExpression: {
+      const object = calleeSegments(inner.object);
+      return object ? [...object, memberName(inner) ?? '[]'] : null;
+    }
+    case AST_NODE_TYPES.CallExpression: {
+      const callee = calleeSegments(inner.callee);
+      const last = callee?.pop();
+      return callee && last !== undefined ? [...callee, `${last}()`] : null;
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * Layer 3: what a function or method name says it does, for callees of unknown origin (project imports,
+ * parameters, `this.repo`). Compound names first (`findOneAndUpdate`, `getOrCreate`, `createOrUpdate`),
+ * then the leading verb. Ambiguous verbs (`run`, `execute`, `process`, `add`, `set`, `start`, `order`...)
+ * are in neither list: they stay `unknown`.
+ */
+import type { EffectClass } from './types.js';
+
+export const WRITE_VERBS: ReadonlySet<string> = new Set([
+  'create', 'insert', 'update', 'delete', 'del', 'remove', 'destroy', 'drop', 'purge', 'erase', 'wipe',
+  'send', 'post', 'put', 'patch', 'publish', 'broadcast', 'notify', 'email', 'mail', 'tweet',
+  'charge', 'pay', 'refund', 'transfer', 'withdraw', 'deposit', 'payout', 'bill', 'capture', 'authorize',
+  'purchase', 'buy', 'sell', 'redeem', 'claim',
+  'write', 'append', 'save', 'store', 'persist', 'upload', 'import', 'migrate', 'seed', 'sync',
+  'enqueue', 'dispatch', 'deploy', 'provision', 'book', 'reserve', 'cancel', 'submit', 'place',
+  'invite', 'grant', 'revoke', 'register', 'unregister', 'deregister', 'subscribe', 'unsubscribe',
+  'approve', 'reject', 'decline', 'accept', 'confirm', 'merge', 'commit', 'archive', 'unarchive', 'restore',
+  'assign', 'unassign', 'attach', 'detach', 'ban', 'unban', 'kick', 'block', 'unblock', 'suspend',
+  'terminate', 'kill', 'restart', 'reboot', 'shutdown', 'trigger', 'schedule', 'reschedule',
+  'enable', 'disable', 'activate', 'deactivate', 'increment', 'decrement', 'reset', 'rename', 'move',
+  'mark', 'rotate', 'rollback', 'revert',
+]);
+
+export const READ_VERBS: ReadonlySet<string> = new Set([
+  'get', 'find', 'list', 'fetch', 'read', 'search', 'count', 'preview', 'describe', 'query', 'load', 'lookup',
+  'retrieve', 'select', 'show', 'view', 'peek', 'download', 'exists', 'contains',
+  'check', 'validate', 'verify', 'is', 'has', 'can', 'should', 'compare', 'match',
+  'compute', 'calculate', 'estimate', 'quote', 'summarize', 'format', 'parse', 'render', 'build', 'to',
+  'serialize', 'deserialize', 'encode', 'decode', 'normalize', 'convert', 'transform', 'extract',
+]);
+
+// Words that only qualify the verb after them: `doCharge`, `tryCreate`, `maybeSend`.
+const QUALIFIERS: ReadonlySet<string> = new Set(['do', 'try', 'maybe', 'safe', 'safely']);
+
+// `createClient`, `createQueryBuilder`, `createLogger`: building an object in memory, not a record.
+const FACTORY_NOUNS: ReadonlySet<string> = new Set([
+  'builder', 'client', 'connection', 'context', 'instance', 'logger', 'parser', 'reader', 'router', 'schema',
+  'server', 'app', 'hash', 'hmac', 'signal', 'controller', 'handler', 'codec', 'validator', 'serializer',
+  'formatter', 'transport', 'agent', 'pool', 'tool', 'store', 'factory', 'emitter', 'middleware',
+]);
+
+export interface NameVerdict {
+  effectClass: EffectClass;
+  label: string;
+}
+
+/** `findOneAndUpdate` → ['find', 'one', 'and', 'update']; `HTTPPost` → ['http', 'post']; `send_email` → ['send', 'email']. */
+export function splitWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[\s_$-]+/)
+    .filter((word) => word.length > 0)
+    .map((word) => word.toLowerCase());
+}
+
+function leadingVerb(words: readonly string[]): string | undefined {
+  let index = 0;
+  while (index < words.length - 1 && QUALIFIERS.has(words[index] ?? '')) index += 1;
+  return words[index];
+}
+
+function verbClass(verb: string | undefined): 'write' | 'read' | null {
+  if (verb === undefined) return null;
+  if (verb === 'upsert' || WRITE_VERBS.has(verb)) return 'write';
+  if (READ_VERBS.has(verb)) return 'read';
+  return null;
+}
+
+/** Splits `getOrCreate` at `or`/`and`; null when the name has no such joint. */
+function compoundVerdict(name: string, words: readonly string[]): NameVerdict | null {
+  const joint = words.findIndex((word, index) => index > 0 && (word === 'or' || word === 'and'));
+  if (joint < 0) return null;
+  const firstVerb = leadingVerb(words.slice(0, joint));
+  const first = verbClass(firstVerb);
+  const secondVerb = leadingVerb(words.slice(joint + 1));
+  const second = verbClass(secondVerb);
+  if (first === 'write' && second === 'write' && words[joint] === 'or') {
+    return { effectClass: 'write-idempotent', label: `"${name}" writes one way or the other (an upsert)` };
+  }
+  if (second === 'write') return { effectClass: 'write', label: `name contains the write verb "${secondVerb}"` };
+  if (first === 'write' && words[joint] === 'and') return { effectClass: 'write', label: `name starts with the write verb "${firstVerb}"` };
+  return null;
+}
+
+/** The name's verdict, or null when the name says nothing. */
+export function classifyName(name: string): NameVerdict | null {
+  const words = splitWords(name);
+  const compound = compoundVerdict(name, words);
+  if (compound) return compound;
+  const verb = leadingVerb(words);
+  if (verb === undefined) return null;
+  if (verb === 'upsert') return { effectClass: 'write-idempotent', label: `name starts with "upsert"` };
+  if (WRITE_VERBS.has(verb)) {
+    const last = words[words.length - 1];
+    if (verb === 'create' && words.length > 1 && last !== undefined && FACTORY_NOUNS.has(last)) {
+      return { effectClass: 'pure', label: `"${name}" builds an object in memory` };
+    }
+    return { effectClass: 'write', label: `name starts with the write verb "${verb}"` };
+  }
+  if (READ_VERBS.has(verb)) return { effectClass: 'read', label: `name starts with the read verb "${verb}"` };
+  return null;
+}

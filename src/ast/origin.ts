@@ -184,6 +184,9 @@ function originOfVariable(variable: Variable, depth: number, seen: Set<Variable>
 
 function resolveOriginAt(node: TSESTree.Node, scope: Scope, depth: number, seen: Set<Variable>): Origin {
   const inner = skipTransparent(node);
+  // `require('stripe')(key)`, `require('pg').Pool`: the module, not the global `require`.
+  const specifier = requireSpecifier(inner);
+  if (specifier) return { root: 'import', module: specifier, name: '*', path: [], instance: false, variable: null };
   switch (inner.type) {
     case AST_NODE_TYPES.Identifier: {
       const variable = findVariable(scope, inner.name);

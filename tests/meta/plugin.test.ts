@@ -37,6 +37,12 @@ function schemaProperties(schema: unknown, path = 'schema'): Array<[string, Reco
   return found;
 }
 
+/** The option names of a rule: the properties of its option objects. */
+function optionNames(schema: unknown): string[] {
+  const items = Array.isArray(schema) ? schema : [schema];
+  return items.flatMap((item: { properties?: object }) => Object.keys(item?.properties ?? {}));
+}
+
 /** Whether a rule takes options: an option array with entries, or an object schema. */
 function hasOptions(schema: unknown): boolean {
   return Array.isArray(schema) ? schema.length > 0 : typeof schema === 'object' && schema !== null;
@@ -70,6 +76,14 @@ describe.each(ruleNames)('rule %s', (name) => {
   it('has docs/rules/<name>.md and tests/rules/<name>.test.ts', () => {
     expect(existsSync(new URL(`docs/rules/${name}.md`, root)), `docs/rules/${name}.md`).toBe(true);
     expect(existsSync(new URL(`tests/rules/${name}.test.ts`, root)), `tests/rules/${name}.test.ts`).toBe(true);
+  });
+
+  it('documents each of its options under "## Options"', () => {
+    const doc = readFileSync(new URL(`docs/rules/${name}.md`, root), 'utf8');
+    const section = /^## Options$([\s\S]*?)(?=^## |(?![\s\S]))/mu.exec(doc)?.[1] ?? '';
+    for (const option of optionNames(meta.schema)) {
+      expect(section, `docs/rules/${name}.md: "## Options" should mention \`${option}\``).toContain(`\`${option}\``);
+    }
   });
 
   it('links its doc from meta.docs.url', () => {

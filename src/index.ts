@@ -4,12 +4,14 @@ import { packageMeta } from './package-meta.js';
 import noSideEffectBeforeInputRequired from '../rules/no-side-effect-before-input-required.js';
 import validInputRequiredResult from '../rules/valid-input-required-result.js';
 import noInputRequiredInUnsupportedMethod from '../rules/no-input-required-in-unsupported-method.js';
+import stableInputRequestKeys from '../rules/stable-input-request-keys.js';
 
 // One line per rule; the configs are derived from each rule's `meta.docs.config`.
 export const rules = {
   'no-side-effect-before-input-required': noSideEffectBeforeInputRequired,
   'valid-input-required-result': validInputRequiredResult,
   'no-input-required-in-unsupported-method': noInputRequiredInUnsupportedMethod,
+  'stable-input-request-keys': stableInputRequestKeys,
 };
 
 const plugin = {

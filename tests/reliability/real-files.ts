@@ -56,7 +56,11 @@ function describeError(error: unknown): string {
   return [error.message, ...frames].join('\n');
 }
 
-/** Lints `files` with `configs`; a file that makes `Linter#verify` throw is a crash, a fatal message a parse failure. */
+/**
+ * Lints `files` with `configs`; a file that makes `Linter#verify` throw is a crash, a fatal message a parse
+ * failure. Inline configuration comments (`eslint-disable`, `eslint <rule>: off`) are ignored: they name rules of
+ * other plugins, which ESLint reports as missing, and they could switch ours off.
+ */
 export function lintForCrashes(files: string[], configs: Linter.Config[]): CorpusRun {
   const linter = new Linter({ cwd: ROOT });
   const run: CorpusRun = { linted: 0, parseFailures: 0, crashes: [], problemsByRule: new Map() };
@@ -64,7 +68,7 @@ export function lintForCrashes(files: string[], configs: Linter.Config[]): Corpu
     const text = readFileSync(file, 'utf8');
     const filename = virtualName(file);
     try {
-      const messages = linter.verify(text, configs, filename);
+      const messages = linter.verify(text, configs, { filename, allowInlineConfig: false });
       if (messages.some((message) => message.fatal)) {
         run.parseFailures++;
         continue;
@@ -86,7 +90,7 @@ function rulesThatThrow(linter: Linter, text: string, filename: string, configs:
   return enabled.filter((ruleId) => {
     const othersOff: Linter.Config = { rules: Object.fromEntries(enabled.filter((id) => id !== ruleId).map((id) => [id, 'off'])) };
     try {
-      linter.verify(text, [...configs, othersOff], filename);
+      linter.verify(text, [...configs, othersOff], { filename, allowInlineConfig: false });
       return false;
     } catch {
       return true;

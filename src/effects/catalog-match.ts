@@ -31,7 +31,7 @@ function compileFamily(family: CatalogFamily): CompiledFamily {
   };
 }
 
-const COMPILED_CATALOG: readonly CompiledFamily[] = CATALOG.map(compileFamily);
+export const COMPILED_CATALOG: readonly CompiledFamily[] = CATALOG.map(compileFamily);
 const AWS_FAMILY = COMPILED_CATALOG.find((compiled) => compiled.family.label === 'AWS');
 
 function inFamily(compiled: CompiledFamily, origin: Origin): boolean {
@@ -45,6 +45,11 @@ function inFamily(compiled: CompiledFamily, origin: Origin): boolean {
 /** The catalog family a call's origin belongs to (the origin's `globalThis.` already stripped), or null. */
 export function familyOf(origin: Origin): CompiledFamily | null {
   return COMPILED_CATALOG.find((compiled) => inFamily(compiled, origin)) ?? null;
+}
+
+/** The family's first rule whose path matches the end of `memberPath`. */
+export function firstMatchingRule(compiled: CompiledFamily, memberPath: readonly string[]): CatalogRule | null {
+  return compiled.rules.find((candidate) => candidate.paths.some((glob) => matchesPathGlob(glob, memberPath)))?.rule ?? null;
 }
 
 export interface CatalogInput {
@@ -62,9 +67,9 @@ export interface CatalogInput {
 export function catalogVerdict(compiled: CompiledFamily, input: CatalogInput): EffectVerdict | null {
   const { family } = compiled;
   if (family.clientsOnly && !input.origin.instance) return verdict('pure', 'catalog', `${family.label} client set-up`);
-  const match = compiled.rules.find((candidate) => candidate.paths.some((glob) => matchesPathGlob(glob, input.memberPath)));
-  if (!match || match.rule.effect === null) return null;
-  const { effect, label } = match.rule;
+  const rule = firstMatchingRule(compiled, input.memberPath);
+  if (!rule || rule.effect === null) return null;
+  const { effect, label } = rule;
   if (typeof effect === 'string') return verdict(effect, 'catalog', label ?? `${family.label} ${effect}`);
   const method = input.memberPath[input.memberPath.length - 1] ?? '';
   const read = readArguments(effect.reader, { call: input.call, method, scope: input.scope, familyLabel: family.label });

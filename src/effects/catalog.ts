@@ -100,7 +100,6 @@ export const CATALOG: readonly CatalogFamily[] = [
     modules: ['pg', 'pg-pool', 'pg-promise', 'postgres', 'mysql', 'mysql2', 'mssql', 'oracledb', 'better-sqlite3', 'sqlite', 'sqlite3', '@libsql/client', '@neondatabase/serverless', '@vercel/postgres', '@planetscale/database', 'duckdb'],
     clientsOnly: false,
     rules: [
-      { path: 'prepare.run|all|get|iterate|pluck|raw', effect: null },
       { path: 'query|execute|exec|unsafe|prepare|none|one|oneOrNone|many|manyOrNone|any|result', effect: { reader: 'sql-text' } },
       { path: 'run|all|get|iterate', effect: { reader: 'sql-prepared' } },
       { path: 'connect|release|end|close|on|createPool|createConnection|createClient|getConnection|transaction|begin', effect: 'pure', label: 'SQL connection handling' },
@@ -114,7 +113,6 @@ export const CATALOG: readonly CatalogFamily[] = [
       { path: 'raw', effect: { reader: 'sql-text' } },
       { path: 'schema.*', effect: 'write', label: 'Knex schema change' },
       { path: ['migrate.*', 'seed.*'], effect: 'write', label: 'Knex migration' },
-      { path: 'upsert', effect: 'write-idempotent' },
       { path: 'insert|update|del|delete|truncate|increment|decrement', effect: 'write' },
       { path: '()|select|first|pluck|count|countDistinct|min|max|sum|avg|from|table', effect: 'read' },
       { path: ['transaction|destroy|ref', 'fn.*'], effect: 'pure', label: 'Knex helper' },
@@ -219,7 +217,6 @@ export const CATALOG: readonly CatalogFamily[] = [
       { path: 'request', effect: { reader: 'http-route' } },
       { path: 'graphql', effect: { reader: 'graphql' } },
       { path: ['paginate', 'paginate.iterator'], effect: 'read' },
-      { path: 'log.*', effect: 'log', label: 'Octokit logger' },
       { path: ['getOctokit|auth|plugin|defaults', 'hook.*'], effect: 'pure', label: 'Octokit set-up' },
       {
         path: 'add*|set*|lock|unlock|merge*|replace*|dismiss*|rerun*|requestReviewers|star*|follow|block|mark*|unstar*|unfollow|unblock',

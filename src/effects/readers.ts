@@ -144,10 +144,11 @@ function sqlText(call: CallLike, scope: Scope): ReaderVerdict | null {
   return text === null ? unknownVerdict('SQL text not known') : sqlVerdict(text);
 }
 
-/** `stmt.run(params)` / `db.prepare(sql).all()`: the SQL is in the call that made the receiver, or in the first argument (`db.all(sql)`). */
+/**
+ * `stmt.run(params)`, `db.prepare(sql).all()`: the SQL is in the call that made the receiver; on a
+ * connection (`db.all(sql)`, sqlite) it is the first argument.
+ */
 function sqlPrepared(call: CallLike, scope: Scope): ReaderVerdict {
-  const own = statementText(call.arguments[0], scope);
-  if (own !== null) return sqlVerdict(own);
   const callee = skipTransparent(call.callee);
   if (callee.type === AST_NODE_TYPES.MemberExpression) {
     let receiver = followConst(callee.object, scope);
@@ -155,7 +156,8 @@ function sqlPrepared(call: CallLike, scope: Scope): ReaderVerdict {
     const prepared = receiver.type === AST_NODE_TYPES.CallExpression ? statementText(receiver.arguments[0], scope) : null;
     if (prepared !== null) return sqlVerdict(prepared);
   }
-  return unknownVerdict('SQL text not known');
+  const own = statementText(call.arguments[0], scope);
+  return own === null ? unknownVerdict('SQL text not known') : sqlVerdict(own);
 }
 
 function awsVerb(operation: string): EffectClass | null {

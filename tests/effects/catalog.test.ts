@@ -1,0 +1,397 @@
+// Layer 2: the curated catalog. Each family is matched by the module (or global) the callee comes from, so
+// every case imports what it calls; each family has at least one write (or cost) and one read.
+import { describe, expect, it } from 'vitest';
+import { CATALOG, type EffectClass, type EffectLayer } from '../../src/effects/index.js';
+import { COMPILED_CATALOG, firstMatchingRule } from '../../src/effects/catalog-match.js';
+import { classifyMarked } from './classify-with.js';
+
+type Case = [name: string, code: string, effectClass: EffectClass, label: string, layer?: EffectLayer];
+
+function check(cases: readonly Case[]): void {
+  it.each(cases)('%s', (_name, code, effectClass, label, layer = 'catalog') => {
+    const verdict = classifyMarked(code);
+    expect(verdict.effectClass).toBe(effectClass);
+    expect(verdict.layer).toBe(layer);
+    expect(verdict.label).toContain(label);
+  });
+}
+
+describe('HTTP: fetch, axios, got, ky, undici, node:http by method', () => {
+  check([
+    ['fetch with method POST writes', `async function h(url) { await /*@*/fetch(url, { method: 'POST', body: '{}' }); }`, 'write', 'HTTP POST'],
+    ['fetch without options reads (GET)', `async function h(url) { await /*@*/fetch(url); }`, 'read', 'HTTP GET'],
+    ['fetch with options but no method reads (GET)', `async function h(url) { await /*@*/fetch(url, { headers: {} }); }`, 'read', 'HTTP GET'],
+    ['fetch with a lower-case delete writes', `async function h(url) { await /*@*/fetch(url, { method: 'delete' }); }`, 'write', 'HTTP DELETE'],
+    ['fetch with PUT is an idempotent write', `async function h(url) { await /*@*/fetch(url, { method: 'PUT' }); }`, 'write-idempotent', 'HTTP PUT'],
+    ['fetch with a computed method is unknown', `async function h(url, m) { await /*@*/fetch(url, { method: m }); }`, 'unknown', 'HTTP method not known'],
+    ['fetch with an options variable is unknown', `async function h(url, init) { await /*@*/fetch(url, init); }`, 'unknown', 'HTTP options not known'],
+    ['fetch with spread options and no method is unknown', `async function h(url, init) { await /*@*/fetch(url, { ...init }); }`, 'unknown', 'HTTP options not known'],
+    ['fetch of a new Request reads its method', `async function h(url) { await /*@*/fetch(new Request(url, { method: 'PATCH' })); }`, 'write', 'HTTP PATCH'],
+    ['globalThis.fetch is fetch', `async function h(url) { await /*@*/globalThis.fetch(url, { method: 'POST' }); }`, 'write', 'HTTP POST'],
+    ['reading a fetch response is pure', `async function h(url) { const res = await fetch(url); return /*@*/res.json(); }`, 'pure', 'HTTP response read'],
+    ['node-fetch default import with POST writes', `import fetch from 'node-fetch'; async function h(u) { await /*@*/fetch(u, { method: 'POST' }); }`, 'write', 'HTTP POST'],
+    ['axios.post writes', `import axios from 'axios'; async function h() { await /*@*/axios.post('/orders', {}); }`, 'write', 'HTTP POST'],
+    ['axios.get reads', `import axios from 'axios'; async function h() { await /*@*/axios.get('/orders'); }`, 'read', 'HTTP GET'],
+    ['axios.head reads', `import axios from 'axios'; async function h() { await /*@*/axios.head('/orders'); }`, 'read', 'HTTP HEAD'],
+    ['axios.patch writes', `import axios from 'axios'; async function h() { await /*@*/axios.patch('/orders/1', {}); }`, 'write', 'HTTP PATCH'],
+    ['axios.postForm writes', `import axios from 'axios'; async function h() { await /*@*/axios.postForm('/upload', {}); }`, 'write', 'HTTP POST'],
+    ['axios(config) reads its method', `import axios from 'axios'; async function h() { await /*@*/axios({ url: '/x', method: 'delete' }); }`, 'write', 'HTTP DELETE'],
+    ['axios.request(config) without a method reads', `import axios from 'axios'; async function h() { await /*@*/axios.request({ url: '/x' }); }`, 'read', 'HTTP GET'],
+    ['an axios instance from axios.create() writes with .post', `import axios from 'axios'; const api = axios.create({ baseURL: 'x' }); async function h() { await /*@*/api.post('/x'); }`, 'write', 'HTTP POST'],
+    ['calling an axios instance reads its config', `import axios from 'axios'; const api = axios.create(); async function h() { await /*@*/api({ url: '/x', method: 'POST' }); }`, 'write', 'HTTP POST'],
+    ['axios.create() itself is pure', `import axios from 'axios'; function h() { /*@*/axios.create({ baseURL: 'x' }); }`, 'pure', 'HTTP client set-up'],
+    ['axios.isAxiosError is pure', `import axios from 'axios'; function h(e) { /*@*/axios.isAxiosError(e); }`, 'pure', 'HTTP client set-up'],
+    ['got.post writes', `import got from 'got'; async function h() { await /*@*/got.post('https://x').json(); }`, 'write', 'HTTP POST'],
+    ['got(url) reads', `import got from 'got'; async function h() { await /*@*/got('https://x').json(); }`, 'read', 'HTTP GET'],
+    ['CommonJS got with a POST option writes', `const got = require('got'); async function h() { await /*@*/got('https://x', { method: 'POST' }); }`, 'write', 'HTTP POST'],
+    ['ky.delete writes', `import ky from 'ky'; async function h() { await /*@*/ky.delete('https://x'); }`, 'write', 'HTTP DELETE'],
+    ['ky.get(...).json() reads', `import ky from 'ky'; async function h() { await /*@*/ky.get('https://x').json(); }`, 'read', 'HTTP GET'],
+    ['undici request with POST writes', `import { request } from 'undici'; async function h() { await /*@*/request('https://x', { method: 'POST' }); }`, 'write', 'HTTP POST'],
+    ['undici fetch reads', `import { fetch } from 'undici'; async function h() { await /*@*/fetch('https://x'); }`, 'read', 'HTTP GET'],
+    ['node:https request with a callback and GET options reads', `import https from 'node:https'; function h() { /*@*/https.request({ host: 'x', method: 'GET' }, (res) => {}); }`, 'read', 'HTTP GET'],
+    ['superagent post(...).send() writes', `import request from 'superagent'; async function h() { await /*@*/request.post('/x').send({}); }`, 'write', 'HTTP POST'],
+  ]);
+});
+
+describe('SQL by statement text: pg, mysql2, better-sqlite3, sqlite, postgres', () => {
+  const pg = `import { Pool } from 'pg'; const pool = new Pool();`;
+  check([
+    ['pg pool.query INSERT writes', `${pg} async function h() { await /*@*/pool.query('INSERT INTO orders (id) VALUES ($1)', [1]); }`, 'write', 'SQL INSERT'],
+    ['pg pool.query SELECT reads', `${pg} async function h() { await /*@*/pool.query('SELECT * FROM orders'); }`, 'read', 'SQL SELECT'],
+    ['pg client from pool.connect() UPDATE writes', `${pg} async function h() { const client = await pool.connect(); await /*@*/client.query('update orders set paid = true'); }`, 'write', 'SQL UPDATE'],
+    ['pg query config { text } DELETE writes', `${pg} async function h() { await /*@*/pool.query({ text: 'DELETE FROM orders WHERE id = $1', values: [1] }); }`, 'write', 'SQL DELETE'],
+    ['a template SELECT with parameters reads', `${pg} async function h(id) { await /*@*/pool.query(\`SELECT * FROM orders WHERE id = \${id}\`); }`, 'read', 'SQL SELECT'],
+    ['SQL text from a const reads through it', `${pg} const DELETE_ORDER = 'DELETE FROM orders'; async function h() { await /*@*/pool.query(DELETE_ORDER); }`, 'write', 'SQL DELETE'],
+    ['leading comments and parentheses are skipped', `${pg} async function h() { await /*@*/pool.query('-- list\\n/* all */ (SELECT 1)'); }`, 'read', 'SQL SELECT'],
+    ['INSERT ... ON CONFLICT DO UPDATE is an idempotent write', `${pg} async function h() { await /*@*/pool.query('INSERT INTO t (id) VALUES (1) ON CONFLICT (id) DO UPDATE SET n = 1'); }`, 'write-idempotent', 'SQL upsert'],
+    ['WITH ... INSERT writes', `${pg} async function h() { await /*@*/pool.query('WITH x AS (SELECT 1) INSERT INTO t SELECT * FROM x'); }`, 'write', 'SQL WITH … INSERT'],
+    ['WITH ... SELECT reads', `${pg} async function h() { await /*@*/pool.query('WITH x AS (SELECT 1) SELECT * FROM x'); }`, 'read', 'SQL WITH … SELECT'],
+    ['CREATE TABLE writes', `${pg} async function h() { await /*@*/pool.query('CREATE TABLE t (id int)'); }`, 'write', 'SQL CREATE'],
+    ['EXPLAIN reads', `${pg} async function h() { await /*@*/pool.query('EXPLAIN SELECT 1'); }`, 'read', 'SQL EXPLAIN'],
+    ['BEGIN is transaction control', `${pg} async function h() { await /*@*/pool.query('BEGIN'); }`, 'pure', 'SQL BEGIN'],
+    ['an unrecognised statement is unknown', `${pg} async function h() { await /*@*/pool.query('CALL do_things()'); }`, 'unknown', 'SQL CALL'],
+    ['SQL text not written in the call is unknown', `${pg} async function h(text) { await /*@*/pool.query(text); }`, 'unknown', 'SQL text not known'],
+    ['pool.connect() is connection handling', `${pg} async function h() { await /*@*/pool.connect(); }`, 'pure', 'SQL connection handling'],
+    ['mysql2 conn.execute SELECT reads', `import mysql from 'mysql2/promise'; async function h() { const conn = await mysql.createConnection({}); await /*@*/conn.execute('SELECT 1'); }`, 'read', 'SQL SELECT'],
+    ['mysql2 REPLACE INTO is an idempotent write', `import mysql from 'mysql2/promise'; const pool = mysql.createPool({}); async function h() { await /*@*/pool.query('REPLACE INTO t VALUES (1)'); }`, 'write-idempotent', 'SQL REPLACE'],
+    ['mysql ON DUPLICATE KEY UPDATE is an idempotent write', `import mysql from 'mysql2'; const pool = mysql.createPool({}); function h() { /*@*/pool.query('INSERT INTO t VALUES (1) ON DUPLICATE KEY UPDATE n = 1'); }`, 'write-idempotent', 'SQL upsert'],
+    ['better-sqlite3 prepare(INSERT).run() writes', `import Database from 'better-sqlite3'; const db = new Database('x'); function h() { /*@*/db.prepare('INSERT INTO t VALUES (?)').run(1); }`, 'write', 'SQL INSERT'],
+    ['better-sqlite3 prepared SELECT statement .all() reads', `import Database from 'better-sqlite3'; const db = new Database('x'); const stmt = db.prepare('SELECT * FROM t'); function h() { /*@*/stmt.all(); }`, 'read', 'SQL SELECT'],
+    ['sqlite db.all(SELECT) reads', `import { open } from 'sqlite'; async function h() { const db = await open({}); await /*@*/db.all('SELECT * FROM t'); }`, 'read', 'SQL SELECT'],
+    ['sqlite db.run(DELETE) writes', `import { open } from 'sqlite'; async function h() { const db = await open({}); await /*@*/db.run('DELETE FROM t'); }`, 'write', 'SQL DELETE'],
+    ['postgres.js sql.unsafe(DROP) writes', `import postgres from 'postgres'; const sql = postgres('url'); async function h() { await /*@*/sql.unsafe('DROP TABLE t'); }`, 'write', 'SQL DROP'],
+  ]);
+});
+
+describe('Knex', () => {
+  const knex = `import Knex from 'knex'; const knex = Knex({});`;
+  check([
+    ['knex(table).insert() writes', `${knex} async function h() { await /*@*/knex('users').insert({ id: 1 }); }`, 'write', 'Knex write'],
+    ['knex(table).where().update() writes', `${knex} async function h() { await /*@*/knex('users').where({ id: 1 }).update({ n: 1 }); }`, 'write', 'Knex write'],
+    ['knex(table).where().first() reads', `${knex} async function h() { await /*@*/knex('users').where({ id: 1 }).first(); }`, 'read', 'Knex read'],
+    ['knex.raw(SELECT) reads by statement', `${knex} async function h() { await /*@*/knex.raw('SELECT 1'); }`, 'read', 'SQL SELECT'],
+    ['knex.schema.createTable writes', `${knex} async function h() { await /*@*/knex.schema.createTable('t', () => {}); }`, 'write', 'Knex schema change'],
+    ['knex.migrate.latest writes', `${knex} async function h() { await /*@*/knex.migrate.latest(); }`, 'write', 'Knex migration'],
+    ['knex.transaction is pure (the callback is analysed)', `${knex} async function h() { await /*@*/knex.transaction(async () => {}); }`, 'pure', 'Knex helper'],
+    ['building the knex instance is pure', `import Knex from 'knex'; function h() { /*@*/Knex({ client: 'pg' }); }`, 'pure', 'Knex client set-up'],
+  ]);
+});
+
+describe('Prisma', () => {
+  const prisma = `import { PrismaClient } from '@prisma/client'; const prisma = new PrismaClient();`;
+  check([
+    ['prisma.<model>.create writes', `${prisma} async function h() { await /*@*/prisma.order.create({ data: {} }); }`, 'write', 'Prisma write'],
+    ['prisma.<model>.deleteMany writes', `${prisma} async function h() { await /*@*/prisma.order.deleteMany({}); }`, 'write', 'Prisma write'],
+    ['prisma.<model>.upsert is an idempotent write', `${prisma} async function h() { await /*@*/prisma.order.upsert({}); }`, 'write-idempotent', 'Prisma write-idempotent'],
+    ['prisma.<model>.findMany reads', `${prisma} async function h() { await /*@*/prisma.order.findMany({}); }`, 'read', 'Prisma read'],
+    ['prisma.<model>.aggregate reads', `${prisma} async function h() { await /*@*/prisma.order.aggregate({}); }`, 'read', 'Prisma read'],
+    ['$executeRawUnsafe reads the SQL', `${prisma} async function h() { await /*@*/prisma.$executeRawUnsafe('DELETE FROM "Order"'); }`, 'write', 'SQL DELETE'],
+    ['$queryRawUnsafe SELECT reads', `${prisma} async function h() { await /*@*/prisma.$queryRawUnsafe('SELECT 1'); }`, 'read', 'SQL SELECT'],
+    ['$executeRaw called with a Prisma.sql template reads the SQL', `import { PrismaClient, Prisma } from '@prisma/client'; const prisma = new PrismaClient(); async function h(id) { await /*@*/prisma.$executeRaw(Prisma.sql\`UPDATE t SET n = \${id}\`); }`, 'write', 'SQL UPDATE'],
+    ['$transaction is pure (its parts are classified)', `${prisma} async function h() { await /*@*/prisma.$transaction([]); }`, 'pure', 'Prisma client handling'],
+    ['new PrismaClient() is pure', `import { PrismaClient } from '@prisma/client'; function h() { /*@*/new PrismaClient(); }`, 'pure', 'Prisma client set-up'],
+  ]);
+});
+
+describe('Drizzle (builder chains classified as a whole)', () => {
+  const db = `import { drizzle } from 'drizzle-orm/node-postgres'; import { eq, sql } from 'drizzle-orm'; const db = drizzle(process.env.URL);`;
+  check([
+    ['db.insert().values().returning() writes', `${db} async function h(v) { await /*@*/db.insert(users).values(v).returning(); }`, 'write', 'Drizzle write'],
+    ['db.update().set().where() writes', `${db} async function h() { await /*@*/db.update(users).set({ n: 1 }).where(eq(users.id, 1)); }`, 'write', 'Drizzle write'],
+    ['db.select().from().where() reads', `${db} async function h() { await /*@*/db.select().from(users).where(eq(users.id, 1)); }`, 'read', 'Drizzle read'],
+    ['db.query.<table>.findMany() reads', `${db} async function h() { await /*@*/db.query.users.findMany(); }`, 'read', 'Drizzle read'],
+    ['db.execute(sql`DELETE`) reads the SQL', `${db} async function h() { await /*@*/db.execute(sql\`DELETE FROM users\`); }`, 'write', 'SQL DELETE'],
+    ['helpers such as eq() are pure', `${db} function h() { /*@*/eq(users.id, 1); }`, 'pure', 'Drizzle client set-up'],
+    ['db.transaction is pure (the callback is analysed)', `${db} async function h() { await /*@*/db.transaction(async (tx) => {}); }`, 'pure', 'Drizzle transaction'],
+  ]);
+});
+
+describe('MongoDB and Mongoose', () => {
+  const mongo = `import { MongoClient } from 'mongodb'; const client = new MongoClient('url'); const orders = client.db('shop').collection('orders');`;
+  const mongoose = `import mongoose from 'mongoose'; const Order = mongoose.model('Order', new mongoose.Schema({}));`;
+  check([
+    ['collection.insertOne writes', `${mongo} async function h(doc) { await /*@*/orders.insertOne(doc); }`, 'write', 'MongoDB write'],
+    ['db.collection(x).bulkWrite writes', `${mongo} async function h() { await /*@*/client.db().collection('x').bulkWrite([]); }`, 'write', 'MongoDB write'],
+    ['collection.find().toArray() reads', `${mongo} async function h() { await /*@*/orders.find({}).toArray(); }`, 'read', 'MongoDB read'],
+    ['collection.countDocuments reads', `${mongo} async function h() { await /*@*/orders.countDocuments({}); }`, 'read', 'MongoDB read'],
+    ['updateOne with { upsert: true } is an idempotent write', `${mongo} async function h() { await /*@*/orders.updateOne({ id: 1 }, { $set: {} }, { upsert: true }); }`, 'write-idempotent', 'MongoDB upsert'],
+    ['updateOne without upsert writes', `${mongo} async function h() { await /*@*/orders.updateOne({ id: 1 }, { $inc: { n: 1 } }); }`, 'write', 'MongoDB write'],
+    ['client.connect() is pure', `${mongo} async function h() { await /*@*/client.connect(); }`, 'pure', 'MongoDB client handling'],
+    ['Mongoose Model.create writes', `${mongoose} async function h() { await /*@*/Order.create({}); }`, 'write', 'Mongoose write'],
+    ['Mongoose findByIdAndUpdate writes', `${mongoose} async function h(id) { await /*@*/Order.findByIdAndUpdate(id, {}); }`, 'write', 'Mongoose write'],
+    ['Mongoose document.save() writes', `${mongoose} async function h() { const doc = new Order({}); await /*@*/doc.save(); }`, 'write', 'Mongoose write'],
+    ['Mongoose findById().lean() reads', `${mongoose} async function h(id) { await /*@*/Order.findById(id).lean(); }`, 'read', 'Mongoose read'],
+    ['Mongoose updateOne with upsert is an idempotent write', `${mongoose} async function h() { await /*@*/Order.updateOne({}, {}, { upsert: true }); }`, 'write-idempotent', 'Mongoose upsert'],
+    ['mongoose.model() is set-up', `import mongoose from 'mongoose'; function h(s) { /*@*/mongoose.model('X', s); }`, 'pure', 'Mongoose set-up'],
+  ]);
+});
+
+describe('Redis by command', () => {
+  const ioredis = `import Redis from 'ioredis'; const redis = new Redis();`;
+  const nodeRedis = `import { createClient } from 'redis'; const client = createClient();`;
+  check([
+    ['ioredis set writes', `${ioredis} async function h() { await /*@*/redis.set('k', 'v'); }`, 'write', 'Redis write'],
+    ['ioredis incr writes', `${ioredis} async function h() { await /*@*/redis.incr('k'); }`, 'write', 'Redis write'],
+    ['ioredis get reads', `${ioredis} async function h() { await /*@*/redis.get('k'); }`, 'read', 'Redis read'],
+    ['ioredis multi().incr().exec() writes', `${ioredis} async function h() { await /*@*/redis.multi().incr('k').exec(); }`, 'write', 'Redis write'],
+    ['node-redis camelCase hSet writes', `${nodeRedis} async function h() { await /*@*/client.hSet('k', 'f', 'v'); }`, 'write', 'Redis write'],
+    ['node-redis hGetAll reads', `${nodeRedis} async function h() { await /*@*/client.hGetAll('k'); }`, 'read', 'Redis read'],
+    ['node-redis publish writes', `${nodeRedis} async function h() { await /*@*/client.publish('ch', 'm'); }`, 'write', 'Redis write'],
+    ['subscribe is process state', `${nodeRedis} async function h() { await /*@*/client.subscribe('ch', () => {}); }`, 'process-state', 'Redis subscription'],
+    ['createClient() is pure', `import { createClient } from 'redis'; function h() { /*@*/createClient(); }`, 'pure', 'Redis connection handling'],
+    ['@upstash/redis Redis.fromEnv() lpush writes', `import { Redis } from '@upstash/redis'; const redis = Redis.fromEnv(); async function h() { await /*@*/redis.lpush('q', 'x'); }`, 'write', 'Redis write'],
+    ['@vercel/kv kv.exists reads', `import { kv } from '@vercel/kv'; async function h() { await /*@*/kv.exists('k'); }`, 'read', 'Redis read'],
+  ]);
+});
+
+describe('AWS SDK v3 by command, SQS and SNS', () => {
+  check([
+    ['S3 PutObjectCommand writes', `import { S3Client, PutObjectCommand } from '@aws-sdk/client-s3'; const s3 = new S3Client({}); async function h() { await /*@*/s3.send(new PutObjectCommand({})); }`, 'write', 'AWS PutObjectCommand'],
+    ['S3 GetObjectCommand reads', `import { S3Client, GetObjectCommand } from '@aws-sdk/client-s3'; const s3 = new S3Client({}); async function h() { await /*@*/s3.send(new GetObjectCommand({})); }`, 'read', 'AWS GetObjectCommand'],
+    ['SQS SendMessageCommand held in a const writes', `import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs'; const sqs = new SQSClient({}); async function h() { const cmd = new SendMessageCommand({}); await /*@*/sqs.send(cmd); }`, 'write', 'AWS SendMessageCommand'],
+    ['SNS PublishCommand writes', `import { SNSClient, PublishCommand } from '@aws-sdk/client-sns'; const sns = new SNSClient({}); async function h() { await /*@*/sns.send(new PublishCommand({})); }`, 'write', 'AWS PublishCommand'],
+    ['DynamoDB BatchWriteItemCommand writes', `import * as ddb from '@aws-sdk/client-dynamodb'; const client = new ddb.DynamoDBClient({}); async function h() { await /*@*/client.send(new ddb.BatchWriteItemCommand({})); }`, 'write', 'AWS BatchWriteItemCommand'],
+    ['DynamoDB document QueryCommand reads', `import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb'; const doc = DynamoDBDocumentClient.from(c); async function h() { await /*@*/doc.send(new QueryCommand({})); }`, 'read', 'AWS QueryCommand'],
+    ['Lambda InvokeCommand writes', `import { LambdaClient, InvokeCommand } from '@aws-sdk/client-lambda'; const l = new LambdaClient({}); async function h() { await /*@*/l.send(new InvokeCommand({})); }`, 'write', 'AWS InvokeCommand'],
+    ['a command whose verb is not listed is unknown', `import { DynamoDBClient, ExecuteStatementCommand } from '@aws-sdk/client-dynamodb'; const c = new DynamoDBClient({}); async function h() { await /*@*/c.send(new ExecuteStatementCommand({})); }`, 'unknown', 'AWS ExecuteStatementCommand'],
+    ['send() of a command passed in is unknown', `import { S3Client } from '@aws-sdk/client-s3'; const s3 = new S3Client({}); async function h(command) { await /*@*/s3.send(command); }`, 'unknown', 'AWS command not known'],
+    ['aggregated client s3.putObject writes', `import { S3 } from '@aws-sdk/client-s3'; const s3 = new S3({}); async function h() { await /*@*/s3.putObject({}); }`, 'write', 'AWS putObject'],
+    ['aggregated client s3.listObjectsV2 reads', `import { S3 } from '@aws-sdk/client-s3'; const s3 = new S3({}); async function h() { await /*@*/s3.listObjectsV2({}); }`, 'read', 'AWS listObjectsV2'],
+    ['SDK v2 putObject(...).promise() writes', `import AWS from 'aws-sdk'; const s3 = new AWS.S3(); async function h() { await /*@*/s3.putObject({}).promise(); }`, 'write', 'AWS putObject'],
+    ['lib-storage new Upload().done() writes', `import { Upload } from '@aws-sdk/lib-storage'; async function h() { await /*@*/new Upload({}).done(); }`, 'write', 'S3 upload'],
+    ['send(new XCommand()) on a client of unknown origin reads the command', `import { SendMessageCommand } from '@aws-sdk/client-sqs'; async function h(deps) { await /*@*/deps.sqs.send(new SendMessageCommand({})); }`, 'write', 'AWS SendMessageCommand'],
+    ['new S3Client() is pure', `import { S3Client } from '@aws-sdk/client-s3'; function h() { /*@*/new S3Client({}); }`, 'pure', 'AWS client set-up'],
+  ]);
+});
+
+describe('Stripe', () => {
+  const stripe = `import Stripe from 'stripe'; const stripe = new Stripe('sk');`;
+  check([
+    ['paymentIntents.create writes', `${stripe} async function h() { await /*@*/stripe.paymentIntents.create({ amount: 1 }); }`, 'write', 'Stripe write'],
+    ['customers.del writes', `${stripe} async function h(id) { await /*@*/stripe.customers.del(id); }`, 'write', 'Stripe write'],
+    ['charges.list reads', `${stripe} async function h() { await /*@*/stripe.charges.list(); }`, 'read', 'Stripe read'],
+    ['customers.retrieve reads', `${stripe} async function h(id) { await /*@*/stripe.customers.retrieve(id); }`, 'read', 'Stripe read'],
+    ['paymentIntents.search reads', `${stripe} async function h() { await /*@*/stripe.paymentIntents.search({ query: '' }); }`, 'read', 'Stripe read'],
+    ['list().autoPagingToArray() reads', `${stripe} async function h() { await /*@*/stripe.customers.list().autoPagingToArray({ limit: 10 }); }`, 'read', 'Stripe read'],
+    ['webhooks.constructEvent is pure', `${stripe} function h(b, s, k) { /*@*/stripe.webhooks.constructEvent(b, s, k); }`, 'pure', 'Stripe helper'],
+    ['rawRequest POST writes', `${stripe} async function h() { await /*@*/stripe.rawRequest('POST', '/v1/things', {}); }`, 'write', 'HTTP POST'],
+    ['CommonJS require("stripe")(key) builds the client', `const stripe = require('stripe')('sk'); async function h() { await /*@*/stripe.refunds.create({}); }`, 'write', 'Stripe write'],
+    ['a named Stripe import works too', `import { Stripe } from 'stripe'; const s = new Stripe('sk'); async function h() { await /*@*/s.subscriptions.cancel('id'); }`, 'write', 'Stripe write'],
+    ['new Stripe(key) is pure', `import Stripe from 'stripe'; function h() { /*@*/new Stripe('sk'); }`, 'pure', 'Stripe client set-up'],
+  ]);
+});
+
+describe('GitHub (Octokit)', () => {
+  const octokit = `import { Octokit } from '@octokit/rest'; const octokit = new Octokit();`;
+  check([
+    ['octokit.rest.issues.create writes', `${octokit} async function h() { await /*@*/octokit.rest.issues.create({}); }`, 'write', 'GitHub write'],
+    ['octokit.issues.create (v18 layout) writes', `${octokit} async function h() { await /*@*/octokit.issues.create({}); }`, 'write', 'GitHub write'],
+    ['octokit.rest.issues.listForRepo reads', `${octokit} async function h() { await /*@*/octokit.rest.issues.listForRepo({}); }`, 'read', 'GitHub read'],
+    ['octokit.rest.repos.get reads', `${octokit} async function h() { await /*@*/octokit.rest.repos.get({}); }`, 'read', 'GitHub read'],
+    ['octokit.rest.issues.addLabels writes', `${octokit} async function h() { await /*@*/octokit.rest.issues.addLabels({}); }`, 'write', 'GitHub write'],
+    ['octokit.rest.pulls.merge writes', `${octokit} async function h() { await /*@*/octokit.rest.pulls.merge({}); }`, 'write', 'GitHub write'],
+    ['octokit.request with a POST route writes', `${octokit} async function h() { await /*@*/octokit.request('POST /repos/{owner}/{repo}/issues', {}); }`, 'write', 'HTTP POST'],
+    ['octokit.request with a GET route reads', `${octokit} async function h() { await /*@*/octokit.request('GET /repos/{owner}/{repo}'); }`, 'read', 'HTTP GET'],
+    ['octokit.request with a route and no verb reads', `${octokit} async function h() { await /*@*/octokit.request('/user'); }`, 'read', 'HTTP GET'],
+    ['octokit.graphql mutation writes', `${octokit} async function h() { await /*@*/octokit.graphql('mutation { addStar(input: {}) { clientMutationId } }'); }`, 'write', 'GraphQL mutation'],
+    ['octokit.graphql query reads', `${octokit} async function h() { await /*@*/octokit.graphql(\`query { viewer { login } }\`); }`, 'read', 'GraphQL query'],
+    ['octokit.paginate reads', `${octokit} async function h() { await /*@*/octokit.paginate(octokit.rest.issues.listForRepo, {}); }`, 'read', 'GitHub read'],
+    ['@octokit/request request(route) writes by verb', `import { request } from '@octokit/request'; async function h() { await /*@*/request('DELETE /repos/{owner}/{repo}'); }`, 'write', 'HTTP DELETE'],
+    ['@actions/github getOctokit(token).rest.issues.createComment writes', `import { getOctokit } from '@actions/github'; const gh = getOctokit('t'); async function h() { await /*@*/gh.rest.issues.createComment({}); }`, 'write', 'GitHub write'],
+  ]);
+});
+
+describe('Slack, Twilio, nodemailer, Resend, SendGrid', () => {
+  const slack = `import { WebClient } from '@slack/web-api'; const slack = new WebClient('t');`;
+  const twilio = `import twilio from 'twilio'; const client = twilio('sid', 'token');`;
+  const mailer = `import nodemailer from 'nodemailer'; const transporter = nodemailer.createTransport({});`;
+  const resend = `import { Resend } from 'resend'; const resend = new Resend('k');`;
+  check([
+    ['Slack chat.postMessage writes', `${slack} async function h() { await /*@*/slack.chat.postMessage({ channel: 'c', text: 't' }); }`, 'write', 'Slack write'],
+    ['Slack reactions.add writes', `${slack} async function h() { await /*@*/slack.reactions.add({}); }`, 'write', 'Slack write'],
+    ['Slack conversations.list reads', `${slack} async function h() { await /*@*/slack.conversations.list(); }`, 'read', 'Slack read'],
+    ['Slack users.info reads', `${slack} async function h() { await /*@*/slack.users.info({ user: 'u' }); }`, 'read', 'Slack read'],
+    ['Slack search.messages reads', `${slack} async function h() { await /*@*/slack.search.messages({ query: 'q' }); }`, 'read', 'Slack read'],
+    ['Bolt app.client.chat.update writes', `import { App } from '@slack/bolt'; const app = new App({}); async function h() { await /*@*/app.client.chat.update({}); }`, 'write', 'Slack write'],
+    ['Bolt app.message() registers a listener', `import { App } from '@slack/bolt'; const app = new App({}); function h() { /*@*/app.message('hi', async () => {}); }`, 'pure', 'Slack app set-up'],
+    ['Twilio messages.create writes', `${twilio} async function h() { await /*@*/client.messages.create({ to: 'x', body: 'y' }); }`, 'write', 'Twilio write'],
+    ['Twilio calls(sid).update writes', `${twilio} async function h(sid) { await /*@*/client.calls(sid).update({ status: 'completed' }); }`, 'write', 'Twilio write'],
+    ['Twilio messages.list reads', `${twilio} async function h() { await /*@*/client.messages.list({ limit: 5 }); }`, 'read', 'Twilio read'],
+    ['Twilio messages(sid).fetch reads', `${twilio} async function h(sid) { await /*@*/client.messages(sid).fetch(); }`, 'read', 'Twilio read'],
+    ['nodemailer sendMail writes', `${mailer} async function h() { await /*@*/transporter.sendMail({ to: 'x' }); }`, 'write', 'email sent'],
+    ['nodemailer verify reads', `${mailer} async function h() { await /*@*/transporter.verify(); }`, 'read', 'nodemailer read'],
+    ['nodemailer createTransport is set-up', `import nodemailer from 'nodemailer'; function h() { /*@*/nodemailer.createTransport({}); }`, 'pure', 'nodemailer set-up'],
+    ['Resend emails.send writes', `${resend} async function h() { await /*@*/resend.emails.send({}); }`, 'write', 'Resend write'],
+    ['Resend batch.send writes', `${resend} async function h() { await /*@*/resend.batch.send([]); }`, 'write', 'Resend write'],
+    ['Resend emails.get reads', `${resend} async function h(id) { await /*@*/resend.emails.get(id); }`, 'read', 'Resend read'],
+    ['Resend domains.list reads', `${resend} async function h() { await /*@*/resend.domains.list(); }`, 'read', 'Resend read'],
+    ['SendGrid sgMail.send writes', `import sgMail from '@sendgrid/mail'; async function h() { await /*@*/sgMail.send({}); }`, 'write', 'email sent'],
+    ['SendGrid setApiKey is set-up', `import sgMail from '@sendgrid/mail'; function h() { /*@*/sgMail.setApiKey('k'); }`, 'pure', 'SendGrid set-up'],
+    ['SendGrid client.request GET reads', `import client from '@sendgrid/client'; async function h() { await /*@*/client.request({ method: 'GET', url: '/v3/x' }); }`, 'read', 'HTTP GET'],
+  ]);
+});
+
+describe('Queues: BullMQ, Kafka, AMQP, Pub/Sub', () => {
+  const bull = `import { Queue } from 'bullmq'; const queue = new Queue('emails');`;
+  const kafka = `import { Kafka } from 'kafkajs'; const kafka = new Kafka({}); const producer = kafka.producer(); const consumer = kafka.consumer({}); const admin = kafka.admin();`;
+  const amqp = `import amqp from 'amqplib'; async function setup() { const conn = await amqp.connect('x'); return conn; }`;
+  check([
+    ['BullMQ queue.add writes', `${bull} async function h() { await /*@*/queue.add('send', {}); }`, 'write', 'job queue write'],
+    ['BullMQ queue.addBulk writes', `${bull} async function h() { await /*@*/queue.addBulk([]); }`, 'write', 'job queue write'],
+    ['BullMQ queue.getJobCounts reads', `${bull} async function h() { await /*@*/queue.getJobCounts(); }`, 'read', 'job queue read'],
+    ['bee-queue createJob(...).save() writes', `import BeeQueue from 'bee-queue'; const q = new BeeQueue('x'); async function h() { await /*@*/q.createJob({}).save(); }`, 'write', 'job queue write'],
+    ['new Queue() is pure', `import { Queue } from 'bullmq'; function h() { /*@*/new Queue('x'); }`, 'pure', 'job queue client set-up'],
+    ['Kafka producer.send writes', `${kafka} async function h() { await /*@*/producer.send({ topic: 't', messages: [] }); }`, 'write', 'Kafka message sent'],
+    ['Kafka consumer.subscribe is process state', `${kafka} async function h() { await /*@*/consumer.subscribe({ topic: 't' }); }`, 'process-state', 'Kafka consumer started'],
+    ['Kafka admin.createTopics writes', `${kafka} async function h() { await /*@*/admin.createTopics({ topics: [] }); }`, 'write', 'Kafka write'],
+    ['Kafka admin.listTopics reads', `${kafka} async function h() { await /*@*/admin.listTopics(); }`, 'read', 'Kafka read'],
+    ['Kafka producer.connect is set-up', `${kafka} async function h() { await /*@*/producer.connect(); }`, 'pure', 'Kafka client set-up'],
+    ['AMQP channel.sendToQueue writes', `import amqp from 'amqplib'; const conn = await amqp.connect('x'); const ch = await conn.createChannel(); function h() { /*@*/ch.sendToQueue('q', Buffer.from('x')); }`, 'write', 'AMQP write'],
+    ['AMQP channel.assertQueue is an idempotent write', `import amqp from 'amqplib'; const conn = await amqp.connect('x'); const ch = await conn.createChannel(); async function h() { await /*@*/ch.assertQueue('q'); }`, 'write-idempotent', 'AMQP write-idempotent'],
+    ['AMQP channel.checkQueue reads', `import amqp from 'amqplib'; const conn = await amqp.connect('x'); const ch = await conn.createChannel(); async function h() { await /*@*/ch.checkQueue('q'); }`, 'read', 'AMQP read'],
+    ['AMQP channel.consume is process state', `import amqp from 'amqplib'; const conn = await amqp.connect('x'); const ch = await conn.createChannel(); async function h() { await /*@*/ch.consume('q', () => {}); }`, 'process-state', 'AMQP consumer started'],
+    ['AMQP connect is set-up', `${amqp} async function h() { await /*@*/amqp.connect('y'); }`, 'pure', 'AMQP client set-up'],
+    ['Pub/Sub topic(x).publishMessage writes', `import { PubSub } from '@google-cloud/pubsub'; const pubsub = new PubSub(); async function h() { await /*@*/pubsub.topic('t').publishMessage({ data: Buffer.from('x') }); }`, 'write', 'Pub/Sub write'],
+    ['Pub/Sub topic(x).exists reads', `import { PubSub } from '@google-cloud/pubsub'; const pubsub = new PubSub(); async function h() { await /*@*/pubsub.topic('t').exists(); }`, 'read', 'Pub/Sub read'],
+  ]);
+});
+
+describe('node:fs and node:child_process', () => {
+  check([
+    ['node:fs/promises writeFile writes', `import { writeFile } from 'node:fs/promises'; async function h() { await /*@*/writeFile('x', 'y'); }`, 'write', 'node:fs write'],
+    ['node:fs/promises readFile reads', `import { readFile } from 'node:fs/promises'; async function h() { await /*@*/readFile('x', 'utf8'); }`, 'read', 'node:fs read'],
+    ['fs.existsSync reads', `import fs from 'fs'; function h() { /*@*/fs.existsSync('x'); }`, 'read', 'node:fs read'],
+    ['fs.promises.mkdir writes', `import * as fs from 'node:fs'; async function h() { await /*@*/fs.promises.mkdir('x', { recursive: true }); }`, 'write', 'node:fs write'],
+    ['fs.appendFileSync writes', `const fs = require('fs'); function h() { /*@*/fs.appendFileSync('log', 'x'); }`, 'write', 'node:fs write'],
+    ['fs.createWriteStream writes', `import { createWriteStream } from 'fs'; function h() { /*@*/createWriteStream('x'); }`, 'write', 'node:fs write'],
+    ['fs.rm writes', `import { rm } from 'fs/promises'; async function h() { await /*@*/rm('x', { force: true }); }`, 'write', 'node:fs write'],
+    ['fs.stat reads', `import { stat } from 'fs/promises'; async function h() { await /*@*/stat('x'); }`, 'read', 'node:fs read'],
+    ['fs-extra outputJson writes', `import fse from 'fs-extra'; async function h() { await /*@*/fse.outputJson('x', {}); }`, 'write', 'node:fs write'],
+    ['open with "w" writes', `import { open } from 'node:fs/promises'; async function h() { await /*@*/open('x', 'w'); }`, 'write', 'node:fs write'],
+    ['open without flags reads', `import { open } from 'node:fs/promises'; async function h() { await /*@*/open('x'); }`, 'read', 'node:fs read'],
+    ['a file handle opened for writing writes', `import { open } from 'node:fs/promises'; async function h() { const fh = await open('x', 'a'); await /*@*/fh.write('y'); }`, 'write', 'node:fs write'],
+    ['fs.watch is process state', `import fs from 'node:fs'; function h() { /*@*/fs.watch('x'); }`, 'process-state', 'file watcher started'],
+    ['child_process exec writes', `import { exec } from 'node:child_process'; function h() { /*@*/exec('ls'); }`, 'write', 'child process started'],
+    ['child_process spawnSync writes', `import cp from 'child_process'; function h() { /*@*/cp.spawnSync('ls'); }`, 'write', 'child process started'],
+    ['execa writes', `import { execa } from 'execa'; async function h() { await /*@*/execa('ls'); }`, 'write', 'child process started'],
+    ['cross-spawn default export writes', `import spawn from 'cross-spawn'; function h() { /*@*/spawn('ls'); }`, 'write', 'child process started'],
+    ['a child process method the catalog does not list is unknown', `import { spawn } from 'node:child_process'; const child = spawn('x'); function h() { /*@*/child.kill(); }`, 'unknown', 'node:child_process call not in the catalog'],
+  ]);
+});
+
+describe('LLM SDKs: OpenAI, Anthropic, Gemini, AI SDK', () => {
+  const openai = `import OpenAI from 'openai'; const openai = new OpenAI();`;
+  const anthropic = `import Anthropic from '@anthropic-ai/sdk'; const anthropic = new Anthropic();`;
+  check([
+    ['openai chat.completions.create costs', `${openai} async function h() { await /*@*/openai.chat.completions.create({}); }`, 'cost', 'OpenAI billable call'],
+    ['openai responses.create costs', `${openai} async function h() { await /*@*/openai.responses.create({}); }`, 'cost', 'OpenAI billable call'],
+    ['openai embeddings.create costs', `${openai} async function h() { await /*@*/openai.embeddings.create({}); }`, 'cost', 'OpenAI billable call'],
+    ['openai images.generate costs', `${openai} async function h() { await /*@*/openai.images.generate({}); }`, 'cost', 'OpenAI billable call'],
+    ['openai audio.speech.create costs', `${openai} async function h() { await /*@*/openai.audio.speech.create({}); }`, 'cost', 'OpenAI billable call'],
+    ['openai beta.chat.completions.parse costs', `${openai} async function h() { await /*@*/openai.beta.chat.completions.parse({}); }`, 'cost', 'OpenAI billable call'],
+    ['openai files.create writes', `${openai} async function h() { await /*@*/openai.files.create({}); }`, 'write', 'OpenAI write'],
+    ['openai vectorStores.files.create writes', `${openai} async function h() { await /*@*/openai.vectorStores.files.create('vs', {}); }`, 'write', 'OpenAI write'],
+    ['openai fineTuning.jobs.create writes', `${openai} async function h() { await /*@*/openai.fineTuning.jobs.create({}); }`, 'write', 'OpenAI write'],
+    ['openai batches.create writes', `${openai} async function h() { await /*@*/openai.batches.create({}); }`, 'write', 'OpenAI write'],
+    ['openai files.del writes', `${openai} async function h(id) { await /*@*/openai.files.del(id); }`, 'write', 'OpenAI write'],
+    ['openai models.list reads', `${openai} async function h() { await /*@*/openai.models.list(); }`, 'read', 'OpenAI read'],
+    ['openai files.retrieve reads', `${openai} async function h(id) { await /*@*/openai.files.retrieve(id); }`, 'read', 'OpenAI read'],
+    ['openai webhooks.unwrap is pure', `${openai} function h(b, hd) { /*@*/openai.webhooks.unwrap(b, hd); }`, 'pure', 'OpenAI helper'],
+    ['anthropic messages.create costs', `${anthropic} async function h() { await /*@*/anthropic.messages.create({}); }`, 'cost', 'Anthropic billable call'],
+    ['anthropic beta.messages.create costs', `${anthropic} async function h() { await /*@*/anthropic.beta.messages.create({}); }`, 'cost', 'Anthropic billable call'],
+    ['anthropic messages.countTokens reads', `${anthropic} async function h() { await /*@*/anthropic.messages.countTokens({}); }`, 'read', 'Anthropic read'],
+    ['anthropic messages.batches.create writes', `${anthropic} async function h() { await /*@*/anthropic.messages.batches.create({}); }`, 'write', 'Anthropic write'],
+    ['anthropic models.list reads', `${anthropic} async function h() { await /*@*/anthropic.models.list(); }`, 'read', 'Anthropic read'],
+    ['Gemini models.generateContent costs', `import { GoogleGenAI } from '@google/genai'; const ai = new GoogleGenAI({}); async function h() { await /*@*/ai.models.generateContent({}); }`, 'cost', 'Gemini billable call'],
+    ['Gemini models.countTokens reads', `import { GoogleGenAI } from '@google/genai'; const ai = new GoogleGenAI({}); async function h() { await /*@*/ai.models.countTokens({}); }`, 'read', 'Google GenAI read'],
+    ['Gemini files.upload writes', `import { GoogleGenAI } from '@google/genai'; const ai = new GoogleGenAI({}); async function h() { await /*@*/ai.files.upload({}); }`, 'write', 'Google GenAI write'],
+    ['Gemini chats.create is set-up', `import { GoogleGenAI } from '@google/genai'; const ai = new GoogleGenAI({}); function h() { /*@*/ai.chats.create({}); }`, 'pure', 'Gemini set-up'],
+    ['AI SDK generateText costs', `import { generateText } from 'ai'; async function h(model) { await /*@*/generateText({ model, prompt: 'x' }); }`, 'cost', 'LLM billable call'],
+    ['AI SDK tool() is pure', `import { tool } from 'ai'; function h() { /*@*/tool({}); }`, 'pure', 'AI SDK helper'],
+  ]);
+});
+
+describe('logging, telemetry, MCP SDK and pure libraries by module', () => {
+  check([
+    ['a pino instance under any name logs', `import pino from 'pino'; const out = pino(); function h() { /*@*/out.info('x'); }`, 'log', 'logger call'],
+    ['winston createLogger() result logs', `import winston from 'winston'; const w = winston.createLogger({}); function h() { /*@*/w.warn('x'); }`, 'log', 'logger call'],
+    ['a debug namespace logs', `import createDebug from 'debug'; const dbg = createDebug('app'); function h() { /*@*/dbg('x'); }`, 'log', 'logger call'],
+    ['OpenTelemetry tracer.startActiveSpan is telemetry', `import { trace } from '@opentelemetry/api'; const t = trace.getTracer('x'); function h() { /*@*/t.startActiveSpan('s', (s) => s.end()); }`, 'log', 'telemetry'],
+    ['Sentry.captureException is telemetry', `import * as Sentry from '@sentry/node'; function h(e) { /*@*/Sentry.captureException(e); }`, 'log', 'telemetry'],
+    ['MCP SDK inputRequired() is pure', `import { inputRequired } from '@modelcontextprotocol/server'; function h() { return /*@*/inputRequired({ inputRequests: {} }); }`, 'pure', 'MCP SDK helper'],
+    ['MCP SDK server.registerTool is pure', `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'; const server = new McpServer({}); function h() { /*@*/server.registerTool('x', {}, async () => ({ content: [] })); }`, 'pure', 'MCP SDK helper'],
+    ['node:path join is pure', `import path from 'node:path'; function h(a) { /*@*/path.join(a, 'b'); }`, 'pure', 'pure library call'],
+    ['zod schema parse is pure', `import { z } from 'zod'; const schema = z.object({}); function h(x) { /*@*/schema.parse(x); }`, 'pure', 'pure library call'],
+    ['node:crypto randomUUID is pure', `import { randomUUID } from 'node:crypto'; function h() { /*@*/randomUUID(); }`, 'pure', 'pure library call'],
+    ['a createHash(...).update(...).digest() chain is pure', `import { createHash } from 'node:crypto'; function h(x) { /*@*/createHash('sha256').update(x).digest('hex'); }`, 'pure', 'pure library call'],
+  ]);
+});
+
+describe('catalog data', () => {
+  // One member path per rule, in rule order: each rule must be the first to match its sample, so no rule is
+  // shadowed by an earlier one and every rule is exercised.
+  const SAMPLES: Record<string, string[]> = {
+    HTTP: ['fetch.headers.get', 'default.create', 'default.post', 'fetch'],
+    SQL: ['Pool.query', 'default.prepare.run', 'Pool.connect'],
+    Knex: ['default.raw', 'default.schema.createTable', 'default.migrate.latest', 'default.insert', 'default.()', 'default.transaction'],
+    Prisma: ['PrismaClient.user.upsert', 'PrismaClient.user.create', 'PrismaClient.user.findMany', 'PrismaClient.$executeRawUnsafe', 'PrismaClient.$transaction'],
+    Drizzle: ['drizzle.insert', 'drizzle.query.users.findMany', 'drizzle.execute', 'drizzle.transaction'],
+    MongoDB: ['MongoClient.db.collection.updateOne', 'MongoClient.db.collection.insertOne', 'MongoClient.db.collection.find', 'MongoClient.connect'],
+    Mongoose: ['default.model.replaceOne', 'default.model.create', 'default.model.findById', 'default.model'],
+    Redis: ['createClient', 'default.SET', 'default.hGetAll', 'default.subscribe'],
+    AWS: ['S3Client.send', 'Upload.done', 'S3.middlewareStack.add', 'S3.putObject'],
+    Stripe: ['default.webhooks.constructEvent', 'default.rawRequest', 'default.charges.list', 'default.charges.create'],
+    GitHub: ['Octokit.request', 'Octokit.graphql', 'Octokit.paginate.iterator', 'Octokit.hook.before', 'Octokit.rest.issues.lock', 'Octokit.rest.issues.create'],
+    Slack: ['WebClient.conversations.history', 'WebClient.auth.test', 'WebClient.chat.postMessage', 'App.start'],
+    Twilio: ['default.messages.create', 'default.messages.list'],
+    nodemailer: ['createTransport.sendMail', 'createTransport.verify', 'createTransport'],
+    Resend: ['Resend.emails.get', 'Resend.emails.send'],
+    SendGrid: ['default.send', 'default.request', 'default.setApiKey'],
+    'job queue': ['Queue.add', 'Queue.close', 'Queue.getJob'],
+    Kafka: ['Kafka.producer.send', 'Kafka.consumer.run', 'Kafka.admin.deleteTopics', 'Kafka.admin.fetchOffsets', 'Kafka.producer.events.CONNECT'],
+    AMQP: ['default.connect.createChannel.publish', 'default.connect.createChannel.assertExchange', 'default.connect.createChannel.get', 'default.connect.createChannel.consume', 'default.connect.createChannel.prefetch'],
+    'Pub/Sub': ['PubSub.topic.publish', 'PubSub.topic.getMetadata', 'PubSub.topic'],
+    'node:fs': ['default.promises.writeFile', 'default.readdirSync', 'open', 'default.watchFile', 'default.closeSync'],
+    'node:child_process': ['execFileSync'],
+    OpenAI: ['default.chat.completions.stream', 'default.responses.parse', 'default.moderations.create', 'default.audio.transcriptions.create', 'default.webhooks.verifySignature', 'default.uploads.create', 'default.files.content'],
+    Anthropic: ['default.messages.batches.cancel', 'default.messages.batches.results', 'default.messages.stream', 'default.completions.create', 'default.beta.files.upload'],
+    'Google GenAI': ['GoogleGenAI.models.list', 'GoogleGenAI.models.embedContent', 'GoogleGenAI.caches.update', 'GoogleGenAI.chats.create'],
+    'AI SDK': ['streamObject', 'jsonSchema'],
+    logging: ['default.child.info'],
+    telemetry: ['metrics.getMeter.createCounter'],
+    'MCP SDK': ['McpServer.server.elicitInput'],
+    'pure library': ['default.format'],
+  };
+
+  it('has a sample for every family', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual(CATALOG.map((family) => family.label).sort());
+  });
+
+  it.each(COMPILED_CATALOG.map((compiled) => [compiled.family.label, compiled] as const))('every rule of %s is reachable', (label, compiled) => {
+    const samples = SAMPLES[label] ?? [];
+    expect(samples).toHaveLength(compiled.rules.length);
+    samples.forEach((sample, index) => {
+      expect({ sample, rule: firstMatchingRule(compiled, sample.split('.')) }).toEqual({ sample, rule: compiled.family.rules[index] });
+    });
+  });
+});

@@ -1,0 +1,69 @@
+// Classifies the call marked with `/*@*/` in a snippet, inside a real ESLint run (tests/mcp/lint-with.ts), so
+// the classifier sees the same parser, scope manager and settings as the rules do.
+import type { TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { classifyCall, parseEffectSettings, type EffectVerdict } from '../../src/effects/index.js';
+import { lintWith } from '../mcp/lint-with.js';
+
+const MARK = '/*@*/';
+
+type CallLike = TSESTree.CallExpression | TSESTree.NewExpression;
+
+function isFunction(node: TSESTree.Node): boolean {
+  return (
+    node.type === AST_NODE_TYPES.ArrowFunctionExpression ||
+    node.type === AST_NODE_TYPES.FunctionExpression ||
+    node.type === AST_NODE_TYPES.FunctionDeclaration
+  );
+}
+
+/** Every call and `new` of the tree, in source order. */
+function collectCalls(node: TSESTree.Node, into: CallLike[]): void {
+  if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) into.push(node);
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'parent') continue;
+    const children: unknown[] = Array.isArray(value) ? value : [value];
+    for (const child of children) {
+      if (child && typeof child === 'object' && typeof (child as { type?: unknown }).type === 'string') collectCalls(child as TSESTree.Node, into);
+    }
+  }
+}
+
+/**
+ * The verdict for the outermost call starting right after `/*@*\/`. The owner is the innermost function around
+ * the call (the whole program at module level), as the flow engine passes the handler being analysed.
+ */
+export function classifyMarked(code: string, settings: Record<string, unknown> = {}): EffectVerdict {
+  const mark = code.indexOf(MARK);
+  if (mark < 0) throw new Error(`no ${MARK} mark in snippet`);
+  let start = mark + MARK.length;
+  while (/\s/.test(code[start] ?? '')) start += 1;
+  return lintWith(
+    code,
+    (context) => {
+      const calls: CallLike[] = [];
+      collectCalls(context.sourceCode.ast, calls);
+      const marked = calls.filter((call) => call.range[0] === start).sort((a, b) => b.range[1] - a.range[1])[0];
+      if (!marked) throw new Error(`no call starts after ${MARK}`);
+      let owner: TSESTree.Node = context.sourceCode.ast;
+      for (let current = marked.parent; current; current = current.parent) {
+        if (isFunction(current)) {
+          owner = current;
+          break;
+        }
+      }
+      return classifyCall(marked, { sourceCode: context.sourceCode, settings: parseEffectSettings(context.settings), owner });
+    },
+    settings,
+  );
+}
+
+/** Every call of a snippet, classified (no mark needed): for the never-throws sweep. */
+export function classifyEveryCall(code: string): EffectVerdict[] {
+  return lintWith(code, (context) => {
+    const calls: CallLike[] = [];
+    collectCalls(context.sourceCode.ast, calls);
+    const settings = parseEffectSettings(context.settings);
+    return calls.map((call) => classifyCall(call, { sourceCode: context.sourceCode, settings, owner: context.sourceCode.ast }));
+  });
+}

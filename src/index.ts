@@ -5,6 +5,7 @@ import noSideEffectBeforeInputRequired from '../rules/no-side-effect-before-inpu
 import validInputRequiredResult from '../rules/valid-input-required-result.js';
 import noInputRequiredInUnsupportedMethod from '../rules/no-input-required-in-unsupported-method.js';
 import stableInputRequestKeys from '../rules/stable-input-request-keys.js';
+import noMisusedRequestState from '../rules/no-misused-request-state.js';
 
 // One line per rule; the configs are derived from each rule's `meta.docs.config`.
 export const rules = {
@@ -12,6 +13,7 @@ export const rules = {
   'valid-input-required-result': validInputRequiredResult,
   'no-input-required-in-unsupported-method': noInputRequiredInUnsupportedMethod,
   'stable-input-request-keys': stableInputRequestKeys,
+  'no-misused-request-state': noMisusedRequestState,
 };
 
 const plugin = {

@@ -4,6 +4,8 @@
 // sits right above a statement; `mcp/no-side-effect-before-input-required` must report on the first line
 // after the comment that is neither blank nor a comment, once, with `configs.recommended`. No other line may
 // get a report from that rule. `// STRICT: ...` marks, the same way, a call that only `configs.strict` reports.
+// `// TODO(false positive): ...` marks a call that `recommended` reports today but should not: it is expected
+// among the reports until the rule is fixed, and then this test fails so that the marker gets removed.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,8 +34,9 @@ async function exampleFiles(): Promise<{ file: string; text: string }[]> {
 }
 
 /** `file:line` of the first non-blank, non-comment line after every `// <marker>:` comment. */
-async function markedLines(marker: 'BUG' | 'STRICT'): Promise<string[]> {
-  const pattern = new RegExp(`^\\s*//\\s*${marker}:`);
+async function markedLines(marker: 'BUG' | 'STRICT' | 'TODO(false positive)'): Promise<string[]> {
+  const escaped = marker.replace(/[()]/g, '\\$&');
+  const pattern = new RegExp(`^\\s*//\\s*${escaped}:`);
   const out: string[] = [];
   for (const { file, text } of await exampleFiles()) {
     const lines = text.split(/\r?\n/);
@@ -68,9 +71,10 @@ describe('examples/', () => {
 
   it('recommended reports exactly the lines under a `// BUG:` comment, once each', async () => {
     const results = await lintExamples(plugin.configs.recommended as Linter.Config);
-    const expected = await markedLines('BUG');
-    expect(expected.length).toBeGreaterThanOrEqual(3);
-    expect(reportedLines(results)).toEqual(expected);
+    const bugs = await markedLines('BUG');
+    expect(bugs.length).toBeGreaterThanOrEqual(3);
+    const knownFalsePositives = await markedLines('TODO(false positive)');
+    expect(reportedLines(results)).toEqual([...bugs, ...knownFalsePositives].sort());
   });
 
   it('strict also reports the lines under a `// STRICT:` comment', async () => {

@@ -30,6 +30,8 @@ interface LinkVerdict {
 
 const UNDECIDED: LinkVerdict = { verdict: null, family: null };
 
+const isStated = (candidate: EffectVerdict): boolean => candidate.layer === 'settings' || candidate.layer === 'annotation';
+
 /** Layer 3 is for callees of unknown origin: the project's own code, parameters, `this`, undeclared names. */
 function verbsApply(origin: Origin): boolean {
   if (origin.root !== 'global') return true;
@@ -86,14 +88,21 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
  */
 export function classifyCall(call: CallLike, context: ClassifyContext): EffectVerdict {
   let decided: EffectVerdict | null = null;
+  let stated: EffectVerdict | null = null;
   let family: CompiledFamily | null = null;
+  const moreSevere = (candidate: EffectVerdict, current: EffectVerdict | null) => !current || isMoreSevere(candidate.effectClass, current.effectClass);
   // Root first, so that among equally severe links the one the chain starts with names the verdict.
   for (const link of chainCalls(call).reverse()) {
     const result = classifyLink(link, context);
     family ??= result.family;
-    if (result.verdict && (!decided || isMoreSevere(result.verdict.effectClass, decided.effectClass))) decided = result.verdict;
+    const { verdict: linkVerdict } = result;
+    if (!linkVerdict) continue;
+    if (moreSevere(linkVerdict, decided)) decided = linkVerdict;
+    if (isStated(linkVerdict) && moreSevere(linkVerdict, stated)) stated = linkVerdict;
   }
-  if (decided) return decided;
+  // What the user states about a link is final for the chain.
+  const chosen = stated ?? decided;
+  if (chosen) return chosen;
   if (family) return verdict('unknown', 'catalog', `${family.family.label} call not in the catalog`);
   return verdict('unknown', 'none', 'effect not known');
 }

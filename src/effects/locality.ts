@@ -53,9 +53,10 @@ interface BuiltinReceiver {
 /** The built-in a module export builds (`createHash` → 'hash', `EventEmitter` → 'EventEmitter'), or null. */
 function factoryKind(origin: Origin): string | null {
   if (origin.root !== 'import' || origin.module === null) return null;
-  const exported = origin.name === '*' ? (origin.path[0] ?? 'default') : origin.name;
+  // `createHash` from a named import, `crypto.createHash` from a default or namespace import, `require('events')` itself.
+  const exported = origin.path[origin.path.length - 1] ?? (origin.name === '*' ? 'default' : origin.name) ?? '';
   const module = origin.module;
-  const factory = FACTORIES.find((candidate) => candidate.modules.some((glob) => glob.test(module)) && candidate.exports.has(exported ?? ''));
+  const factory = FACTORIES.find((candidate) => candidate.modules.some((glob) => glob.test(module)) && candidate.exports.has(exported));
   return factory?.kind ?? null;
 }
 

@@ -6,6 +6,7 @@ import { classifyCall, parseEffectSettings, type EffectVerdict } from '../../src
 import { lintWith } from '../mcp/lint-with.js';
 
 const MARK = '/*@*/';
+const OWNER_MARK = '/*owner*/';
 
 type CallLike = TSESTree.CallExpression | TSESTree.NewExpression;
 
@@ -29,15 +30,24 @@ function collectCalls(node: TSESTree.Node, into: CallLike[]): void {
   }
 }
 
+/** The position of the first non-space character after `mark`, or -1 without the mark. */
+function positionAfter(code: string, mark: string): number {
+  const at = code.indexOf(mark);
+  if (at < 0) return -1;
+  let start = at + mark.length;
+  while (/\s/.test(code[start] ?? '')) start += 1;
+  return start;
+}
+
 /**
- * The verdict for the outermost call starting right after `/*@*\/`. The owner is the innermost function around
- * the call (the whole program at module level), as the flow engine passes the handler being analysed.
+ * The verdict for the outermost call starting right after `/*@*\/`. The owner (the run being analysed) is
+ * the function starting right after `/*owner*\/`, else the innermost function around the call (the whole
+ * program at module level), as the flow engine passes the handler being analysed.
  */
 export function classifyMarked(code: string, settings: Record<string, unknown> = {}): EffectVerdict {
-  const mark = code.indexOf(MARK);
-  if (mark < 0) throw new Error(`no ${MARK} mark in snippet`);
-  let start = mark + MARK.length;
-  while (/\s/.test(code[start] ?? '')) start += 1;
+  const start = positionAfter(code, MARK);
+  if (start < 0) throw new Error(`no ${MARK} mark in snippet`);
+  const ownerStart = positionAfter(code, OWNER_MARK);
   return lintWith(
     code,
     (context) => {
@@ -47,7 +57,7 @@ export function classifyMarked(code: string, settings: Record<string, unknown> =
       if (!marked) throw new Error(`no call starts after ${MARK}`);
       let owner: TSESTree.Node = context.sourceCode.ast;
       for (let current = marked.parent; current; current = current.parent) {
-        if (isFunction(current)) {
+        if (isFunction(current) && (ownerStart < 0 || current.range[0] === ownerStart)) {
           owner = current;
           break;
         }

@@ -1,9 +1,9 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { findVariable, memberName, propertyKeyName, resolveOrigin, skipTransparent } from '../src/ast/origin.js';
+import { findVariable, memberName, propertyKeyName, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { protocolEra } from '../src/mcp/era.js';
-import { handlerOf } from '../src/mcp/handlers.js';
+import { contextParamHandler, isMcpReqObject } from '../src/mcp/handlers.js';
 
 type MessageIds = 'accessorUsedAsValue' | 'callAccessor';
 
@@ -56,26 +56,9 @@ export default createRule<[], MessageIds>({
     // Only SDK v2 (and xmcp) hand handlers an accessor; in SDK v1 `requestState` is a plain string param.
     if (protocolEra(sourceCode, context.settings) !== '2026-07-28') return {};
 
-    /** True for `x.mcpReq` (also through destructuring and aliases) — the object that holds the accessor. */
-    function isMcpReq(node: TSESTree.Node): boolean {
-      const inner = skipTransparent(node);
-      if (inner.type === AST_NODE_TYPES.MemberExpression && memberName(inner) === 'mcpReq') return true;
-      return resolveOrigin(inner, sourceCode.getScope(inner)).path.at(-1) === 'mcpReq';
-    }
-
-    /** True for the context parameter of an xmcp tool (`export default async function (params, extra)`), whose `requestState` is the accessor. */
-    function isXmcpContext(node: TSESTree.Node): boolean {
-      const inner = skipTransparent(node);
-      if (inner.type === AST_NODE_TYPES.ObjectPattern) {
-        const handler = handlerOf(sourceCode, inner.parent);
-        return handler?.shape === 'xmcp' && handler.contextParam === inner;
-      }
-      if (inner.type !== AST_NODE_TYPES.Identifier) return false;
-      const def = findVariable(sourceCode.getScope(inner), inner.name)?.defs[0];
-      if (def?.type !== 'Parameter') return false;
-      const handler = handlerOf(sourceCode, def.node);
-      return handler?.shape === 'xmcp' && handler.contextParam === def.name;
-    }
+    const isMcpReq = (node: TSESTree.Node) => isMcpReqObject(sourceCode, node);
+    /** xmcp's context parameter (`export default async function (params, extra)`) holds the accessor as `extra.requestState`. */
+    const isXmcpContext = (node: TSESTree.Node) => contextParamHandler(sourceCode, node)?.shape === 'xmcp';
 
     /** What goes wrong when the accessor reaches `parent` as a value, or null when the use is fine. */
     function misuse(value: TSESTree.Node, parent: TSESTree.Node): string | null {

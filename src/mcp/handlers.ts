@@ -488,3 +488,27 @@ export function enclosingHandler(sourceCode: SourceCode, node: TSESTree.Node): H
   }
   return undefined;
 }
+
+/** True for a handler context's `mcpReq` object (`ctx.mcpReq`, `const { mcpReq } = ctx`, `getCtx().mcpReq`). */
+export function isMcpReqObject(sourceCode: SourceCode, node: TSESTree.Node): boolean {
+  const inner = skipTransparent(node);
+  if (inner.type === AST_NODE_TYPES.MemberExpression && memberName(inner) === 'mcpReq') return true;
+  return resolveOrigin(inner, sourceCode.getScope(inner)).path.at(-1) === 'mcpReq';
+}
+
+/**
+ * The handler whose context parameter `node` is: an identifier referring to that parameter, or the parameter's
+ * destructuring pattern itself (`(params, { requestState }) => ...`).
+ */
+export function contextParamHandler(sourceCode: SourceCode, node: TSESTree.Node): HandlerRegistration | undefined {
+  const inner = skipTransparent(node);
+  if (inner.type === AST_NODE_TYPES.ObjectPattern) {
+    const handler = handlerOf(sourceCode, inner.parent);
+    return handler?.contextParam === inner ? handler : undefined;
+  }
+  if (inner.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const def = findVariable(sourceCode.getScope(inner), inner.name)?.defs[0];
+  if (def?.type !== 'Parameter') return undefined;
+  const handler = handlerOf(sourceCode, def.node);
+  return handler?.contextParam === def.name ? handler : undefined;
+}

@@ -1,7 +1,7 @@
 import type { Rule } from 'eslint';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { classifyCall, type EffectClass, type EffectSettings, type EffectVerdict } from '../effects/index.js';
+import { classifyCall, SEVERITY, type EffectClass, type EffectSettings, type EffectVerdict } from '../effects/index.js';
 import { inputRequiredKind } from '../mcp/exits.js';
 import { AbsenceGuards } from './guards.js';
 import {
@@ -17,11 +17,7 @@ import { createFlowRecorder, type CallLike, type FunctionRecord, type SegmentRec
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /** Effect classes a summary keeps; `unknown` only for awaited calls (DESIGN §5: strict reports those). */
-export type CountedClass = Extract<EffectClass, 'write' | 'write-idempotent' | 'process-state' | 'cost' | 'unknown'>;
 const COUNTED_CLASSES: ReadonlySet<EffectClass> = new Set<EffectClass>(['write', 'write-idempotent', 'process-state', 'cost', 'unknown']);
-
-/** Most severe first: when a call carries several counted classes, the first enabled one is reported. */
-export const SEVERITY_ORDER: readonly CountedClass[] = ['write', 'write-idempotent', 'cost', 'process-state', 'unknown'];
 
 /** One effect a call leads to: the call the classifier judged and the same-file functions passed on the way. */
 export interface Witness {
@@ -68,7 +64,7 @@ function isAwaited(call: CallLike): boolean {
 class FileFlowAnalysis implements FileFlow {
   readonly handlers: TSESTree.Node[] = [];
   private readonly summaries = new Map<TSESTree.Node, Summary>();
-  private readonly verdicts = new Map<CallLike, EffectVerdict>();
+  private readonly verdicts = new Map<CallLike, Map<TSESTree.Node, EffectVerdict>>();
   private readonly owners = new Map<TSESTree.Node, TSESTree.Node>();
   private readonly exitsByHandler = new Map<TSESTree.Node, Set<TSESTree.Node>>();
   private readonly findingsByClasses = new Map<string, EffectFinding[]>();
@@ -93,7 +89,7 @@ class FileFlowAnalysis implements FileFlow {
     return this.sourceCode.getScope(node);
   }
 
-  /** Locality is judged against the function that owns a run: an inline callback belongs to its caller's run. */
+  /** For summaries, locality is judged against the function that owns a run: an inline callback belongs to its caller's. */
   private ownerOf(fn: TSESTree.Node): TSESTree.Node {
     let owner = this.owners.get(fn);
     if (!owner) {
@@ -104,17 +100,28 @@ class FileFlowAnalysis implements FileFlow {
     return owner;
   }
 
-  private verdictOf(call: CallLike, fn: TSESTree.Node): EffectVerdict {
-    let verdict = this.verdicts.get(call);
-    if (!verdict) {
-      verdict = classifyCall(call, { sourceCode: this.sourceCode, settings: this.settings, owner: this.ownerOf(fn) });
-      this.verdicts.set(call, verdict);
+  /**
+   * The classifier's verdict on a call, for the run of `owner`. A call of a same-file function is judged by
+   * that function's summary instead (DESIGN §4), unless settings or an annotation decided it.
+   */
+  private verdictOf(call: CallLike, owner: TSESTree.Node): EffectVerdict | null {
+    let byOwner = this.verdicts.get(call);
+    if (!byOwner) this.verdicts.set(call, (byOwner = new Map()));
+    let verdict = byOwner.get(owner);
+    if (verdict === undefined) {
+      verdict = classifyCall(call, { sourceCode: this.sourceCode, settings: this.settings, owner });
+      byOwner.set(owner, verdict);
     }
-    return verdict;
+    const decidedByUser = verdict.layer === 'settings' || verdict.layer === 'annotation';
+    return decidedByUser || !this.callsLocalFunction(call) ? verdict : null;
   }
 
-  private counts(verdict: EffectVerdict, call: CallLike): boolean {
-    return COUNTED_CLASSES.has(verdict.effectClass) && (verdict.effectClass !== 'unknown' || isAwaited(call));
+  private callsLocalFunction(call: CallLike): boolean {
+    return call.type === AST_NODE_TYPES.CallExpression && resolveLocalFunction(call.callee, this.scopeOf(call)) !== null;
+  }
+
+  private counts(verdict: EffectVerdict | null, call: CallLike): verdict is EffectVerdict {
+    return verdict !== null && COUNTED_CLASSES.has(verdict.effectClass) && (verdict.effectClass !== 'unknown' || isAwaited(call));
   }
 
   private calleeFunctions(call: CallLike): TSESTree.Node[] {
@@ -175,7 +182,7 @@ class FileFlowAnalysis implements FileFlow {
       const call = site.node;
       // An effect the function itself guards on an absent round-trip value does not repeat when it is called.
       if (this.guards.isGuarded(call, fn)) continue;
-      const verdict = this.verdictOf(call, fn);
+      const verdict = this.verdictOf(call, this.ownerOf(fn));
       if (this.counts(verdict, call)) add({ effectCall: call, verdict, chain: [] });
       for (const target of this.calleeFunctions(call)) {
         for (const witness of this.summaries.get(target)?.effects.values() ?? []) {
@@ -265,7 +272,7 @@ class FileFlowAnalysis implements FileFlow {
         exit = afterEvents.get(place.segment)?.[place.index] ?? null;
         if (exit) break;
       }
-      if (exit) this.collectCallFindings(site.node, handler, handler, exit, classes, findings);
+      if (exit) this.collectCallFindings(site.node, handler, exit, classes, findings);
     }
   }
 
@@ -275,26 +282,27 @@ class FileFlowAnalysis implements FileFlow {
    */
   private collectCallFindings(
     call: CallLike,
-    fn: TSESTree.Node,
     handler: TSESTree.Node,
     exit: TSESTree.Node,
     classes: ReadonlySet<EffectClass>,
     findings: EffectFinding[],
   ): void {
     if (this.guards.isGuarded(call, handler)) return;
-    const verdict = this.verdictOf(call, fn);
+    // Everything under the handler, inline callbacks included, belongs to the handler's run.
+    const verdict = this.verdictOf(call, handler);
     if (this.counts(verdict, call) && classes.has(verdict.effectClass)) {
       findings.push({ handler, report: call, exit, effectCall: call, verdict, chain: [] });
     }
     for (const target of this.calleeFunctions(call)) {
       const effects = this.summaries.get(target)?.effects;
-      const effectClass = SEVERITY_ORDER.find((candidate) => classes.has(candidate) && effects?.has(candidate));
+      // The most severe enabled class the callee carries.
+      const effectClass = SEVERITY.find((candidate) => classes.has(candidate) && effects?.has(candidate));
       const witness = effectClass && effects?.get(effectClass);
       if (witness) findings.push({ handler, report: call, exit, ...witness, chain: [functionName(target), ...witness.chain] });
     }
     for (const callback of inlineCallbacks(call)) {
       for (const inner of this.records.get(callback)?.calls ?? []) {
-        this.collectCallFindings(inner.node, callback, handler, exit, classes, findings);
+        this.collectCallFindings(inner.node, handler, exit, classes, findings);
       }
     }
   }

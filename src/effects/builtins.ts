@@ -87,6 +87,10 @@ export const LOG_GLOBALS: readonly string[] = ['console.*'];
 export const LOGGER_NAME = /^(?:_*log|_*logger|\w+Logger)$/;
 export const TELEMETRY_NAME = /^(?:span|\w+Span|tracer|\w+Tracer|meter|\w+Meter)$/;
 
+/** A web stream's controller (`new ReadableStream({ start(controller) { controller.enqueue(chunk) } })`) feeds the stream being built. */
+export const STREAM_CONTROLLER_NAME = /^(?:controller|\w+Controller)$/;
+export const STREAM_CONTROLLER_METHODS: ReadonlySet<string> = new Set(['enqueue', 'close', 'error', 'terminate']);
+
 /** MCP notifications to the client, whatever they are called on (SDK v1/v2, fastmcp). */
 export const MCP_NOTIFICATION_METHODS: ReadonlySet<string> = new Set([
   'sendLoggingMessage', 'sendNotification', 'sendProgress', 'reportProgress', 'sendResourceUpdated',

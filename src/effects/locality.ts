@@ -22,6 +22,8 @@ import {
   PROCESS_STATE_GLOBALS,
   PURE_GLOBALS,
   READ_ONLY_METHODS,
+  STREAM_CONTROLLER_METHODS,
+  STREAM_CONTROLLER_NAME,
   TELEMETRY_NAME,
 } from './builtins.js';
 import { memberPathOf, withoutGlobalObject } from './member-path.js';
@@ -217,6 +219,10 @@ function namedVerdict(segments: readonly string[] | null, method: string | null)
     return verdict('log', 'local', 'logger call');
   }
   if (receivers.some((name) => TELEMETRY_NAME.test(name))) return verdict('log', 'local', 'telemetry');
+  const receiver = receivers[receivers.length - 1];
+  if (receiver !== undefined && STREAM_CONTROLLER_NAME.test(receiver) && STREAM_CONTROLLER_METHODS.has(method)) {
+    return verdict('local', 'local', 'stream controller fed');
+  }
   return null;
 }
 

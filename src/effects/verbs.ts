@@ -14,7 +14,7 @@ export const WRITE_VERBS: ReadonlySet<string> = new Set([
   'write', 'append', 'save', 'store', 'persist', 'upload', 'import', 'migrate', 'seed', 'sync',
   'enqueue', 'dispatch', 'deploy', 'provision', 'book', 'reserve', 'cancel', 'submit', 'place',
   'invite', 'grant', 'revoke', 'register', 'unregister', 'deregister', 'subscribe', 'unsubscribe',
-  'approve', 'reject', 'decline', 'accept', 'confirm', 'merge', 'commit', 'archive', 'unarchive', 'restore',
+  'approve', 'decline', 'accept', 'confirm', 'merge', 'commit', 'archive', 'unarchive', 'restore',
   'assign', 'unassign', 'attach', 'detach', 'ban', 'unban', 'kick', 'block', 'unblock', 'suspend',
   'terminate', 'kill', 'restart', 'reboot', 'shutdown', 'trigger', 'schedule', 'reschedule',
   'enable', 'disable', 'activate', 'deactivate', 'increment', 'decrement', 'reset', 'rename', 'move',
@@ -36,8 +36,13 @@ const QUALIFIERS: ReadonlySet<string> = new Set(['do', 'try', 'maybe', 'safe', '
 const FACTORY_NOUNS: ReadonlySet<string> = new Set([
   'builder', 'client', 'connection', 'context', 'instance', 'logger', 'parser', 'reader', 'router', 'schema',
   'server', 'app', 'hash', 'hmac', 'signal', 'controller', 'handler', 'codec', 'validator', 'serializer',
-  'formatter', 'transport', 'agent', 'pool', 'tool', 'store', 'factory', 'emitter', 'middleware',
+  'formatter', 'transport', 'agent', 'pool', 'tool', 'store', 'factory', 'emitter', 'middleware', 'config',
+  'options', 'headers', 'params', 'response', 'result', 'error', 'matcher', 'executor', 'url', 'id', 'uuid',
+  'slug', 'query', 'node', 'element',
 ]);
+
+// `removeEventListener`, `addListener`: wiring events up, which says nothing about the world.
+const EVENT_WIRING_NOUNS: ReadonlySet<string> = new Set(['listener', 'listeners', 'handler', 'handlers']);
 
 export interface NameVerdict {
   effectClass: EffectClass;
@@ -89,15 +94,13 @@ export function classifyName(name: string): NameVerdict | null {
   const compound = compoundVerdict(name, words);
   if (compound) return compound;
   const verb = leadingVerb(words);
-  if (verb === undefined) return null;
+  const last = words[words.length - 1];
+  if (verb === undefined || last === undefined) return null;
+  const qualified = words.length > 1;
+  if (verb === 'create' && qualified && FACTORY_NOUNS.has(last)) return { effectClass: 'pure', label: `"${name}" builds an object in memory` };
+  if (qualified && EVENT_WIRING_NOUNS.has(last)) return null;
   if (verb === 'upsert') return { effectClass: 'write-idempotent', label: `name starts with "upsert"` };
-  if (WRITE_VERBS.has(verb)) {
-    const last = words[words.length - 1];
-    if (verb === 'create' && words.length > 1 && last !== undefined && FACTORY_NOUNS.has(last)) {
-      return { effectClass: 'pure', label: `"${name}" builds an object in memory` };
-    }
-    return { effectClass: 'write', label: `name starts with the write verb "${verb}"` };
-  }
+  if (WRITE_VERBS.has(verb)) return { effectClass: 'write', label: `name starts with the write verb "${verb}"` };
   if (READ_VERBS.has(verb)) return { effectClass: 'read', label: `name starts with the read verb "${verb}"` };
   return null;
 }

@@ -282,6 +282,7 @@ describe('node:fs and node:child_process', () => {
     ['node:fs/promises readFile reads', `import { readFile } from 'node:fs/promises'; async function h() { await /*@*/readFile('x', 'utf8'); }`, 'read', 'node:fs read'],
     ['fs.existsSync reads', `import fs from 'fs'; function h() { /*@*/fs.existsSync('x'); }`, 'read', 'node:fs read'],
     ['fs.promises.mkdir writes', `import * as fs from 'node:fs'; async function h() { await /*@*/fs.promises.mkdir('x', { recursive: true }); }`, 'write', 'node:fs write'],
+    ['TypeScript import-equals fs.writeFileSync writes', `import fs = require('fs'); function h() { /*@*/fs.writeFileSync('x', 'y'); }`, 'write', 'node:fs write'],
     ['fs.appendFileSync writes', `const fs = require('fs'); function h() { /*@*/fs.appendFileSync('log', 'x'); }`, 'write', 'node:fs write'],
     ['fs.createWriteStream writes', `import { createWriteStream } from 'fs'; function h() { /*@*/createWriteStream('x'); }`, 'write', 'node:fs write'],
     ['fs.rm writes', `import { rm } from 'fs/promises'; async function h() { await /*@*/rm('x', { force: true }); }`, 'write', 'node:fs write'],

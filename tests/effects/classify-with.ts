@@ -56,7 +56,7 @@ export function classifyMarked(code: string, settings: Record<string, unknown> =
       const marked = calls.filter((call) => call.range[0] === start).sort((a, b) => b.range[1] - a.range[1])[0];
       if (!marked) throw new Error(`no call starts after ${MARK}`);
       let owner: TSESTree.Node = context.sourceCode.ast;
-      for (let current = marked.parent; current; current = current.parent) {
+      for (let current: TSESTree.Node | undefined = marked.parent; current; current = current.parent) {
         if (isFunction(current) && (ownerStart < 0 || current.range[0] === ownerStart)) {
           owner = current;
           break;

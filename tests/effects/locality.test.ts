@@ -34,6 +34,7 @@ describe('built-ins owned by the run are local', () => {
     ['sort of Object.keys() output', `function h(o) { const keys = Object.keys(o); /*@*/keys.sort(); }`, 'local', 'local array mutated'],
     ['a setter on a Date made in the handler', `function h() { const when = new Date(); /*@*/when.setHours(0); }`, 'local', 'local Date mutated'],
     ['a push on JSON.parse output', `function h(s) { /*@*/JSON.parse(s).items.push(1); }`, 'local', 'new built-in value mutated'],
+    ['a web stream controller fed from a start() callback is local', `function h(chunks) { return new ReadableStream({ start(controller) { /*@*/controller.enqueue(chunks); } }); }`, 'local', 'stream controller fed'],
   ]);
 });
 

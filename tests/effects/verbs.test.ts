@@ -1,0 +1,97 @@
+// Layer 3: the verb heuristic on names of callees of unknown origin.
+import { describe, expect, it } from 'vitest';
+import { classifyName, splitWords } from '../../src/effects/verbs.js';
+import { classifyMarked } from './classify-with.js';
+
+describe('splitWords', () => {
+  it('splits camelCase, PascalCase, acronyms, snake_case, kebab-case and $-prefixes', () => {
+    expect(splitWords('findOneAndUpdate')).toEqual(['find', 'one', 'and', 'update']);
+    expect(splitWords('HTTPPostJSON')).toEqual(['http', 'post', 'json']);
+    expect(splitWords('send_email')).toEqual(['send', 'email']);
+    expect(splitWords('place-order')).toEqual(['place', 'order']);
+    expect(splitWords('$executeRaw')).toEqual(['execute', 'raw']);
+  });
+});
+
+describe('classifyName', () => {
+  const cases: [string, string | null, string?][] = [
+    ['findOneAndUpdate', 'write', 'name contains the write verb "update"'],
+    ['findByIdAndDelete', 'write', 'name contains the write verb "delete"'],
+    ['getOrCreate', 'write', 'name contains the write verb "create"'],
+    ['findOrCreateUser', 'write', 'name contains the write verb "create"'],
+    ['createOrUpdate', 'write-idempotent', '"createOrUpdate" writes one way or the other (an upsert)'],
+    ['saveAndNotify', 'write', 'name contains the write verb "notify"'],
+    ['createAndReturn', 'write', 'name starts with the write verb "create"'],
+    ['upsertUser', 'write-idempotent', 'name starts with "upsert"'],
+    ['chargeCard', 'write', 'name starts with the write verb "charge"'],
+    ['placeOrder', 'write', 'name starts with the write verb "place"'],
+    ['sendEmail', 'write', 'name starts with the write verb "send"'],
+    ['refund', 'write', 'name starts with the write verb "refund"'],
+    ['tryCharge', 'write', 'name starts with the write verb "charge"'],
+    ['save', 'write', 'name starts with the write verb "save"'],
+    ['create_invoice', 'write', 'name starts with the write verb "create"'],
+    ['getUser', 'read', 'name starts with the read verb "get"'],
+    ['listOrders', 'read', 'name starts with the read verb "list"'],
+    ['previewRefund', 'read', 'name starts with the read verb "preview"'],
+    ['isPaid', 'read', 'name starts with the read verb "is"'],
+    ['toJSON', 'read', 'name starts with the read verb "to"'],
+    ['readOrDefault', 'read', 'name starts with the read verb "read"'],
+    ['createClient', 'pure', '"createClient" builds an object in memory'],
+    ['createQueryBuilder', 'pure', '"createQueryBuilder" builds an object in memory'],
+    ['createMcpHandler', 'pure', '"createMcpHandler" builds an object in memory'],
+    ['createJsonErrorResponse', 'pure', '"createJsonErrorResponse" builds an object in memory'],
+    ['removeEventListener', null],
+    ['registerHandler', null],
+    ['reject', null],
+    ['emit', null],
+    ['run', null],
+    ['execute', null],
+    ['push', null],
+    ['order', null],
+    ['handle', null],
+  ];
+  it.each(cases)('%s', (name, effectClass, label) => {
+    const verdict = classifyName(name);
+    expect(verdict?.effectClass ?? null).toBe(effectClass);
+    if (label) expect(verdict?.label).toBe(label);
+  });
+});
+
+describe('the verb heuristic in classifyCall', () => {
+  const cases: [string, string, string, string][] = [
+    ['a project import', `import { chargeCard } from './billing'; async function h() { await /*@*/chargeCard(1); }`, 'write', 'charge'],
+    ['a namespace project import', `import * as orders from '../orders.js'; async function h() { await /*@*/orders.cancelOrder(1); }`, 'write', 'cancel'],
+    ['a method of a parameter', `async function h(args, deps) { await /*@*/deps.orders.create(args); }`, 'write', 'create'],
+    ['a method of this', `class Tool { repo; async run() { await /*@*/this.repo.save({}); } }`, 'write', 'save'],
+    ['a same-file function', `async function refundPayment() {} async function h() { await /*@*/refundPayment(); }`, 'write', 'refund'],
+    ['a local of unknown origin', `async function h(make) { const service = make(); await /*@*/service.publishEvent(); }`, 'write', 'publish'],
+    ['a name that is not declared', `async function h() { await /*@*/deployPreview(); }`, 'write', 'deploy'],
+    ['a read through a parameter', `async function h(deps) { await /*@*/deps.users.findById(1); }`, 'read', 'find'],
+    ['a compound name through this', `class R { m; async f() { await /*@*/this.m.findOneAndUpdate({}, {}); } }`, 'write', 'update'],
+    ['a builder chain of unknown origin takes its most severe link', `async function h(repo) { await /*@*/repo.getBuilder().insertRow({}); }`, 'write', 'insert'],
+    ['a chain whose later links say nothing keeps its root verdict', `async function h(repo) { await /*@*/repo.findMany().toArray(); }`, 'read', 'find'],
+  ];
+  it.each(cases)('applies to %s', (_name, code, effectClass, verb) => {
+    const verdict = classifyMarked(code);
+    expect(verdict.effectClass).toBe(effectClass);
+    expect(verdict.layer).toBe('verb');
+    expect(verdict.label).toContain(`"${verb}"`);
+  });
+
+  it('leaves names without a known verb unknown', () => {
+    expect(classifyMarked(`async function h(deps) { await /*@*/deps.orders.process(1); }`)).toEqual({ effectClass: 'unknown', layer: 'none', label: 'effect not known' });
+  });
+  it('does not read method names of runtime globals', () => {
+    expect(classifyMarked(`function h(m) { /*@*/process.send(m); }`)).toMatchObject({ effectClass: 'unknown', layer: 'none' });
+  });
+  it('does not read method names of a catalog module the catalog does not list', () => {
+    expect(classifyMarked(`import nodemailer from 'nodemailer'; const t = nodemailer.createTransport({}); function h() { /*@*/t.sendLater(); }`)).toEqual({
+      effectClass: 'unknown',
+      layer: 'catalog',
+      label: 'nodemailer call not in the catalog',
+    });
+  });
+  it('does not construct with verbs: new CreateOrderCommand() of unknown origin is unknown', () => {
+    expect(classifyMarked(`import { CreateOrderCommand } from './commands'; function h() { /*@*/new CreateOrderCommand(); }`)).toMatchObject({ effectClass: 'unknown', layer: 'none' });
+  });
+});

@@ -6,6 +6,7 @@ import validInputRequiredResult from '../rules/valid-input-required-result.js';
 import noInputRequiredInUnsupportedMethod from '../rules/no-input-required-in-unsupported-method.js';
 import stableInputRequestKeys from '../rules/stable-input-request-keys.js';
 import noMisusedRequestState from '../rules/no-misused-request-state.js';
+import noPushStyleInputRequest from '../rules/no-push-style-input-request.js';
 
 // One line per rule; the configs are derived from each rule's `meta.docs.config`.
 export const rules = {
@@ -14,6 +15,7 @@ export const rules = {
   'no-input-required-in-unsupported-method': noInputRequiredInUnsupportedMethod,
   'stable-input-request-keys': stableInputRequestKeys,
   'no-misused-request-state': noMisusedRequestState,
+  'no-push-style-input-request': noPushStyleInputRequest,
 };
 
 const plugin = {

@@ -1,0 +1,189 @@
+import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
+import rule from '../../rules/no-push-style-input-request.js';
+import { markers } from '../support/markers.js';
+import { runRuleTests } from '../support/rule-tester.js';
+
+type MessageIds = 'pushRequest' | 'urlElicitationError';
+
+const V2 = `import { McpServer, Server, inputRequired } from '@modelcontextprotocol/server';
+const server = new McpServer({ name: 's', version: '1' });
+`;
+const tool = (body: string) => `${V2}server.registerTool('t', { inputSchema: s }, async (args, ctx) => {
+${body}
+});`;
+const XMCP = `import { inputRequired } from 'xmcp';
+export const schema = {};
+`;
+const FORM = `{ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } }`;
+
+function valid(name: string, code: string, settings?: Record<string, unknown>): ValidTestCase<[]> {
+  return settings ? { name, code, settings } : { name, code };
+}
+
+/** Each `/*!*\/` marks the start of one reported call; `expected` gives each report's method and builder. */
+function invalid(
+  name: string,
+  marked: string,
+  expected: { method?: string; builder: string; endColumn?: number }[],
+  settings?: Record<string, unknown>,
+): InvalidTestCase<MessageIds, []> {
+  const { code, positions } = markers(marked);
+  if (positions.length !== expected.length) throw new Error(`${name}: ${positions.length} marks, ${expected.length} expectations`);
+  return {
+    name,
+    code,
+    ...(settings ? { settings } : {}),
+    errors: positions.map((position, index) => {
+      const { method, builder, endColumn } = expected[index] as { method?: string; builder: string; endColumn?: number };
+      return {
+        messageId: method ? ('pushRequest' as const) : ('urlElicitationError' as const),
+        ...position,
+        ...(endColumn ? { endLine: position.line, endColumn } : {}),
+        data: method ? { call: calleeAt(code, position), method, builder } : { builder },
+      };
+    }),
+  };
+}
+
+/** The callee text a report names: the code from the report's start to the call's `(`, as `callee()`. */
+function calleeAt(code: string, position: { line: number; column: number }): string {
+  const rest = (code.split('\n')[position.line - 1] as string).slice(position.column - 1);
+  return `${rest.slice(0, rest.indexOf('(')).replace(/\?\.$/, '')}()`;
+}
+
+const ELICIT = { method: 'elicitation/create', builder: 'inputRequired.elicit' };
+const ELICIT_URL = { method: 'elicitation/create', builder: 'inputRequired.elicitUrl' };
+const SAMPLE = { method: 'sampling/createMessage', builder: 'inputRequired.createMessage' };
+const ROOTS = { method: 'roots/list', builder: 'inputRequired.listRoots' };
+const URL_ERROR = { builder: 'inputRequired.elicitUrl' };
+
+runRuleTests('no-push-style-input-request', rule, {
+  valid: [
+    // Valid because the handler asks by returning input_required.
+    valid('inputRequired builder', tool(`  return inputRequired({ inputRequests: { ok: inputRequired.elicit(${FORM}) } });`)),
+    // Valid because SDK v1 files have only push-style requests, and they work there.
+    valid('v1 file', `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+const server = new McpServer({ name: 's', version: '1' });
+server.tool('t', async (extra) => {
+  await server.server.elicitInput(${FORM}, { relatedRequestId: extra.requestId });
+  await extra.sendRequest({ method: 'elicitation/create', params: ${FORM} }, Schema);
+  return { content: [] };
+});`),
+    // Valid because a file with no MCP import is of unknown era.
+    valid('unknown era', `export async function handle(ctx) { return ctx.mcpReq.elicitInput({ message: 'x' }); }`),
+    // Valid because settings can declare a v2 file as serving 2025-11-25.
+    valid('settings say 2025', tool(`  await ctx.mcpReq.elicitInput(${FORM});\n  return { content: [] };`), { mcp: { protocol: '2025-11-25' } }),
+    // Valid because ping is not an input request.
+    valid('send ping', tool(`  await ctx.mcpReq.send({ method: 'ping' });\n  return { content: [] };`)),
+    // Valid because a request object built elsewhere has no literal method to judge.
+    valid('send a variable request', tool(`  await ctx.mcpReq.send(request);\n  return { content: [] };`)),
+    // Valid because notifications are not requests.
+    valid('notify', tool(`  await ctx.mcpReq.notify({ method: 'notifications/progress', params: {} });\n  return { content: [] };`)),
+    // Valid because outside any handler it is no-unassociated-server-request's business.
+    valid('module-level server request', `${V2}await server.server.listRoots();`),
+    // Valid because inputRequired.createMessage builds an embedded request.
+    valid('builder createMessage', tool(`  return inputRequired({ inputRequests: { s: inputRequired.createMessage({ messages: [], maxTokens: 10 }) } });`)),
+    // Valid because a chat client's createMessage is not a server request.
+    valid('chat client createMessage', tool(`  await chat.createMessage({ text: 'hi' });\n  await slack.chat.postMessage({});\n  return { content: [] };`)),
+    // Valid because a repository's listRoots is not a server request.
+    valid('repository listRoots', tool(`  const roots = await repo.listRoots();\n  return { content: [] };`)),
+    // Valid because a local class named like the SDK error is not the SDK error.
+    valid('local UrlElicitationRequiredError', `${V2}class UrlElicitationRequiredError extends Error {}
+export function fail() { throw new UrlElicitationRequiredError('x'); }`),
+    // Valid because instanceof checks do not throw the error.
+    valid('instanceof check', `import { UrlElicitationRequiredError } from '@modelcontextprotocol/server';
+export const isUrl = (e: unknown) => e instanceof UrlElicitationRequiredError;`),
+    // Valid because a helper's parameter is not known to be xmcp's context.
+    valid('xmcp helper parameter', `${XMCP}async function helper(extra) { return extra.elicit({ message: 'x' }); }
+export default async function tool(params, extra) { return 'ok'; }`),
+    // Valid because fastmcp contexts are not xmcp contexts.
+    valid('fastmcp elicit', `import { inputRequired } from '@modelcontextprotocol/server';
+fast.addTool({ name: 't', execute: async (args, context) => { await context.elicit({}); return 'x'; } });`),
+    // Valid because an HTTP request is not an MCP request.
+    valid('http request', tool(`  await http.request({ method: 'GET' });\n  return { content: [] };`)),
+    // Valid because `request` on something merely named server needs an MCP server instance.
+    valid('request on a non-MCP server', `import express from 'express';
+import { inputRequired } from '@modelcontextprotocol/server';
+const web = express();
+const httpServer = web.listen(3000);
+mcp.registerTool('t', {}, async (ctx) => { await httpServer.request({ method: 'roots/list' }); return { content: [] }; });`),
+    // Valid because referring to the method without calling it sends nothing.
+    valid('reference only', tool(`  const supported = typeof ctx.mcpReq.elicitInput === 'function';\n  return { content: [] };`)),
+    // Valid because the accessor call reads state; it sends nothing.
+    valid('requestState call', tool(`  const state = ctx.mcpReq.requestState();\n  return { content: [] };`)),
+    // Valid because a file without the relevant words is skipped.
+    valid('no relevant words', `import { McpServer } from '@modelcontextprotocol/server';\nexport const x = 1;`),
+  ],
+  invalid: [
+    // Invalid because ctx.mcpReq.elicitInput throws on 2026-07-28 requests.
+    invalid('ctx.mcpReq.elicitInput', tool(`  const answer = await /*!*/ctx.mcpReq.elicitInput(${FORM});\n  return { content: [] };`), [{ ...ELICIT, endColumn: 121 }]),
+    // Invalid because URL-mode elicitation has its own builder.
+    invalid('URL-mode elicitInput', tool(`  await /*!*/ctx.mcpReq.elicitInput({ mode: 'url', message: 'Log in', url: 'https://x', elicitationId: 'e' });\n  return { content: [] };`), [ELICIT_URL]),
+    // Invalid because requestSampling throws on 2026-07-28 requests.
+    invalid('ctx.mcpReq.requestSampling', tool(`  await /*!*/ctx.mcpReq.requestSampling({ messages: [], maxTokens: 10 });\n  return { content: [] };`), [SAMPLE]),
+    // Invalid because a destructured elicitInput is the same function.
+    invalid('destructured elicitInput', tool(`  const { elicitInput } = ctx.mcpReq;\n  await /*!*/elicitInput(${FORM});\n  return { content: [] };`), [ELICIT]),
+    // Invalid because an optional call still sends.
+    invalid('optional call', tool(`  await /*!*/ctx.mcpReq?.elicitInput?.(${FORM});\n  return { content: [] };`), [ELICIT]),
+    // Invalid because send of elicitation/create is push-style.
+    invalid('send elicitation/create', tool(`  await /*!*/ctx.mcpReq.send({ method: 'elicitation/create', params: ${FORM} });\n  return { content: [] };`), [ELICIT]),
+    // Invalid because send of URL-mode elicitation maps to elicitUrl.
+    invalid('send URL elicitation', tool(`  await /*!*/ctx.mcpReq.send({ method: 'elicitation/create', params: { mode: 'url', url: 'https://x', message: 'm' } });\n  return { content: [] };`), [ELICIT_URL]),
+    // Invalid because send of sampling/createMessage is push-style.
+    invalid('send sampling', tool(`  await /*!*/ctx.mcpReq.send({ method: 'sampling/createMessage', params: { messages: [], maxTokens: 5 } });\n  return { content: [] };`), [SAMPLE]),
+    // Invalid because send of roots/list is push-style.
+    invalid('send roots/list', tool(`  await /*!*/ctx.mcpReq.send({ method: 'roots/list' });\n  return { content: [] };`), [ROOTS]),
+    // Invalid because server.server.elicitInput inside a handler throws on 2026-07-28 requests.
+    invalid('server.server.elicitInput in a handler', tool(`  await /*!*/server.server.elicitInput(${FORM});\n  return { content: [] };`), [ELICIT]),
+    // Invalid because server.server.createMessage inside a handler throws too.
+    invalid('server.server.createMessage in a handler', tool(`  await /*!*/server.server.createMessage({ messages: [], maxTokens: 5 });\n  return { content: [] };`), [SAMPLE]),
+    // Invalid because listRoots is push-style too.
+    invalid('server.server.listRoots in a handler', tool(`  const { roots } = await /*!*/server.server.listRoots();\n  return { content: [] };`), [ROOTS]),
+    // Invalid because a low-level Server instance is a server too.
+    invalid('low-level Server in setRequestHandler', `${V2}const low = new Server({ name: 's', version: '1' });
+low.setRequestHandler('tools/call', async (request, ctx) => {
+  await /*!*/low.elicitInput(${FORM});
+  return { content: [] };
+});`, [ELICIT]),
+    // Invalid because request() with a literal roots/list method is push-style.
+    invalid('server.server.request roots/list', tool(`  await /*!*/server.server.request({ method: 'roots/list' }, RootsSchema);\n  return { content: [] };`), [ROOTS]),
+    // Invalid because a nested callback inside a handler still runs in it.
+    invalid('nested callback in a handler', tool(`  await Promise.all(args.items.map((item) => /*!*/server.server.elicitInput(${FORM})));\n  return { content: [] };`), [ELICIT]),
+    // Invalid because xmcp's extra.elicit is push-style.
+    invalid('xmcp extra.elicit', `${XMCP}export default async function tool(params, extra) {
+  const answer = await /*!*/extra.elicit({ message: 'Sure?' });
+  return 'ok';
+}`, [ELICIT]),
+    // Invalid because xmcp's extra.sample is push-style.
+    invalid('xmcp extra.sample', `${XMCP}export default async function tool(params, extra) {
+  const text = await /*!*/extra.sample({ messages: [] });
+  return 'ok';
+}`, [SAMPLE]),
+    // Invalid because the -32042 error is the 2025 way to ask for a URL elicitation.
+    invalid('throw UrlElicitationRequiredError', `import { McpServer, UrlElicitationRequiredError } from '@modelcontextprotocol/server';
+export function needLogin() {
+  throw /*!*/new UrlElicitationRequiredError([{ mode: 'url', message: 'Log in', url: 'https://x', elicitationId: 'e' }]);
+}`, [URL_ERROR]),
+    // Invalid because a namespace-imported error class is the same class.
+    invalid('namespace UrlElicitationRequiredError', `import * as mcp from '@modelcontextprotocol/server';
+export function needLogin() { throw /*!*/new mcp.UrlElicitationRequiredError([]); }`, [URL_ERROR]),
+    // Invalid because the SDK v1 error class thrown in a file that imports v2 is the same mistake.
+    invalid('v1 error class in a 2026 file', `import { inputRequired } from '@modelcontextprotocol/server';
+import { UrlElicitationRequiredError } from '@modelcontextprotocol/sdk/types.js';
+export function needLogin() { throw /*!*/new UrlElicitationRequiredError([]); }`, [URL_ERROR]),
+    // Invalid because settings can declare a file 2026-era.
+    invalid('settings say 2026', `export async function handle(ctx) { return /*!*/ctx.mcpReq.elicitInput({ message: 'x' }); }`, [ELICIT], { mcp: { protocol: '2026-07-28' } }),
+    // Invalid because mcp-handler files are SDK v2 files.
+    invalid('mcp-handler file', `import { createMcpHandler } from 'mcp-handler';
+export const handler = createMcpHandler((server) => {
+  server.registerTool('t', {}, async (ctx) => { await /*!*/ctx.mcpReq.requestSampling({ messages: [], maxTokens: 1 }); return { content: [] }; });
+});`, [SAMPLE]),
+    // Invalid because a file importing both SDKs is 2026-era.
+    invalid('both SDKs imported', `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { inputRequired } from '@modelcontextprotocol/server';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('t', {}, async (extra) => { await /*!*/server.server.listRoots(); return { content: [] }; });`, [ROOTS]),
+    // Invalid twice: two push-style requests in one handler.
+    invalid('two requests', tool(`  await /*!*/ctx.mcpReq.elicitInput(${FORM});\n  await /*!*/ctx.mcpReq.requestSampling({ messages: [], maxTokens: 1 });\n  return { content: [] };`), [ELICIT, SAMPLE]),
+  ],
+});

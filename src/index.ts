@@ -7,6 +7,7 @@ import noInputRequiredInUnsupportedMethod from '../rules/no-input-required-in-un
 import stableInputRequestKeys from '../rules/stable-input-request-keys.js';
 import noMisusedRequestState from '../rules/no-misused-request-state.js';
 import noPushStyleInputRequest from '../rules/no-push-style-input-request.js';
+import noUnassociatedServerRequest from '../rules/no-unassociated-server-request.js';
 
 // One line per rule; the configs are derived from each rule's `meta.docs.config`.
 export const rules = {
@@ -16,6 +17,7 @@ export const rules = {
   'stable-input-request-keys': stableInputRequestKeys,
   'no-misused-request-state': noMisusedRequestState,
   'no-push-style-input-request': noPushStyleInputRequest,
+  'no-unassociated-server-request': noUnassociatedServerRequest,
 };
 
 const plugin = {

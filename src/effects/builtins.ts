@@ -61,14 +61,19 @@ export const READ_ONLY_METHODS: ReadonlySet<string> = new Set([
   'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable', 'toSorted', 'toReversed', 'toSpliced', 'with',
 ]);
 
+/** Global namespaces whose static methods are pure (`Math.max`, `JSON.parse`, `Promise.all`, `Buffer.from`). */
+export const PURE_NAMESPACES: readonly string[] = [
+  'Math', 'JSON', 'Object', 'Reflect', 'Intl', 'Number', 'String', 'Symbol', 'BigInt', 'Array', 'Date', 'Promise',
+  'Buffer', 'URL', 'URLSearchParams', 'AbortSignal', 'Response', 'Error', 'ArrayBuffer', 'Atomics',
+];
+
 /** Globals whose calls neither change nor read the outside world. */
 export const PURE_GLOBALS: readonly string[] = [
   'Number|String|Boolean|Symbol|BigInt|Array|Object|Date|RegExp|Error|TypeError|RangeError|SyntaxError|ReferenceError|AggregateError|URIError|EvalError',
   'parseInt|parseFloat|isNaN|isFinite|encodeURI|encodeURIComponent|decodeURI|decodeURIComponent|escape|unescape|atob|btoa',
   // Scheduling is pure itself: the flow engine looks at the callback, which runs on this round.
   'structuredClone|queueMicrotask|setTimeout|setInterval|setImmediate|clearTimeout|clearInterval|clearImmediate|require',
-  'Math|JSON|Object|Reflect|Number|String|Symbol|BigInt|Array|Date|Promise|Buffer|URL|URLSearchParams|AbortSignal|Response|Error|ArrayBuffer|Atomics.*',
-  'Intl.**',
+  `${PURE_NAMESPACES.join('|')}.**`,
   'crypto.randomUUID|getRandomValues',
   'crypto.subtle.*',
   'performance.now|mark|measure|getEntries|getEntriesByName|getEntriesByType|clearMarks|clearMeasures',

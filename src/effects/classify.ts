@@ -12,7 +12,7 @@ import { annotationVerdict } from './annotations.js';
 import { BUILTIN_CONSTRUCTORS, READ_ONLY_METHODS, RUNTIME_GLOBALS } from './builtins.js';
 import { awsSendVerdict, catalogVerdict, familyOf, type CompiledFamily } from './catalog-match.js';
 import { localityVerdict } from './locality.js';
-import { calleeSegments, memberPathOf, withoutGlobalObject } from './member-path.js';
+import { calleeSegments, memberPathOf, throughClassField, withoutGlobalObject } from './member-path.js';
 import { settingsVerdict } from './settings.js';
 import { isMoreSevere, verdict, type ClassifyContext, type EffectVerdict } from './types.js';
 import { classifyName } from './verbs.js';
@@ -55,14 +55,14 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
     return UNDECIDED;
   }
   const scope = context.sourceCode.getScope(link);
-  const origin = withoutGlobalObject(resolveOrigin(callee, scope));
+  const origin = withoutGlobalObject(throughClassField(resolveOrigin(callee, scope), callee, scope));
   const segments = calleeSegments(callee);
 
   const stated = settingsVerdict(context.settings, origin, segments) ?? annotationVerdict(callee, scope, context.sourceCode);
   if (stated) return { verdict: stated, family: null };
   if (link.type === AST_NODE_TYPES.NewExpression) return { verdict: newExpressionVerdict(origin), family: null };
 
-  const local = localityVerdict({ call: link, callee, method, segments, origin, scope, owner: context.owner });
+  const local = localityVerdict({ callee, method, segments, origin, scope, owner: context.owner });
   if (local) return { verdict: local, family: null };
 
   const family = familyOf(origin);

@@ -5,7 +5,7 @@
  */
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { findVariable, memberName, propertyKeyName, resolveOrigin, skipTransparent, type Origin } from '../ast/origin.js';
+import { findVariable, memberName, resolveOrigin, skipTransparent, type Origin } from '../ast/origin.js';
 import {
   ARRAY_RETURNING_METHODS,
   BUILTIN_CONSTRUCTORS,
@@ -21,12 +21,13 @@ import {
   MCP_ROUND_TRIP_METHODS,
   PROCESS_STATE_GLOBALS,
   PURE_GLOBALS,
+  PURE_NAMESPACES,
   READ_ONLY_METHODS,
   STREAM_CONTROLLER_METHODS,
   STREAM_CONTROLLER_NAME,
   TELEMETRY_NAME,
 } from './builtins.js';
-import { memberPathOf, withoutGlobalObject } from './member-path.js';
+import { classFieldInitializer, memberPathOf, withoutGlobalObject } from './member-path.js';
 import { compileModuleGlob, compilePathGlob, matchesPathGlob, type PathGlob } from './path-glob.js';
 import { verdict, type EffectVerdict } from './types.js';
 
@@ -105,29 +106,10 @@ function residenceOf(variable: TSESLint.Scope.Variable, owner: TSESTree.Node): R
   return variable.scope.type === 'module' || variable.scope.type === 'global' ? 'module' : 'closure';
 }
 
-/** The class body `this` refers to at `node`, or null when a `function` rebinds it first. */
-function enclosingClassBody(node: TSESTree.Node): TSESTree.ClassBody | null {
-  for (let current = node.parent; current; current = current.parent) {
-    if (current.type === AST_NODE_TYPES.ClassBody) return current;
-    if (
-      (current.type === AST_NODE_TYPES.FunctionExpression || current.type === AST_NODE_TYPES.FunctionDeclaration) &&
-      current.parent?.type !== AST_NODE_TYPES.MethodDefinition
-    ) {
-      return null;
-    }
-  }
-  return null;
-}
-
 /** The built-in a class field holds (`private cache = new Map()`), for `this.cache.set()`. */
 function fieldKind(node: TSESTree.Node, field: string, scope: Scope): string | null {
-  const body = enclosingClassBody(node);
-  for (const member of body?.body ?? []) {
-    if (member.type === AST_NODE_TYPES.PropertyDefinition && member.value && propertyKeyName(member) === field) {
-      return initializerKind(member.value, scope);
-    }
-  }
-  return null;
+  const initializer = classFieldInitializer(node, field);
+  return initializer ? initializerKind(initializer, scope) : null;
 }
 
 /** Follows the callee's receiver down to its root (`a.b.c()`, `m.get(k).push()`) and tells what built-in it is. */
@@ -190,7 +172,7 @@ function builtinMethodVerdict(receiver: BuiltinReceiver, method: string): Effect
 
 /** Built-in namespaces and constructors whose results are plain values (`new Date().getTime()`, `JSON.parse(s).map()`). */
 function isBuiltinValueRoot(name: string): boolean {
-  return BUILTIN_CONSTRUCTORS.has(name) || matchesAny(PURE_GLOBAL_GLOBS, [name, 'x']);
+  return BUILTIN_CONSTRUCTORS.has(name) || PURE_NAMESPACES.includes(name) || name === 'structuredClone';
 }
 
 function globalVerdict(origin: Origin, callee: TSESTree.Node, method: string | null, scope: Scope): EffectVerdict | null {
@@ -227,7 +209,6 @@ function namedVerdict(segments: readonly string[] | null, method: string | null)
 }
 
 export interface LocalityInput {
-  call: TSESTree.CallExpression | TSESTree.NewExpression;
   callee: TSESTree.Node;
   method: string | null;
   segments: readonly string[] | null;

@@ -1,7 +1,7 @@
 /** The names a call is reached by, shared by the catalog, the built-in tables and user settings. */
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { findVariable, memberName, skipTransparent, type Origin } from '../ast/origin.js';
+import { findVariable, memberName, propertyKeyName, resolveOrigin, skipTransparent, type Origin } from '../ast/origin.js';
 import { GLOBAL_OBJECT_NAMES } from './builtins.js';
 
 type Scope = TSESLint.Scope.Scope;
@@ -70,4 +70,40 @@ export function calleeSegments(node: TSESTree.Node): string[] | null {
     default:
       return null;
   }
+}
+
+/** The class body `this` refers to at `node`, or null when a `function` rebinds it first. */
+function enclosingClassBody(node: TSESTree.Node): TSESTree.ClassBody | null {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === AST_NODE_TYPES.ClassBody) return current;
+    if (
+      (current.type === AST_NODE_TYPES.FunctionExpression || current.type === AST_NODE_TYPES.FunctionDeclaration) &&
+      current.parent?.type !== AST_NODE_TYPES.MethodDefinition
+    ) {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The initializer of the field `name` of the class `this` refers to at `node` (`stripe = new Stripe(key)`). */
+export function classFieldInitializer(node: TSESTree.Node, name: string): TSESTree.Expression | null {
+  for (const member of enclosingClassBody(node)?.body ?? []) {
+    if (member.type === AST_NODE_TYPES.PropertyDefinition && member.value && propertyKeyName(member) === name) return member.value;
+  }
+  return null;
+}
+
+/**
+ * `this.stripe.charges.create` where the class declares `stripe = new Stripe(key)`: the origin of the
+ * field's initializer, followed by the rest of the path. Other origins are returned as they are.
+ */
+export function throughClassField(origin: Origin, callee: TSESTree.Node, scope: Scope): Origin {
+  const [field, ...rest] = origin.path;
+  if (origin.root !== 'this' || field === undefined) return origin;
+  const initializer = classFieldInitializer(callee, field);
+  if (!initializer) return origin;
+  const base = resolveOrigin(initializer, scope);
+  if (base.root === 'unknown' || base.root === 'this') return origin;
+  return { ...base, path: [...base.path, ...rest] };
 }

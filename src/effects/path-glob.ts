@@ -7,7 +7,6 @@
 type SegmentMatcher = '**' | RegExp;
 
 export interface PathGlob {
-  readonly source: string;
   readonly segments: readonly SegmentMatcher[];
 }
 
@@ -33,7 +32,7 @@ export function compilePathGlob(pattern: string, options: PathGlobOptions): Path
     if (segment === '**') segments.push('**');
     else segments.push(new RegExp(`^(?:${segment.split('|').map(wildcardSource).join('|')})$`, flags));
   }
-  return { source: pattern, segments };
+  return { segments };
 }
 
 function matchFrom(segments: readonly SegmentMatcher[], s: number, path: readonly string[], p: number): boolean {

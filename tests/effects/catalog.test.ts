@@ -197,6 +197,7 @@ describe('Stripe', () => {
     ['rawRequest POST writes', `${stripe} async function h() { await /*@*/stripe.rawRequest('POST', '/v1/things', {}); }`, 'write', 'HTTP POST'],
     ['CommonJS require("stripe")(key) builds the client', `const stripe = require('stripe')('sk'); async function h() { await /*@*/stripe.refunds.create({}); }`, 'write', 'Stripe write'],
     ['a named Stripe import works too', `import { Stripe } from 'stripe'; const s = new Stripe('sk'); async function h() { await /*@*/s.subscriptions.cancel('id'); }`, 'write', 'Stripe write'],
+    ['a Stripe client held in a class field, called through this', `import Stripe from 'stripe'; class Billing { private stripe = new Stripe('sk'); async run() { await /*@*/this.stripe.invoices.list(); } }`, 'read', 'Stripe read'],
     ['new Stripe(key) is pure', `import Stripe from 'stripe'; function h() { /*@*/new Stripe('sk'); }`, 'pure', 'Stripe client set-up'],
   ]);
 });

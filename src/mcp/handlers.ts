@@ -18,7 +18,9 @@ export const INPUT_REQUIRED_METHODS: ReadonlySet<string> = new Set(['tools/call'
  * - `resourceTemplate-list` / `resourceTemplate-complete`: callbacks of `new ResourceTemplate(uri, { list, complete })`;
  * - `completable`: `completable(schema, cb)` argument completion;
  * - `xmcp`: a default-exported tool function; `fastmcp`: `addTool({ execute })` and friends;
- *   `mcp-framework`: `class X extends MCPTool { execute() }`; `mastra`: `createTool({ execute })`.
+ *   `mcp-framework`: `class X extends MCPTool { execute() }`; `mastra`: `createTool({ execute })`;
+ * - `dispatch-table`: a hand-rolled JSON-RPC dispatcher, `handlers['tools/list'] = fn` or `{ 'tools/call': fn }`,
+ *   keyed by a known MCP request method.
  */
 export type HandlerShape =
   | 'registerTool'
@@ -34,7 +36,8 @@ export type HandlerShape =
   | 'xmcp'
   | 'fastmcp'
   | 'mcp-framework'
-  | 'mastra';
+  | 'mastra'
+  | 'dispatch-table';
 
 export interface HandlerRegistration {
   fn: FunctionNode;
@@ -84,9 +87,16 @@ export const REQUEST_SCHEMA_METHODS: ReadonlyMap<string, string> = new Map([
 
 const ANNOTATION_KEYS = new Set(['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']);
 
+const KNOWN_METHODS: ReadonlySet<string> = new Set(REQUEST_SCHEMA_METHODS.values());
+
 /** Files without any of these words register nothing, so discovery skips the walk. */
-const REGISTRATION_TEXT =
-  /register(?:Tool|Prompt|Resource)|setRequestHandler|\.\s*(?:tool|prompt|resource)\s*\(|ResourceTemplate|completable|add(?:Tool|Prompt|Resource)|createTool|MCP(?:Tool|Prompt|Resource)|export\s+default/;
+const REGISTRATION_TEXT = new RegExp(
+  [
+    String.raw`register(?:Tool|Prompt|Resource)|setRequestHandler|\.\s*(?:tool|prompt|resource)\s*\(|ResourceTemplate|completable`,
+    String.raw`add(?:Tool|Prompt|Resource)|createTool|MCP(?:Tool|Prompt|Resource)|export\s+default`,
+    `['"\`](?:${[...KNOWN_METHODS].join('|')})['"\`]`,
+  ].join('|'),
+);
 
 const cache = new WeakMap<TSESTree.Program, FileHandlers>();
 
@@ -327,6 +337,13 @@ class Discovery {
     }
   }
 
+  /** A dispatch table entry: `handlers['tools/list'] = fn` (`key` is the computed member) or `{ 'tools/list': fn }`. */
+  dispatchEntry(key: TSESTree.Node, value: TSESTree.Node, registration: TSESTree.Node): void {
+    const method = staticString(key);
+    if (method === null || !KNOWN_METHODS.has(method)) return;
+    this.add(resolveFunction(value, this.sourceCode.getScope(registration)), registration, 'dispatch-table', method);
+  }
+
   /** `new ResourceTemplate(uri, { list, complete: { variable: cb } })`. */
   newExpression(node: TSESTree.NewExpression): void {
     if (calleeName(node.callee) !== 'ResourceTemplate') return;
@@ -410,6 +427,12 @@ function discover(sourceCode: SourceCode): HandlerRegistration[] {
         break;
       case AST_NODE_TYPES.ExportDefaultDeclaration:
         discovery.exportDefault(node, program);
+        break;
+      case AST_NODE_TYPES.AssignmentExpression:
+        if (node.left.type === AST_NODE_TYPES.MemberExpression && node.left.computed) discovery.dispatchEntry(node.left.property, node.right, node);
+        break;
+      case AST_NODE_TYPES.Property:
+        if (node.parent.type === AST_NODE_TYPES.ObjectExpression) discovery.dispatchEntry(node.key, node.value, node);
         break;
       default:
         break;

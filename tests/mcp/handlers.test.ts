@@ -197,6 +197,19 @@ describe('fileHandlers: frameworks', () => {
     expect(h).toMatchObject({ shape: 'mastra', method: 'tools/call', toolName: 'weather' });
   });
 
+  it('finds hand-rolled dispatch tables keyed by known MCP methods', () => {
+    const found = summarize(`
+      const handlers = { 'tools/call': async (params) => ({ content: [] }), 'acme/x': () => 1, 'ping': 5 };
+      handlers['tools/list'] = () => ({ tools: [] });
+      routes['not/a/method'] = () => 1;
+      routes.tools = () => 1;
+    `);
+    expect(found.map((h) => [h.shape, h.method, h.line])).toEqual([
+      ['dispatch-table', 'tools/call', 2],
+      ['dispatch-table', 'tools/list', 3],
+    ]);
+  });
+
   it('skips the walk on files with no registration words', () => {
     expect(summarize(`const x = foo(() => 1);`)).toEqual([]);
   });

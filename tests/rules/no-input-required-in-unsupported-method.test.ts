@@ -149,6 +149,14 @@ async function listTools(request, ctx) {
     // Invalid because an aliased builder is still the builder.
     invalid('aliased builder', `import { inputRequired as ask } from '@modelcontextprotocol/server';
 low.setRequestHandler('tools/list', async () => /*!*/ask({ requestState: 's' }));`, 'tools/list'),
+    // Invalid because a hand-rolled JSON-RPC dispatcher's tools/list entry cannot ask either (the conformance suite's broken server).
+    invalid('dispatch table entry', `const handlers = {};
+handlers['tools/list'] = () => (/*!*/{ resultType: 'input_required', inputRequests: { bogus: { method: 'elicitation/create', params: {} } }, tools: [] });`, 'tools/list'),
+    // Invalid because each entry of a dispatcher object is checked by its method: tools/call may ask, resources/list may not.
+    invalid('dispatch table object literal', `const handlers = {
+  'tools/call': () => ({ resultType: 'input_required', requestState: 's' }),
+  'resources/list': () => (/*!*/{ resultType: 'input_required', requestState: 's' }),
+};`, 'resources/list'),
     // Invalid because the list callback may be held in a const.
     invalid('list callback in a const', `${V2}const list = async () => /*!*/${ASK};
 export const template = new ResourceTemplate('u://{id}', { list });`, 'resources/list'),

@@ -34,6 +34,8 @@ export type ArgumentReader =
   | 'mongo-upsert'
   /** `fs.open(path, flags)`: read-only flags read, anything else writes. */
   | 'fs-open-flags'
+  /** A write that is idempotent when its request options carry a stable `idempotencyKey` (Stripe). */
+  | 'idempotency-key'
   /** The verb tables of src/effects/verbs.ts, for SDKs named after their REST operations (Octokit). */
   | 'verb';
 
@@ -206,7 +208,7 @@ export const CATALOG: readonly CatalogFamily[] = [
       { path: ['webhooks.*', 'errors.*', 'on|off|once|getApiField|getConstant|getClientUserAgent|setAppInfo|setMaxNetworkRetries|setTimeout'], effect: 'pure', label: 'Stripe helper' },
       { path: 'rawRequest', effect: { reader: 'http-route' } },
       { path: 'list*|retrieve*|search*|autoPaging*', effect: 'read' },
-      { path: '*.*', effect: 'write' },
+      { path: '*.*', effect: { reader: 'idempotency-key' } },
     ],
   },
   {

@@ -193,6 +193,30 @@ function mongoUpsert(call: CallLike, scope: Scope, familyLabel: string): ReaderV
   return isUpsert ? { effectClass: 'write-idempotent', label: `${familyLabel} upsert` } : { effectClass: 'write', label: `${familyLabel} write` };
 }
 
+/** True when a key is built from something that changes every round (a call such as `randomUUID()`). */
+function changesPerRound(node: TSESTree.Node, scope: Scope): boolean {
+  const inner = followConst(node, scope);
+  if (inner.type === AST_NODE_TYPES.CallExpression || inner.type === AST_NODE_TYPES.NewExpression) return true;
+  if (inner.type === AST_NODE_TYPES.TemplateLiteral) return inner.expressions.some((expression) => changesPerRound(expression, scope));
+  if (inner.type === AST_NODE_TYPES.BinaryExpression) return changesPerRound(inner.left, scope) || changesPerRound(inner.right, scope);
+  return false;
+}
+
+/**
+ * A write whose request options carry a stable `idempotencyKey` (Stripe's `create(params, { idempotencyKey })`)
+ * repeats harmlessly: the API answers the retry with the first result. A key minted per round does not help.
+ */
+function idempotencyKeyOption(call: CallLike, scope: Scope, familyLabel: string): ReaderVerdict {
+  for (const argument of call.arguments) {
+    const options = followConst(argument, scope);
+    const key = options.type === AST_NODE_TYPES.ObjectExpression ? property(options, 'idempotencyKey') : null;
+    if (key && !changesPerRound(key.value, scope)) {
+      return { effectClass: 'write-idempotent', label: `${familyLabel} write with a stable idempotency key` };
+    }
+  }
+  return { effectClass: 'write', label: `${familyLabel} write` };
+}
+
 function fsOpenFlags(call: CallLike, scope: Scope): ReaderVerdict {
   const flags = call.arguments[1];
   if (!flags) return { effectClass: 'read', label: 'node:fs read' };
@@ -228,6 +252,8 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
       return mongoUpsert(call, scope, familyLabel);
     case 'fs-open-flags':
       return fsOpenFlags(call, scope);
+    case 'idempotency-key':
+      return idempotencyKeyOption(call, scope, familyLabel);
     case 'verb': {
       const named = classifyName(method);
       return named ? { effectClass: named.effectClass, label: `${familyLabel} ${named.effectClass}` } : null;

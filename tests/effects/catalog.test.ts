@@ -189,6 +189,8 @@ describe('Stripe', () => {
   check([
     ['paymentIntents.create writes', `${stripe} async function h() { await /*@*/stripe.paymentIntents.create({ amount: 1 }); }`, 'write', 'Stripe write'],
     ['customers.del writes', `${stripe} async function h(id) { await /*@*/stripe.customers.del(id); }`, 'write', 'Stripe write'],
+    ['create with a stable idempotencyKey is an idempotent write', `${stripe} async function h(id) { await /*@*/stripe.paymentIntents.create({ amount: 1 }, { idempotencyKey: \`invoice-\${id}\` }); }`, 'write-idempotent', 'Stripe write with a stable idempotency key'],
+    ['create with a per-round idempotencyKey is still a write', `${stripe} async function h() { await /*@*/stripe.paymentIntents.create({ amount: 1 }, { idempotencyKey: crypto.randomUUID() }); }`, 'write', 'Stripe write'],
     ['charges.list reads', `${stripe} async function h() { await /*@*/stripe.charges.list(); }`, 'read', 'Stripe read'],
     ['customers.retrieve reads', `${stripe} async function h(id) { await /*@*/stripe.customers.retrieve(id); }`, 'read', 'Stripe read'],
     ['paymentIntents.search reads', `${stripe} async function h() { await /*@*/stripe.paymentIntents.search({ query: '' }); }`, 'read', 'Stripe read'],

@@ -234,8 +234,6 @@ export function registerPaymentTools(server: McpServer): void {
     async ({ invoiceId, customerId, amountCents }, ctx) => {
       // STRICT: a write, but with a stable idempotency key: every round gets the same unconfirmed
       // PaymentIntent back from Stripe (write-idempotent, reported only with checkIdempotentWrites).
-      // TODO(false positive): `recommended` reports this today: the classifier does not read Stripe's
-      // `idempotencyKey` request option yet (DESIGN §5 "writes carrying a stable idempotency key").
       const intent = await stripe.paymentIntents.create(
         { customer: customerId, amount: amountCents, currency: 'usd', metadata: { invoiceId } },
         { idempotencyKey: `invoice-${invoiceId}` },

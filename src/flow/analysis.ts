@@ -2,7 +2,9 @@ import type { Rule } from 'eslint';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { classifyCall, SEVERITY, type EffectClass, type EffectSettings, type EffectVerdict } from '../effects/index.js';
+import { memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
 import { inputRequiredKind } from '../mcp/exits.js';
+import { isRoundTripValue } from '../mcp/round-trip.js';
 import { AbsenceGuards } from './guards.js';
 import {
   enclosingFunction,
@@ -47,6 +49,9 @@ export interface FileFlow {
   /** Every effect of one of `classes` that can run before an exit, unguarded. */
   findings(classes: ReadonlySet<EffectClass>): EffectFinding[];
 }
+
+/** Names of functions that encode state for `requestState` (`codec.mint`, `seal`, `signState`). */
+const STATE_ENCODERS = /^(mint|seal|sign|encode|encrypt|serialize|stringify)/i;
 
 function isAwaited(call: CallLike): boolean {
   let parent = call.parent;
@@ -113,7 +118,23 @@ class FileFlowAnalysis implements FileFlow {
       byOwner.set(owner, verdict);
     }
     const decidedByUser = verdict.layer === 'settings' || verdict.layer === 'annotation';
-    return decidedByUser || !this.callsLocalFunction(call) ? verdict : null;
+    if (decidedByUser) return verdict;
+    return this.callsLocalFunction(call) || this.isRoundTripPlumbing(call) ? null : verdict;
+  }
+
+  /**
+   * Calls that only carry the round trip, whatever their receiver: reading the answers or the echoed state
+   * (`codec.verify(ctx.mcpReq.requestState())`), and encoding the state a question carries
+   * (`requestState: await codec.mint({...})`). Calls nested in their arguments are still judged.
+   */
+  private isRoundTripPlumbing(call: CallLike): boolean {
+    if (isRoundTripValue(call, this.scopeOf(call))) return true;
+    const callee = skipTransparent(call.callee);
+    const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : null;
+    if (name === null || !STATE_ENCODERS.test(name)) return false;
+    const value = call.parent?.type === AST_NODE_TYPES.AwaitExpression ? call.parent : call;
+    const property = value.parent;
+    return property?.type === AST_NODE_TYPES.Property && property.value === value && propertyKeyName(property) === 'requestState';
   }
 
   private callsLocalFunction(call: CallLike): boolean {

@@ -451,6 +451,17 @@ export async function h(args: any, ctx: any) {
   return { content: [] };
 }`),
 
+    // Valid because minting the state a question carries and verifying the echoed state only carry the round
+    // trip, even when the codec comes from a factory the classifier cannot see into (strict options).
+    valid('codec mint inside requestState and verify of the echoed state, with checkUnknownCalls', `${V2}
+import { getCodec } from './codec';
+const codec = getCodec();
+export async function h(args: any, ctx: any) {
+  const state = await codec.verify(ctx.mcpReq.requestState());
+  if (!state) return inputRequired({ inputRequests: {}, requestState: await codec.mint({ step: 1 }) });
+  return { content: [] };
+}`, { checkUnknownCalls: true }),
+
     // TODO: should report — the helper lives in another file, so its question is invisible here.
     valid('TODO: should report - question built by a helper in another file', `${V2}
 import { chargeCard } from './billing';
@@ -1036,6 +1047,17 @@ import { dequeueAndSend } from './queue';
 export async function h(args: any, ctx: any) {
   while (await /*!*/dequeueAndSend()) {
     if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  }
+  return { content: [] };
+}`),
+
+    // Invalid because a write nested in the state being minted still runs on the round that asks.
+    invalid('write nested in the minted requestState', `${V2}
+import { createOrder } from './orders';
+const codec = createRequestStateCodec({} as any);
+export async function h(args: any) {
+  if (!args.confirmed) {
+    return inputRequired({ inputRequests: {}, requestState: await codec.mint({ id: (await /*!*/createOrder(args)).id }) });
   }
   return { content: [] };
 }`),

@@ -2,7 +2,7 @@
 // a process of its own per measurement, so nothing another variant allocated is counted.
 import { readFileSync } from 'node:fs';
 import v8 from 'node:v8';
-import { createLinter, loadVariants } from './lib/variants.mjs';
+import { createLinter, lint, loadVariants } from './lib/variants.mjs';
 
 const [variantName, corpusFile] = process.argv.slice(2);
 const files = JSON.parse(readFileSync(corpusFile, 'utf8'));
@@ -13,7 +13,7 @@ let peakHeapBytes = 0;
 // Two passes: a plugin that kept per-file state alive would show up as growth in the second.
 for (let pass = 0; pass < 2; pass++) {
   for (const file of files) {
-    linter.verify(file.text, config, file.filename);
+    lint(linter, config, file);
     peakHeapBytes = Math.max(peakHeapBytes, v8.getHeapStatistics().used_heap_size);
   }
 }

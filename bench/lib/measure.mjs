@@ -22,8 +22,8 @@ function timeOnce(linter, config, files, repeat) {
 
 /**
  * Times `variants` (name → normalized config array; must include `floor`) on `files`, `repeat` passes per run.
- * Returns, per variant other than the floor, the median floor and variant times, the median of the per-round
- * ratios, and the problems the variant reported in one pass.
+ * Returns, per variant other than the floor, the median floor and variant times, the medians of the per-round
+ * ratios and differences, and the problems the variant reported in one pass.
  */
 export function comparePaired(linter, variants, files, { rounds, warmups = 1, repeat = 1 }) {
   const names = Object.keys(variants);
@@ -44,6 +44,7 @@ export function comparePaired(linter, variants, files, { rounds, warmups = 1, re
       floorMs: median(times.floor),
       variantMs: median(times[name]),
       ratio: median(times[name].map((ms, i) => ms / times.floor[i])),
+      overheadMs: median(times[name].map((ms, i) => ms - times.floor[i])),
       problems: problems[name],
     }));
 }

@@ -1,7 +1,7 @@
 // Real code that every fresh clone has after `npm ci`: the JavaScript and TypeScript of installed packages.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CWD } from './variants.mjs';
+import { CWD, lint } from './variants.mjs';
 
 const NODE_MODULES = path.join(CWD, 'node_modules');
 const SDK_ROOTS = ['@modelcontextprotocol/server', '@modelcontextprotocol/sdk'];
@@ -55,5 +55,5 @@ export function readCorpus(paths) {
 
 /** Drops files the parser rejects: they cost no traversal, so they would make every rule look cheaper. */
 export function parsable(files, linter, floorConfig) {
-  return files.filter((file) => !linter.verify(file.text, floorConfig, file.filename).some((m) => m.fatal));
+  return files.filter((file) => !lint(linter, floorConfig, file).some((message) => message.fatal));
 }

@@ -1,7 +1,7 @@
 // `npm run bench [-- --quick]`: lint time and memory of the plugin's `recommended` config against ESLint's
 // traversal floor and two peer rule sets, on real and generated code. See bench/README.md.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -14,8 +14,8 @@ const quick = process.argv.includes('--quick');
 // Sized for about 10 minutes on an idle 2-core machine (full) and 2 minutes (--quick). The scaling rounds are
 // fewer because each one lints the largest file's worth of lines per variant.
 const SETTINGS = quick
-  ? { realFiles: 150, handlerFiles: 25, rounds: 3, scalingRounds: 2, scalingLines: [1000, 4000], memoryRuns: 1 }
-  : { realFiles: 1000, handlerFiles: 100, rounds: 5, scalingRounds: 3, scalingLines: [1000, 4000, 16000, 64000], memoryRuns: 2 };
+  ? { realFiles: 150, handlerFiles: 25, rounds: 3, scalingRounds: 2, scalingLines: [1000, 4000], memoryRuns: 2 }
+  : { realFiles: 1000, handlerFiles: 100, rounds: 5, scalingRounds: 3, scalingLines: [1000, 4000, 16000, 64000], memoryRuns: 3 };
 const TARGETS = { realRatio: 1.05, denseRatio: 1.3, perLineSpread: 0.3, deepRatio: 2, memory: 0.1 };
 const GENERATED_DIR = path.join(CWD, 'generated');
 
@@ -139,7 +139,9 @@ const started = performance.now();
 const require = createRequire(import.meta.url);
 console.log(`# eslint-plugin-mcp bench${quick ? ' (--quick)' : ''}`);
 console.log(`commit ${commit()}, node ${process.version}, eslint ${require('eslint/package.json').version}, ${os.cpus().length} cpus, load ${os.loadavg().map((l) => fmt(l, 2)).join(' ')}`);
-console.log(`plugin rules in recommended: ${enabledRules(variants.plugin, path.join(CWD, 'x.ts')).join(', ') || '(none)'}`);
+// dist/ is what is measured; it can be older than the checkout's commit when the sources changed since a build.
+const built = statSync(require.resolve('eslint-plugin-mcp')).mtime.toISOString();
+console.log(`plugin: dist/ built ${built}; rules in recommended: ${enabledRules(variants.plugin, path.join(CWD, 'x.ts')).join(', ') || '(none)'}`);
 console.log(
   `medians of ${SETTINGS.rounds} paired rounds (scaling: ${SETTINGS.scalingRounds}) after 1 warm-up round; every variant parses with @typescript-eslint/parser\n`,
 );

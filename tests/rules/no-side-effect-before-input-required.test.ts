@@ -451,6 +451,214 @@ export async function h(args: any, ctx: any) {
   return { content: [] };
 }`),
 
+    // Valid because a axios GET is a read: repeating it on the next round changes nothing.
+    valid('catalog read before the question: axios GET', `${V2}
+import axios from 'axios';
+export async function h(args: any, ctx: any) {
+  await axios.get('https://api.example.com/prices');
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a ky GET is a read: repeating it on the next round changes nothing.
+    valid('catalog read before the question: ky GET', `${V2}
+import ky from 'ky';
+export async function h(args: any, ctx: any) {
+  await ky.get('https://api.example.com/prices').json();
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a mysql2 SELECT is a read: repeating it on the next round changes nothing.
+    valid('catalog read before the question: mysql2 SELECT', `${V2}
+import mysql from 'mysql2/promise';
+const conn = await mysql.createConnection({});
+export async function h(args: any, ctx: any) {
+  await conn.execute('SELECT * FROM orders WHERE id = ?', [args.id]);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a AWS S3 GetObjectCommand is a read: repeating it on the next round changes nothing.
+    valid('catalog read before the question: AWS S3 GetObjectCommand', `${V2}
+import { S3Client, GetObjectCommand } from '@aws-sdk/client-s3';
+const s3 = new S3Client({});
+export async function h(args: any, ctx: any) {
+  await s3.send(new GetObjectCommand({ Bucket: 'b', Key: args.key }));
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a Redis get is a read: repeating it on the next round changes nothing.
+    valid('catalog read before the question: Redis get', `${V2}
+import Redis from 'ioredis';
+const redis = new Redis();
+export async function h(args: any, ctx: any) {
+  await redis.get(args.key);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a Octokit repos.get is a read: repeating it on the next round changes nothing.
+    valid('catalog read before the question: Octokit repos.get', `${V2}
+import { Octokit } from '@octokit/rest';
+const octokit = new Octokit();
+export async function h(args: any, ctx: any) {
+  await octokit.rest.repos.get({ owner: 'o', repo: 'r' });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a Slack conversations.list is a read: repeating it on the next round changes nothing.
+    valid('catalog read before the question: Slack conversations.list', `${V2}
+import { WebClient } from '@slack/web-api';
+const slack = new WebClient('t');
+export async function h(args: any, ctx: any) {
+  await slack.conversations.list();
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a Twilio messages.list is a read: repeating it on the next round changes nothing.
+    valid('catalog read before the question: Twilio messages.list', `${V2}
+import twilio from 'twilio';
+const client = twilio('sid', 'token');
+export async function h(args: any, ctx: any) {
+  await client.messages.list({ limit: 5 });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a nodemailer verify is a read: repeating it on the next round changes nothing.
+    valid('catalog read before the question: nodemailer verify', `${V2}
+import nodemailer from 'nodemailer';
+const transporter = nodemailer.createTransport({});
+export async function h(args: any, ctx: any) {
+  await transporter.verify();
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a Resend emails.get is a read: repeating it on the next round changes nothing.
+    valid('catalog read before the question: Resend emails.get', `${V2}
+import { Resend } from 'resend';
+const resend = new Resend('k');
+export async function h(args: any, ctx: any) {
+  await resend.emails.get(args.id);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a Prisma findMany is a read: repeating it on the next round changes nothing.
+    valid('catalog read before the question: Prisma findMany', `${V2}
+import { PrismaClient } from '@prisma/client';
+const prisma = new PrismaClient();
+export async function h(args: any, ctx: any) {
+  await prisma.order.findMany({ where: { customer: args.id } });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a Drizzle select chain is a read: repeating it on the next round changes nothing.
+    valid('catalog read before the question: Drizzle select chain', `${V2}
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { orders } from './schema';
+const db = drizzle('postgres://x');
+export async function h(args: any, ctx: any) {
+  await db.select().from(orders).limit(10);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a MongoDB find is a read: repeating it on the next round changes nothing.
+    valid('catalog read before the question: MongoDB find', `${V2}
+import { MongoClient } from 'mongodb';
+const client = new MongoClient('mongodb://x');
+export async function h(args: any, ctx: any) {
+  await client.db('app').collection('orders').find({}).toArray();
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a Mongoose findById is a read: repeating it on the next round changes nothing.
+    valid('catalog read before the question: Mongoose findById', `${V2}
+import mongoose from 'mongoose';
+const Order = mongoose.model('Order', new mongoose.Schema({}));
+export async function h(args: any, ctx: any) {
+  await Order.findById(args.id);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a BullMQ getJob is a read: repeating it on the next round changes nothing.
+    valid('catalog read before the question: BullMQ getJob', `${V2}
+import { Queue } from 'bullmq';
+const queue = new Queue('emails');
+export async function h(args: any, ctx: any) {
+  await queue.getJob(args.id);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a SNS ListTopicsCommand is a read: repeating it on the next round changes nothing.
+    valid('catalog read before the question: SNS ListTopicsCommand', `${V2}
+import { SNSClient, ListTopicsCommand } from '@aws-sdk/client-sns';
+const sns = new SNSClient({});
+export async function h(args: any, ctx: any) {
+  await sns.send(new ListTopicsCommand({}));
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a Kafka admin listTopics is a read: repeating it on the next round changes nothing.
+    valid('catalog read before the question: Kafka admin listTopics', `${V2}
+import { Kafka } from 'kafkajs';
+const admin = new Kafka({ brokers: [] }).admin();
+export async function h(args: any, ctx: any) {
+  await admin.listTopics();
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a fs readFile is a read: repeating it on the next round changes nothing.
+    valid('catalog read before the question: fs readFile', `${V2}
+import { readFile } from 'node:fs/promises';
+export async function h(args: any, ctx: any) {
+  await readFile('config.json', 'utf8');
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a OpenAI files.list is a read: repeating it on the next round changes nothing.
+    valid('catalog read before the question: OpenAI files.list', `${V2}
+import OpenAI from 'openai';
+const openai = new OpenAI();
+export async function h(args: any, ctx: any) {
+  await openai.files.list();
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a Prisma $queryRawUnsafe SELECT is a read: repeating it on the next round changes nothing.
+    valid('catalog read before the question: Prisma $queryRawUnsafe SELECT', `${V2}
+import { PrismaClient } from '@prisma/client';
+const prisma = new PrismaClient();
+export async function h(args: any, ctx: any) {
+  await prisma.$queryRawUnsafe('SELECT 1');
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a knex.raw SELECT is a read: repeating it on the next round changes nothing.
+    valid('catalog read before the question: knex.raw SELECT', `${V2}
+import knex from 'knex';
+const db = knex({ client: 'pg' });
+export async function h(args: any, ctx: any) {
+  await db.raw('SELECT balance FROM accounts WHERE id = ?', [args.id]);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
     // Valid because minting the state a question carries and verifying the echoed state only carry the round
     // trip, even when the codec comes from a factory the classifier cannot see into (strict options).
     valid('codec mint inside requestState and verify of the echoed state, with checkUnknownCalls', `${V2}

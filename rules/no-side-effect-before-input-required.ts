@@ -28,7 +28,7 @@ export default createRule<[Options], MessageIds>({
       sideEffect:
         '`{{call}}` ({{label}}) runs before the `input_required` return on line {{line}}. The client re-sends the call and the handler runs again from the top, so it will run again.',
       sideEffectThroughHelper:
-        '`{{call}}` runs `{{effect}}` ({{label}}) through {{path}} before the `input_required` return on line {{line}}. The client re-sends the call and the handler runs again from the top, so it will run again.',
+        '`{{call}}` runs `{{effect}}` ({{label}}){{through}} before the `input_required` return on line {{line}}. The client re-sends the call and the handler runs again from the top, so it will run again.',
     },
     schema: [
       {
@@ -78,11 +78,14 @@ export default createRule<[Options], MessageIds>({
         return;
       }
       const effect = callText(finding.effectCall);
-      const path = [...finding.chain.map((name) => `${name}()`), effect].map((step) => `\`${step}\``).join(' → ');
+      // The first function of the chain is usually the one called here; name only the ones in between.
+      const steps = finding.chain.map((name) => `\`${name}()\``);
+      if (call.endsWith(`${finding.chain[0]}()`)) steps.shift();
+      const through = steps.length > 0 ? ` through ${steps.join(' → ')}` : '';
       context.report({
         node: finding.report,
         messageId: 'sideEffectThroughHelper',
-        data: { call, effect, label: finding.verdict.label, path, line },
+        data: { call, effect, label: finding.verdict.label, through, line },
       });
     };
 

@@ -994,7 +994,7 @@ export async function h(args: any, ctx: any) {
         call: 'notifyOwner()',
         effect: 'sendEmail()',
         label: 'name starts with the write verb "send"',
-        path: '`notifyOwner()` → `emailOwner()` → `sendEmail()`',
+        through: ' through `emailOwner()`',
         line: '7',
       },
     }),
@@ -1204,7 +1204,10 @@ export async function h(args: { to: string[] }, ctx: any) {
   /*!*/args.to.forEach(sendOne);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`, { messageId: 'sideEffectThroughHelper' }),
+}`, {
+      messageId: 'sideEffectThroughHelper',
+      data: { call: 'args.to.forEach()', effect: 'sendEmail()', label: 'name starts with the write verb "send"', through: ' through `sendOne()`', line: '6' },
+    }),
 
     // Invalid because two different writes both repeat, and each is reported.
     invalid('two writes before one question', `${V2}

@@ -23,7 +23,7 @@ function timeOnce(linter, config, files, repeat) {
 /**
  * Times `variants` (name → normalized config array; must include `floor`) on `files`, `repeat` passes per run.
  * Returns, per variant other than the floor, the median floor and variant times, the medians of the per-round
- * ratios and differences, and the problems the variant reported in one pass.
+ * ratios and differences, the spread of the ratios, and the problems the variant reported in one pass.
  */
 export function comparePaired(linter, variants, files, { rounds, warmups = 1, repeat = 1 }) {
   const names = Object.keys(variants);
@@ -39,12 +39,17 @@ export function comparePaired(linter, variants, files, { rounds, warmups = 1, re
   }
   return names
     .filter((name) => name !== 'floor')
-    .map((name) => ({
-      name,
-      floorMs: median(times.floor),
-      variantMs: median(times[name]),
-      ratio: median(times[name].map((ms, i) => ms / times.floor[i])),
-      overheadMs: median(times[name].map((ms, i) => ms - times.floor[i])),
-      problems: problems[name],
-    }));
+    .map((name) => {
+      const ratios = times[name].map((ms, i) => ms / times.floor[i]);
+      return {
+        name,
+        floorMs: median(times.floor),
+        variantMs: median(times[name]),
+        ratio: median(ratios),
+        // Half the range of the per-round ratios: how far apart the rounds were, a rough error bar.
+        ratioSpread: (Math.max(...ratios) - Math.min(...ratios)) / 2,
+        overheadMs: median(times[name].map((ms, i) => ms - times.floor[i])),
+        problems: problems[name],
+      };
+    });
 }

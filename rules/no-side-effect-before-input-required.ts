@@ -2,6 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings, type EffectClass } from '../src/effects/index.js';
+import { buildSuggestions, type SuggestionMessageId } from '../src/fixes/index.js';
 import { subscribeToFileFlow, type EffectFinding } from '../src/flow/analysis.js';
 import type { CallLike } from '../src/flow/recorder.js';
 import { mayMentionInputRequired } from '../src/mcp/exits.js';
@@ -12,7 +13,7 @@ export interface Options {
   checkProcessState?: boolean;
 }
 
-type MessageIds = 'sideEffect' | 'sideEffectThroughHelper';
+type MessageIds = 'sideEffect' | 'sideEffectThroughHelper' | SuggestionMessageId;
 
 const MAX_CALL_TEXT = 60;
 
@@ -20,6 +21,7 @@ export default createRule<[Options], MessageIds>({
   name: 'no-side-effect-before-input-required',
   meta: {
     type: 'problem',
+    hasSuggestions: true,
     docs: {
       description: 'Disallow side effects that can run before an `input_required` return: the retried call runs them again',
       config: 'recommended',
@@ -29,6 +31,10 @@ export default createRule<[Options], MessageIds>({
         '`{{call}}` ({{label}}) runs before the `input_required` return on line {{line}}. The client re-sends the call and the handler runs again from the top, so it will run again.',
       sideEffectThroughHelper:
         '`{{call}}` runs `{{effect}}` ({{label}}){{through}} before the `input_required` return on line {{line}}. The client re-sends the call and the handler runs again from the top, so it will run again.',
+      suggestMoveBelowQuestion:
+        'Move this statement below the question (the `if` on line {{line}}), so it runs only on rounds that get past it. This changes when the call runs.',
+      suggestResumeFromRequestState:
+        'Run `{{call}}` only on the round without `requestState`: the question carries `{{name}}` in state minted by `{{codec}}`, later rounds read it back from `{{accessor}}`. This changes when the call runs.',
     },
     schema: [
       {
@@ -73,8 +79,9 @@ export default createRule<[Options], MessageIds>({
     const report = (finding: EffectFinding): void => {
       const line = String(finding.exit.loc.start.line);
       const call = callText(finding.report);
+      const suggest = buildSuggestions(finding, { sourceCode, settings, filename: context.filename });
       if (finding.chain.length === 0) {
-        context.report({ node: finding.report, messageId: 'sideEffect', data: { call, label: finding.verdict.label, line } });
+        context.report({ node: finding.report, messageId: 'sideEffect', data: { call, label: finding.verdict.label, line }, suggest });
         return;
       }
       const effect = callText(finding.effectCall);
@@ -86,6 +93,7 @@ export default createRule<[Options], MessageIds>({
         node: finding.report,
         messageId: 'sideEffectThroughHelper',
         data: { call, effect, label: finding.verdict.label, through, line },
+        suggest,
       });
     };
 

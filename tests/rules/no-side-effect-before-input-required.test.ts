@@ -3,31 +3,44 @@ import rule, { type Options } from '../../rules/no-side-effect-before-input-requ
 import { markers } from '../support/markers.js';
 import { runRuleTests } from '../support/rule-tester.js';
 
-type MessageIds = 'sideEffect' | 'sideEffectThroughHelper';
+type MessageIds = 'sideEffect' | 'sideEffectThroughHelper' | 'suggestMoveBelowQuestion' | 'suggestResumeFromRequestState';
+
+/** A suggestion a report offers, with the exact code it produces. */
+interface Offer {
+  messageId: MessageIds;
+  output: string;
+}
 
 const V2 = `import { McpServer, inputRequired, acceptedContent, inputResponse, createRequestStateCodec } from '@modelcontextprotocol/server';`;
+
+const move = (output: string): Offer => ({ messageId: 'suggestMoveBelowQuestion', output });
 
 function valid(name: string, code: string, options?: Options): ValidTestCase<[Options]> {
   return options ? { name, code, options: [options] } : { name, code };
 }
 
-/** An invalid case: every `/*!*\/` in `code` marks one expected report, in order. */
+/**
+ * An invalid case: every `/*!*\/` in `code` marks one expected report, in order, and `suggestions` lists, for
+ * each report in the same order, the suggestions it offers (`[]` where none may be offered).
+ */
 function invalid(
   name: string,
   marked: string,
-  extra: { options?: Options; messageId?: MessageIds; data?: Record<string, string> } = {},
+  extra: { options?: Options; messageId?: MessageIds; data?: Record<string, string>; suggestions: Offer[][] },
 ): InvalidTestCase<MessageIds, [Options]> {
   const { code, positions } = markers(marked);
   if (positions.length === 0) throw new Error(`invalid case "${name}" marks no report`);
+  if (extra.suggestions.length !== positions.length) throw new Error(`invalid case "${name}" needs the suggestions of each report`);
   return {
     name,
     code,
     ...(extra.options ? { options: [extra.options] } : {}),
-    errors: positions.map((position) => ({
+    errors: positions.map((position, index) => ({
       messageId: extra.messageId ?? 'sideEffect',
       ...(extra.data ? { data: extra.data } : {}),
       line: position.line,
       column: position.column,
+      suggestions: extra.suggestions[index]!,
     })),
   };
 }
@@ -712,7 +725,16 @@ server.registerTool('charge', {}, async ({ amount }: { amount: number }, ctx: an
   const ok = acceptedContent(ctx.mcpReq.inputResponses, 'confirm');
   if (!ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-});`),
+});`, { suggestions: [[move(`${V2}
+import Stripe from 'stripe';
+const stripe = new Stripe(process.env.KEY!);
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('charge', {}, async ({ amount }: { amount: number }, ctx: any) => {
+  const ok = acceptedContent(ctx.mcpReq.inputResponses, 'confirm');
+  if (!ok) return inputRequired({ inputRequests: {} });
+  await stripe.paymentIntents.create({ amount, currency: 'usd' });
+  return { content: [] };
+});`)]] }),
 
     // Invalid because the email goes out every round; the message names the call, the class and the exit line.
     invalid('Resend email before the question, with the message text', `${V2}
@@ -722,7 +744,14 @@ export async function h(args: { to: string }, ctx: any) {
   await /*!*/resend.emails.send({ from: 'a', to: args.to, subject: 's', html: '' });
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { Resend } from 'resend';
+const resend = new Resend('k');
+export async function h(args: { to: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await resend.emails.send({ from: 'a', to: args.to, subject: 's', html: '' });
+  return { content: [] };
+}`)]] }),
 
     // Invalid because the Prisma insert repeats.
     invalid('Prisma create before the question', `${V2}
@@ -732,7 +761,14 @@ export async function h(args: { name: string }, ctx: any) {
   const user = await /*!*/prisma.user.create({ data: { name: args.name } });
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { PrismaClient } from '@prisma/client';
+const prisma = new PrismaClient();
+export async function h(args: { name: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  const user = await prisma.user.create({ data: { name: args.name } });
+  return { content: [] };
+}`)]] }),
 
     // Invalid because a POST repeats.
     invalid('fetch POST before the question', `${V2}
@@ -740,7 +776,12 @@ export async function h(args: any, ctx: any) {
   await /*!*/fetch('https://api.example.com/orders', { method: 'POST', body: JSON.stringify(args) });
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await fetch('https://api.example.com/orders', { method: 'POST', body: JSON.stringify(args) });
+  return { content: [] };
+}`)]] }),
 
     // Invalid because appending to a file repeats.
     invalid('fs appendFile before the question', `${V2}
@@ -749,7 +790,13 @@ export async function h(args: any, ctx: any) {
   await /*!*/appendFile('audit.log', 'x');
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { appendFile } from 'node:fs/promises';
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await appendFile('audit.log', 'x');
+  return { content: [] };
+}`)]] }),
 
     // Invalid because a spawned process repeats.
     invalid('child_process exec before the question', `${V2}
@@ -758,7 +805,13 @@ export async function h(args: any, ctx: any) {
   /*!*/exec('deploy.sh');
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { exec } from 'node:child_process';
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  exec('deploy.sh');
+  return { content: [] };
+}`)]] }),
 
     // Invalid because the INSERT repeats.
     invalid('pg INSERT before the question', `${V2}
@@ -768,7 +821,14 @@ export async function h(args: any, ctx: any) {
   await /*!*/pool.query('INSERT INTO orders (sku) VALUES ($1)', [args.sku]);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { Pool } from 'pg';
+const pool = new Pool();
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await pool.query('INSERT INTO orders (sku) VALUES ($1)', [args.sku]);
+  return { content: [] };
+}`)]] }),
 
     // Invalid because the S3 upload repeats.
     invalid('AWS S3 PutObjectCommand before the question', `${V2}
@@ -778,7 +838,14 @@ export async function h(args: any, ctx: any) {
   await /*!*/s3.send(new PutObjectCommand({ Bucket: 'b', Key: 'k', Body: 'x' }));
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { S3Client, PutObjectCommand } from '@aws-sdk/client-s3';
+const s3 = new S3Client({});
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await s3.send(new PutObjectCommand({ Bucket: 'b', Key: 'k', Body: 'x' }));
+  return { content: [] };
+}`)]] }),
 
     // Invalid because the Redis write repeats.
     invalid('Redis lpush before the question', `${V2}
@@ -788,7 +855,14 @@ export async function h(args: any, ctx: any) {
   await /*!*/redis.lpush('jobs', JSON.stringify(args));
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import Redis from 'ioredis';
+const redis = new Redis();
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await redis.lpush('jobs', JSON.stringify(args));
+  return { content: [] };
+}`)]] }),
 
     // Invalid because the GitHub issue is opened every round.
     invalid('Octokit issues.create before the question', `${V2}
@@ -798,7 +872,14 @@ export async function h(args: any, ctx: any) {
   await /*!*/octokit.rest.issues.create({ owner: 'o', repo: 'r', title: 't' });
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { Octokit } from '@octokit/rest';
+const octokit = new Octokit();
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await octokit.rest.issues.create({ owner: 'o', repo: 'r', title: 't' });
+  return { content: [] };
+}`)]] }),
 
     // Invalid because the Slack message is posted every round.
     invalid('Slack chat.postMessage before the question', `${V2}
@@ -808,7 +889,14 @@ export async function h(args: any, ctx: any) {
   await /*!*/slack.chat.postMessage({ channel: 'c', text: 'hi' });
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { WebClient } from '@slack/web-api';
+const slack = new WebClient('t');
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await slack.chat.postMessage({ channel: 'c', text: 'hi' });
+  return { content: [] };
+}`)]] }),
 
     // Invalid because the SMS is sent every round.
     invalid('Twilio messages.create before the question', `${V2}
@@ -818,7 +906,14 @@ export async function h(args: any, ctx: any) {
   await /*!*/client.messages.create({ to: args.to, from: 'x', body: 'hi' });
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import twilio from 'twilio';
+const client = twilio('sid', 'token');
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await client.messages.create({ to: args.to, from: 'x', body: 'hi' });
+  return { content: [] };
+}`)]] }),
 
     // Invalid because the mail is sent every round.
     invalid('nodemailer sendMail before the question', `${V2}
@@ -828,7 +923,14 @@ export async function h(args: any, ctx: any) {
   await /*!*/transporter.sendMail({ to: args.to });
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import nodemailer from 'nodemailer';
+const transporter = nodemailer.createTransport({});
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await transporter.sendMail({ to: args.to });
+  return { content: [] };
+}`)]] }),
 
     // Invalid because the SendGrid mail is sent every round.
     invalid('SendGrid send before the question', `${V2}
@@ -837,7 +939,13 @@ export async function h(args: any, ctx: any) {
   await /*!*/sgMail.send({ to: args.to, from: 'a', subject: 's', text: 't' });
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import sgMail from '@sendgrid/mail';
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await sgMail.send({ to: args.to, from: 'a', subject: 's', text: 't' });
+  return { content: [] };
+}`)]] }),
 
     // Invalid because the Drizzle insert chain is one write, reported once at its outermost call.
     invalid('Drizzle insert chain before the question', `${V2}
@@ -848,7 +956,15 @@ export async function h(args: any, ctx: any) {
   await /*!*/db.insert(orders).values({ sku: args.sku }).returning();
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { orders } from './schema';
+const db = drizzle('postgres://x');
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await db.insert(orders).values({ sku: args.sku }).returning();
+  return { content: [] };
+}`)]] }),
 
     // Invalid because the MongoDB insert repeats.
     invalid('MongoDB insertOne before the question', `${V2}
@@ -858,7 +974,14 @@ export async function h(args: any, ctx: any) {
   await /*!*/client.db('app').collection('orders').insertOne({ sku: args.sku });
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { MongoClient } from 'mongodb';
+const client = new MongoClient('mongodb://x');
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await client.db('app').collection('orders').insertOne({ sku: args.sku });
+  return { content: [] };
+}`)]] }),
 
     // Invalid because the BullMQ job is enqueued every round.
     invalid('BullMQ queue.add before the question', `${V2}
@@ -868,7 +991,14 @@ export async function h(args: any, ctx: any) {
   await /*!*/queue.add('send', args);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { Queue } from 'bullmq';
+const queue = new Queue('emails');
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await queue.add('send', args);
+  return { content: [] };
+}`)]] }),
 
     // Invalid because the SNS message is published every round.
     invalid('SNS PublishCommand before the question', `${V2}
@@ -878,7 +1008,14 @@ export async function h(args: any, ctx: any) {
   await /*!*/sns.send(new PublishCommand({ TopicArn: 't', Message: 'm' }));
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { SNSClient, PublishCommand } from '@aws-sdk/client-sns';
+const sns = new SNSClient({});
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await sns.send(new PublishCommand({ TopicArn: 't', Message: 'm' }));
+  return { content: [] };
+}`)]] }),
 
     // Invalid because the Kafka message is produced every round.
     invalid('Kafka producer.send before the question', `${V2}
@@ -888,7 +1025,14 @@ export async function h(args: any, ctx: any) {
   await /*!*/producer.send({ topic: 't', messages: [] });
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { Kafka } from 'kafkajs';
+const producer = new Kafka({ brokers: [] }).producer();
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await producer.send({ topic: 't', messages: [] });
+  return { content: [] };
+}`)]] }),
 
     // Invalid because the uploaded OpenAI file is stored every round.
     invalid('OpenAI files.create before the question', `${V2}
@@ -898,7 +1042,14 @@ export async function h(args: any, ctx: any) {
   await /*!*/openai.files.create({ file: args.file, purpose: 'assistants' });
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import OpenAI from 'openai';
+const openai = new OpenAI();
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await openai.files.create({ file: args.file, purpose: 'assistants' });
+  return { content: [] };
+}`)]] }),
 
     // Invalid because a project import named with a write verb is a write by the verb heuristic.
     invalid('project helper chargeCard() before the question', `${V2}
@@ -907,7 +1058,13 @@ export async function h(args: any, ctx: any) {
   await /*!*/chargeCard(args.amount);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { chargeCard } from './billing';
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await chargeCard(args.amount);
+  return { content: [] };
+}`)]] }),
 
     // Invalid because an un-awaited call still starts on every round.
     invalid('un-awaited send before the question', `${V2}
@@ -916,7 +1073,13 @@ export async function h(args: any, ctx: any) {
   void /*!*/sendEmail(args.to);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  void sendEmail(args.to);
+  return { content: [] };
+}`)]] }),
 
     // Invalid because forEach runs its callback where it stands: each email repeats.
     invalid('forEach callback sending email before the question', `${V2}
@@ -925,7 +1088,13 @@ export async function h(args: { to: string[] }, ctx: any) {
   args.to.forEach((to) => /*!*/sendEmail(to));
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string[] }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  args.to.forEach((to) => sendEmail(to));
+  return { content: [] };
+}`)]] }),
 
     // Invalid because Promise.all over map runs every insert before the question.
     invalid('Promise.all(map(insert)) before the question', `${V2}
@@ -934,7 +1103,13 @@ export async function h(args: { rows: string[] }, ctx: any) {
   await Promise.all(args.rows.map(async (row) => { await /*!*/insertRow(row); }));
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { insertRow } from './db';
+export async function h(args: { rows: string[] }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await Promise.all(args.rows.map(async (row) => { await insertRow(row); }));
+  return { content: [] };
+}`)]] }),
 
     // Invalid because a .then callback runs on the round that asks.
     invalid('.then callback that writes', `${V2}
@@ -944,7 +1119,14 @@ export async function h(args: any, ctx: any) {
   await loadUser(args.id).then((user: any) => /*!*/sendWelcome(user));
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { loadUser } from './users';
+import { sendWelcome } from './mail';
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await loadUser(args.id).then((user: any) => sendWelcome(user));
+  return { content: [] };
+}`)]] }),
 
     // Invalid because scheduled work still happens on the round that asks.
     invalid('setTimeout callback that writes', `${V2}
@@ -953,7 +1135,13 @@ export async function h(args: any, ctx: any) {
   setTimeout(() => { /*!*/sendReminder(args.to); }, 1000);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { sendReminder } from './mail';
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  setTimeout(() => { sendReminder(args.to); }, 1000);
+  return { content: [] };
+}`)]] }),
 
     // Invalid because the same-file helper charges: report at the call in the handler, naming the chain.
     invalid('same-file helper that charges', `${V2}
@@ -966,7 +1154,17 @@ export async function h(args: any, ctx: any) {
   await /*!*/chargeCustomer(args.amount);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`, { messageId: 'sideEffectThroughHelper' }),
+}`, { suggestions: [[move(`${V2}
+import Stripe from 'stripe';
+const stripe = new Stripe('k');
+async function chargeCustomer(amount: number) {
+  return stripe.charges.create({ amount, currency: 'usd' });
+}
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await chargeCustomer(args.amount);
+  return { content: [] };
+}`)]], messageId: 'sideEffectThroughHelper' }),
 
     // Invalid because function declarations are hoisted: a helper below the handler still charges.
     invalid('helper declared below the handler', `${V2}
@@ -977,7 +1175,15 @@ export async function h(args: any, ctx: any) {
 }
 async function recordPurchase(args: any) {
   await fetch('https://api.example.com/purchases', { method: 'POST', body: JSON.stringify(args) });
-}`, { messageId: 'sideEffectThroughHelper' }),
+}`, { suggestions: [[move(`${V2}
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await recordPurchase(args);
+  return { content: [] };
+}
+async function recordPurchase(args: any) {
+  await fetch('https://api.example.com/purchases', { method: 'POST', body: JSON.stringify(args) });
+}`)]], messageId: 'sideEffectThroughHelper' }),
 
     // Invalid because a helper calling a helper still reaches the write; the message names the whole chain.
     invalid('two-level helper chain, with the message text', `${V2}
@@ -988,7 +1194,15 @@ export async function h(args: any, ctx: any) {
   await /*!*/notifyOwner(args.id);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`, {
+}`, { suggestions: [[move(`${V2}
+import { sendEmail } from './mail';
+async function notifyOwner(id: string) { await emailOwner(id); }
+async function emailOwner(id: string) { await sendEmail(id); }
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await notifyOwner(args.id);
+  return { content: [] };
+}`)]],
       messageId: 'sideEffectThroughHelper',
       data: {
         call: 'notifyOwner()',
@@ -1011,7 +1225,18 @@ export async function h(args: any, ctx: any) {
   await /*!*/purge(args.paths);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`, { messageId: 'sideEffectThroughHelper' }),
+}`, { suggestions: [[move(`${V2}
+import { deleteFile } from './files';
+async function purge(paths: string[]): Promise<void> {
+  if (paths.length === 0) return;
+  await deleteFile(paths[0]!);
+  await purge(paths.slice(1));
+}
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await purge(args.paths);
+  return { content: [] };
+}`)]], messageId: 'sideEffectThroughHelper' }),
 
     // Invalid because the back edge of the loop reaches the question at the top of the next iteration.
     invalid('effect in a loop body, question earlier in the loop', `${V2}
@@ -1022,7 +1247,7 @@ export async function h(args: { items: { id: string }[] }, ctx: any) {
     await /*!*/chargeCard(item.id);
   }
   return { content: [] };
-}`),
+}`, { suggestions: [[]] }),
 
     // Invalid because the catch block asks after the write in the try block may have run.
     invalid('effect in try, question in catch', `${V2}
@@ -1034,7 +1259,7 @@ export async function h(args: any, ctx: any) {
     return inputRequired({ inputRequests: {} });
   }
   return { content: [] };
-}`),
+}`, { suggestions: [[]] }),
 
     // Invalid because the question is in one branch after the write.
     invalid('effect before an if whose one branch asks', `${V2}
@@ -1045,7 +1270,7 @@ export async function h(args: any, ctx: any) {
     return inputRequired({ inputRequests: {} });
   }
   return { content: [] };
-}`),
+}`, { suggestions: [[]] }),
 
     // Invalid because a variable holding the question is still the exit.
     invalid('exit through a variable holding inputRequired', `${V2}
@@ -1055,7 +1280,14 @@ export async function h(args: any, ctx: any) {
   await /*!*/sendEmail(args.to);
   if (!ctx.mcpReq.inputResponses?.ok) return question;
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  const question = inputRequired({ inputRequests: {} });
+  if (!ctx.mcpReq.inputResponses?.ok) return question;
+  await sendEmail(args.to);
+  return { content: [] };
+}`)]] }),
 
     // Invalid because either branch of ?: can be the question.
     invalid('exit through a conditional expression', `${V2}
@@ -1063,7 +1295,7 @@ import { sendEmail } from './mail';
 export async function h(args: any, ctx: any) {
   await /*!*/sendEmail(args.to);
   return ctx.mcpReq.inputResponses?.ok ? { content: [] } : inputRequired({ inputRequests: {} });
-}`),
+}`, { suggestions: [[]] }),
 
     // Invalid because a same-file helper returning inputRequired makes "return ask()" an exit.
     invalid('exit through a same-file helper', `${V2}
@@ -1073,7 +1305,14 @@ export async function h(args: any, ctx: any) {
   await /*!*/sendEmail(args.to);
   if (!ctx.mcpReq.inputResponses?.ok) return askConfirm();
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { sendEmail } from './mail';
+function askConfirm() { return inputRequired({ inputRequests: {} }); }
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return askConfirm();
+  await sendEmail(args.to);
+  return { content: [] };
+}`)]] }),
 
     // Invalid because a hand-built result with resultType input_required is an exit too.
     invalid('hand-built input_required literal', `${V2}
@@ -1082,7 +1321,13 @@ export async function h(args: any, ctx: any) {
   await /*!*/sendEmail(args.to);
   if (!ctx.mcpReq.inputResponses?.ok) return { resultType: 'input_required', inputRequests: {} };
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return { resultType: 'input_required', inputRequests: {} };
+  await sendEmail(args.to);
+  return { content: [] };
+}`)]] }),
 
     // Invalid because the pre-release 'incomplete' vocabulary means the same.
     invalid("pre-release resultType 'incomplete'", `${V2}
@@ -1091,7 +1336,13 @@ export async function h(args: any, ctx: any) {
   await /*!*/sendEmail(args.to);
   if (!ctx.mcpReq.inputResponses?.ok) return { resultType: 'incomplete', inputRequests: {} };
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return { resultType: 'incomplete', inputRequests: {} };
+  await sendEmail(args.to);
+  return { content: [] };
+}`)]] }),
 
     // Invalid because namespace imports of the SDK are followed.
     invalid('namespace import mcp.inputRequired', `import * as mcp from '@modelcontextprotocol/server';
@@ -1100,7 +1351,13 @@ export async function h(args: any, ctx: any) {
   await /*!*/sendEmail(args.to);
   if (!ctx.mcpReq.inputResponses?.ok) return mcp.inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`import * as mcp from '@modelcontextprotocol/server';
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return mcp.inputRequired({ inputRequests: {} });
+  await sendEmail(args.to);
+  return { content: [] };
+}`)]] }),
 
     // Invalid because aliased imports are followed.
     invalid('aliased import inputRequired as ask', `import { inputRequired as ask } from '@modelcontextprotocol/server';
@@ -1109,7 +1366,13 @@ export async function h(args: any, ctx: any) {
   await /*!*/sendEmail(args.to);
   if (!ctx.mcpReq.inputResponses?.ok) return ask({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`import { inputRequired as ask } from '@modelcontextprotocol/server';
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return ask({ inputRequests: {} });
+  await sendEmail(args.to);
+  return { content: [] };
+}`)]] }),
 
     // Invalid because a low-level dispatcher's switch arm is a handler like any other.
     invalid('setRequestHandler tools/call switch dispatcher', `import { Server, inputRequired } from '@modelcontextprotocol/server';
@@ -1125,7 +1388,20 @@ server.setRequestHandler('tools/call', async (request: any) => {
     default:
       return { content: [] };
   }
-});`),
+});`, { suggestions: [[move(`import { Server, inputRequired } from '@modelcontextprotocol/server';
+import { deleteRepo } from './github';
+const server = new Server({ name: 's', version: '1' }, {});
+server.setRequestHandler('tools/call', async (request: any) => {
+  switch (request.params.name) {
+    case 'delete_repo': {
+      if (!request.params.inputResponses?.confirm) return inputRequired({ inputRequests: {} });
+      await deleteRepo(request.params.arguments.repo);
+      return { content: [] };
+    }
+    default:
+      return { content: [] };
+  }
+});`)]] }),
 
     // Invalid because prompts/get may ask too, and its handler reruns just the same.
     invalid('registerPrompt handler that saves before asking', `${V2}
@@ -1135,7 +1411,14 @@ server.registerPrompt('p', {}, async (ctx: any) => {
   await /*!*/saveDraft('x');
   if (!ctx.mcpReq.inputResponses?.topic) return inputRequired({ inputRequests: {} });
   return { messages: [] };
-});`),
+});`, { suggestions: [[move(`${V2}
+import { saveDraft } from './drafts';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerPrompt('p', {}, async (ctx: any) => {
+  if (!ctx.mcpReq.inputResponses?.topic) return inputRequired({ inputRequests: {} });
+  await saveDraft('x');
+  return { messages: [] };
+});`)]] }),
 
     // Invalid because resources/read may ask too.
     invalid('registerResource handler that writes before asking', `${V2}
@@ -1145,7 +1428,14 @@ server.registerResource('r', 'inbox://x', {}, async (uri: URL, ctx: any) => {
   await /*!*/markRead(uri.href);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { contents: [] };
-});`),
+});`, { suggestions: [[move(`${V2}
+import { markRead } from './inbox';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerResource('r', 'inbox://x', {}, async (uri: URL, ctx: any) => {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await markRead(uri.href);
+  return { contents: [] };
+});`)]] }),
 
     // Invalid because xmcp file tools rerun like any other handler.
     invalid('xmcp default-export tool', `import { inputRequired } from 'xmcp';
@@ -1154,7 +1444,13 @@ export default async function notify(params: { to: string }, extra: any) {
   await /*!*/sendEmail(params.to);
   if (!extra.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return 'sent';
-}`),
+}`, { suggestions: [[move(`import { inputRequired } from 'xmcp';
+import { sendEmail } from './mail';
+export default async function notify(params: { to: string }, extra: any) {
+  if (!extra.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await sendEmail(params.to);
+  return 'sent';
+}`)]] }),
 
     // Invalid because a write guarded by the PRESENCE of an answer repeats when a later round asks again.
     invalid('presence-guarded write that reaches a second question', `${V2}
@@ -1166,7 +1462,16 @@ export async function h(args: any, ctx: any) {
   const second = acceptedContent(ctx.mcpReq.inputResponses, 'balance');
   if (!second) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { chargeDeposit } from './billing';
+export async function h(args: any, ctx: any) {
+  const first = acceptedContent(ctx.mcpReq.inputResponses, 'deposit');
+  if (!first) return inputRequired({ inputRequests: {} });
+  const second = acceptedContent(ctx.mcpReq.inputResponses, 'balance');
+  if (!second) return inputRequired({ inputRequests: {} });
+  await chargeDeposit(args.amount);
+  return { content: [] };
+}`)]] }),
 
     // Invalid because only the second question follows the write; it is still a repeat.
     invalid('several exits: write between the first and the second', `${V2}
@@ -1176,7 +1481,14 @@ export async function h(args: any, ctx: any) {
   const draft = await /*!*/createDraft(args.title);
   if (!ctx.mcpReq.inputResponses?.publish) return inputRequired({ inputRequests: {} });
   return { content: [{ type: 'text', text: draft.id }] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { createDraft } from './drafts';
+export async function h(args: any, ctx: any) {
+  if (!args.title) return inputRequired({ inputRequests: {} });
+  if (!ctx.mcpReq.inputResponses?.publish) return inputRequired({ inputRequests: {} });
+  const draft = await createDraft(args.title);
+  return { content: [{ type: 'text', text: draft.id }] };
+}`)]] }),
 
     // Invalid because a Promise executor runs immediately.
     invalid('new Promise executor that writes', `${V2}
@@ -1185,7 +1497,13 @@ export async function h(args: any, ctx: any) {
   await new Promise<void>((resolve) => /*!*/writeFile('x', 'y', () => resolve()));
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { writeFile } from 'node:fs';
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await new Promise<void>((resolve) => writeFile('x', 'y', () => resolve()));
+  return { content: [] };
+}`)]] }),
 
     // Invalid because an immediately invoked function runs where it stands.
     invalid('async IIFE that writes', `${V2}
@@ -1194,7 +1512,13 @@ export async function h(args: any, ctx: any) {
   await (async () => { await /*!*/sendEmail(args.to); })();
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await (async () => { await sendEmail(args.to); })();
+  return { content: [] };
+}`)]] }),
 
     // Invalid because a same-file function passed by name runs inside forEach: report at the forEach call.
     invalid('named callback passed to forEach', `${V2}
@@ -1204,7 +1528,14 @@ export async function h(args: { to: string[] }, ctx: any) {
   /*!*/args.to.forEach(sendOne);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`, {
+}`, { suggestions: [[move(`${V2}
+import { sendEmail } from './mail';
+function sendOne(to: string) { sendEmail(to); }
+export async function h(args: { to: string[] }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  args.to.forEach(sendOne);
+  return { content: [] };
+}`)]],
       messageId: 'sideEffectThroughHelper',
       data: { call: 'args.to.forEach()', effect: 'sendEmail()', label: 'name starts with the write verb "send"', through: ' through `sendOne()`', line: '6' },
     }),
@@ -1218,7 +1549,15 @@ export async function h(args: any, ctx: any) {
   await /*!*/sendReceipt(args.to);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[], [move(`${V2}
+import { chargeCard } from './billing';
+import { sendReceipt } from './mail';
+export async function h(args: any, ctx: any) {
+  await chargeCard(args.amount);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await sendReceipt(args.to);
+  return { content: [] };
+}`)]] }),
 
     // Invalid because a class method handler reruns too; the verb heuristic judges this.repo.save().
     invalid('class method handler with this.repo.save()', `${V2}
@@ -1230,7 +1569,16 @@ class OrderTool {
     return { content: [] };
   }
 }
-export { OrderTool };`),
+export { OrderTool };`, { suggestions: [[move(`${V2}
+class OrderTool {
+  constructor(private repo: any) {}
+  async run(args: any, ctx: any) {
+    if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+    await this.repo.save(args);
+    return { content: [] };
+  }
+}
+export { OrderTool };`)]] }),
 
     // Invalid because a switch arm writes before the question in a later statement of the same arm.
     invalid('write inside a switch case before the question', `${V2}
@@ -1245,12 +1593,24 @@ export async function h(args: { kind: string }, ctx: any) {
   }
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { publishPost } from './blog';
+export async function h(args: { kind: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  switch (args.kind) {
+    case 'post':
+      await publishPost(args);
+      break;
+    default:
+      break;
+  }
+  return { content: [] };
+}`)]] }),
 
     // Invalid because an arrow handler with an expression body asks after the write in its argument list.
     invalid('write inside the returned question itself', `${V2}
 import { createOrder } from './orders';
-export const h = async (args: any) => inputRequired({ inputRequests: {}, requestState: (await /*!*/createOrder(args)).id });`),
+export const h = async (args: any) => inputRequired({ inputRequests: {}, requestState: (await /*!*/createOrder(args)).id });`, { suggestions: [[]] }),
 
     // Invalid because the write happens in the while condition on every pass.
     invalid('write in a while condition', `${V2}
@@ -1260,7 +1620,7 @@ export async function h(args: any, ctx: any) {
     if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   }
   return { content: [] };
-}`),
+}`, { suggestions: [[]] }),
 
     // Invalid because a write nested in the state being minted still runs on the round that asks.
     invalid('write nested in the minted requestState', `${V2}
@@ -1271,7 +1631,7 @@ export async function h(args: any) {
     return inputRequired({ inputRequests: {}, requestState: await codec.mint({ id: (await /*!*/createOrder(args)).id }) });
   }
   return { content: [] };
-}`),
+}`, { suggestions: [[]] }),
 
     // Invalid with checkProcessState because module-level state survives into the retry.
     invalid('module-level Map.set with checkProcessState', `${V2}
@@ -1280,7 +1640,13 @@ export async function h(args: { id: string }, ctx: any) {
   /*!*/pending.set(args.id, Date.now());
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`, { options: { checkProcessState: true } }),
+}`, { suggestions: [[move(`${V2}
+const pending = new Map<string, number>();
+export async function h(args: { id: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  pending.set(args.id, Date.now());
+  return { content: [] };
+}`)]], options: { checkProcessState: true } }),
 
     // Invalid with checkUnknownCalls because an awaited call of unknown effect may write.
     invalid('awaited unknown call with checkUnknownCalls', `${V2}
@@ -1289,7 +1655,13 @@ export async function h(args: any, ctx: any) {
   await /*!*/frobnicate(args);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`, { options: { checkUnknownCalls: true } }),
+}`, { suggestions: [[move(`${V2}
+import { frobnicate } from './things';
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await frobnicate(args);
+  return { content: [] };
+}`)]], options: { checkUnknownCalls: true } }),
 
     // Invalid with checkIdempotentWrites because the upsert still runs each round.
     invalid('Prisma upsert with checkIdempotentWrites', `${V2}
@@ -1299,7 +1671,14 @@ export async function h(args: { id: string }, ctx: any) {
   await /*!*/prisma.user.upsert({ where: { id: args.id }, create: { id: args.id }, update: {} });
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`, { options: { checkIdempotentWrites: true } }),
+}`, { suggestions: [[move(`${V2}
+import { PrismaClient } from '@prisma/client';
+const prisma = new PrismaClient();
+export async function h(args: { id: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await prisma.user.upsert({ where: { id: args.id }, create: { id: args.id }, update: {} });
+  return { content: [] };
+}`)]], options: { checkIdempotentWrites: true } }),
 
     // Invalid because a closure array from an enclosing factory survives the round (process state).
     invalid('closure array from the server factory with checkProcessState', `${V2}
@@ -1312,7 +1691,17 @@ export function createServer() {
     return { content: [] };
   });
   return server;
-}`, { options: { checkProcessState: true } }),
+}`, { suggestions: [[move(`${V2}
+export function createServer() {
+  const audit: string[] = [];
+  const server = new McpServer({ name: 's', version: '1' });
+  server.registerTool('t', {}, async (args: any, ctx: any) => {
+    if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+    audit.push(JSON.stringify(args));
+    return { content: [] };
+  });
+  return server;
+}`)]], options: { checkProcessState: true } }),
 
     // Invalid because a write inside the presence branch reaches the question below it.
     invalid('write in the presence branch of a state test, then a question', `${V2}
@@ -1323,7 +1712,7 @@ export async function h(args: any, ctx: any) {
     await /*!*/capturePayment(state);
   }
   return inputRequired({ inputRequests: {} });
-}`),
+}`, { suggestions: [[]] }),
 
     // Invalid because optional chaining does not hide the call.
     invalid('optional-chained write before the question', `${V2}
@@ -1331,7 +1720,12 @@ export async function h(args: any, ctx: any, deps: any) {
   await /*!*/deps.mailer?.sendMail({ to: args.to });
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+export async function h(args: any, ctx: any, deps: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await deps.mailer?.sendMail({ to: args.to });
+  return { content: [] };
+}`)]] }),
 
     // Invalid because an object-literal method helper is resolved like a function.
     invalid('helper in a const object literal', `${V2}
@@ -1341,7 +1735,14 @@ export async function h(args: any, ctx: any) {
   await /*!*/notifications.welcome(args.to);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`, { messageId: 'sideEffectThroughHelper' }),
+}`, { suggestions: [[move(`${V2}
+import { sendEmail } from './mail';
+const notifications = { async welcome(to: string) { await sendEmail(to); } };
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await notifications.welcome(args.to);
+  return { content: [] };
+}`)]], messageId: 'sideEffectThroughHelper' }),
 
     // Invalid because a write in a do-while body reaches the question in its condition's branch.
     invalid('do-while body write', `${V2}
@@ -1353,7 +1754,7 @@ export async function h(args: any, ctx: any) {
     tries += 1;
   } while (tries < 3);
   return inputRequired({ inputRequests: {} });
-}`),
+}`, { suggestions: [[]] }),
 
     // Invalid because the Mongoose document create repeats.
     invalid('Mongoose Model.create before the question', `${V2}
@@ -1363,7 +1764,14 @@ export async function h(args: any, ctx: any) {
   await /*!*/Order.create({ sku: args.sku });
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import mongoose from 'mongoose';
+const Order = mongoose.model('Order', new mongoose.Schema({}));
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await Order.create({ sku: args.sku });
+  return { content: [] };
+}`)]] }),
 
     // Invalid because axios.post is a write by HTTP method.
     invalid('axios.post before the question', `${V2}
@@ -1372,7 +1780,13 @@ export async function h(args: any, ctx: any) {
   await /*!*/axios.post('https://api.example.com/refunds', args);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import axios from 'axios';
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await axios.post('https://api.example.com/refunds', args);
+  return { content: [] };
+}`)]] }),
 
     // Invalid because knex.raw with an UPDATE statement is a write by SQL text.
     invalid('knex.raw UPDATE before the question', `${V2}
@@ -1382,7 +1796,14 @@ export async function h(args: any, ctx: any) {
   await /*!*/db.raw('UPDATE accounts SET balance = balance - ? WHERE id = ?', [args.amount, args.id]);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import knex from 'knex';
+const db = knex({ client: 'pg' });
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await db.raw('UPDATE accounts SET balance = balance - ? WHERE id = ?', [args.amount, args.id]);
+  return { content: [] };
+}`)]] }),
 
     // Invalid because the AWS v3 aggregated client method deleteObject is a write by its name.
     invalid('DynamoDB PutItemCommand before the question', `${V2}
@@ -1392,7 +1813,14 @@ export async function h(args: any, ctx: any) {
   await /*!*/dynamo.send(new PutItemCommand({ TableName: 't', Item: {} }));
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`),
+}`, { suggestions: [[move(`${V2}
+import { DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
+const dynamo = new DynamoDBClient({});
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await dynamo.send(new PutItemCommand({ TableName: 't', Item: {} }));
+  return { content: [] };
+}`)]] }),
 
     // Invalid because the v1 low-level raw params still rerun; the guard reads a different branch.
     invalid('SDK v1 style raw params.inputResponses presence branch', `${V2}
@@ -1402,6 +1830,6 @@ export async function h(request: any) {
     await /*!*/transferFunds(request.params.arguments);
   }
   return inputRequired({ inputRequests: {} });
-}`),
+}`, { suggestions: [[]] }),
   ],
 });

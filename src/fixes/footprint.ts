@@ -1,0 +1,314 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { memberName, resolveOrigin, skipTransparent } from '../ast/origin.js';
+import { chainRoot, contains } from '../ast/statements.js';
+import { classifyCall, type EffectClass, type EffectSettings } from '../effects/index.js';
+import { isFunctionNode, resolveLocalFunction, type FunctionNode } from '../flow/functions.js';
+import { walkAst } from '../mcp/handlers.js';
+import { isRoundTripValue } from '../mcp/round-trip.js';
+import { isMcpModule } from '../mcp/sdk.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+type Variable = TSESLint.Scope.Variable;
+
+/** A variable, `this`, or a global the file never declares (by name). */
+type Key = Variable | string;
+
+/** A value reached from a key through static member names: `args.to` is `{ key: args, path: ['to'] }`. */
+interface Access {
+  key: Key;
+  path: string[];
+}
+
+interface Read extends Access {
+  /** Only turned into a string or a number (`${x}`, `x + 1`): changes inside the object do not show. */
+  coerced: boolean;
+}
+
+interface Change extends Access {
+  /** `assign`: the value at the path is replaced; `call`: a call may change the object at the path. */
+  kind: 'assign' | 'call';
+}
+
+/** What a piece of code reads and may change, for deciding whether two pieces may swap places. */
+export interface Footprint {
+  reads: Read[];
+  changes: Change[];
+  /** It runs a call the classifier calls a write or a change of process state: two of those keep their order. */
+  effects: boolean;
+  /** A change that could not be followed (recursion through same-file functions): anything may change. */
+  unbounded: boolean;
+}
+
+/** Call classes that change neither their receiver nor their arguments. */
+const NON_MUTATING: ReadonlySet<EffectClass> = new Set<EffectClass>(['pure', 'read', 'log', 'cost']);
+
+const EFFECTS: ReadonlySet<EffectClass> = new Set<EffectClass>(['write', 'write-idempotent', 'process-state']);
+
+interface FunctionSummary {
+  /** Reads and changes of variables declared outside the function, and of `this` (its instance is the caller's). */
+  outer: Footprint;
+  /** Indexes of the parameters whose objects the function may change. */
+  changedParams: Set<number>;
+}
+
+function pathsOverlap(a: readonly string[], b: readonly string[]): boolean {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i += 1) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** True when one of `changes` can alter what one of `reads` sees. */
+function changesReach(changes: readonly Change[], reads: readonly Read[]): boolean {
+  return changes.some((change) =>
+    reads.some((read) => read.key === change.key && pathsOverlap(change.path, read.path) && !(change.kind === 'call' && read.coerced)),
+  );
+}
+
+/** Writes count as reads for ordering: two writes to one variable must keep their order. */
+function withWritesAsReads(footprint: Footprint): Read[] {
+  return [...footprint.reads, ...footprint.changes.filter((change) => change.kind === 'assign').map((change) => ({ ...change, coerced: false }))];
+}
+
+/** True when running `first` after `second` instead of before can change what either computes. */
+export function mayNotSwap(first: Footprint, second: Footprint): boolean {
+  return (
+    first.unbounded ||
+    second.unbounded ||
+    changesReach(first.changes, withWritesAsReads(second)) ||
+    changesReach(second.changes, withWritesAsReads(first))
+  );
+}
+
+/**
+ * Footprints of statements and same-file functions: every reference the scope manager records in them, the
+ * member paths they are read through, and the objects assignments and calls may change. Calls that the
+ * classifier places as pure, read, log or cost change nothing; calls of same-file functions bring the
+ * function's own footprint; any other call may change its receiver and the objects passed to it.
+ */
+export class FootprintReader {
+  private readonly summaries = new Map<FunctionNode, FunctionSummary | null>();
+  private readonly summarising: FunctionNode[] = [];
+
+  constructor(
+    private readonly sourceCode: SourceCode,
+    private readonly settings: EffectSettings,
+    private readonly owner: TSESTree.Node,
+    /** Every reference of the file, in source order. */
+    private readonly references: () => readonly TSESLint.Scope.Reference[],
+  ) {}
+
+  private referencesIn(node: TSESTree.Node): TSESLint.Scope.Reference[] {
+    const all = this.references();
+    let low = 0;
+    let high = all.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (all[mid]!.identifier.range[0] < node.range[0]) low = mid + 1;
+      else high = mid;
+    }
+    const found: TSESLint.Scope.Reference[] = [];
+    for (let i = low; i < all.length && all[i]!.identifier.range[0] < node.range[1]; i += 1) found.push(all[i]!);
+    return found;
+  }
+
+  private keyOf(identifier: TSESTree.Identifier | TSESTree.ThisExpression): Key {
+    if (identifier.type === AST_NODE_TYPES.ThisExpression) return 'this';
+    const reference = this.referencesIn(identifier).find((candidate) => candidate.identifier === identifier);
+    return reference?.resolved ?? identifier.name;
+  }
+
+  /** The static member path an expression is read through, from its root (`a.b[c].d` → a, ['b']). */
+  private accessOf(node: TSESTree.Node): Access | null {
+    const path: string[] = [];
+    let current = skipTransparent(node);
+    while (current.type === AST_NODE_TYPES.MemberExpression) {
+      const name = memberName(current);
+      path.length = name === null ? 0 : path.length;
+      if (name !== null) path.unshift(name);
+      current = skipTransparent(current.object);
+    }
+    if (current.type === AST_NODE_TYPES.Identifier || current.type === AST_NODE_TYPES.ThisExpression) {
+      return { key: this.keyOf(current), path };
+    }
+    // A call or another computed value on the way: the whole root may be reached.
+    const root = chainRoot(current);
+    return root ? { key: this.keyOf(root), path: [] } : null;
+  }
+
+  /** The longest static member path `root` is read through where it stands, and whether it is only coerced. */
+  private readAt(root: TSESTree.Identifier | TSESTree.ThisExpression, key: Key): Read {
+    const path: string[] = [];
+    let child: TSESTree.Node = root;
+    let parent = child.parent;
+    while (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === child) {
+      const name = memberName(parent);
+      if (name === null) break;
+      path.push(name);
+      child = parent;
+      parent = child.parent;
+    }
+    while (parent && (parent.type === AST_NODE_TYPES.ChainExpression || parent.type === AST_NODE_TYPES.TSNonNullExpression)) {
+      child = parent;
+      parent = parent.parent;
+    }
+    const coerced =
+      parent?.type === AST_NODE_TYPES.TemplateLiteral ||
+      (parent?.type === AST_NODE_TYPES.BinaryExpression && parent.operator !== 'in' && parent.operator !== 'instanceof');
+    return { key, path, coerced };
+  }
+
+  private effectClassOf(call: TSESTree.CallExpression | TSESTree.NewExpression): EffectClass {
+    const origin = resolveOrigin(call.callee, this.sourceCode.getScope(call));
+    // The SDK's own helpers (`acceptedContent`, `inputRequired.elicit`) only read what they are given.
+    if (origin.root === 'import' && origin.module !== null && isMcpModule(origin.module) && !origin.instance) return 'pure';
+    return classifyCall(call, { sourceCode: this.sourceCode, settings: this.settings, owner: this.owner }).effectClass;
+  }
+
+  /** The footprint of a run of nodes (statements, expressions), nested functions included. */
+  footprint(nodes: readonly TSESTree.Node[]): Footprint {
+    const result: Footprint = { reads: [], changes: [], effects: false, unbounded: false };
+    for (const node of nodes) this.collect(node, result);
+    return result;
+  }
+
+  private collect(node: TSESTree.Node, into: Footprint): void {
+    for (const reference of this.referencesIn(node)) {
+      // Types are gone at run time.
+      if (!reference.isValueReference) continue;
+      const key = reference.resolved ?? reference.identifier.name;
+      if (reference.isWrite()) into.changes.push({ key, path: [], kind: 'assign' });
+      if (reference.isRead()) into.reads.push(this.readAt(reference.identifier as TSESTree.Identifier, key));
+    }
+    walkAst(node, this.sourceCode.visitorKeys, (inner) => {
+      switch (inner.type) {
+        case AST_NODE_TYPES.ThisExpression:
+          into.reads.push(this.readAt(inner, 'this'));
+          break;
+        case AST_NODE_TYPES.VariableDeclaration:
+        case AST_NODE_TYPES.FunctionDeclaration:
+        case AST_NODE_TYPES.ClassDeclaration:
+          // `let x;` declares without a write reference.
+          for (const variable of this.sourceCode.scopeManager?.getDeclaredVariables(inner) ?? []) {
+            into.changes.push({ key: variable, path: [], kind: 'assign' });
+          }
+          break;
+        case AST_NODE_TYPES.AssignmentExpression:
+          this.patternTargets(inner.left, into);
+          break;
+        case AST_NODE_TYPES.UpdateExpression:
+          this.patternTargets(inner.argument, into);
+          break;
+        case AST_NODE_TYPES.UnaryExpression:
+          if (inner.operator === 'delete') this.patternTargets(inner.argument, into);
+          break;
+        case AST_NODE_TYPES.ForInStatement:
+        case AST_NODE_TYPES.ForOfStatement:
+          this.patternTargets(inner.left, into);
+          break;
+        case AST_NODE_TYPES.CallExpression:
+        case AST_NODE_TYPES.NewExpression:
+          this.callChanges(inner, into);
+          break;
+        default:
+          break;
+      }
+      return true;
+    });
+  }
+
+  /** Member targets of an assignment, update or `delete` (plain variables are the scope manager's writes). */
+  private patternTargets(target: TSESTree.Node, into: Footprint): void {
+    walkAst(target, this.sourceCode.visitorKeys, (inner) => {
+      if (inner.type !== AST_NODE_TYPES.MemberExpression) return !isFunctionNode(inner);
+      const access = this.accessOf(inner);
+      if (access) into.changes.push({ ...access, kind: 'assign' });
+      return false;
+    });
+  }
+
+  private callChanges(call: TSESTree.CallExpression | TSESTree.NewExpression, into: Footprint): void {
+    const scope = this.sourceCode.getScope(call);
+    const local = call.type === AST_NODE_TYPES.CallExpression ? resolveLocalFunction(call.callee, scope) : null;
+    const argumentsOf = call.arguments.map((argument) => (argument.type === AST_NODE_TYPES.SpreadElement ? argument.argument : argument));
+    // Same-file functions passed by name run too (`items.forEach(sendOne)`).
+    for (const argument of argumentsOf) {
+      const callback = argument.type === AST_NODE_TYPES.Identifier ? resolveLocalFunction(argument, scope) : null;
+      if (callback) this.mergeSummary(callback, [], into);
+    }
+    if (local) {
+      this.mergeSummary(local, argumentsOf, into);
+      return;
+    }
+    const effectClass = this.effectClassOf(call);
+    into.effects ||= EFFECTS.has(effectClass);
+    if (NON_MUTATING.has(effectClass)) return;
+    const callee = skipTransparent(call.callee);
+    if (callee.type === AST_NODE_TYPES.MemberExpression) {
+      const receiver = this.accessOf(callee.object);
+      if (receiver) into.changes.push({ ...receiver, kind: 'call' });
+    }
+    for (const argument of argumentsOf) {
+      if (isRoundTripValue(argument, scope)) continue;
+      const access = this.argumentAccess(argument);
+      if (access) into.changes.push({ ...access, kind: 'call' });
+    }
+  }
+
+  /** The object an argument hands over, when the caller holds it too (`x`, `a.b`; not a fresh `f()` or literal). */
+  private argumentAccess(argument: TSESTree.Node): Access | null {
+    const inner = skipTransparent(argument);
+    if (inner.type !== AST_NODE_TYPES.Identifier && inner.type !== AST_NODE_TYPES.MemberExpression) return null;
+    return this.accessOf(inner);
+  }
+
+  private mergeSummary(fn: FunctionNode, argumentsOf: readonly TSESTree.Node[], into: Footprint): void {
+    const summary = this.summaryOf(fn);
+    if (!summary) {
+      // A function calling itself with fresh values adds nothing to what it does once; any other recursion is not followed.
+      const selfWithFreshValues = this.summarising[this.summarising.length - 1] === fn && argumentsOf.every((argument) => !this.argumentAccess(argument));
+      into.unbounded ||= !selfWithFreshValues;
+      return;
+    }
+    into.reads.push(...summary.outer.reads);
+    into.changes.push(...summary.outer.changes);
+    into.effects ||= summary.outer.effects;
+    into.unbounded ||= summary.outer.unbounded;
+    const restIndex = fn.params.findIndex((param) => param.type === AST_NODE_TYPES.RestElement);
+    argumentsOf.forEach((argument, index) => {
+      const changed = summary.changedParams.has(index) || (restIndex !== -1 && index >= restIndex && summary.changedParams.has(restIndex));
+      const access = changed ? this.argumentAccess(argument) : null;
+      if (access) into.changes.push({ ...access, kind: 'call' });
+    });
+  }
+
+  /** What a same-file function reads and changes outside itself; null while it is being summarised (recursion). */
+  private summaryOf(fn: FunctionNode): FunctionSummary | null {
+    if (this.summaries.has(fn)) return this.summaries.get(fn) ?? null;
+    this.summaries.set(fn, null);
+    this.summarising.push(fn);
+    const inside = this.footprint([fn.body, ...fn.params]);
+    this.summarising.pop();
+    // `this` counts as outside: a method changing its instance changes the caller's object.
+    const declaredInside = (key: Key): boolean => typeof key !== 'string' && key.defs.some((def) => contains(fn, def.name));
+    const paramIndex = (key: Key): number =>
+      typeof key === 'string' ? -1 : fn.params.findIndex((param) => key.defs.some((def) => contains(param, def.name)));
+    const changedParams = new Set<number>();
+    for (const change of inside.changes) {
+      const index = paramIndex(change.key);
+      // Rebinding a parameter changes nothing the caller holds; changing its object does.
+      if (index !== -1 && change.path.length + (change.kind === 'call' ? 1 : 0) > 0) changedParams.add(index);
+    }
+    const summary: FunctionSummary = {
+      outer: {
+        reads: inside.reads.filter((read) => !declaredInside(read.key)),
+        changes: inside.changes.filter((change) => !declaredInside(change.key)),
+        effects: inside.effects,
+        unbounded: inside.unbounded,
+      },
+      changedParams,
+    };
+    this.summaries.set(fn, summary);
+    return summary;
+  }
+}

@@ -1,0 +1,32 @@
+/** Editor suggestions for `no-side-effect-before-input-required` (DESIGN §4 "Suggestions"): never fixes, always withheld when unsure. */
+import type { TSESTree } from '@typescript-eslint/utils';
+import type { EffectSettings } from '../effects/index.js';
+import type { EffectFinding } from '../flow/analysis.js';
+import { moveBelowQuestion } from './move.js';
+import { resumeFromRequestState } from './resume.js';
+import { FixTools, type SourceCode, type Suggestion } from './tools.js';
+
+export type { Suggestion, SuggestionMessageId } from './tools.js';
+
+const TYPESCRIPT_FILE = /\.[cm]?tsx?$/;
+
+/** One set of tools per file, keyed by its AST like the flow analysis (DESIGN §3). */
+const toolsByFile = new WeakMap<TSESTree.Program, FixTools>();
+
+/**
+ * The suggestions for one finding: "move it below the question" when the statement can go after the guard
+ * as it is, else "resume from `requestState`" when the question needs the effect's result. Empty when
+ * neither can be made correct.
+ */
+export function buildSuggestions(
+  finding: EffectFinding,
+  file: { sourceCode: SourceCode; settings: EffectSettings; filename: string },
+): Suggestion[] {
+  let tools = toolsByFile.get(file.sourceCode.ast);
+  if (!tools) {
+    tools = new FixTools(file.sourceCode, file.settings, TYPESCRIPT_FILE.test(file.filename));
+    toolsByFile.set(file.sourceCode.ast, tools);
+  }
+  const suggestion = moveBelowQuestion(finding, tools) ?? resumeFromRequestState(finding, tools);
+  return suggestion ? [suggestion] : [];
+}

@@ -1,0 +1,131 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { alwaysLeaves, contains, isLoop, statementListOf, type StatementList } from '../ast/statements.js';
+import type { EffectFinding } from '../flow/analysis.js';
+import { isFunctionNode } from '../flow/functions.js';
+import { walkAst } from '../mcp/handlers.js';
+import { mayNotSwap } from './footprint.js';
+import { lineAfter, reindented, removalRange, statementLines } from './text.js';
+import type { FixTools, SourceCode, Suggestion } from './tools.js';
+
+/** A statement of the handler and the statement list it sits in. */
+export interface Placed {
+  statement: TSESTree.Statement;
+  list: StatementList;
+  index: number;
+}
+
+/**
+ * The statement holding the report, in the list where a later statement holds the exit: the innermost
+ * statement around the call of which that is true (the whole `if`/`switch`/`try` when the exit is after it).
+ */
+export function statementBeforeExit(finding: EffectFinding): Placed | null {
+  let child: TSESTree.Node = finding.report;
+  for (let parent: TSESTree.Node | undefined = child.parent; parent && child !== finding.handler; child = parent, parent = parent.parent) {
+    const list = statementListOf(parent);
+    if (!list) continue;
+    // A `case` test is not one of the case's statements.
+    const index = (list as TSESTree.Node[]).indexOf(child);
+    if (index !== -1 && list.slice(index + 1).some((statement) => contains(statement, finding.exit))) {
+      return { statement: list[index] as TSESTree.Statement, list, index };
+    }
+  }
+  return null;
+}
+
+/** Whether control can reach an exit after `statement` completes normally. */
+function exitAfter(statement: TSESTree.Statement, handlerBody: TSESTree.Node, holdsExit: (node: TSESTree.Node) => boolean): boolean {
+  let child: TSESTree.Node = statement;
+  while (child !== handlerBody && child.parent) {
+    const parent: TSESTree.Node = child.parent;
+    const list = statementListOf(parent);
+    if (list) {
+      const rest: TSESTree.Node[] = list.slice((list as TSESTree.Node[]).indexOf(child) + 1);
+      // A `case` falls through into the next ones.
+      if (parent.type === AST_NODE_TYPES.SwitchCase && parent.parent.type === AST_NODE_TYPES.SwitchStatement) {
+        const cases = parent.parent.cases;
+        for (const later of cases.slice(cases.indexOf(parent) + 1)) rest.push(...later.consequent);
+      }
+      for (const next of rest) {
+        if (holdsExit(next)) return true;
+        if (alwaysLeaves(next as TSESTree.Statement)) return false;
+      }
+    } else if (isLoop(parent)) {
+      // The back edge leads to every exit of the loop.
+      if (holdsExit(parent)) return true;
+    } else if (parent.type === AST_NODE_TYPES.TryStatement) {
+      if (child === parent.block && parent.handler && holdsExit(parent.handler)) return true;
+      if (child !== parent.finalizer && parent.finalizer && holdsExit(parent.finalizer)) return true;
+    }
+    child = parent;
+  }
+  return false;
+}
+
+/** True when a `break`/`continue` inside `root` jumps to a statement outside it. */
+function jumpsOut(jump: TSESTree.BreakStatement | TSESTree.ContinueStatement, root: TSESTree.Node): boolean {
+  if (jump.label) {
+    for (let node: TSESTree.Node | undefined = jump.parent; node && node !== root.parent; node = node.parent) {
+      if (node.type === AST_NODE_TYPES.LabeledStatement && node.label.name === jump.label.name) return false;
+    }
+    return true;
+  }
+  for (let node: TSESTree.Node | undefined = jump.parent; node && node !== root.parent; node = node.parent) {
+    if (isLoop(node) || (jump.type === AST_NODE_TYPES.BreakStatement && node.type === AST_NODE_TYPES.SwitchStatement)) return false;
+  }
+  return true;
+}
+
+/**
+ * True when `nodes` can be left another way than by falling through or returning an exit: a `return` of
+ * something else, or a `break`/`continue` aimed outside them. Moving the effect past such a way out would
+ * stop it from running there, which is more than the suggestion says.
+ */
+function leavesOtherwise(sourceCode: SourceCode, nodes: readonly TSESTree.Node[], exits: ReadonlySet<TSESTree.Node>): boolean {
+  let found = false;
+  for (const root of nodes) {
+    walkAst(root, sourceCode.visitorKeys, (node) => {
+      if (found || (node !== root && isFunctionNode(node))) return false;
+      if (node.type === AST_NODE_TYPES.ReturnStatement) found = node.argument === null || !exits.has(node.argument);
+      else if (node.type === AST_NODE_TYPES.BreakStatement || node.type === AST_NODE_TYPES.ContinueStatement) found = jumpsOut(node, root);
+      return !found;
+    });
+  }
+  return found;
+}
+
+/**
+ * "Move it below the question" (DESIGN §4 suggestion 1): the statement holding the effect goes right after
+ * the last `if` of its block that holds an exit it can reach, when no exit is reachable from there, nothing
+ * in between depends on it or changes what it reads, and nothing in between leaves another way.
+ */
+export function moveBelowQuestion(finding: EffectFinding, tools: FixTools): Suggestion | null {
+  const handler = finding.handler;
+  if (!isFunctionNode(handler) || handler.body.type !== AST_NODE_TYPES.BlockStatement) return null;
+  const placed = statementBeforeExit(finding);
+  if (!placed) return null;
+  const { statement, list, index } = placed;
+  const exitList = tools.exits.exitsOf(handler);
+  const holdsExit = (node: TSESTree.Node): boolean => exitList.some((exit) => contains(node, exit));
+  if (holdsExit(statement)) return null;
+  let last = list.length - 1;
+  while (last > index && !holdsExit(list[last]!)) last -= 1;
+  const guard = list[last]!;
+  if (last === index || guard.type !== AST_NODE_TYPES.IfStatement || alwaysLeaves(guard) || exitAfter(guard, handler.body, holdsExit)) return null;
+  const sourceCode = tools.sourceCode;
+  const span = statementLines(sourceCode, statement);
+  const target = lineAfter(sourceCode, guard);
+  if (!span || !target) return null;
+  const between = list.slice(index + 1, last + 1) as TSESTree.Statement[];
+  if (leavesOtherwise(sourceCode, [statement], new Set()) || leavesOtherwise(sourceCode, between, new Set(exitList))) return null;
+  const footprints = tools.footprints(handler);
+  const passed = footprints.footprint(between);
+  // Another effect in between would change order with this one (and a second move would reverse them).
+  if (passed.effects || mayNotSwap(footprints.footprint([statement]), passed)) return null;
+  const moved = reindented(sourceCode, statement, span, target.indent);
+  return {
+    messageId: 'suggestMoveBelowQuestion',
+    data: { line: String(guard.loc.start.line) },
+    fix: (fixer) => [fixer.removeRange(removalRange(sourceCode, span)), fixer.insertTextAfterRange([target.at, target.at], moved)],
+  };
+}

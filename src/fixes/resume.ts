@@ -1,0 +1,159 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, AST_TOKEN_TYPES } from '@typescript-eslint/utils';
+import { findVariable, isSingleAssignment, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
+import { contains, isLoop } from '../ast/statements.js';
+import type { EffectFinding } from '../flow/analysis.js';
+import { isFunctionNode, type FunctionNode } from '../flow/functions.js';
+import { isInputRequiredBuilder, literalResultType } from '../mcp/exits.js';
+import { walkAst } from '../mcp/handlers.js';
+import { statementBeforeExit } from './move.js';
+import type { FixTools, SourceCode, Suggestion } from './tools.js';
+
+type Variable = TSESLint.Scope.Variable;
+
+/** The object literal a question is built from, when a `requestState` property can be added to it. */
+function questionObject(exit: TSESTree.Node, sourceCode: SourceCode): TSESTree.ObjectExpression | null {
+  const inner = skipTransparent(exit);
+  let object: TSESTree.Node | undefined;
+  if (inner.type === AST_NODE_TYPES.CallExpression && inner.arguments.length === 1 && isInputRequiredBuilder(inner.callee, sourceCode.getScope(inner))) {
+    object = inner.arguments[0];
+  } else if (inner.type === AST_NODE_TYPES.ObjectExpression && literalResultType(inner) !== null) {
+    object = inner;
+  }
+  if (object?.type !== AST_NODE_TYPES.ObjectExpression) return null;
+  // A spread may already carry `requestState`.
+  const open = object.properties.some((property) => property.type !== AST_NODE_TYPES.Property || propertyKeyName(property) === 'requestState');
+  return open ? null : object;
+}
+
+/** `requestState` already in play in the handler: state it reads or returns would be overwritten or mixed up. */
+function mentionsRequestState(handler: FunctionNode, sourceCode: SourceCode): boolean {
+  let found = false;
+  walkAst(handler.body, sourceCode.visitorKeys, (node) => {
+    if (node.type === AST_NODE_TYPES.MemberExpression && memberName(node) === 'requestState') found = true;
+    if (node.type === AST_NODE_TYPES.Property && propertyKeyName(node) === 'requestState') found = true;
+    return !found;
+  });
+  return found;
+}
+
+/**
+ * The accessor the handler already has for round-trip values: `ctx.mcpReq.requestState` when it reads
+ * `ctx.mcpReq`, `extra.requestState` when it reads `extra.inputResponses` (xmcp). Raw `params.requestState`
+ * is a string that would have to be verified by hand: not offered.
+ */
+function accessorOf(handler: FunctionNode, sourceCode: SourceCode): { context: Variable; text: string } | null {
+  for (const variable of sourceCode.scopeManager?.getDeclaredVariables(handler) ?? []) {
+    if (!variable.defs.some((def) => def.type === 'Parameter' && handler.params.includes(def.name as TSESTree.Parameter))) continue;
+    for (const reference of variable.references) {
+      const parent = reference.identifier.parent;
+      if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== reference.identifier) continue;
+      const name = memberName(parent);
+      if (name === 'mcpReq') return { context: variable, text: `${variable.name}.mcpReq.requestState` };
+      if (name === 'inputResponses') return { context: variable, text: `${variable.name}.requestState` };
+    }
+  }
+  return null;
+}
+
+/** Callee text usable after `typeof` in a type: `f`, `a.b.c` (no calls, computed keys, `this` or `?.`). */
+function typeofTarget(callee: TSESTree.Node, sourceCode: SourceCode): string | null {
+  let current = callee;
+  while (current.type === AST_NODE_TYPES.MemberExpression && !current.computed && !current.optional) current = current.object;
+  return current.type === AST_NODE_TYPES.Identifier ? sourceCode.getText(callee) : null;
+}
+
+/** Where a new property goes in an object literal, written the way its last property is. */
+function propertyInsertion(object: TSESTree.ObjectExpression, property: string, sourceCode: SourceCode, fixer: TSESLint.RuleFixer): TSESLint.RuleFix {
+  const last = object.properties[object.properties.length - 1];
+  const closing = sourceCode.getLastToken(object)!;
+  if (!last) return fixer.insertTextBefore(closing, ` ${property} `);
+  const after = sourceCode.getTokenAfter(last)!;
+  const comma = after.type === AST_TOKEN_TYPES.Punctuator && after.value === ',' ? after : null;
+  if (last.loc.end.line === closing.loc.start.line) {
+    return comma ? fixer.insertTextAfter(comma, ` ${property}`) : fixer.insertTextAfter(last, `, ${property}`);
+  }
+  const lineStart = sourceCode.text.lastIndexOf('\n', last.range[0] - 1) + 1;
+  const indent = sourceCode.text.slice(lineStart, last.range[0]);
+  const lineIndent = /^[ \t]*$/.test(indent) ? indent : (/^[ \t]*/.exec(indent)?.[0] ?? '');
+  return comma ? fixer.insertTextAfter(comma, `\n${lineIndent}${property},`) : fixer.insertTextAfter(last, `,\n${lineIndent}${property}`);
+}
+
+/**
+ * "Run it only on the first round and resume from `requestState`" (DESIGN §4 suggestion 2), for
+ * `const x = await effect(...)` whose result the question reads. The declaration becomes
+ * `const x = ctx.mcpReq.requestState<T>() ?? await effect(...)` and every question after it carries
+ * `requestState: await codec.mint(x, ctx)`: the first round runs the effect and sends its result along,
+ * later rounds take it back from the verified state instead of running the effect again.
+ */
+export function resumeFromRequestState(finding: EffectFinding, tools: FixTools): Suggestion | null {
+  const handler = finding.handler;
+  const sourceCode = tools.sourceCode;
+  if (!isFunctionNode(handler) || handler.body.type !== AST_NODE_TYPES.BlockStatement) return null;
+  const placed = statementBeforeExit(finding);
+  const statement = placed?.statement;
+  if (statement?.type !== AST_NODE_TYPES.VariableDeclaration || statement.kind === 'var' || statement.declarations.length !== 1) return null;
+  const declarator = statement.declarations[0]!;
+  const init = declarator.init;
+  if (declarator.id.type !== AST_NODE_TYPES.Identifier || !init) return null;
+  // Only an awaited result is data to carry: an un-awaited one may be a promise that is awaited later. (So the
+  // handler is async, and can await the codec's `mint`.)
+  if (init.type !== AST_NODE_TYPES.AwaitExpression) return null;
+  const call = init.argument;
+  if (call !== finding.report || call.type !== AST_NODE_TYPES.CallExpression) return null;
+  const variable = sourceCode.scopeManager?.getDeclaredVariables(declarator)[0];
+  if (!variable || !isSingleAssignment(variable)) return null;
+
+  // The state must be minted on every question the effect can reach, and the result be in scope there. A
+  // question before the effect would be asked again without the state when a later round lacks its answer.
+  const block = statement.parent;
+  const exits = tools.exits.exitsOf(handler);
+  if (exits.length === 0 || !exits.every((exit) => exit.range[0] > statement.range[1] && contains(block, exit))) return null;
+  for (let node: TSESTree.Node | undefined = statement.parent; node && node !== handler; node = node.parent) {
+    if (isLoop(node) || node.type === AST_NODE_TYPES.TryStatement) return null;
+  }
+  const lastExit = exits[exits.length - 1]!;
+  const readBeforeAsking = variable.references.some(
+    (reference) => reference.identifier.range[0] > statement.range[1] && reference.identifier.range[0] < lastExit.range[1],
+  );
+  if (!readBeforeAsking) return null;
+  // State comes back as JSON: a method called on the result would be gone on later rounds.
+  const methodCalled = variable.references.some((reference) => {
+    const parent = reference.identifier.parent;
+    return parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === reference.identifier && parent.parent.type === AST_NODE_TYPES.CallExpression && parent.parent.callee === parent;
+  });
+  if (methodCalled || mentionsRequestState(handler, sourceCode)) return null;
+
+  const questions = exits.map((exit) => questionObject(exit, sourceCode));
+  const accessor = accessorOf(handler, sourceCode);
+  const codec = tools.stateCodec();
+  if (!accessor || !codec || questions.some((question) => question === null)) return null;
+  const visible = (node: TSESTree.Node, wanted: Variable): boolean => findVariable(sourceCode.getScope(node), wanted.name) === wanted;
+  if (!visible(init, accessor.context) || !questions.every((question) => visible(question!, codec) && visible(question!, variable) && visible(question!, accessor.context))) {
+    return null;
+  }
+
+  let typeArgument = '';
+  if (tools.typescript) {
+    const annotation = declarator.id.typeAnnotation?.typeAnnotation;
+    const target = call.typeArguments ? null : typeofTarget(call.callee, sourceCode);
+    if (annotation) typeArgument = `<${sourceCode.getText(annotation)}>`;
+    else if (target) typeArgument = `<Awaited<ReturnType<typeof ${target}>>>`;
+    else return null;
+  }
+  const initText = sourceCode.getText(init);
+  const minted = `requestState: await ${codec.name}.mint(${variable.name}, ${accessor.context.name})`;
+  return {
+    messageId: 'suggestResumeFromRequestState',
+    data: {
+      call: `${sourceCode.getText(call.callee).replace(/\s+/g, '')}()`,
+      name: variable.name,
+      accessor: `${accessor.text}()`,
+      codec: codec.name,
+    },
+    fix: (fixer) => [
+      fixer.replaceText(init, `${accessor.text}${typeArgument}() ?? ${initText}`),
+      ...questions.map((question) => propertyInsertion(question!, minted, sourceCode, fixer)),
+    ],
+  };
+}

@@ -1,0 +1,94 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_TOKEN_TYPES } from '@typescript-eslint/utils';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** Whole source lines holding a statement: `[start, end)` runs from the first line's start to the next line's. */
+export interface LineSpan {
+  start: number;
+  end: number;
+  /** The whitespace the first line starts with. */
+  indent: string;
+}
+
+const BLANK = /^[ \t]*$/;
+
+function lineStart(text: string, index: number): number {
+  return text.lastIndexOf('\n', index - 1) + 1;
+}
+
+/** The end of `node`'s last line, after comments on that line; null when code follows it there. */
+function endOfLastLine(sourceCode: SourceCode, node: TSESTree.Node): number | null {
+  const text = sourceCode.text;
+  let end = node.range[1];
+  for (const comment of sourceCode.getCommentsAfter(node)) {
+    if (comment.loc.start.line !== node.loc.end.line) break;
+    end = comment.range[1];
+  }
+  const newline = text.indexOf('\n', end);
+  if (newline === -1 || !BLANK.test(text.slice(end, newline).replace(/\r$/, ''))) return null;
+  return newline + 1;
+}
+
+/**
+ * The lines a statement occupies with its own comments: those right above it (no blank line between) and
+ * those after it on its last line. Null when the statement shares a line with other code.
+ */
+export function statementLines(sourceCode: SourceCode, statement: TSESTree.Node): LineSpan | null {
+  const text = sourceCode.text;
+  let first: TSESTree.Node | TSESTree.Comment = statement;
+  const above = sourceCode.getCommentsBefore(statement);
+  for (let i = above.length - 1; i >= 0; i -= 1) {
+    const comment = above[i]!;
+    const start = lineStart(text, comment.range[0]);
+    if (comment.loc.end.line < first.loc.start.line - 1 || !BLANK.test(text.slice(start, comment.range[0]))) break;
+    // A comment ending on the statement's own line before it (`/* a */ f();`) belongs to it as well.
+    first = comment;
+  }
+  const start = lineStart(text, first.range[0]);
+  const indent = text.slice(start, first.range[0]);
+  const end = endOfLastLine(sourceCode, statement);
+  if (!BLANK.test(indent) || end === null) return null;
+  return { start, end, indent };
+}
+
+/**
+ * What to delete to take `span` out: its lines, and the blank line after them when the line before is blank
+ * too or opens the block, so no doubled or leading blank line is left behind.
+ */
+export function removalRange(sourceCode: SourceCode, span: LineSpan): [number, number] {
+  const text = sourceCode.text;
+  const nextEnd = text.indexOf('\n', span.end);
+  if (span.start === 0 || nextEnd === -1 || !BLANK.test(text.slice(span.end, nextEnd).replace(/\r$/, ''))) return [span.start, span.end];
+  const previous = text.slice(lineStart(text, span.start - 1), span.start - 1).replace(/\r$/, '');
+  return BLANK.test(previous) || /[{:]\s*$/.test(previous) ? [span.start, nextEnd + 1] : [span.start, span.end];
+}
+
+/** Where a line placed right after `statement` starts, and the indentation of `statement`'s first line. */
+export function lineAfter(sourceCode: SourceCode, statement: TSESTree.Node): { at: number; indent: string } | null {
+  const text = sourceCode.text;
+  const start = lineStart(text, statement.range[0]);
+  const indent = text.slice(start, statement.range[0]);
+  const at = endOfLastLine(sourceCode, statement);
+  return BLANK.test(indent) && at !== null ? { at, indent } : null;
+}
+
+/**
+ * `span`'s text with `from` indentation turned into `to` on every line, except lines that continue a
+ * multi-line template or string: their leading whitespace is part of the value.
+ */
+export function reindented(sourceCode: SourceCode, statement: TSESTree.Node, span: LineSpan, to: string): string {
+  const block = sourceCode.text.slice(span.start, span.end);
+  if (span.indent === to) return block;
+  const firstLine = sourceCode.getLocFromIndex(span.start).line;
+  const literalLines = new Set<number>();
+  for (const token of sourceCode.getTokens(statement)) {
+    if ((token.type === AST_TOKEN_TYPES.Template || token.type === AST_TOKEN_TYPES.String) && token.loc.end.line > token.loc.start.line) {
+      for (let line = token.loc.start.line + 1; line <= token.loc.end.line; line += 1) literalLines.add(line);
+    }
+  }
+  return block
+    .split('\n')
+    .map((line, i) => (!literalLines.has(firstLine + i) && line.startsWith(span.indent) ? to + line.slice(span.indent.length) : line))
+    .join('\n');
+}

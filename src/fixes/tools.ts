@@ -1,0 +1,54 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { EffectSettings } from '../effects/index.js';
+import { findStateCodec } from './codec.js';
+import { ExitFinder } from './exits.js';
+import { FootprintReader } from './footprint.js';
+
+export type SourceCode = Readonly<TSESLint.SourceCode>;
+
+export type SuggestionMessageId = 'suggestMoveBelowQuestion' | 'suggestResumeFromRequestState';
+
+export interface Suggestion {
+  messageId: SuggestionMessageId;
+  data: Record<string, string>;
+  fix: (fixer: TSESLint.RuleFixer) => TSESLint.RuleFix[];
+}
+
+/** What the suggestion builders share within one file: the exits found so far and one footprint reader per handler. */
+export class FixTools {
+  readonly exits: ExitFinder;
+  private readonly readers = new Map<TSESTree.Node, FootprintReader>();
+  private codec: TSESLint.Scope.Variable | null | undefined;
+  private references: TSESLint.Scope.Reference[] | undefined;
+
+  constructor(
+    readonly sourceCode: SourceCode,
+    readonly settings: EffectSettings,
+    /** Type arguments are only written into TypeScript files. */
+    readonly typescript: boolean,
+  ) {
+    this.exits = new ExitFinder(sourceCode);
+  }
+
+  /** The file's `requestState` codec (see `findStateCodec`), looked for once. */
+  stateCodec(): TSESLint.Scope.Variable | null {
+    if (this.codec === undefined) this.codec = findStateCodec(this.sourceCode);
+    return this.codec;
+  }
+
+  private sortedReferences(): readonly TSESLint.Scope.Reference[] {
+    this.references ??= (this.sourceCode.scopeManager?.scopes ?? [])
+      .flatMap((scope) => scope.references)
+      .sort((a, b) => a.identifier.range[0] - b.identifier.range[0]);
+    return this.references;
+  }
+
+  footprints(handler: TSESTree.Node): FootprintReader {
+    let reader = this.readers.get(handler);
+    if (!reader) {
+      reader = new FootprintReader(this.sourceCode, this.settings, handler, () => this.sortedReferences());
+      this.readers.set(handler, reader);
+    }
+    return reader;
+  }
+}

@@ -1,0 +1,38 @@
+// The "Suggestions" section of the rule's doc shows each suggestion as a before/after pair: the before block
+// is reported with exactly that suggestion (its text quoted above it), applying it gives the after block, and
+// the after block is not reported.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { applySuggestion, CORE_RULE, lint } from './support.js';
+
+const doc = readFileSync(new URL('../../docs/rules/no-side-effect-before-input-required.md', import.meta.url), 'utf8');
+const section = /^## Suggestions\n([\s\S]*?)^## /m.exec(doc)?.[1] ?? '';
+
+const examples = section
+  .split(/^### /m)
+  .slice(1)
+  .map((part) => ({
+    title: part.slice(0, part.indexOf('\n')),
+    quoted: [...part.matchAll(/^> (.*)$/gm)].map((match) => match[1]).join(' '),
+    blocks: [...part.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((match) => match[1]!),
+  }));
+
+describe('docs: Suggestions section', () => {
+  it('shows both suggestions', () => {
+    expect(examples.map((example) => example.title)).toEqual([
+      'Move it below the question',
+      'Run it only on the first round and resume from `requestState`',
+    ]);
+  });
+
+  it.each(examples)('$title: before, the suggestion as quoted, after', ({ quoted, blocks }) => {
+    expect(blocks).toHaveLength(2);
+    const [before, after] = blocks as [string, string];
+    const reports = lint(before, 'example.ts').filter((message) => message.ruleId === CORE_RULE);
+    expect(reports).toHaveLength(1);
+    const suggestions = reports[0]!.suggestions ?? [];
+    expect(suggestions.map((suggestion) => suggestion.desc)).toEqual([quoted]);
+    expect(applySuggestion(before, suggestions[0]!)).toBe(after);
+    expect(lint(after, 'example.ts').filter((message) => message.ruleId === CORE_RULE)).toEqual([]);
+  });
+});

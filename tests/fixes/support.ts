@@ -1,0 +1,31 @@
+import { Linter } from 'eslint';
+import plugin from '../../src/index.js';
+import type { Options } from '../../rules/no-side-effect-before-input-required.js';
+
+export const CORE_RULE = 'mcp/no-side-effect-before-input-required';
+
+const recommended = plugin.configs.recommended as Linter.Config;
+
+/** `recommended`, with the core rule's options when a case sets them. */
+export function recommendedConfig(options?: Options): Linter.Config[] {
+  return options ? [recommended, { rules: { [CORE_RULE]: ['error', options] } }] : [recommended];
+}
+
+const linter = new Linter({ configType: 'flat' });
+
+export function lint(code: string, filename: string, options?: Options): Linter.LintMessage[] {
+  return linter.verify(code, recommendedConfig(options), { filename });
+}
+
+export function applySuggestion(code: string, suggestion: Linter.LintSuggestion): string {
+  return code.slice(0, suggestion.fix.range[0]) + suggestion.fix.text + code.slice(suggestion.fix.range[1]);
+}
+
+/** A report, told apart from others by rule, message and the text it points at (its line may change). */
+export function reportKey(code: string, message: Linter.LintMessage): string {
+  const starts = [0];
+  for (let i = code.indexOf('\n'); i !== -1; i = code.indexOf('\n', i + 1)) starts.push(i + 1);
+  const at = (line: number, column: number): number => starts[line - 1]! + column - 1;
+  const end = message.endLine !== undefined && message.endColumn !== undefined ? at(message.endLine, message.endColumn) : at(message.line, message.column);
+  return `${message.ruleId ?? ''}|${message.messageId ?? ''}|${code.slice(at(message.line, message.column), end)}`;
+}

@@ -1,3 +1,4 @@
+// Linting with the plugin's `recommended` config and applying suggestions, for the tests of the suggestions.
 import { Linter } from 'eslint';
 import plugin from '../../src/index.js';
 import type { Options } from '../../rules/no-side-effect-before-input-required.js';
@@ -7,7 +8,7 @@ export const CORE_RULE = 'mcp/no-side-effect-before-input-required';
 const recommended = plugin.configs.recommended as Linter.Config;
 
 /** `recommended`, with the core rule's options when a case sets them. */
-export function recommendedConfig(options?: Options): Linter.Config[] {
+function recommendedConfig(options?: Options): Linter.Config[] {
   return options ? [recommended, { rules: { [CORE_RULE]: ['error', options] } }] : [recommended];
 }
 

@@ -3,7 +3,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings, type EffectClass } from '../src/effects/index.js';
 import { buildSuggestions, type SuggestionMessageId } from '../src/fixes/index.js';
-import { subscribeToFileFlow, type EffectFinding } from '../src/flow/analysis.js';
+import { subscribeToFileFlow, type EffectFinding, type FileFlow } from '../src/flow/analysis.js';
 import type { CallLike } from '../src/flow/recorder.js';
 import { mayMentionInputRequired } from '../src/mcp/exits.js';
 
@@ -76,10 +76,10 @@ export default createRule<[Options], MessageIds>({
       return `${call.type === AST_NODE_TYPES.NewExpression ? 'new ' : ''}${text}()`;
     };
 
-    const report = (finding: EffectFinding): void => {
+    const report = (finding: EffectFinding, flow: FileFlow): void => {
       const line = String(finding.exit.loc.start.line);
       const call = callText(finding.report);
-      const suggest = buildSuggestions(finding, { sourceCode, settings, filename: context.filename });
+      const suggest = buildSuggestions(finding, { sourceCode, settings, filename: context.filename, flow });
       if (finding.chain.length === 0) {
         context.report({ node: finding.report, messageId: 'sideEffect', data: { call, label: finding.verdict.label, line }, suggest });
         return;
@@ -103,7 +103,7 @@ export default createRule<[Options], MessageIds>({
       for (const finding of flow.findings(classes)) {
         if (reported.has(finding.report)) continue;
         reported.add(finding.report);
-        report(finding);
+        report(finding, flow);
       }
     });
   },

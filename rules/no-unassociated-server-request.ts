@@ -3,7 +3,8 @@ import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { memberName, resolveOrigin, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { protocolEra } from '../src/mcp/era.js';
-import { handlerOf, isFunctionNode, type FunctionNode, type HandlerRegistration } from '../src/mcp/handlers.js';
+import { isFunctionNode, type FunctionNode } from '../src/ast/functions.js';
+import { handlerOf, type HandlerRegistration } from '../src/mcp/handlers.js';
 import { carriesRelatedRequestId, serverRequestCall, type ServerRequestCall } from '../src/mcp/server-requests.js';
 
 type MessageIds = 'unassociated' | 'missingRelatedRequestId' | 'addRelatedRequestId';

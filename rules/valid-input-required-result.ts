@@ -1,9 +1,10 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { memberName, skipTransparent, staticString } from '../src/ast/origin.js';
+import { memberName, objectProperty, skipTransparent, staticString } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { inputRequiredKind, isInputRequiredBuilder, literalResultType } from '../src/mcp/exits.js';
-import { handlerOf, isFunctionNode, objectProperty, resolveObject, returnedValues } from '../src/mcp/handlers.js';
+import { isFunctionNode } from '../src/ast/functions.js';
+import { handlerOf, resolveObject, returnedValues } from '../src/mcp/handlers.js';
 import { INPUT_REQUEST_BUILDERS } from '../src/mcp/input-requests.js';
 
 type MessageIds = 'missingResultType' | 'addResultType' | 'nothingToAsk' | 'unknownInputRequestMethod' | 'incompleteResultType' | 'renameIncomplete';

@@ -74,6 +74,15 @@ export function propertyKeyName(property: TSESTree.Property | TSESTree.MethodDef
   return null;
 }
 
+/** The first property of an object literal with a static key `name`. */
+export function objectProperty(object: TSESTree.ObjectExpression | null, name: string): TSESTree.Property | null {
+  if (!object) return null;
+  for (const property of object.properties) {
+    if (property.type === AST_NODE_TYPES.Property && propertyKeyName(property) === name) return property;
+  }
+  return null;
+}
+
 /** A string literal or a template literal without expressions. */
 export function staticString(node: TSESTree.Node | null | undefined): string | null {
   if (!node) return null;

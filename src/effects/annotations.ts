@@ -7,7 +7,7 @@
  */
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { resolveLocalFunction, type FunctionNode } from '../flow/functions.js';
+import { resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { STATED_EFFECTS } from './settings.js';
 import { verdict, type EffectVerdict } from './types.js';
 
@@ -35,7 +35,7 @@ export function annotationVerdict(
   scope: TSESLint.Scope.Scope,
   sourceCode: Readonly<TSESLint.SourceCode>,
 ): EffectVerdict | null {
-  const fn = resolveLocalFunction(callee, scope);
+  const fn = resolveFunction(callee, scope);
   if (!fn) return null;
   for (const comment of sourceCode.getCommentsBefore(declarationOf(fn))) {
     const stated = ANNOTATION.exec(comment.value)?.[1];

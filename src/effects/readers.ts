@@ -1,7 +1,7 @@
 /** Argument-aware catalog entries (src/effects/catalog.ts `ArgumentReader`): the verdict depends on what the call is given. */
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { findVariable, isSingleAssignment, memberName, propertyKeyName, skipTransparent, staticString } from '../ast/origin.js';
+import { findVariable, isSingleAssignment, memberName, objectProperty, skipTransparent, staticString } from '../ast/origin.js';
 import { AWS_QUALIFIERS, AWS_READ_VERBS, AWS_WRITE_VERBS, type ArgumentReader } from './catalog.js';
 import type { EffectClass } from './types.js';
 import { classifyName, splitWords } from './verbs.js';
@@ -34,13 +34,6 @@ function followConst(node: TSESTree.Node, scope: Scope): TSESTree.Node {
   return skipTransparent(def.node.init);
 }
 
-function property(object: TSESTree.ObjectExpression, name: string): TSESTree.Property | null {
-  for (const candidate of object.properties) {
-    if (candidate.type === AST_NODE_TYPES.Property && propertyKeyName(candidate) === name) return candidate;
-  }
-  return null;
-}
-
 /**
  * The text of a statement argument: a string, a template (its expressions become `?`), a tagged template
  * (`sql\`...\``), or an object's `text`/`sql`/`query` property. Null when it is not written in the call.
@@ -53,7 +46,7 @@ function statementText(node: TSESTree.Node | undefined, scope: Scope): string | 
   if (inner.type === AST_NODE_TYPES.TemplateLiteral) return inner.quasis.map((quasi) => quasi.value.cooked ?? '').join('?');
   if (inner.type === AST_NODE_TYPES.TaggedTemplateExpression) return inner.quasi.quasis.map((quasi) => quasi.value.cooked ?? '').join('?');
   if (inner.type === AST_NODE_TYPES.ObjectExpression) {
-    const text = property(inner, 'text') ?? property(inner, 'sql') ?? property(inner, 'query');
+    const text = objectProperty(inner, 'text') ?? objectProperty(inner, 'sql') ?? objectProperty(inner, 'query');
     return text ? statementText(text.value, scope) : null;
   }
   return null;
@@ -84,7 +77,7 @@ function httpMethodOption(call: CallLike, scope: Scope): ReaderVerdict {
   for (const [index, argument] of call.arguments.entries()) {
     const inner = skipTransparent(argument);
     if (inner.type === AST_NODE_TYPES.ObjectExpression) {
-      const method = property(inner, 'method');
+      const method = objectProperty(inner, 'method');
       if (method) {
         const value = staticString(method.value);
         return value === null ? unknownVerdict('HTTP method not known') : httpVerdict(value);
@@ -188,7 +181,7 @@ export function awsCommand(call: CallLike, scope: Scope): ReaderVerdict {
 
 function mongoUpsert(call: CallLike, scope: Scope, familyLabel: string): ReaderVerdict {
   const options = call.arguments[2] ? followConst(call.arguments[2], scope) : null;
-  const upsert = options?.type === AST_NODE_TYPES.ObjectExpression ? property(options, 'upsert') : null;
+  const upsert = options?.type === AST_NODE_TYPES.ObjectExpression ? objectProperty(options, 'upsert') : null;
   const isUpsert = upsert?.value.type === AST_NODE_TYPES.Literal && upsert.value.value === true;
   return isUpsert ? { effectClass: 'write-idempotent', label: `${familyLabel} upsert` } : { effectClass: 'write', label: `${familyLabel} write` };
 }
@@ -209,7 +202,7 @@ function changesPerRound(node: TSESTree.Node, scope: Scope): boolean {
 function idempotencyKeyOption(call: CallLike, scope: Scope, familyLabel: string): ReaderVerdict {
   for (const argument of call.arguments) {
     const options = followConst(argument, scope);
-    const key = options.type === AST_NODE_TYPES.ObjectExpression ? property(options, 'idempotencyKey') : null;
+    const key = options.type === AST_NODE_TYPES.ObjectExpression ? objectProperty(options, 'idempotencyKey') : null;
     if (key && !changesPerRound(key.value, scope)) {
       return { effectClass: 'write-idempotent', label: `${familyLabel} write with a stable idempotency key` };
     }

@@ -3,7 +3,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { memberName, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { chainRoot, contains } from '../ast/statements.js';
 import { classifyCall, type EffectClass, type EffectSettings } from '../effects/index.js';
-import { isFunctionNode, resolveLocalFunction, type FunctionNode } from '../flow/functions.js';
+import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { walkAst } from '../mcp/handlers.js';
 import { isRoundTripValue } from '../mcp/round-trip.js';
 import { isMcpModule } from '../mcp/sdk.js';
@@ -229,11 +229,11 @@ export class FootprintReader {
 
   private callChanges(call: TSESTree.CallExpression | TSESTree.NewExpression, into: Footprint): void {
     const scope = this.sourceCode.getScope(call);
-    const local = call.type === AST_NODE_TYPES.CallExpression ? resolveLocalFunction(call.callee, scope) : null;
+    const local = call.type === AST_NODE_TYPES.CallExpression ? resolveFunction(call.callee, scope) : null;
     const argumentsOf = call.arguments.map((argument) => (argument.type === AST_NODE_TYPES.SpreadElement ? argument.argument : argument));
     // Same-file functions passed by name run too (`items.forEach(sendOne)`).
     for (const argument of argumentsOf) {
-      const callback = argument.type === AST_NODE_TYPES.Identifier ? resolveLocalFunction(argument, scope) : null;
+      const callback = argument.type === AST_NODE_TYPES.Identifier ? resolveFunction(argument, scope) : null;
       if (callback) this.mergeSummary(callback, [], into);
     }
     if (local) {

@@ -1,7 +1,7 @@
 /** Editor suggestions for `no-side-effect-before-input-required` (DESIGN §4 "Suggestions"): never fixes, always withheld when unsure. */
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { EffectSettings } from '../effects/index.js';
-import type { EffectFinding } from '../flow/analysis.js';
+import type { EffectFinding, FileFlow } from '../flow/analysis.js';
 import { moveBelowQuestion } from './move.js';
 import { resumeFromRequestState } from './resume.js';
 import { FixTools, type SourceCode, type Suggestion } from './tools.js';
@@ -20,11 +20,11 @@ const toolsByFile = new WeakMap<TSESTree.Program, FixTools>();
  */
 export function buildSuggestions(
   finding: EffectFinding,
-  file: { sourceCode: SourceCode; settings: EffectSettings; filename: string },
+  file: { sourceCode: SourceCode; settings: EffectSettings; filename: string; flow: FileFlow },
 ): Suggestion[] {
   let tools = toolsByFile.get(file.sourceCode.ast);
   if (!tools) {
-    tools = new FixTools(file.sourceCode, file.settings, TYPESCRIPT_FILE.test(file.filename));
+    tools = new FixTools(file.sourceCode, file.settings, TYPESCRIPT_FILE.test(file.filename), file.flow);
     toolsByFile.set(file.sourceCode.ast, tools);
   }
   const suggestion = moveBelowQuestion(finding, tools) ?? resumeFromRequestState(finding, tools);

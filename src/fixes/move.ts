@@ -2,7 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { alwaysLeaves, contains, isLoop, statementListOf, type StatementList } from '../ast/statements.js';
 import type { EffectFinding } from '../flow/analysis.js';
-import { isFunctionNode } from '../flow/functions.js';
+import { isFunctionNode } from '../ast/functions.js';
 import { walkAst } from '../mcp/handlers.js';
 import { mayNotSwap } from './footprint.js';
 import { lineAfter, reindented, removalRange, statementLines } from './text.js';

@@ -3,7 +3,7 @@ import { AST_NODE_TYPES, AST_TOKEN_TYPES } from '@typescript-eslint/utils';
 import { findVariable, isSingleAssignment, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
 import { contains, isLoop } from '../ast/statements.js';
 import type { EffectFinding } from '../flow/analysis.js';
-import { isFunctionNode, type FunctionNode } from '../flow/functions.js';
+import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
 import { isInputRequiredBuilder, literalResultType } from '../mcp/exits.js';
 import { walkAst } from '../mcp/handlers.js';
 import { statementBeforeExit } from './move.js';

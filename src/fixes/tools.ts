@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { EffectSettings } from '../effects/index.js';
+import type { FileFlow } from '../flow/analysis.js';
 import { findStateCodec } from './codec.js';
-import { ExitFinder } from './exits.js';
 import { FootprintReader } from './footprint.js';
 
 export type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -14,9 +14,8 @@ export interface Suggestion {
   fix: (fixer: TSESLint.RuleFixer) => TSESLint.RuleFix[];
 }
 
-/** What the suggestion builders share within one file: the exits found so far and one footprint reader per handler. */
+/** What the suggestion builders share within one file: the flow analysis (for exits) and one footprint reader per handler. */
 export class FixTools {
-  readonly exits: ExitFinder;
   private readonly readers = new Map<TSESTree.Node, FootprintReader>();
   private codec: TSESLint.Scope.Variable | null | undefined;
   private references: TSESLint.Scope.Reference[] | undefined;
@@ -26,9 +25,9 @@ export class FixTools {
     readonly settings: EffectSettings,
     /** Type arguments are only written into TypeScript files. */
     readonly typescript: boolean,
-  ) {
-    this.exits = new ExitFinder(sourceCode);
-  }
+    /** The file's flow analysis: a fix must know every exit of a handler, not only a finding's nearest. */
+    readonly exits: Pick<FileFlow, 'exitsOf'>,
+  ) {}
 
   /** The file's `requestState` codec (see `findStateCodec`), looked for once. */
   stateCodec(): TSESLint.Scope.Variable | null {

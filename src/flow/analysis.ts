@@ -2,6 +2,7 @@ import type { Rule } from 'eslint';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { classifyCall, SEVERITY, type EffectClass, type EffectSettings, type EffectVerdict } from '../effects/index.js';
+import { isFunctionNode, resolveFunction } from '../ast/functions.js';
 import { memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
 import { inputRequiredKind } from '../mcp/exits.js';
 import { isRoundTripValue } from '../mcp/round-trip.js';
@@ -12,7 +13,6 @@ import {
   inlineCallbacks,
   isInlineCallback,
   namedCallbackArguments,
-  resolveLocalFunction,
 } from './functions.js';
 import { createFlowRecorder, type CallLike, type FunctionRecord, type SegmentRecord } from './recorder.js';
 
@@ -46,6 +46,8 @@ export interface EffectFinding extends Witness {
 export interface FileFlow {
   /** Functions with at least one `input_required` exit in their own body (DESIGN §4 "handler"). */
   readonly handlers: readonly TSESTree.Node[];
+  /** A handler's `input_required` exits (returned expressions), in source order. */
+  exitsOf(handler: TSESTree.Node): readonly TSESTree.Node[];
   /** Every effect of one of `classes` that can run before an exit, unguarded. */
   findings(classes: ReadonlySet<EffectClass>): EffectFinding[];
 }
@@ -138,23 +140,25 @@ class FileFlowAnalysis implements FileFlow {
   }
 
   private callsLocalFunction(call: CallLike): boolean {
-    return call.type === AST_NODE_TYPES.CallExpression && resolveLocalFunction(call.callee, this.scopeOf(call)) !== null;
+    return call.type === AST_NODE_TYPES.CallExpression && resolveFunction(call.callee, this.scopeOf(call)) !== null;
   }
 
   private counts(verdict: EffectVerdict | null, call: CallLike): verdict is EffectVerdict {
     return verdict !== null && COUNTED_CLASSES.has(verdict.effectClass) && (verdict.effectClass !== 'unknown' || isAwaited(call));
   }
 
+  /** Same-file functions a call runs by name: its callee, and functions passed by name. Inline ones are `inlineCallbacks`. */
   private calleeFunctions(call: CallLike): TSESTree.Node[] {
     const scope = this.scopeOf(call);
-    const callee = call.type === AST_NODE_TYPES.CallExpression ? resolveLocalFunction(call.callee, scope) : null;
     const named = namedCallbackArguments(call, scope);
+    if (call.type !== AST_NODE_TYPES.CallExpression || isFunctionNode(skipTransparent(call.callee))) return named;
+    const callee = resolveFunction(call.callee, scope);
     return callee ? [callee, ...named] : named;
   }
 
   private isExit(returned: TSESTree.Node): boolean {
     return inputRequiredKind(returned, this.scopeOf(returned), (call) => {
-      const callee = resolveLocalFunction(call.callee, this.scopeOf(call));
+      const callee = resolveFunction(call.callee, this.scopeOf(call));
       return callee !== null && (this.summaries.get(callee)?.returnsInputRequired ?? false);
     }) !== null;
   }
@@ -271,6 +275,11 @@ class FileFlowAnalysis implements FileFlow {
       afterEvents.set(segment, after);
     }
     return afterEvents;
+  }
+
+  exitsOf(handler: TSESTree.Node): readonly TSESTree.Node[] {
+    // Returns are recorded as the traversal leaves them, which for one function is source order.
+    return [...(this.exitsByHandler.get(handler) ?? [])];
   }
 
   findings(classes: ReadonlySet<EffectClass>): EffectFinding[] {

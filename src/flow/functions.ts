@@ -1,75 +1,15 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { findVariable, isSingleAssignment, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
+import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
+import { propertyKeyName, skipTransparent } from '../ast/origin.js';
 import type { CallLike } from './recorder.js';
 
 type Scope = TSESLint.Scope.Scope;
 
-export type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionDeclaration | TSESTree.FunctionExpression;
-
-export function isFunctionNode(node: TSESTree.Node | null | undefined): node is FunctionNode {
-  return (
-    node?.type === AST_NODE_TYPES.ArrowFunctionExpression ||
-    node?.type === AST_NODE_TYPES.FunctionDeclaration ||
-    node?.type === AST_NODE_TYPES.FunctionExpression
-  );
-}
-
-function functionValue(node: TSESTree.Node | null | undefined): FunctionNode | null {
-  const inner = node ? skipTransparent(node) : null;
+/** A function written right there (through TS wrappers), or null. */
+function inlineFunction(node: TSESTree.Node): FunctionNode | null {
+  const inner = skipTransparent(node);
   return isFunctionNode(inner) ? inner : null;
-}
-
-/** The method or function-valued field named `name` in the class around `node`, for `this.name()` calls. */
-function classMember(node: TSESTree.Node, name: string): FunctionNode | null {
-  for (let current = node.parent; current; current = current.parent) {
-    if (current.type !== AST_NODE_TYPES.ClassBody) continue;
-    for (const member of current.body) {
-      if ((member.type === AST_NODE_TYPES.MethodDefinition || member.type === AST_NODE_TYPES.PropertyDefinition) && propertyKeyName(member) === name) {
-        return functionValue(member.value);
-      }
-    }
-    return null;
-  }
-  return null;
-}
-
-/** The function a `const` object literal holds under `name` (`const tools = { charge() {...} }`). */
-function objectMember(object: TSESTree.Node, name: string, scope: Scope): FunctionNode | null {
-  const inner = skipTransparent(object);
-  if (inner.type !== AST_NODE_TYPES.Identifier) return null;
-  const variable = findVariable(scope, inner.name);
-  const def = variable?.defs[0];
-  if (!variable || def?.type !== 'Variable' || !isSingleAssignment(variable)) return null;
-  const init = def.node.init ? skipTransparent(def.node.init) : null;
-  if (init?.type !== AST_NODE_TYPES.ObjectExpression || def.node.id !== def.name) return null;
-  for (const property of init.properties) {
-    if (property.type === AST_NODE_TYPES.Property && propertyKeyName(property) === name) return functionValue(property.value);
-  }
-  return null;
-}
-
-/**
- * The same-file function an expression names: a function declaration, a `const f = () => ...`, a class
- * method through `this.m`, or a method of a `const` object literal. Null for anything dynamic.
- */
-export function resolveLocalFunction(expression: TSESTree.Node, scope: Scope): FunctionNode | null {
-  const inner = skipTransparent(expression);
-  if (inner.type === AST_NODE_TYPES.Identifier) {
-    const variable = findVariable(scope, inner.name);
-    const def = variable?.defs[0];
-    if (!variable || !def) return null;
-    if (def.type === 'FunctionName') return functionValue(def.node);
-    if (def.type === 'Variable' && def.node.id === def.name && isSingleAssignment(variable)) return functionValue(def.node.init);
-    return null;
-  }
-  if (inner.type === AST_NODE_TYPES.MemberExpression) {
-    const name = memberName(inner);
-    if (name === null) return null;
-    if (inner.object.type === AST_NODE_TYPES.ThisExpression) return classMember(inner, name);
-    return objectMember(inner.object, name, scope);
-  }
-  return null;
 }
 
 /** Every call of a member chain, outermost first (`a.b(x).c(y)` → the `.c()` call, then `a.b()`). */
@@ -92,10 +32,10 @@ export function chainCalls(outermost: CallLike): CallLike[] {
 export function inlineCallbacks(call: CallLike): FunctionNode[] {
   const callbacks: FunctionNode[] = [];
   for (const link of chainCalls(call)) {
-    const callee = functionValue(link.callee);
+    const callee = inlineFunction(link.callee);
     if (callee) callbacks.push(callee);
     for (const argument of link.arguments) {
-      const callback = functionValue(argument);
+      const callback = inlineFunction(argument);
       if (callback) callbacks.push(callback);
     }
   }
@@ -108,7 +48,7 @@ export function namedCallbackArguments(call: CallLike, scope: Scope): FunctionNo
   for (const link of chainCalls(call)) {
     for (const argument of link.arguments) {
       if (argument.type !== AST_NODE_TYPES.Identifier) continue;
-      const callback = resolveLocalFunction(argument, scope);
+      const callback = resolveFunction(argument, scope);
       if (callback) callbacks.push(callback);
     }
   }

@@ -1,39 +1,9 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { alwaysLeaves, statementListOf, type StatementList } from '../ast/statements.js';
 import { isRoundTripValue, roundTripTestPresence } from '../mcp/round-trip.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
-
-/** True when a statement always leaves the enclosing block (`return`, `throw`, or a block ending in one). */
-function alwaysLeaves(statement: TSESTree.Statement): boolean {
-  switch (statement.type) {
-    case AST_NODE_TYPES.ReturnStatement:
-    case AST_NODE_TYPES.ThrowStatement:
-      return true;
-    case AST_NODE_TYPES.BlockStatement: {
-      const last = statement.body[statement.body.length - 1];
-      return last !== undefined && alwaysLeaves(last);
-    }
-    case AST_NODE_TYPES.IfStatement:
-      return statement.alternate !== null && alwaysLeaves(statement.consequent) && alwaysLeaves(statement.alternate);
-    default:
-      return false;
-  }
-}
-
-type StatementList = TSESTree.Statement[] | TSESTree.ProgramStatement[];
-
-function statementListOf(node: TSESTree.Node): StatementList | null {
-  switch (node.type) {
-    case AST_NODE_TYPES.BlockStatement:
-    case AST_NODE_TYPES.StaticBlock:
-      return node.body;
-    case AST_NODE_TYPES.SwitchCase:
-      return node.consequent;
-    default:
-      return null;
-  }
-}
 
 /**
  * Decides whether code runs only on rounds where a round-trip value is absent (DESIGN §4 "guarded"): it sits

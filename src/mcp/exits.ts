@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { findVariable, propertyKeyName, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
+import { findVariable, objectProperty, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
 import { isV2Module } from './sdk.js';
 
 type Scope = TSESLint.Scope.Scope;
@@ -21,12 +21,8 @@ const MAX_DEPTH = 8;
 
 /** `resultType` of an object literal, when it is written as a static string. */
 export function literalResultType(node: TSESTree.ObjectExpression): string | null {
-  for (const property of node.properties) {
-    if (property.type === AST_NODE_TYPES.Property && propertyKeyName(property) === 'resultType') {
-      return staticString(property.value);
-    }
-  }
-  return null;
+  const resultType = objectProperty(node, 'resultType');
+  return resultType ? staticString(resultType.value) : null;
 }
 
 /** True for a callee that is the SDK's `inputRequired` (imported from a v2 module, aliased, via a namespace) or a same-file function named so. */

@@ -1,11 +1,10 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { findVariable, isSingleAssignment, memberName, propertyKeyName, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
+import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
+import { findVariable, isSingleAssignment, memberName, objectProperty, propertyKeyName, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
 
 type Scope = TSESLint.Scope.Scope;
 type SourceCode = Readonly<TSESLint.SourceCode>;
-
-export type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression | TSESTree.FunctionDeclaration;
 
 /** The request methods whose handlers may answer with `input_required` (SEP-2322). */
 export const INPUT_REQUIRED_METHODS: ReadonlySet<string> = new Set(['tools/call', 'prompts/get', 'resources/read']);
@@ -100,31 +99,6 @@ const REGISTRATION_TEXT = new RegExp(
 
 const cache = new WeakMap<TSESTree.Program, FileHandlers>();
 
-export function isFunctionNode(node: TSESTree.Node): node is FunctionNode {
-  return (
-    node.type === AST_NODE_TYPES.ArrowFunctionExpression ||
-    node.type === AST_NODE_TYPES.FunctionExpression ||
-    node.type === AST_NODE_TYPES.FunctionDeclaration
-  );
-}
-
-const MAX_ALIAS_DEPTH = 4;
-
-/** The same-file function an expression denotes: inline, a function declaration, or a `const` holding one. */
-export function resolveFunction(node: TSESTree.Node, scope: Scope, depth = 0): FunctionNode | null {
-  const inner = skipTransparent(node);
-  if (isFunctionNode(inner)) return inner;
-  if (inner.type !== AST_NODE_TYPES.Identifier || depth > MAX_ALIAS_DEPTH) return null;
-  const variable = findVariable(scope, inner.name);
-  const def = variable?.defs[0];
-  if (!variable || !def) return null;
-  if (def.type === 'FunctionName' && def.node.type === AST_NODE_TYPES.FunctionDeclaration) return def.node;
-  if (def.type === 'Variable' && def.node.id.type === AST_NODE_TYPES.Identifier && def.node.init && isSingleAssignment(variable)) {
-    return resolveFunction(def.node.init, variable.scope, depth + 1);
-  }
-  return null;
-}
-
 /** The object literal an expression denotes: inline or a `const` holding one. */
 export function resolveObject(node: TSESTree.Node | undefined, scope: Scope): TSESTree.ObjectExpression | null {
   if (!node) return null;
@@ -138,15 +112,6 @@ export function resolveObject(node: TSESTree.Node | undefined, scope: Scope): TS
   }
   const init = skipTransparent(def.node.init);
   return init.type === AST_NODE_TYPES.ObjectExpression ? init : null;
-}
-
-/** The first property of an object literal with a static key `name`. */
-export function objectProperty(object: TSESTree.ObjectExpression | null, name: string): TSESTree.Property | null {
-  if (!object) return null;
-  for (const property of object.properties) {
-    if (property.type === AST_NODE_TYPES.Property && propertyKeyName(property) === name) return property;
-  }
-  return null;
 }
 
 /** The name a callee is called by: `f` in `f()`, `registerTool` in `server.registerTool()`. */

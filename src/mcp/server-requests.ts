@@ -1,7 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { memberName, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
-import { objectProperty } from './handlers.js';
+import { memberName, objectProperty, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
 import { isMcpModule } from './sdk.js';
 
 type Scope = TSESLint.Scope.Scope;

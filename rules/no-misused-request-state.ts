@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { findVariable, memberName, propertyKeyName, skipTransparent } from '../src/ast/origin.js';
+import { findVariable, isTransparentWrapper, memberName, propertyKeyName, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { protocolEra } from '../src/mcp/era.js';
 import { contextParamHandler, isMcpReqObject } from '../src/mcp/handlers.js';
@@ -14,16 +14,6 @@ const DECODERS = new Set(['verify', 'decode', 'parse', 'unseal', 'decrypt']);
 const FUNCTION_MEMBERS = new Set(['call', 'apply', 'bind']);
 const COMPARISONS = new Set(['==', '===', '!=', '!==']);
 const MAX_ALIAS_DEPTH = 2;
-
-function isWrapper(node: TSESTree.Node): boolean {
-  return (
-    node.type === AST_NODE_TYPES.TSAsExpression ||
-    node.type === AST_NODE_TYPES.TSNonNullExpression ||
-    node.type === AST_NODE_TYPES.TSSatisfiesExpression ||
-    node.type === AST_NODE_TYPES.TSTypeAssertion ||
-    node.type === AST_NODE_TYPES.ChainExpression
-  );
-}
 
 /** What a destructuring pattern reads from: a declaration's initializer, an outer pattern's key, or (otherwise) a parameter. */
 function patternSource(pattern: TSESTree.ObjectPattern): { init: TSESTree.Node } | { key: string | null } | { param: TSESTree.ObjectPattern } {
@@ -102,7 +92,7 @@ export default createRule<[], MessageIds>({
     /** Reports each misuse of an accessor expression, following `const alias = accessor`. */
     function checkAccessor(accessor: TSESTree.Expression, name: string, depth: number): void {
       let value: TSESTree.Node = accessor;
-      while (value.parent && isWrapper(value.parent)) value = value.parent;
+      while (value.parent && isTransparentWrapper(value.parent)) value = value.parent;
       const parent = value.parent;
       if (!parent) return;
       if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === value && parent.id.type === AST_NODE_TYPES.Identifier) {

@@ -27,25 +27,34 @@ export interface Origin {
 
 const MAX_ALIAS_DEPTH = 8;
 
-/** Strips wrappers that do not change the value: TS assertions, `!`, parentheses-like chain nodes. */
+type TransparentWrapper =
+  | TSESTree.TSAsExpression
+  | TSESTree.TSNonNullExpression
+  | TSESTree.TSSatisfiesExpression
+  | TSESTree.TSTypeAssertion
+  | TSESTree.TSInstantiationExpression
+  | TSESTree.ChainExpression;
+
+/** Wrappers that do not change the value they hold: TS assertions, `!`, and the chain node around `a?.b`. */
+export function isTransparentWrapper(node: TSESTree.Node): node is TransparentWrapper {
+  switch (node.type) {
+    case AST_NODE_TYPES.TSAsExpression:
+    case AST_NODE_TYPES.TSNonNullExpression:
+    case AST_NODE_TYPES.TSSatisfiesExpression:
+    case AST_NODE_TYPES.TSTypeAssertion:
+    case AST_NODE_TYPES.TSInstantiationExpression:
+    case AST_NODE_TYPES.ChainExpression:
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** Strips transparent wrappers, going down to the value they hold. */
 export function skipTransparent(node: TSESTree.Node): TSESTree.Node {
   let current = node;
-  for (;;) {
-    switch (current.type) {
-      case AST_NODE_TYPES.TSAsExpression:
-      case AST_NODE_TYPES.TSNonNullExpression:
-      case AST_NODE_TYPES.TSSatisfiesExpression:
-      case AST_NODE_TYPES.TSTypeAssertion:
-      case AST_NODE_TYPES.TSInstantiationExpression:
-        current = current.expression;
-        break;
-      case AST_NODE_TYPES.ChainExpression:
-        current = current.expression;
-        break;
-      default:
-        return current;
-    }
-  }
+  while (isTransparentWrapper(current)) current = current.expression;
+  return current;
 }
 
 /** The static name of a member access (`a.b`, `a['b']`, `` a[`b`] ``), or null when computed at run time. */

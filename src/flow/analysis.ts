@@ -3,7 +3,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { classifyCall, SEVERITY, type EffectClass, type EffectSettings, type EffectVerdict } from '../effects/index.js';
 import { isFunctionNode, resolveFunction } from '../ast/functions.js';
-import { memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
+import { isTransparentWrapper, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
 import { inputRequiredKind } from '../mcp/exits.js';
 import { isRoundTripValue } from '../mcp/round-trip.js';
 import { AbsenceGuards } from './guards.js';
@@ -57,9 +57,7 @@ const STATE_ENCODERS = /^(mint|seal|sign|encode|encrypt|serialize|stringify)/i;
 
 function isAwaited(call: CallLike): boolean {
   let parent = call.parent;
-  while (parent?.type === AST_NODE_TYPES.ChainExpression || parent?.type === AST_NODE_TYPES.TSNonNullExpression || parent?.type === AST_NODE_TYPES.TSAsExpression) {
-    parent = parent.parent;
-  }
+  while (parent && isTransparentWrapper(parent)) parent = parent.parent;
   return parent?.type === AST_NODE_TYPES.AwaitExpression;
 }
 

@@ -1,6 +1,7 @@
 import type { Rule } from 'eslint';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { isTransparentWrapper } from '../ast/origin.js';
 
 export type CallLike = TSESTree.CallExpression | TSESTree.NewExpression;
 
@@ -39,7 +40,7 @@ export interface FunctionRecord {
 export function isOutermostChainCall(node: CallLike): boolean {
   let child: TSESTree.Node = node;
   let parent = node.parent;
-  while (parent?.type === AST_NODE_TYPES.TSNonNullExpression) {
+  while (parent && isTransparentWrapper(parent)) {
     child = parent;
     parent = parent.parent;
   }

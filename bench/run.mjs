@@ -16,7 +16,7 @@ const quick = process.argv.includes('--quick');
 // corpora before them have warmed the JIT up.
 const SETTINGS = quick
   ? { realFiles: 150, handlerFiles: 25, rounds: 3, scalingRounds: 2, scalingLines: [1000, 4000], scalingLinesPerRun: 4000, memoryRuns: 2 }
-  : { realFiles: 1000, handlerFiles: 100, rounds: 5, scalingRounds: 3, scalingLines: [1000, 4000, 16000, 64000], scalingLinesPerRun: 32000, memoryRuns: 2 };
+  : { realFiles: 1000, handlerFiles: 100, rounds: 5, scalingRounds: 3, scalingLines: [1000, 4000, 16000, 64000], scalingLinesPerRun: 16000, memoryRuns: 3 };
 const TARGETS = { realRatio: 1.05, denseRatio: 1.3, perLineSpread: 0.3, deepRatio: 2, memory: 0.1 };
 const GENERATED_DIR = path.join(CWD, 'generated');
 

@@ -8,6 +8,9 @@ import { mayNotSwap } from './footprint.js';
 import { lineAfter, reindented, removalRange, statementLines } from './text.js';
 import type { FixTools, SourceCode, Suggestion } from './tools.js';
 
+/** How many lines a statement may be moved down at most. */
+const MAX_LINES_PASSED = 60;
+
 /** A statement of the handler and the statement list it sits in. */
 export interface Placed {
   statement: TSESTree.Statement;
@@ -112,6 +115,9 @@ export function moveBelowQuestion(finding: EffectFinding, tools: FixTools): Sugg
   while (last > index && !holdsExit(list[last]!)) last -= 1;
   const guard = list[last]!;
   if (last === index || guard.type !== AST_NODE_TYPES.IfStatement || alwaysLeaves(guard) || exitAfter(guard, handler.body, holdsExit)) return null;
+  // A move across more than a screenful is no quick fix a reader can check at a glance; the bound also keeps
+  // the checks below (walks over everything in between) constant per report, so the rule stays linear.
+  if (guard.loc.end.line - statement.loc.end.line > MAX_LINES_PASSED) return null;
   const sourceCode = tools.sourceCode;
   const span = statementLines(sourceCode, statement);
   const target = lineAfter(sourceCode, guard);

@@ -26,14 +26,20 @@ function questionObject(exit: TSESTree.Node, sourceCode: SourceCode): TSESTree.O
   return open ? null : object;
 }
 
+/** Answers of `mentionsRequestState`, one walk per handler however many reports it has (nodes die with their AST). */
+const requestStateMentions = new WeakMap<FunctionNode, boolean>();
+
 /** `requestState` already in play in the handler: state it reads or returns would be overwritten or mixed up. */
 function mentionsRequestState(handler: FunctionNode, sourceCode: SourceCode): boolean {
+  const known = requestStateMentions.get(handler);
+  if (known !== undefined) return known;
   let found = false;
   walkAst(handler.body, sourceCode.visitorKeys, (node) => {
     if (node.type === AST_NODE_TYPES.MemberExpression && memberName(node) === 'requestState') found = true;
     if (node.type === AST_NODE_TYPES.Property && propertyKeyName(node) === 'requestState') found = true;
     return !found;
   });
+  requestStateMentions.set(handler, found);
   return found;
 }
 

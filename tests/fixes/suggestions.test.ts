@@ -157,6 +157,16 @@ export async function h(args: { order: { id: string } }, ctx: any) {
   return { content: [] };
 }`)]),
 
+    // Withheld: the question is more than 60 lines below; a move that long is no quick fix to check at a glance.
+    invalid('withheld: the guard is more than 60 lines below', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  await /*!*/sendEmail(args.to);
+${Array.from({ length: 61 }, (_, i) => `  console.log('step ${i}');`).join('\n')}
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, []),
+
     // Withheld: the question needs the result, and without a codec in the file there is no resume either.
     invalid('withheld: the guard reads what the statement declares', `${V2}
 import { createDraft } from './drafts';

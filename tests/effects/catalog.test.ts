@@ -1,20 +1,11 @@
 // Layer 2: the curated catalog. Each family is matched by the module (or global) the callee comes from, so
 // every case imports what it calls; each family has at least one write (or cost) and one read.
 import { describe, expect, it } from 'vitest';
-import { CATALOG, type EffectClass, type EffectLayer } from '../../src/effects/index.js';
+import { CATALOG } from '../../src/effects/index.js';
 import { COMPILED_CATALOG, firstMatchingRule } from '../../src/effects/catalog-match.js';
-import { classifyMarked } from './classify-with.js';
+import { checkVerdicts, type VerdictCase } from './classify-with.js';
 
-type Case = [name: string, code: string, effectClass: EffectClass, label: string, layer?: EffectLayer];
-
-function check(cases: readonly Case[]): void {
-  it.each(cases)('%s', (_name, code, effectClass, label, layer = 'catalog') => {
-    const verdict = classifyMarked(code);
-    expect(verdict.effectClass).toBe(effectClass);
-    expect(verdict.layer).toBe(layer);
-    expect(verdict.label).toContain(label);
-  });
-}
+const check = (cases: readonly VerdictCase[]): void => checkVerdicts(cases, 'catalog');
 
 describe('HTTP: fetch, axios, got, ky, undici, node:http by method', () => {
   check([

@@ -2,21 +2,15 @@
 // the classifier sees the same parser, scope manager and settings as the rules do.
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { classifyCall, parseEffectSettings, type EffectVerdict } from '../../src/effects/index.js';
+import { expect, it } from 'vitest';
+import { isFunctionNode } from '../../src/ast/functions.js';
+import { classifyCall, parseEffectSettings, type EffectClass, type EffectLayer, type EffectVerdict } from '../../src/effects/index.js';
 import { lintWith } from '../mcp/lint-with.js';
 
 const MARK = '/*@*/';
 const OWNER_MARK = '/*owner*/';
 
 type CallLike = TSESTree.CallExpression | TSESTree.NewExpression;
-
-function isFunction(node: TSESTree.Node): boolean {
-  return (
-    node.type === AST_NODE_TYPES.ArrowFunctionExpression ||
-    node.type === AST_NODE_TYPES.FunctionExpression ||
-    node.type === AST_NODE_TYPES.FunctionDeclaration
-  );
-}
 
 /** Every call and `new` of the tree, in source order. */
 function collectCalls(node: TSESTree.Node, into: CallLike[]): void {
@@ -57,7 +51,7 @@ export function classifyMarked(code: string, settings: Record<string, unknown> =
       if (!marked) throw new Error(`no call starts after ${MARK}`);
       let owner: TSESTree.Node = context.sourceCode.ast;
       for (let current: TSESTree.Node | undefined = marked.parent; current; current = current.parent) {
-        if (isFunction(current) && (ownerStart < 0 || current.range[0] === ownerStart)) {
+        if (isFunctionNode(current) && (ownerStart < 0 || current.range[0] === ownerStart)) {
           owner = current;
           break;
         }
@@ -75,5 +69,17 @@ export function classifyEveryCall(code: string): EffectVerdict[] {
     collectCalls(context.sourceCode.ast, calls);
     const settings = parseEffectSettings(context.settings);
     return calls.map((call) => classifyCall(call, { sourceCode: context.sourceCode, settings, owner: context.sourceCode.ast }));
+  });
+}
+
+export type VerdictCase = [name: string, code: string, effectClass: EffectClass, label: string, layer?: EffectLayer];
+
+/** One test per case: the marked call's class, the layer that decided it (default `defaultLayer`), and its label. */
+export function checkVerdicts(cases: readonly VerdictCase[], defaultLayer: EffectLayer): void {
+  it.each(cases)('%s', (_name, code, effectClass, label, layer = defaultLayer) => {
+    const verdict = classifyMarked(code);
+    expect(verdict.effectClass).toBe(effectClass);
+    expect(verdict.layer).toBe(layer);
+    expect(verdict.label).toContain(label);
   });
 }

@@ -2,19 +2,9 @@
 // `process-state`; pure globals are `pure`; loggers, telemetry and MCP notifications are `log`. These are
 // the false positives the core rule must not report, and the process state `strict` must.
 import { describe, expect, it } from 'vitest';
-import type { EffectClass, EffectLayer } from '../../src/effects/index.js';
-import { classifyMarked } from './classify-with.js';
+import { checkVerdicts, classifyMarked, type VerdictCase } from './classify-with.js';
 
-type Case = [name: string, code: string, effectClass: EffectClass, label: string, layer?: EffectLayer];
-
-function check(cases: readonly Case[]): void {
-  it.each(cases)('%s', (_name, code, effectClass, label, layer = 'local') => {
-    const verdict = classifyMarked(code);
-    expect(verdict.effectClass).toBe(effectClass);
-    expect(verdict.layer).toBe(layer);
-    expect(verdict.label).toContain(label);
-  });
-}
+const check = (cases: readonly VerdictCase[]): void => checkVerdicts(cases, 'local');
 
 describe('built-ins owned by the run are local', () => {
   check([

@@ -28,9 +28,9 @@ export default createRule<[Options], MessageIds>({
     },
     messages: {
       sideEffect:
-        '`{{call}}` ({{label}}) runs before the `input_required` return on line {{line}}. The client re-sends the call and the handler runs again from the top, so it will run again.',
+        '`{{call}}` ({{label}}) runs before the `input_required` return on line {{line}}. The client re-sends the call and the handler runs again from the top, so it will run again: ask first, or run it only on the round without `requestState`.',
       sideEffectThroughHelper:
-        '`{{call}}` runs `{{effect}}` ({{label}}){{through}} before the `input_required` return on line {{line}}. The client re-sends the call and the handler runs again from the top, so it will run again.',
+        '`{{call}}` runs `{{effect}}` ({{label}}){{through}} before the `input_required` return on line {{line}}. The client re-sends the call and the handler runs again from the top, so it will run again: ask first, or run it only on the round without `requestState`.',
       suggestMoveBelowQuestion:
         'Move this statement below the question (the `if` on line {{line}}), so it runs only on rounds that get past it. This changes when the call runs.',
       suggestResumeFromRequestState:

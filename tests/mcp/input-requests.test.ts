@@ -3,7 +3,6 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { returnedValues } from '../../src/mcp/handlers.js';
 import { questionRequests } from '../../src/mcp/input-requests.js';
-import { isFunctionNode } from '../../src/ast/functions.js';
 import { lintWith } from './lint-with.js';
 
 interface Summary {
@@ -18,9 +17,9 @@ interface Summary {
 function requestsOf(code: string): Summary[][] {
   return lintWith(code, (context) => {
     const { sourceCode } = context;
-    const handler = sourceCode.ast.body
-      .flatMap((statement) => (statement.type === AST_NODE_TYPES.ExportNamedDeclaration && statement.declaration ? [statement.declaration] : [statement]))
-      .find((statement): statement is TSESTree.FunctionDeclaration => isFunctionNode(statement) && statement.id?.name === 'handler');
+    const handler = sourceCode.ast.body.find(
+      (statement): statement is TSESTree.FunctionDeclaration => statement.type === AST_NODE_TYPES.FunctionDeclaration && statement.id?.name === 'handler',
+    );
     if (!handler) throw new Error('no function named handler');
     return returnedValues(handler, sourceCode.visitorKeys).map((value) =>
       questionRequests(value, sourceCode).map((request) => ({

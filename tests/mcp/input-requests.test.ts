@@ -17,9 +17,10 @@ interface Summary {
 function requestsOf(code: string): Summary[][] {
   return lintWith(code, (context) => {
     const { sourceCode } = context;
-    const handler = sourceCode.ast.body.find(
-      (statement): statement is TSESTree.FunctionDeclaration => statement.type === AST_NODE_TYPES.FunctionDeclaration && statement.id?.name === 'handler',
-    );
+    let handler: TSESTree.FunctionDeclaration | undefined;
+    for (const statement of sourceCode.ast.body) {
+      if (statement.type === AST_NODE_TYPES.FunctionDeclaration && statement.id?.name === 'handler') handler = statement;
+    }
     if (!handler) throw new Error('no function named handler');
     return returnedValues(handler, sourceCode.visitorKeys).map((value) =>
       questionRequests(value, sourceCode).map((request) => ({

@@ -50,7 +50,7 @@ export default createRule<[], MessageIds>({
     const { sourceCode, settings } = context;
     // Read the setting first, so a bad value fails even in files without state.
     requestStateVerifiedSetting(settings);
-    if (!sourceCode.text.includes('requestState')) return {};
+    if (!/requestState/i.test(sourceCode.text)) return {};
     const v2 = protocolEra(sourceCode, settings) === '2026-07-28';
 
     /** The fix for a handler: the SDK's verify hook for registered v2 handlers, verification by hand elsewhere. */

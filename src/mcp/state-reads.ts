@@ -12,6 +12,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { isFunctionNode } from '../ast/functions.js';
+import { alwaysLeaves } from '../ast/statements.js';
 import { findVariable, memberName, propertyKeyName, skipTransparent, staticString } from '../ast/origin.js';
 import { contextParamHandler, isMcpReqObject, walkAst } from './handlers.js';
 import { fileMintSites, verifyHookAt } from './request-state.js';
@@ -55,8 +56,8 @@ interface Candidate {
   taint: Taint;
 }
 
-/** The decoder a call applies to its argument: `parses` for `JSON.parse`, `decodes` for base64 / hex / `atob`. */
-function decoderOf(call: TSESTree.CallExpression, argument: TSESTree.Node): StateUseKind | null {
+/** What a call does with raw state passed to it: decode or parse it (a use that trusts it), convert it (still raw), or neither. */
+function decoderOf(call: TSESTree.CallExpression, argument: TSESTree.Node): StateUseKind | 'converts' | null {
   if (call.arguments[0] !== argument) return null;
   const callee = skipTransparent(call.callee);
   const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : null;
@@ -64,8 +65,10 @@ function decoderOf(call: TSESTree.CallExpression, argument: TSESTree.Node): Stat
   const objectName = object?.type === AST_NODE_TYPES.Identifier ? object.name : null;
   if (name === 'parse' && objectName === 'JSON') return 'parses';
   if (name === 'atob') return 'decodes';
-  if (name === 'from' && objectName === 'Buffer') return DECODING_ENCODINGS.has(staticString(call.arguments[1]) ?? '') ? 'decodes' : null;
+  if (name === 'from' && objectName === 'Buffer') return DECODING_ENCODINGS.has(staticString(call.arguments[1]) ?? '') ? 'decodes' : 'converts';
   if (name === 'decode' && objectName !== null && /base64|b64/i.test(objectName)) return 'decodes';
+  // `String(raw)`, `new TextEncoder().encode(raw)`: the same bytes, e.g. on their way into `timingSafeEqual`.
+  if (name === 'String' || name === 'encode') return 'converts';
   return null;
 }
 
@@ -74,6 +77,20 @@ function isNullish(node: TSESTree.Node): boolean {
   if (inner.type === AST_NODE_TYPES.Literal && inner.value === null) return true;
   if (inner.type === AST_NODE_TYPES.Identifier && inner.name === 'undefined') return true;
   return inner.type === AST_NODE_TYPES.UnaryExpression && (inner.operator === 'void' || inner.operator === 'typeof');
+}
+
+/** A value the server kept (`sent.get(key)`, or a `const` holding one): comparing the echo with it checks the state. */
+function isStoredValue(node: TSESTree.Node, sourceCode: SourceCode): boolean {
+  let inner = skipTransparent(node);
+  if (inner.type === AST_NODE_TYPES.Identifier) {
+    const def = findVariable(sourceCode.getScope(inner), inner.name)?.defs[0];
+    if (def?.type !== 'Variable' || !def.node.init) return false;
+    inner = skipTransparent(def.node.init);
+  }
+  if (inner.type === AST_NODE_TYPES.AwaitExpression) inner = skipTransparent(inner.argument);
+  if (inner.type !== AST_NODE_TYPES.CallExpression) return false;
+  const callee = skipTransparent(inner.callee);
+  return callee.type === AST_NODE_TYPES.MemberExpression && memberName(callee) === 'get';
 }
 
 function enclosingFunction(node: TSESTree.Node): TSESTree.Node | null {
@@ -117,8 +134,19 @@ function alwaysRuns(child: TSESTree.Node, parent: TSESTree.Node): boolean {
  */
 function runsBefore(first: TSESTree.Node, later: TSESTree.Node): boolean {
   if (first.range[1] > later.range[0] || enclosingFunction(first) !== enclosingFunction(later)) return false;
+  // In `if (a || !verify(x)) throw ...`, code after the `if` runs only when every operand of `||` ran.
+  let inAlternatives = false;
   for (let child: TSESTree.Node = first, parent = first.parent; parent; child = parent, parent = parent.parent) {
     if (parent.range[0] <= later.range[0] && later.range[1] <= parent.range[1]) return true;
+    if (parent.type === AST_NODE_TYPES.LogicalExpression && parent.operator === '||' && parent.right === child) {
+      inAlternatives = true;
+      continue;
+    }
+    if (inAlternatives && parent.type === AST_NODE_TYPES.IfStatement && parent.test === child) {
+      if (parent.alternate || !alwaysLeaves(parent.consequent) || later.range[0] < parent.range[1]) return false;
+      inAlternatives = false;
+      continue;
+    }
     if (!alwaysRuns(child, parent)) return false;
   }
   return false;
@@ -150,7 +178,8 @@ class StateReads {
           if (parent.test === current) return;
           continue;
         case AST_NODE_TYPES.MemberExpression: {
-          if (parent.object !== current) return;
+          // Its length says nothing the client could use to steer (and length checks belong to verifications).
+          if (parent.object !== current || memberName(parent) === 'length') return;
           const call = parent.parent;
           if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== parent) continue;
           const method = memberName(parent);
@@ -172,17 +201,19 @@ class StateReads {
           }
           const decoder = decoderOf(parent, current);
           if (!decoder) return;
-          this.candidates.push({ node: parent, how: decoder, taint: here });
-          parses = new Set([...parses, parent]);
+          if (decoder !== 'converts') {
+            this.candidates.push({ node: parent, how: decoder, taint: here });
+            parses = new Set([...parses, parent]);
+          }
           continue;
         }
         case AST_NODE_TYPES.BinaryExpression: {
           if (!EQUALITY_OPERATORS.has(parent.operator)) return;
-          if (isMacComparison(parent, this.sourceCode)) {
+          const other = parent.left === current ? parent.right : parent.left;
+          if (isMacComparison(parent, this.sourceCode) || isStoredValue(other, this.sourceCode)) {
             this.verifications.push({ node: parent, taint: here });
             return;
           }
-          const other = parent.left === current ? parent.right : parent.left;
           if (!isNullish(other)) this.candidates.push({ node: parent, how: 'branches on', taint: here });
           return;
         }

@@ -1,9 +1,9 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { objectProperty, skipTransparent } from '../src/ast/origin.js';
+import { objectProperty, resolveObject, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { protocolEra } from '../src/mcp/era.js';
-import { enclosingHandler, resolveObject } from '../src/mcp/handlers.js';
+import { enclosingHandler } from '../src/mcp/handlers.js';
 import { fileMintSites, mintedStateProtection, requestStateVerifiedSetting, verifyHookAt } from '../src/mcp/request-state.js';
 import { functionDoes, isMacComparison, keyMaterial, macKind, signingKeyArgument } from '../src/mcp/state-crypto.js';
 import { unverifiedStateUses } from '../src/mcp/state-reads.js';

@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { findVariable, skipTransparent, staticString } from '../ast/origin.js';
-import type { SourceCode } from './tools.js';
+import type { SourceCode } from '../ast/types.js';
 
 type Fix = (fixer: TSESLint.RuleFixer) => TSESLint.RuleFix[];
 

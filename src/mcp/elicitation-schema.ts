@@ -1,10 +1,10 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { resolveFunction } from '../ast/functions.js';
-import { findVariable, memberName, objectProperty, propertyKeyName, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
-import { resolveObject, returnedValues } from './handlers.js';
+import { findVariable, memberName, objectProperty, propertyKeyName, resolveObject, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
+import type { SourceCode } from '../ast/types.js';
+import { returnedValues } from '../ast/walk.js';
 
-type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /**
  * One field of a form-mode elicitation's `requestedSchema`, as written in the file:

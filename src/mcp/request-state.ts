@@ -5,16 +5,17 @@
  */
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
-import { findVariable, memberName, objectProperty, propertyKeyName, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
+import { enclosingFunction, resolveFunction, type FunctionNode } from '../ast/functions.js';
+import { calleeName, findVariable, memberName, objectProperty, propertyKeyName, resolveObject, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
+import type { SourceCode, Variable } from '../ast/types.js';
+import { returnedValues, walkAst } from '../ast/walk.js';
 import { protocolEra } from './era.js';
 import { isInputRequiredBuilder, literalResultType } from './exits.js';
-import { enclosingHandler, handlerOf, resolveObject, returnedValues, walkAst } from './handlers.js';
+import { enclosingHandler, handlerOf } from './handlers.js';
 import { isRoundTripValue } from './round-trip.js';
 import { isMcpModule } from './sdk.js';
 import { cryptoRole, functionDoes, isMacName } from './state-crypto.js';
 
-type SourceCode = Readonly<TSESLint.SourceCode>;
 type Settings = TSESLint.SharedConfigurationSettings | undefined;
 
 /** Whether the server that reads a handler's state back verifies it before the handler runs. */
@@ -79,14 +80,7 @@ function isServerConstruction(node: TSESTree.NewExpression, sourceCode: SourceCo
 
 function mintSite(property: TSESTree.Property | null, sites: Map<TSESTree.Property, MintSite>): void {
   if (!property || sites.has(property)) return;
-  let fn: FunctionNode | null = null;
-  for (let current: TSESTree.Node | undefined = property.parent; current; current = current.parent) {
-    if (isFunctionNode(current)) {
-      fn = current;
-      break;
-    }
-  }
-  sites.set(property, { property, value: property.value, fn });
+  sites.set(property, { property, value: property.value, fn: enclosingFunction(property) });
 }
 
 function fileState(sourceCode: SourceCode): FileState {
@@ -184,7 +178,7 @@ function encoded(inner: StateProtection): StateProtection {
 }
 
 /** A value the server also keeps (`sent.set(key, state)`, `pending.set(state, job)`): it can check what comes back against it. */
-function isKeptServerSide(variable: TSESLint.Scope.Variable): boolean {
+function isKeptServerSide(variable: Variable): boolean {
   return variable.references.some((reference) => {
     const call = reference.identifier.parent;
     if (call?.type !== AST_NODE_TYPES.CallExpression || !call.arguments.includes(reference.identifier as TSESTree.Identifier)) return false;
@@ -261,7 +255,7 @@ class Classifier {
     if (cryptoRole(node, scope) === 'seal') return SIGNED;
     if (isRoundTripValue(node, scope)) return unsigned(this.isStateAccessor(node) ? 'the state the client sent back' : 'a value the client sent');
     const callee = skipTransparent(node.callee);
-    const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : null;
+    const name = calleeName(callee);
     const [first] = node.arguments;
     if (callee.type === AST_NODE_TYPES.MemberExpression && name === 'stringify' && first) {
       const value = skipTransparent(first);
@@ -321,8 +315,7 @@ class Classifier {
   }
 
   private isStateAccessor(node: TSESTree.CallExpression): boolean {
-    const callee = skipTransparent(node.callee);
-    return (callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : callee.type === AST_NODE_TYPES.Identifier ? callee.name : null) === 'requestState';
+    return calleeName(node.callee) === 'requestState';
   }
 }
 

@@ -3,16 +3,15 @@
  * AEAD, JWT/JWS/JWE, iron, a `createRequestStateCodec` codec's `mint`), which verify or open one, which
  * expressions hold a MAC or a digest, and what key material a signing call is given.
  */
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { resolveFunction, type FunctionNode } from '../ast/functions.js';
-import { findVariable, isSingleAssignment, memberName, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
-import { chainCalls } from '../flow/functions.js';
-import { walkAst } from './handlers.js';
+import { chainCalls } from '../ast/chains.js';
+import { calleeName, findVariable, isSingleAssignment, memberName, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
+import type { Scope, SourceCode } from '../ast/types.js';
+import { walkAst } from '../ast/walk.js';
 import { words } from './sensitive-fields.js';
 
-type Scope = TSESLint.Scope.Scope;
-type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /** Crypto libraries by module, with the exports (or namespace members) that seal and that verify. */
 interface CryptoFamily {
@@ -75,7 +74,7 @@ function callRole(call: TSESTree.CallExpression | TSESTree.NewExpression, scope:
   // A `createRequestStateCodec` codec, wherever it comes from (`codec.mint(...)`, a codec passed as a parameter).
   if (member === 'mint') return 'seal';
   if (member === 'verify') return 'verify';
-  const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : member;
+  const name = calleeName(callee);
   return name !== null && VERIFIER_NAME.test(name) ? 'verify' : null;
 }
 
@@ -220,7 +219,7 @@ export function keyMaterial(node: TSESTree.Node, sourceCode: SourceCode, depth =
     }
     case AST_NODE_TYPES.CallExpression: {
       const callee = skipTransparent(inner.callee);
-      const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : null;
+      const name = calleeName(callee);
       const [first, second] = inner.arguments;
       if (!first || name === null) return null;
       if (name === 'from' || name === 'encode') {

@@ -11,16 +11,16 @@
  */
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { isFunctionNode } from '../ast/functions.js';
+import { enclosingFunction, isFunctionNode } from '../ast/functions.js';
 import { alwaysLeaves } from '../ast/statements.js';
-import { findVariable, memberName, propertyKeyName, skipTransparent, staticString } from '../ast/origin.js';
-import { contextParamHandler, isMcpReqObject, walkAst } from './handlers.js';
+import { calleeName, findVariable, memberName, propertyKeyName, skipTransparent, staticString } from '../ast/origin.js';
+import type { SourceCode, Variable } from '../ast/types.js';
+import { walkAst } from '../ast/walk.js';
+import { contextParamHandler, isMcpReqObject } from './handlers.js';
 import { fileMintSites, verifyHookAt } from './request-state.js';
 import { callDoes, EQUALITY_OPERATORS, isMacComparison } from './state-crypto.js';
 
-type SourceCode = Readonly<TSESLint.SourceCode>;
 type Settings = TSESLint.SharedConfigurationSettings | undefined;
-type Variable = TSESLint.Scope.Variable;
 
 /** How a use trusts raw state: it `parses` (`JSON.parse`), `decodes` (base64, `atob`) or `branches on` it. */
 export type StateUseKind = 'parses' | 'decodes' | 'branches on';
@@ -60,7 +60,7 @@ interface Candidate {
 function decoderOf(call: TSESTree.CallExpression, argument: TSESTree.Node): StateUseKind | 'converts' | null {
   if (call.arguments[0] !== argument) return null;
   const callee = skipTransparent(call.callee);
-  const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : null;
+  const name = calleeName(callee);
   const object = callee.type === AST_NODE_TYPES.MemberExpression ? skipTransparent(callee.object) : null;
   const objectName = object?.type === AST_NODE_TYPES.Identifier ? object.name : null;
   if (name === 'parse' && objectName === 'JSON') return 'parses';
@@ -91,13 +91,6 @@ function isStoredValue(node: TSESTree.Node, sourceCode: SourceCode): boolean {
   if (inner.type !== AST_NODE_TYPES.CallExpression) return false;
   const callee = skipTransparent(inner.callee);
   return callee.type === AST_NODE_TYPES.MemberExpression && memberName(callee) === 'get';
-}
-
-function enclosingFunction(node: TSESTree.Node): TSESTree.Node | null {
-  for (let current = node.parent; current; current = current.parent) {
-    if (isFunctionNode(current)) return current;
-  }
-  return null;
 }
 
 /** Whether `child` runs every time `parent` runs (the test of an `if`, not its branches; the left of `&&`, not its right). */

@@ -53,8 +53,11 @@ export default createRule<[], MessageIds>({
     if (!/requestState/i.test(sourceCode.text)) return {};
     const v2 = protocolEra(sourceCode, settings) === '2026-07-28';
 
-    /** The fix for a handler: the SDK's verify hook for registered v2 handlers, verification by hand elsewhere. */
-    const fixAt = (node: TSESTree.Node): string => (v2 && enclosingHandler(sourceCode, node)?.shape !== 'dispatch-table' ? HOOK_FIX : MANUAL_FIX);
+    /** The fix for a handler: the SDK's verify hook where there is one to set, verification by hand elsewhere (xmcp has no hook). */
+    const fixAt = (node: TSESTree.Node): string => {
+      const shape = enclosingHandler(sourceCode, node)?.shape;
+      return v2 && shape !== 'dispatch-table' && shape !== 'xmcp' ? HOOK_FIX : MANUAL_FIX;
+    };
 
     function checkMints(): void {
       for (const site of fileMintSites(sourceCode)) {

@@ -75,6 +75,23 @@ runRuleTests('no-sensitive-form-elicitation', rule, {
   } };
 }`,
     ),
+    // Valid because xmcp's preview-input-required example asks for a confirmation.
+    valid(
+      'xmcp example',
+      `import { acceptedContent, inputRequired, type ToolExtraArguments } from 'xmcp';
+export const metadata = { name: 'preview-input-required' };
+export default async function preview({ theme }: { theme: string }, extra: ToolExtraArguments) {
+  const answer = acceptedContent<{ confirmed: boolean }>(extra.inputResponses, 'confirmation');
+  if (!answer) return inputRequired({ inputRequests: { confirmation: inputRequired.elicit({ message: 'Apply?', requestedSchema: ${json(`confirmed: { type: 'boolean', title: 'Confirm', description: 'Apply the theme?' }`)} }) } });
+  return 'applied';
+}`,
+    ),
+    // Valid because the SDK's plan_trip asks for a destination, then dates built by a helper.
+    valid(
+      'SDK plan_trip schemas',
+      ask('datesFor(destination)', `const datesFor = (dest: string) => (${json(`departure: { type: 'string', title: \`Departure date for \${dest}\`, format: 'date' }, nights: { type: 'integer', title: 'Nights' }`)});
+`),
+    ),
     // Valid because URL mode is the right way to collect a secret.
     valid('URL mode', `${V2}const q = inputRequired.elicitUrl({ message: 'Enter your API key on our page', url: 'https://example.com/keys' });`),
     // Valid because a literal in URL mode carries no schema to fill in.

@@ -258,6 +258,31 @@ const requestState = 'x';`,
   switch (state.step) { default: return { content: [] }; }`),
       ),
     ),
+    // Valid because the everything-server's capabilities tool mints signed state in a handler that verifies state (in its tampered-state branch).
+    valid(
+      'conformance: signed state in a handler that verifies',
+      raw(`  const requestState = params.requestState as string | undefined;
+  if (params.name === 'tampered' && requestState && !verifyState(requestState)) throw { code: -32602 };
+  if (params.inputResponses) return { content: [] };
+  return { resultType: 'input_required', ${ELICIT}, requestState: signState({ kind: 'capabilities-test', nonce: randomUUID() }) };`) +
+        `
+function signState(payload: object): string { const data = JSON.stringify(payload); return JSON.stringify({ data, hmac: createHmac('sha256', KEY).update(data).digest('hex') }); }
+declare function verifyState(state: string): object | null;`,
+    ),
+    // Valid because the SDK's todos example binds state to the caller and switches on the verified payload.
+    valid(
+      'SDK todos: bound codec, switch on verified state',
+      v2(
+        HOOK,
+        tool(`  const state = ctx.mcpReq.requestState<{ step: string }>();
+  switch (state?.step) {
+    case undefined:
+      return inputRequired({ ${ASK}, requestState: await codec.mint({ step: 'awaiting-count' }, ctx) });
+    case 'awaiting-count':
+      return { content: [] };
+  }`),
+      ),
+    ),
     // Valid because a verification of the state that runs before (here in a try block) covers the parse after it.
     valid(
       'verification in a try block before the parse',
@@ -400,7 +425,7 @@ export default async function resume(params: {}, extra: ToolExtraArguments) {
   const { step } = /*!*/JSON.parse(raw);
   return step;
 }`,
-      [{ messageId: 'unverifiedRead', how: 'call parses', source: 'extra.requestState<string>()' }],
+      [{ messageId: 'unverifiedRead', how: 'call parses', source: 'extra.requestState<string>()', fix: MANUAL_FIX }],
     ),
     // Invalid because Buffer.from(state, 'base64') decodes raw state, and the signed state it mints is never checked.
     invalid(

@@ -29,7 +29,7 @@ export function requestStateVerifiedSetting(settings: Settings): boolean {
   if (value === undefined) return false;
   if (typeof value !== 'boolean') {
     throw new Error(
-      `eslint-plugin-mcp: settings.mcp.requestStateVerified must be true (every server verifies requestState, e.g. with a verify hook set up in another file) or false; got ${JSON.stringify(value) ?? String(value)}.`,
+      `eslint-plugin-mcp: settings.mcp.requestStateVerified must be true (every server verifies requestState, e.g. with a verify hook set up in another file) or false; got ${JSON.stringify(value)}.`,
     );
   }
   return value;

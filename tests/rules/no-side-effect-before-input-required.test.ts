@@ -715,7 +715,7 @@ export async function h(args: any, ctx: any) {
   ],
 
   invalid: [
-    // Invalid because the charge runs on round 1 and again on round 2 (DESIGN §1).
+    // Invalid because the charge runs on round 1 and again on round 2 (the README's opening example).
     invalid('Stripe charge before the confirmation question', `${V2}
 import Stripe from 'stripe';
 const stripe = new Stripe(process.env.KEY!);

@@ -48,6 +48,8 @@ export default defineConfig(
       '@typescript-eslint/no-unsafe-enum-comparison': 'off',
       // `const { stats: _timing, ...rest } = result` drops a property on purpose.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+      // e.g. a rule's top-level `defaultOptions`: `meta.defaultOptions` is the one place.
+      '@typescript-eslint/no-deprecated': 'error',
     },
   },
   {

@@ -21,7 +21,7 @@ function resolvedIdentifier(node: TSESTree.Node, sourceCode: SourceCode): Variab
 }
 
 /**
- * The file's `requestState` codec (DESIGN §4 suggestion 2): a `createRequestStateCodec(...)` binding, or a
+ * The file's `requestState` codec (the rule doc's Suggestions, resume from `requestState`): a `createRequestStateCodec(...)` binding, or a
  * codec the file already calls `.mint(` on. Null when there is none, when there are several and no
  * `requestState: { verify }` hook says which, or when the codec is declared for a narrower payload than
  * any value to carry. Null too when nothing shows that the accessor returns verified payloads: it does

@@ -99,7 +99,7 @@ function leavesOtherwise(sourceCode: SourceCode, nodes: readonly TSESTree.Node[]
 }
 
 /**
- * "Move it below the question" (DESIGN §4 suggestion 1): the statement holding the effect goes right after
+ * "Move it below the question" (the rule doc's Suggestions): the statement holding the effect goes right after
  * the last `if` of its block that holds an exit it can reach, when no exit is reachable from there, nothing
  * in between depends on it or changes what it reads, and nothing in between leaves another way.
  */

@@ -86,7 +86,7 @@ function propertyInsertion(object: TSESTree.ObjectExpression, property: string, 
 }
 
 /**
- * "Run it only on the first round and resume from `requestState`" (DESIGN §4 suggestion 2), for
+ * "Run it only on the first round and resume from `requestState`" (the rule doc's Suggestions), for
  * `const x = await effect(...)` whose result the question reads. The declaration becomes
  * `const x = ctx.mcpReq.requestState<T>() ?? await effect(...)` and every question after it carries
  * `requestState: await codec.mint(x, ctx)`: the first round runs the effect and sends its result along,

@@ -12,7 +12,7 @@ function inlineFunction(node: TSESTree.Node): FunctionNode | null {
 }
 
 /**
- * Functions a call runs where it stands (DESIGN §4): function expressions passed as arguments (`forEach`,
+ * Functions a call runs where it stands (the core rule's doc, How it works): function expressions passed as arguments (`forEach`,
  * `map`, `.then`, `setTimeout`, `new Promise`) and an immediately invoked callee. Work that a call
  * schedules still happens on the round that asks, so it counts as running at the call.
  */

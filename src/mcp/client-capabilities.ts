@@ -1,0 +1,170 @@
+/**
+ * Client capabilities: which server-to-client requests need one, and where a handler reads what the client
+ * declared. Protocol 2026-07-28 carries the declaration on every request (`_meta` key
+ * `io.modelcontextprotocol/clientCapabilities`, SDK v2 `ctx.mcpReq.envelope?.[CLIENT_CAPABILITIES_META_KEY]`);
+ * 2025-11-25 servers read the one from `initialize` (`server.getClientCapabilities()`).
+ */
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { isFunctionNode, resolveFunction } from '../ast/functions.js';
+import { findVariable, memberName, skipTransparent, staticString } from '../ast/origin.js';
+import { contextParamHandler, resolveObject } from './handlers.js';
+import { isInputRequiredBuilder } from './exits.js';
+import { isUrlElicitation, requestObjectMethod, requestObjectParams, serverRequestCall } from './server-requests.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** The `_meta` key of the per-request declaration (SDK v2 exports it as `CLIENT_CAPABILITIES_META_KEY`). */
+export const CLIENT_CAPABILITIES_KEY = 'io.modelcontextprotocol/clientCapabilities';
+
+/** The client capability a request needs: `sampling`, `roots`, or `elicitation` in URL or form mode. */
+export type NeededCapability = 'sampling' | 'roots' | 'elicitation.url' | 'elicitation.form';
+
+export interface CapabilityNeed {
+  capability: NeededCapability;
+  /** The request method: `sampling/createMessage`, `roots/list`, `elicitation/create`. */
+  method: string;
+  /** `question`: embedded in `inputRequests` (or a request literal); `push`: sent at once, so its failure can be caught. */
+  via: 'question' | 'push';
+}
+
+const METHOD_CAPABILITIES: Record<string, NeededCapability> = {
+  'sampling/createMessage': 'sampling',
+  'roots/list': 'roots',
+};
+
+/** SDK v2 `inputRequired.*` builders and the requests they embed. */
+const BUILDER_NEEDS: Record<string, CapabilityNeed> = {
+  createMessage: { capability: 'sampling', method: 'sampling/createMessage', via: 'question' },
+  listRoots: { capability: 'roots', method: 'roots/list', via: 'question' },
+  elicitUrl: { capability: 'elicitation.url', method: 'elicitation/create', via: 'question' },
+  elicit: { capability: 'elicitation.form', method: 'elicitation/create', via: 'question' },
+};
+
+/**
+ * Push-style helpers of handler contexts and frameworks: SDK v2 and fastmcp `requestSampling`, mcp-framework's
+ * `this.samplingRequest` / `this.getRoots` / `this.elicitUrl`, xmcp's `extra.sample`.
+ */
+const CONTEXT_NEEDS: Record<string, CapabilityNeed> = {
+  requestSampling: { capability: 'sampling', method: 'sampling/createMessage', via: 'push' },
+  samplingRequest: { capability: 'sampling', method: 'sampling/createMessage', via: 'push' },
+  samplingRequestWithTools: { capability: 'sampling', method: 'sampling/createMessage', via: 'push' },
+  sample: { capability: 'sampling', method: 'sampling/createMessage', via: 'push' },
+  getRoots: { capability: 'roots', method: 'roots/list', via: 'push' },
+  elicitUrl: { capability: 'elicitation.url', method: 'elicitation/create', via: 'push' },
+};
+
+function elicitationNeed(params: TSESTree.Node | undefined, scope: TSESLint.Scope.Scope, via: CapabilityNeed['via']): CapabilityNeed {
+  const object = resolveObject(params, scope) ?? params;
+  return { capability: isUrlElicitation(object) ? 'elicitation.url' : 'elicitation.form', method: 'elicitation/create', via };
+}
+
+function needOfMethod(method: string | null, params: TSESTree.Node | undefined, scope: TSESLint.Scope.Scope, via: CapabilityNeed['via']): CapabilityNeed | null {
+  if (method === null) return null;
+  if (method === 'elicitation/create') return elicitationNeed(params, scope, via);
+  const capability = METHOD_CAPABILITIES[method];
+  return capability ? { capability, method, via } : null;
+}
+
+/**
+ * The capability a node asks the client to have, or null: an `inputRequired.createMessage/listRoots/elicitUrl/elicit`
+ * builder call, a request object literal (`{ method: 'roots/list' }`, embedded in `inputRequests` or sent with
+ * `sendRequest` / `mcpReq.send`), or a push-style request (`server.server.createMessage(...)`,
+ * `ctx.mcpReq.requestSampling(...)`, `elicitInput({ mode: 'url', ... })`, framework helpers).
+ */
+export function capabilityNeed(node: TSESTree.CallExpression | TSESTree.ObjectExpression, sourceCode: SourceCode): CapabilityNeed | null {
+  const scope = sourceCode.getScope(node);
+  if (node.type === AST_NODE_TYPES.ObjectExpression) {
+    return needOfMethod(requestObjectMethod(node), requestObjectParams(node), scope, 'question');
+  }
+  const callee = skipTransparent(node.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return null;
+  const member = memberName(callee);
+  if (member === null) return null;
+  const [first] = node.arguments;
+  const builder = BUILDER_NEEDS[member];
+  if (builder && isInputRequiredBuilder(callee.object, scope)) return builder;
+  const receiver = skipTransparent(callee.object);
+  if (member === 'elicitInput' && receiver.type === AST_NODE_TYPES.MemberExpression && memberName(receiver) === 'mcpReq') {
+    return elicitationNeed(first, scope, 'push');
+  }
+  const contextNeed = CONTEXT_NEEDS[member];
+  // `elicitUrl` only on mcp-framework's `this`, `sample` only on xmcp's context: elsewhere the names are common.
+  const known =
+    (member !== 'elicitUrl' || receiver.type === AST_NODE_TYPES.ThisExpression) &&
+    (member !== 'sample' || contextParamHandler(sourceCode, receiver)?.shape === 'xmcp');
+  if (contextNeed && known) return contextNeed;
+  const pushed = serverRequestCall(node, scope);
+  // `request({ method, params })`: the request object literal is judged on its own.
+  if (!pushed || pushed.member === 'request') return null;
+  return needOfMethod(pushed.method, first, scope, 'push');
+}
+
+/** Names that read the declaration: the v1 accessor, fastmcp's `session.clientCapabilities`, the SDK constant. */
+const READ_NAMES = new Set(['getClientCapabilities', 'clientCapabilities', 'CLIENT_CAPABILITIES_META_KEY']);
+
+/**
+ * True for a node that reads the client's declared capabilities: `getClientCapabilities()` (v1 `Server`, v2
+ * deprecated), a `clientCapabilities` member, the SDK's `CLIENT_CAPABILITIES_META_KEY`, or the `_meta` key string.
+ */
+export function isCapabilityRead(node: TSESTree.Node): boolean {
+  switch (node.type) {
+    case AST_NODE_TYPES.Literal:
+      return node.value === CLIENT_CAPABILITIES_KEY;
+    case AST_NODE_TYPES.TemplateLiteral:
+      return staticString(node) === CLIENT_CAPABILITIES_KEY;
+    case AST_NODE_TYPES.Identifier:
+      // As a value, not as the key of a property or the name of a member.
+      return node.name === 'CLIENT_CAPABILITIES_META_KEY' && !isNameOnly(node);
+    case AST_NODE_TYPES.MemberExpression: {
+      const name = memberName(node);
+      return name !== null && READ_NAMES.has(name) && name !== 'CLIENT_CAPABILITIES_META_KEY';
+    }
+    default:
+      return false;
+  }
+}
+
+function isNameOnly(identifier: TSESTree.Identifier): boolean {
+  const parent = identifier.parent;
+  if (parent?.type === AST_NODE_TYPES.MemberExpression) return parent.property === identifier && !parent.computed;
+  if (parent?.type === AST_NODE_TYPES.Property) return parent.key === identifier && !parent.computed && parent.value !== identifier;
+  return parent?.type === AST_NODE_TYPES.ImportSpecifier || parent?.type === AST_NODE_TYPES.ExportSpecifier;
+}
+
+const MAX_DEPTH = 3;
+
+/**
+ * True when a condition depends on the declared capabilities: it reads them itself, tests a variable
+ * initialised from a read (`const caps = server.getClientCapabilities()`), or calls a same-file function
+ * whose body reads them (`supportsSampling(ctx)`), up to a few steps away.
+ */
+export function testsCapabilities(test: TSESTree.Node, sourceCode: SourceCode, depth = 0): boolean {
+  if (depth > MAX_DEPTH) return false;
+  const stack: TSESTree.Node[] = [test];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (isCapabilityRead(node)) return true;
+    if (node.type === AST_NODE_TYPES.Identifier && variableFromCapabilities(node, sourceCode, depth)) return true;
+    if (node.type === AST_NODE_TYPES.CallExpression && calleeReadsCapabilities(node, sourceCode, depth)) return true;
+    for (const key of sourceCode.visitorKeys[node.type] ?? []) {
+      const child = (node as unknown as Record<string, unknown>)[key];
+      for (const item of Array.isArray(child) ? child : [child]) {
+        if (item && typeof item === 'object' && 'type' in item && !isFunctionNode(item as TSESTree.Node)) stack.push(item as TSESTree.Node);
+      }
+    }
+  }
+  return false;
+}
+
+function variableFromCapabilities(identifier: TSESTree.Identifier, sourceCode: SourceCode, depth: number): boolean {
+  const variable = findVariable(sourceCode.getScope(identifier), identifier.name);
+  const def = variable?.defs[0];
+  if (def?.type !== 'Variable' || !def.node.init || def.node.init === identifier) return false;
+  return testsCapabilities(def.node.init, sourceCode, depth + 1);
+}
+
+function calleeReadsCapabilities(call: TSESTree.CallExpression, sourceCode: SourceCode, depth: number): boolean {
+  const fn = resolveFunction(call.callee, sourceCode.getScope(call));
+  return fn !== null && testsCapabilities(fn.body, sourceCode, depth + 1);
+}

@@ -161,17 +161,25 @@ export default createRule<Options, MessageIds>({
       return `Read ${accessor} and fall back when \`${need.capability.split('.')[0]!}\` is missing.`;
     }
 
-    /** A push-style request whose failure a `catch` turns into a fallback (the catch does not always throw). */
+    /**
+     * A request sent at once whose failure a `catch` turns into a fallback (the catch does not end in `throw`).
+     * A request held in a `const` counts where the `const` is sent.
+     */
     function failureHandled({ node, need }: Site): boolean {
       if (need.via !== 'push') return false;
-      let child: TSESTree.Node = node;
-      for (let parent: TSESTree.Node | undefined = node.parent; parent && !isFunctionNode(parent); child = parent, parent = parent.parent) {
-        if (parent.type === AST_NODE_TYPES.TryStatement && parent.block === child && parent.handler) {
-          const last = parent.handler.body.body.at(-1);
-          return !(last?.type === AST_NODE_TYPES.ThrowStatement);
-        }
+      const places: TSESTree.Node[] = [node];
+      if (node.parent?.type === AST_NODE_TYPES.VariableDeclarator) {
+        places.push(...sourceCode.getDeclaredVariables(node.parent).flatMap((variable) => variable.references.filter((reference) => reference.isRead()).map((reference) => reference.identifier)));
       }
-      return false;
+      return places.some((place) => {
+        let child: TSESTree.Node = place;
+        for (let parent: TSESTree.Node | undefined = place.parent; parent && !isFunctionNode(parent); child = parent, parent = parent.parent) {
+          if (parent.type === AST_NODE_TYPES.TryStatement && parent.block === child && parent.handler) {
+            return parent.handler.body.body.at(-1)?.type !== AST_NODE_TYPES.ThrowStatement;
+          }
+        }
+        return false;
+      });
     }
 
     function requestText(node: Site['node']): string {

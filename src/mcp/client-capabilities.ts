@@ -7,7 +7,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { isFunctionNode, resolveFunction } from '../ast/functions.js';
-import { findVariable, memberName, skipTransparent, staticString } from '../ast/origin.js';
+import { findVariable, isTransparentWrapper, memberName, skipTransparent, staticString } from '../ast/origin.js';
 import { contextParamHandler, resolveObject } from './handlers.js';
 import { isInputRequiredBuilder } from './exits.js';
 import { isUrlElicitation, requestObjectMethod, requestObjectParams, serverRequestCall } from './server-requests.js';
@@ -28,31 +28,32 @@ export interface CapabilityNeed {
   via: 'question' | 'push';
 }
 
-const METHOD_CAPABILITIES: Record<string, NeededCapability> = {
-  'sampling/createMessage': 'sampling',
-  'roots/list': 'roots',
-};
+const METHOD_CAPABILITIES: ReadonlyMap<string, NeededCapability> = new Map([
+  ['sampling/createMessage', 'sampling'],
+  ['roots/list', 'roots'],
+]);
 
 /** SDK v2 `inputRequired.*` builders and the requests they embed. */
-const BUILDER_NEEDS: Record<string, CapabilityNeed> = {
-  createMessage: { capability: 'sampling', method: 'sampling/createMessage', via: 'question' },
-  listRoots: { capability: 'roots', method: 'roots/list', via: 'question' },
-  elicitUrl: { capability: 'elicitation.url', method: 'elicitation/create', via: 'question' },
-  elicit: { capability: 'elicitation.form', method: 'elicitation/create', via: 'question' },
-};
+const BUILDER_NEEDS: ReadonlyMap<string, CapabilityNeed> = new Map([
+  ['createMessage', { capability: 'sampling', method: 'sampling/createMessage', via: 'question' }],
+  ['listRoots', { capability: 'roots', method: 'roots/list', via: 'question' }],
+  ['elicitUrl', { capability: 'elicitation.url', method: 'elicitation/create', via: 'question' }],
+  ['elicit', { capability: 'elicitation.form', method: 'elicitation/create', via: 'question' }],
+]);
 
 /**
  * Push-style helpers of handler contexts and frameworks: SDK v2 and fastmcp `requestSampling`, mcp-framework's
  * `this.samplingRequest` / `this.getRoots` / `this.elicitUrl`, xmcp's `extra.sample`.
  */
-const CONTEXT_NEEDS: Record<string, CapabilityNeed> = {
-  requestSampling: { capability: 'sampling', method: 'sampling/createMessage', via: 'push' },
-  samplingRequest: { capability: 'sampling', method: 'sampling/createMessage', via: 'push' },
-  samplingRequestWithTools: { capability: 'sampling', method: 'sampling/createMessage', via: 'push' },
-  sample: { capability: 'sampling', method: 'sampling/createMessage', via: 'push' },
-  getRoots: { capability: 'roots', method: 'roots/list', via: 'push' },
-  elicitUrl: { capability: 'elicitation.url', method: 'elicitation/create', via: 'push' },
-};
+const SAMPLING_PUSH: CapabilityNeed = { capability: 'sampling', method: 'sampling/createMessage', via: 'push' };
+const CONTEXT_NEEDS: ReadonlyMap<string, CapabilityNeed> = new Map([
+  ['requestSampling', SAMPLING_PUSH],
+  ['samplingRequest', SAMPLING_PUSH],
+  ['samplingRequestWithTools', SAMPLING_PUSH],
+  ['sample', SAMPLING_PUSH],
+  ['getRoots', { capability: 'roots', method: 'roots/list', via: 'push' }],
+  ['elicitUrl', { capability: 'elicitation.url', method: 'elicitation/create', via: 'push' }],
+]);
 
 function elicitationNeed(params: TSESTree.Node | undefined, scope: TSESLint.Scope.Scope, via: CapabilityNeed['via']): CapabilityNeed {
   const object = resolveObject(params, scope) ?? params;
@@ -62,8 +63,24 @@ function elicitationNeed(params: TSESTree.Node | undefined, scope: TSESLint.Scop
 function needOfMethod(method: string | null, params: TSESTree.Node | undefined, scope: TSESLint.Scope.Scope, via: CapabilityNeed['via']): CapabilityNeed | null {
   if (method === null) return null;
   if (method === 'elicitation/create') return elicitationNeed(params, scope, via);
-  const capability = METHOD_CAPABILITIES[method];
+  const capability = METHOD_CAPABILITIES.get(method);
   return capability ? { capability, method, via } : null;
+}
+
+/** True when a call argument: the literal itself or, through a `const`, each of its reads (`sendRequest(request, Schema)`). */
+function isSentAtOnce(object: TSESTree.ObjectExpression, sourceCode: SourceCode): boolean {
+  const isArgument = (node: TSESTree.Node): boolean => {
+    let value = node;
+    while (value.parent && isTransparentWrapper(value.parent)) value = value.parent;
+    return value.parent?.type === AST_NODE_TYPES.CallExpression && value.parent.callee !== value;
+  };
+  if (isArgument(object)) return true;
+  let value: TSESTree.Node = object;
+  while (value.parent && isTransparentWrapper(value.parent)) value = value.parent;
+  const declarator = value.parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== value) return false;
+  const reads = sourceCode.getDeclaredVariables(declarator).flatMap((variable) => variable.references.filter((reference) => reference.isRead()));
+  return reads.length > 0 && reads.every((reference) => isArgument(reference.identifier));
 }
 
 /**
@@ -73,22 +90,23 @@ function needOfMethod(method: string | null, params: TSESTree.Node | undefined, 
  * `ctx.mcpReq.requestSampling(...)`, `elicitInput({ mode: 'url', ... })`, framework helpers).
  */
 export function capabilityNeed(node: TSESTree.CallExpression | TSESTree.ObjectExpression, sourceCode: SourceCode): CapabilityNeed | null {
+  if (node.type === AST_NODE_TYPES.CallExpression && node.callee.type !== AST_NODE_TYPES.MemberExpression && !isTransparentWrapper(node.callee)) return null;
   const scope = sourceCode.getScope(node);
   if (node.type === AST_NODE_TYPES.ObjectExpression) {
-    return needOfMethod(requestObjectMethod(node), requestObjectParams(node), scope, 'question');
+    return needOfMethod(requestObjectMethod(node), requestObjectParams(node), scope, isSentAtOnce(node, sourceCode) ? 'push' : 'question');
   }
   const callee = skipTransparent(node.callee);
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return null;
   const member = memberName(callee);
   if (member === null) return null;
   const [first] = node.arguments;
-  const builder = BUILDER_NEEDS[member];
+  const builder = BUILDER_NEEDS.get(member);
   if (builder && isInputRequiredBuilder(callee.object, scope)) return builder;
   const receiver = skipTransparent(callee.object);
   if (member === 'elicitInput' && receiver.type === AST_NODE_TYPES.MemberExpression && memberName(receiver) === 'mcpReq') {
     return elicitationNeed(first, scope, 'push');
   }
-  const contextNeed = CONTEXT_NEEDS[member];
+  const contextNeed = CONTEXT_NEEDS.get(member);
   // `elicitUrl` only on mcp-framework's `this`, `sample` only on xmcp's context: elsewhere the names are common.
   const known =
     (member !== 'elicitUrl' || receiver.type === AST_NODE_TYPES.ThisExpression) &&

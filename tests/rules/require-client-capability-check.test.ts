@@ -177,6 +177,23 @@ class Roots extends MCPTool {
   } catch {
     return { content: [{ type: 'text', text: 'roots are not available' }] };
   }`)),
+    // Valid because the sampling request sent with `ctx.mcpReq.send` falls back in its catch (SDK conformance fixture).
+    valid('sent literal in try/catch', tool(`  try {
+    const result = await ctx.mcpReq.send({ method: 'sampling/createMessage', params: { messages: [], maxTokens: 100 } });
+    return { content: [{ type: 'text', text: String(result) }] };
+  } catch (error) {
+    return { content: [{ type: 'text', text: 'Sampling not supported' }] };
+  }`)),
+    // Valid because the request held in a const is sent inside the try.
+    valid('request const sent in try/catch', v1Tool(`  const request = { method: 'sampling/createMessage', params: { messages: [], maxTokens: 5 } };
+  try {
+    return { content: [{ type: 'text', text: String(await extra.sendRequest(request, Schema)) }] };
+  } catch {
+    return { content: [] };
+  }`)),
+    // Valid because methods inherited from Object are not capability-bound requests.
+    valid('Object.prototype members', tool(`  const a = config.constructor(); const b = server.toString(); const c = x.valueOf();
+  return inputRequired({ inputRequests: {} });`)),
     // Valid because mcp-framework tools cannot read the capabilities, and this one catches the failure.
     valid('mcp-framework request in try/catch', `import { MCPTool } from 'mcp-framework';
 class Ask extends MCPTool {
@@ -286,6 +303,12 @@ server.registerTool('list_roots', {}, async () => {
 server.registerTool('b', {}, async (ctx) => inputRequired({ inputRequests: { r: /*!*/inputRequired.listRoots() } }));`, [
       { request: 'inputRequired.listRoots', kind: 'roots' },
     ]),
+    // Invalid because a question literal returned in a try is refused after the handler returns.
+    invalid('embedded literal in try', tool(`  try {
+    return { resultType: 'input_required', inputRequests: { s: /*!*/{ method: 'sampling/createMessage', params: { messages: [], maxTokens: 5 } } } };
+  } catch {
+    return { content: [] };
+  }`), [{ request: null, kind: 'sampling' }]),
     // Invalid because a catch that rethrows is no fallback.
     invalid('try/catch that rethrows', v1Tool(`  try {
     await /*!*/server.server.createMessage({ messages: [], maxTokens: 5 });

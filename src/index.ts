@@ -9,6 +9,7 @@ import noMisusedRequestState from '../rules/no-misused-request-state.js';
 import noPushStyleInputRequest from '../rules/no-push-style-input-request.js';
 import noUnassociatedServerRequest from '../rules/no-unassociated-server-request.js';
 import requireClientCapabilityCheck from '../rules/require-client-capability-check.js';
+import validateInputResponses from '../rules/validate-input-responses.js';
 
 // One line per rule; the configs are derived from each rule's `meta.docs.config`.
 export const rules = {
@@ -20,6 +21,7 @@ export const rules = {
   'no-push-style-input-request': noPushStyleInputRequest,
   'no-unassociated-server-request': noUnassociatedServerRequest,
   'require-client-capability-check': requireClientCapabilityCheck,
+  'validate-input-responses': validateInputResponses,
 };
 
 const plugin = {

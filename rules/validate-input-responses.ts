@@ -57,7 +57,7 @@ export default createRule<[], MessageIds>({
     /** Type assertions of raw answers are judged by their own uses: a cast that is only compared claims nothing harmful. */
     function reportAssertions(flow: AnswerFlow): void {
       for (const { assertion, depth } of flow.assertions) {
-        const own = answerFlow(assertion, depth, sourceCode);
+        const own = answerFlow(assertion, depth, sourceCode, { type: assertion.typeAnnotation });
         const [first] = own.trusting;
         if (first) report(assertion, 'typeAssertion', first);
         reportAssertions(own);
@@ -65,8 +65,8 @@ export default createRule<[], MessageIds>({
     }
 
     /** Raw reads of the record: relied-on values below an entry (`entry.content`, `entry.content.ok`) are reported. */
-    function fromRecord(value: TSESTree.Node, depth: number): void {
-      const flow = answerFlow(value, depth, sourceCode);
+    function fromRecord(value: TSESTree.Node, depth: number, view = false): void {
+      const flow = answerFlow(value, depth, sourceCode, { view });
       for (const trusting of flow.trusting) {
         if (trusting.depth >= CONTENT_DEPTH) report(trusting.read, 'unvalidatedRead', trusting, { read: sourceCode.getText(trusting.read) });
       }
@@ -84,11 +84,11 @@ export default createRule<[], MessageIds>({
       CallExpression(node) {
         const name = readerName(node);
         if (name === 'inputResponse') {
-          fromRecord(node, ENTRY_DEPTH);
+          fromRecord(node, ENTRY_DEPTH, true);
           return;
         }
         if (name !== 'acceptedContent' || node.arguments.length >= 3) return;
-        const flow = answerFlow(node, CONTENT_DEPTH, sourceCode);
+        const flow = answerFlow(node, CONTENT_DEPTH, sourceCode, { type: node.typeArguments?.params[0] ?? null });
         const [first] = flow.trusting;
         if (first) report(node, 'schemalessAcceptedContent', first);
         reportAssertions(flow);

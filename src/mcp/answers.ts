@@ -42,7 +42,7 @@ export interface AnswerFlow {
 /** Calls that validate or only inspect what they are given: schema parsers, type guards, the SDK's readers. */
 const VALIDATING_MEMBERS = /^(?:parse|safeParse|parseAsync|safeParseAsync|validate|validateSync|assert|is|guard|check|decode|Check)$/;
 const VALIDATING_NAMES = /^(?:acceptedContent|inputResponse|parse|validate|assert|is|check)(?:[A-Z_]\w*)?$|^(?:String|Boolean|isNaN)$/;
-const INSPECTING_MEMBERS = new Set(['Array.isArray', 'Object.keys', 'JSON.stringify', 'Number.isInteger', 'Number.isFinite', 'Number.isNaN']);
+const INSPECTING_MEMBERS = new Set(['Array.isArray', 'Object.keys', 'JSON.stringify', 'Number.isInteger', 'Number.isFinite', 'Number.isNaN', 'expect']);
 const CONSOLE_METHODS = /^console\.\w+$/;
 
 /** Type annotations that claim nothing about the value: `unknown`, `Record<string, unknown>`, `object`, unions of these. */
@@ -146,7 +146,47 @@ function isNarrowed(use: TSESTree.Node, value: TSESTree.Node, sourceCode: Source
   return false;
 }
 
-const MAX_DEPTH = 8;
+const MAX_STEPS = 8;
+
+/** Where a walk stands: how deep in the answer, where the value was read out, and what the code says its type is. */
+interface Position {
+  depth: number;
+  /** Where the value was read out of the answer: the last member read, or the destructuring that took it. */
+  read: TSESTree.Node;
+  /** The type the code claims for the value (`acceptedContent<T>`'s `T`, a cast's type, narrowed by member reads), when written. */
+  type: TSESTree.TypeNode | null;
+  /** The SDK checked this value's shape: `inputResponse(...)` views discriminate their `roots` array. */
+  shapeChecked: boolean;
+  steps: number;
+}
+
+/** Fields of an entry that are the protocol's vocabulary (`action: 'accept'`, the view's `kind`), compared rather than relied on. */
+const VOCABULARY_FIELDS = new Set(['action', 'kind']);
+/** Array methods that are safe on an array the SDK checked (`view.roots.map(...)`). */
+const ARRAY_METHODS = new Set(['map', 'forEach', 'filter', 'some', 'every', 'find', 'findIndex', 'flatMap', 'join', 'includes', 'slice', 'at', 'reduce']);
+
+/** The declared type of member `name` of a type literal (`{ confirm: boolean }` → `boolean`), or null. */
+function memberType(type: TSESTree.TypeNode | null, name: string | null): TSESTree.TypeNode | null {
+  if (type?.type === AST_NODE_TYPES.TSUnionType) {
+    const objects = type.types.filter((member) => member.type === AST_NODE_TYPES.TSTypeLiteral);
+    return objects.length === 1 ? memberType(objects[0]!, name) : null;
+  }
+  if (type?.type !== AST_NODE_TYPES.TSTypeLiteral || name === null) return null;
+  for (const member of type.members) {
+    if (member.type === AST_NODE_TYPES.TSPropertySignature && member.key.type === AST_NODE_TYPES.Identifier && member.key.name === name) {
+      return member.typeAnnotation?.typeAnnotation ?? null;
+    }
+  }
+  return null;
+}
+
+/** Strings (and `undefined`/`null`): their truthiness only says whether an answer was given. */
+function isStringType(type: TSESTree.TypeNode | null): boolean {
+  if (!type) return false;
+  if (type.type === AST_NODE_TYPES.TSUnionType) return type.types.every(isStringType);
+  if (type.type === AST_NODE_TYPES.TSLiteralType) return type.literal.type === AST_NODE_TYPES.Literal && typeof type.literal.value === 'string';
+  return type.type === AST_NODE_TYPES.TSStringKeyword || type.type === AST_NODE_TYPES.TSUndefinedKeyword || type.type === AST_NODE_TYPES.TSNullKeyword;
+}
 
 /** Follows raw answers to their uses. One instance per walk, so each variable is followed once. */
 class AnswerWalker {
@@ -155,20 +195,20 @@ class AnswerWalker {
 
   constructor(private readonly sourceCode: SourceCode) {}
 
-  /** Judges every use of `value` (a raw answer at `depth`, read out of the answer at `read`). */
-  walk(value: TSESTree.Node, depth: number, read: TSESTree.Node = value, steps = 0): void {
-    if (steps > MAX_DEPTH) return;
+  /** Judges every use of `value`, a raw answer at `at`. */
+  walk(value: TSESTree.Node, at: Position): void {
+    if (at.steps > MAX_STEPS) return;
     const parent = value.parent;
     if (!parent) return;
-    const next = (node: TSESTree.Node, nextDepth = depth, nextRead = read): void => this.walk(node, nextDepth, nextRead, steps + 1);
+    const next = (node: TSESTree.Node, changes: Partial<Position> = {}): void => this.walk(node, { ...at, ...changes, steps: at.steps + 1 });
     const trust = (): void => {
-      if (!isNarrowed(parent, value, this.sourceCode)) this.flow.trusting.push({ use: parent, read, depth });
+      if (!isNarrowed(parent, value, this.sourceCode)) this.flow.trusting.push({ use: parent, read: at.read, depth: at.depth });
     };
     switch (parent.type) {
       case AST_NODE_TYPES.TSAsExpression:
       case AST_NODE_TYPES.TSTypeAssertion:
         if (claimsNothing(parent.typeAnnotation)) next(parent);
-        else this.flow.assertions.push({ assertion: parent, depth });
+        else this.flow.assertions.push({ assertion: parent, depth: at.depth });
         return;
       case AST_NODE_TYPES.TSNonNullExpression:
       case AST_NODE_TYPES.TSSatisfiesExpression:
@@ -176,32 +216,36 @@ class AnswerWalker {
       case AST_NODE_TYPES.AwaitExpression:
         next(parent);
         return;
-      case AST_NODE_TYPES.MemberExpression:
+      case AST_NODE_TYPES.MemberExpression: {
         if (parent.object !== value) {
           trust(); // `table[answer]`: the client picks the key.
           return;
         }
+        const name = memberName(parent);
         if (isCallee(parent)) {
-          trust(); // `answer.trim()`: assumes a string.
+          // `answer.trim()` assumes a string; `view.roots.map()` is safe on the array the SDK checked.
+          if (!(at.shapeChecked && name !== null && ARRAY_METHODS.has(name))) trust();
           return;
         }
-        next(parent, depth + 1, parent);
+        if (at.depth === ENTRY_DEPTH && name !== null && VOCABULARY_FIELDS.has(name)) return;
+        next(parent, { depth: at.depth + 1, read: parent, type: memberType(at.type, name), shapeChecked: at.shapeChecked && name === 'roots' && at.depth === ENTRY_DEPTH });
         return;
+      }
       case AST_NODE_TYPES.LogicalExpression:
-        if (parent.operator === '&&' && parent.left === value) return this.test(parent, value, read, depth);
+        if (parent.operator === '&&' && parent.left === value) return this.test(parent, value, at);
         next(parent);
         return;
       case AST_NODE_TYPES.ConditionalExpression:
-        if (parent.test === value) return this.test(parent, value, read, depth);
+        if (parent.test === value) return this.test(parent, value, at);
         next(parent);
         return;
       case AST_NODE_TYPES.IfStatement:
       case AST_NODE_TYPES.WhileStatement:
       case AST_NODE_TYPES.DoWhileStatement:
       case AST_NODE_TYPES.ForStatement:
-        return this.test(parent, value, read, depth);
+        return this.test(parent, value, at);
       case AST_NODE_TYPES.UnaryExpression:
-        if (parent.operator === '!') return this.test(parent, value, read, depth);
+        if (parent.operator === '!') return this.test(parent, value, at);
         if (parent.operator === 'typeof' || parent.operator === 'void' || parent.operator === 'delete') return;
         trust();
         return;
@@ -218,10 +262,10 @@ class AnswerWalker {
         if (parent.callee === value || !isValidatingCall(parent)) trust();
         return;
       case AST_NODE_TYPES.VariableDeclarator:
-        if (parent.init === value) this.followPattern(parent.id, depth, read, steps);
+        if (parent.init === value) this.followPattern(parent.id, at);
         return;
       case AST_NODE_TYPES.AssignmentExpression:
-        if (parent.right === value && parent.left.type === AST_NODE_TYPES.Identifier) this.followPattern(parent.left, depth, read, steps);
+        if (parent.right === value && parent.left.type === AST_NODE_TYPES.Identifier) this.followPattern(parent.left, at);
         else if (parent.right === value) trust();
         return;
       case AST_NODE_TYPES.NewExpression:
@@ -243,33 +287,39 @@ class AnswerWalker {
     }
   }
 
-  /** A truthiness test: a field's truthiness is the client's say (`{ confirm: 'no' }` is truthy); an object's presence is not. */
-  private test(user: TSESTree.Node, value: TSESTree.Node, read: TSESTree.Node, depth: number): void {
-    if (depth >= FIELD_DEPTH && !isNarrowed(user, value, this.sourceCode)) this.flow.trusting.push({ use: user, read, depth });
+  /**
+   * A truthiness test. An object's presence and a string's emptiness only say whether an answer came; any other
+   * field's truthiness is the client's say (`{ confirm: 'no' }` is truthy).
+   */
+  private test(user: TSESTree.Node, value: TSESTree.Node, at: Position): void {
+    if (at.depth < FIELD_DEPTH || isStringType(at.type) || isNarrowed(user, value, this.sourceCode)) return;
+    this.flow.trusting.push({ use: user, read: at.read, depth: at.depth });
   }
 
   /** Follows the reads of the variables a declaration or assignment binds, one level deeper per destructured key. */
-  private followPattern(pattern: TSESTree.Node, depth: number, read: TSESTree.Node, steps: number): void {
+  private followPattern(pattern: TSESTree.Node, at: Position): void {
     switch (pattern.type) {
       case AST_NODE_TYPES.Identifier: {
         const variable = findVariable(this.sourceCode.getScope(pattern), pattern.name);
         if (!variable || this.followed.has(variable)) return;
         this.followed.add(variable);
         for (const reference of variable.references) {
-          if (reference.isRead() && reference.identifier !== pattern) this.walk(reference.identifier, depth, read, steps + 1);
+          if (reference.isRead() && reference.identifier !== pattern) this.walk(reference.identifier, { ...at, steps: at.steps + 1 });
         }
         return;
       }
       case AST_NODE_TYPES.ObjectPattern:
         for (const property of pattern.properties) {
-          if (property.type !== AST_NODE_TYPES.Property || propertyKeyName(property) === null) continue;
+          if (property.type !== AST_NODE_TYPES.Property) continue;
+          const name = propertyKeyName(property);
+          if (name === null) continue;
           // The destructuring is where the deeper value is read out.
           const target = property.value.type === AST_NODE_TYPES.AssignmentPattern ? property.value.left : property.value;
-          this.followPattern(property.value, depth + 1, target, steps + 1);
+          this.followPattern(property.value, { depth: at.depth + 1, read: target, type: memberType(at.type, name), shapeChecked: false, steps: at.steps + 1 });
         }
         return;
       case AST_NODE_TYPES.AssignmentPattern:
-        this.followPattern(pattern.left, depth, read, steps);
+        this.followPattern(pattern.left, at);
         return;
       default:
         return;
@@ -287,10 +337,13 @@ function isStringOperand(node: TSESTree.Node): boolean {
   return (node.type === AST_NODE_TYPES.Literal && typeof node.value === 'string') || node.type === AST_NODE_TYPES.TemplateLiteral;
 }
 
-/** Every use relying on the raw answer `value` (at `depth`), and every type assertion of it. */
-export function answerFlow(value: TSESTree.Node, depth: number, sourceCode: SourceCode): AnswerFlow {
+/**
+ * Every use relying on the raw answer `value` (at `depth`), and every type assertion of it. `type` is the type
+ * the code claims for it (`acceptedContent<T>`, a cast); `view` marks an `inputResponse(...)` view.
+ */
+export function answerFlow(value: TSESTree.Node, depth: number, sourceCode: SourceCode, claim: { type?: TSESTree.TypeNode | null; view?: boolean } = {}): AnswerFlow {
   const walker = new AnswerWalker(sourceCode);
-  walker.walk(value, depth);
+  walker.walk(value, { depth, read: value, type: claim.type ?? null, shapeChecked: claim.view ?? false, steps: 0 });
   return walker.flow;
 }
 

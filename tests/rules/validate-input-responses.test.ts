@@ -144,6 +144,18 @@ runRuleTests('validate-input-responses', rule, {
   if (params.inputResponses?.form?.action) return { content: [] };
   return { content: [] };
 }`),
+    // Valid because a string field's truthiness only says whether it was answered (SDK elicitation example).
+    valid('string field presence', tool(`  const destination = acceptedContent<{ destination: string }>(ctx.mcpReq.inputResponses, 'dest')?.destination;
+  if (!destination) return inputRequired({ inputRequests: {} });
+  return { content: [{ type: 'text', text: \`Going to \${destination}\` }] };`)),
+    // Valid because the SDK's view checked that \`roots\` is an array, and the uris only become text.
+    valid('view roots mapped to text', tool(`  const roots = inputResponse(ctx.mcpReq.inputResponses, 'workspace');
+  return { content: [{ type: 'text', text: \`roots: \${roots.kind === 'roots' ? roots.roots.map((root) => root.uri).join(',') : 'none'}\` }] };`)),
+    // Valid because the view's action is protocol vocabulary, returned for a comparison elsewhere.
+    valid('view action returned', tool(`  const view = inputResponse(ctx.mcpReq.inputResponses, 'confirm');
+  return view.action;`)),
+    // Valid because a test assertion only inspects the value.
+    valid('expect()', tool(`  expect(acceptedContent(ctx.mcpReq.inputResponses, 'form')).toEqual({ name: 'x' });\n  return { content: [] };`)),
     // Valid because a file without the word is skipped.
     valid('no inputResponses', `${V2}server.registerTool('t', {}, async () => ({ content: [] }));`),
   ],
@@ -256,6 +268,14 @@ runRuleTests('validate-input-responses', rule, {
   if (entry?.content?.type === 'text') await store(/*!*/entry.content.text);
   return { content: [] };
 }`, [{ messageId: 'unvalidatedRead', use: '`store()`', line: 3, read: 'entry.content.text' }]),
+    // Invalid because a boolean field's truthiness is the client's say, also through a cast.
+    invalid('boolean field of a cast tested', tool(`  const answer = /*!*/ctx.mcpReq.inputResponses?.confirm as { content?: { ok: boolean } } | undefined;
+  if (answer?.content?.ok) await migrate();
+  return { content: [] };`), [{ messageId: 'typeAssertion', use: 'a truthiness test', line: BODY + 1 }]),
+    // Invalid because methods other than array iteration on the view's roots are not covered by its check.
+    invalid('view field method call', tool(`  const view = inputResponse(ctx.mcpReq.inputResponses, 'summary');
+  if (view.kind === 'sampling') await store(/*!*/view.result.content.text.trim());
+  return { content: [] };`), [{ messageId: 'unvalidatedRead', use: '`view.result.content.text.trim()`', line: BODY + 1, read: 'view.result.content.text' }]),
     // Invalid because each unvalidated answer is reported.
     invalid('two answers', tool(`  const a = /*!*/acceptedContent<{ n: number }>(ctx.mcpReq.inputResponses, 'a');
   const b = /*!*/ctx.mcpReq.inputResponses?.b as { n: number };

@@ -13,7 +13,7 @@ import {
   RECORD_DEPTH,
   type AnswerFlow,
   type TrustingUse,
-} from '../src/mcp/answers.js';
+} from '../src/mcp/answer-validation.js';
 
 export type MessageIds = 'typeAssertion' | 'schemalessAcceptedContent' | 'unvalidatedRead';
 

@@ -1,6 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { memberName, skipTransparent } from '../src/ast/origin.js';
+import { calleeName } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import {
   answerFlow,
@@ -18,13 +17,6 @@ import {
 export type MessageIds = 'typeAssertion' | 'schemalessAcceptedContent' | 'unvalidatedRead';
 
 const VALIDATE = 'Validate it instead: `acceptedContent(responses, key, schema)`, a schema\'s `parse`/`safeParse`, or a type guard.';
-
-/** The SDK's readers of `inputResponses`, by the name they are called with. */
-function readerName(call: TSESTree.CallExpression): string | null {
-  const callee = skipTransparent(call.callee);
-  if (callee.type === AST_NODE_TYPES.Identifier) return callee.name;
-  return callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : null;
-}
 
 export default createRule<[], MessageIds>({
   name: 'validate-input-responses',
@@ -82,7 +74,7 @@ export default createRule<[], MessageIds>({
         for (const read of bound ? readsOf(bound, sourceCode) : []) fromRecord(read, RECORD_DEPTH);
       },
       CallExpression(node) {
-        const name = readerName(node);
+        const name = calleeName(node.callee);
         if (name === 'inputResponse') {
           fromRecord(node, ENTRY_DEPTH, true);
           return;

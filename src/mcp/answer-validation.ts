@@ -7,14 +7,14 @@
  * Depth counts member reads from the `inputResponses` record: the record is 0, an entry 1, an elicitation's
  * `content` 2 (so is `acceptedContent(...)`'s result), a field of the content 3.
  */
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { isFunctionNode } from '../ast/functions.js';
 import { findVariable, isTransparentWrapper, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
 import { alwaysLeaves, statementListOf } from '../ast/statements.js';
+import type { SourceCode, Variable } from '../ast/types.js';
+import { walkAst } from '../ast/walk.js';
 
-type SourceCode = Readonly<TSESLint.SourceCode>;
-type Variable = TSESLint.Scope.Variable;
 
 export const RECORD_DEPTH = 0;
 export const ENTRY_DEPTH = 1;
@@ -82,14 +82,10 @@ function pathText(node: TSESTree.Node): string | null {
   return object === null || name === null ? null : `${object}.${name}`;
 }
 
-function calleeText(callee: TSESTree.Node): string | null {
-  return pathText(callee);
-}
-
 /** True when a call validates or only inspects its arguments. */
 function isValidatingCall(call: TSESTree.CallExpression): boolean {
   const callee = skipTransparent(call.callee);
-  const text = calleeText(callee);
+  const text = pathText(callee);
   if (text !== null && (INSPECTING_MEMBERS.has(text) || CONSOLE_METHODS.test(text))) return true;
   if (callee.type === AST_NODE_TYPES.MemberExpression) {
     const name = memberName(callee);
@@ -102,20 +98,12 @@ function isValidatingCall(call: TSESTree.CallExpression): boolean {
 /** Tests in a condition that check a value's type or shape: `typeof`, `instanceof`, `Array.isArray`, guards, schema parses. */
 function checkedPaths(test: TSESTree.Node, visitorKeys: SourceCode['visitorKeys']): string[] {
   const paths: string[] = [];
-  const stack: TSESTree.Node[] = [test];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
+  walkAst(test, visitorKeys, (node) => {
     if (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === 'typeof') paths.push(pathText(node.argument) ?? '');
     if (node.type === AST_NODE_TYPES.BinaryExpression && (node.operator === 'instanceof' || node.operator === 'in')) paths.push(pathText(node.operator === 'in' ? node.right : node.left) ?? '');
     if (node.type === AST_NODE_TYPES.CallExpression && isValidatingCall(node)) paths.push(...node.arguments.map((argument) => pathText(argument) ?? ''));
-    if (isFunctionNode(node)) continue;
-    for (const key of visitorKeys[node.type] ?? []) {
-      const child = (node as unknown as Record<string, unknown>)[key];
-      for (const item of Array.isArray(child) ? child : [child]) {
-        if (item && typeof item === 'object' && 'type' in item) stack.push(item as TSESTree.Node);
-      }
-    }
-  }
+    return !isFunctionNode(node);
+  });
   return paths.filter((path) => path !== '');
 }
 

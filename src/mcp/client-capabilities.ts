@@ -4,15 +4,16 @@
  * `io.modelcontextprotocol/clientCapabilities`, SDK v2 `ctx.mcpReq.envelope?.[CLIENT_CAPABILITIES_META_KEY]`);
  * 2025-11-25 servers read the one from `initialize` (`server.getClientCapabilities()`).
  */
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { isFunctionNode, resolveFunction } from '../ast/functions.js';
-import { findVariable, isTransparentWrapper, memberName, skipTransparent, staticString } from '../ast/origin.js';
-import { contextParamHandler, resolveObject } from './handlers.js';
+import { findVariable, isTransparentWrapper, memberName, resolveObject, skipTransparent, staticString } from '../ast/origin.js';
+import type { Scope, SourceCode } from '../ast/types.js';
+import { walkAst } from '../ast/walk.js';
+import { contextParamHandler } from './handlers.js';
 import { isInputRequiredBuilder } from './exits.js';
 import { isUrlElicitation, requestObjectMethod, requestObjectParams, serverRequestCall } from './server-requests.js';
 
-type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /** The `_meta` key of the per-request declaration (SDK v2 exports it as `CLIENT_CAPABILITIES_META_KEY`). */
 export const CLIENT_CAPABILITIES_KEY = 'io.modelcontextprotocol/clientCapabilities';
@@ -55,12 +56,12 @@ const CONTEXT_NEEDS: ReadonlyMap<string, CapabilityNeed> = new Map([
   ['elicitUrl', { capability: 'elicitation.url', method: 'elicitation/create', via: 'push' }],
 ]);
 
-function elicitationNeed(params: TSESTree.Node | undefined, scope: TSESLint.Scope.Scope, via: CapabilityNeed['via']): CapabilityNeed {
+function elicitationNeed(params: TSESTree.Node | undefined, scope: Scope, via: CapabilityNeed['via']): CapabilityNeed {
   const object = resolveObject(params, scope) ?? params;
   return { capability: isUrlElicitation(object) ? 'elicitation.url' : 'elicitation.form', method: 'elicitation/create', via };
 }
 
-function needOfMethod(method: string | null, params: TSESTree.Node | undefined, scope: TSESLint.Scope.Scope, via: CapabilityNeed['via']): CapabilityNeed | null {
+function needOfMethod(method: string | null, params: TSESTree.Node | undefined, scope: Scope, via: CapabilityNeed['via']): CapabilityNeed | null {
   if (method === null) return null;
   if (method === 'elicitation/create') return elicitationNeed(params, scope, via);
   const capability = METHOD_CAPABILITIES.get(method);
@@ -159,20 +160,16 @@ const MAX_DEPTH = 3;
  */
 export function testsCapabilities(test: TSESTree.Node, sourceCode: SourceCode, depth = 0): boolean {
   if (depth > MAX_DEPTH) return false;
-  const stack: TSESTree.Node[] = [test];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (isCapabilityRead(node)) return true;
-    if (node.type === AST_NODE_TYPES.Identifier && variableFromCapabilities(node, sourceCode, depth)) return true;
-    if (node.type === AST_NODE_TYPES.CallExpression && calleeReadsCapabilities(node, sourceCode, depth)) return true;
-    for (const key of sourceCode.visitorKeys[node.type] ?? []) {
-      const child = (node as unknown as Record<string, unknown>)[key];
-      for (const item of Array.isArray(child) ? child : [child]) {
-        if (item && typeof item === 'object' && 'type' in item && !isFunctionNode(item as TSESTree.Node)) stack.push(item as TSESTree.Node);
-      }
-    }
-  }
-  return false;
+  let found = false;
+  walkAst(test, sourceCode.visitorKeys, (node) => {
+    if (found) return false;
+    found =
+      isCapabilityRead(node) ||
+      (node.type === AST_NODE_TYPES.Identifier && variableFromCapabilities(node, sourceCode, depth)) ||
+      (node.type === AST_NODE_TYPES.CallExpression && calleeReadsCapabilities(node, sourceCode, depth));
+    return !found && !isFunctionNode(node);
+  });
+  return found;
 }
 
 function variableFromCapabilities(identifier: TSESTree.Identifier, sourceCode: SourceCode, depth: number): boolean {

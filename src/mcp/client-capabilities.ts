@@ -12,7 +12,8 @@ import type { Scope, SourceCode } from '../ast/types.js';
 import { walkAst } from '../ast/walk.js';
 import { contextParamHandler } from './handlers.js';
 import { isInputRequiredBuilder } from './exits.js';
-import { isUrlElicitation, requestObjectMethod, requestObjectParams, serverRequestCall } from './server-requests.js';
+import { inputRequestOf } from './input-requests.js';
+import { isUrlElicitation, serverRequestCall } from './server-requests.js';
 
 
 /** The `_meta` key of the per-request declaration (SDK v2 exports it as `CLIENT_CAPABILITIES_META_KEY`). */
@@ -34,14 +35,6 @@ const METHOD_CAPABILITIES: ReadonlyMap<string, NeededCapability> = new Map([
   ['roots/list', 'roots'],
 ]);
 
-/** SDK v2 `inputRequired.*` builders and the requests they embed. */
-const BUILDER_NEEDS: ReadonlyMap<string, CapabilityNeed> = new Map([
-  ['createMessage', { capability: 'sampling', method: 'sampling/createMessage', via: 'question' }],
-  ['listRoots', { capability: 'roots', method: 'roots/list', via: 'question' }],
-  ['elicitUrl', { capability: 'elicitation.url', method: 'elicitation/create', via: 'question' }],
-  ['elicit', { capability: 'elicitation.form', method: 'elicitation/create', via: 'question' }],
-]);
-
 /**
  * Push-style helpers of handler contexts and frameworks: SDK v2 and fastmcp `requestSampling`, mcp-framework's
  * `this.samplingRequest` / `this.getRoots` / `this.elicitUrl`, xmcp's `extra.sample`.
@@ -56,16 +49,16 @@ const CONTEXT_NEEDS: ReadonlyMap<string, CapabilityNeed> = new Map([
   ['elicitUrl', { capability: 'elicitation.url', method: 'elicitation/create', via: 'push' }],
 ]);
 
-function elicitationNeed(params: TSESTree.Node | undefined, scope: Scope, via: CapabilityNeed['via']): CapabilityNeed {
-  const object = resolveObject(params, scope) ?? params;
-  return { capability: isUrlElicitation(object) ? 'elicitation.url' : 'elicitation.form', method: 'elicitation/create', via };
-}
-
-function needOfMethod(method: string | null, params: TSESTree.Node | undefined, scope: Scope, via: CapabilityNeed['via']): CapabilityNeed | null {
+/** A request's need from its method; an elicitation's from its mode (form unless it says `url`). */
+function needOf(method: string | null, url: boolean, via: CapabilityNeed['via']): CapabilityNeed | null {
   if (method === null) return null;
-  if (method === 'elicitation/create') return elicitationNeed(params, scope, via);
+  if (method === 'elicitation/create') return { capability: url ? 'elicitation.url' : 'elicitation.form', method, via };
   const capability = METHOD_CAPABILITIES.get(method);
   return capability ? { capability, method, via } : null;
+}
+
+function pushedParamsAskUrl(params: TSESTree.Node | undefined, scope: Scope): boolean {
+  return isUrlElicitation(resolveObject(params, scope) ?? params);
 }
 
 /** True when a call argument: the literal itself or, through a `const`, each of its reads (`sendRequest(request, Schema)`). */
@@ -91,21 +84,23 @@ function isSentAtOnce(object: TSESTree.ObjectExpression, sourceCode: SourceCode)
  * `ctx.mcpReq.requestSampling(...)`, `elicitInput({ mode: 'url', ... })`, framework helpers).
  */
 export function capabilityNeed(node: TSESTree.CallExpression | TSESTree.ObjectExpression, sourceCode: SourceCode): CapabilityNeed | null {
-  if (node.type === AST_NODE_TYPES.CallExpression && node.callee.type !== AST_NODE_TYPES.MemberExpression && !isTransparentWrapper(node.callee)) return null;
   const scope = sourceCode.getScope(node);
-  if (node.type === AST_NODE_TYPES.ObjectExpression) {
-    return needOfMethod(requestObjectMethod(node), requestObjectParams(node), scope, isSentAtOnce(node, sourceCode) ? 'push' : 'question');
+  const callee = node.type === AST_NODE_TYPES.CallExpression ? skipTransparent(node.callee) : null;
+  if (callee && callee.type !== AST_NODE_TYPES.MemberExpression) return null;
+  // `inputRequired.createMessage(...)` and request literals, as written here (not through a helper or a const).
+  const embedded = callee === null || isInputRequiredBuilder(callee.object, scope);
+  const request = embedded ? inputRequestOf(node, sourceCode) : null;
+  if (request?.node === node) {
+    const sent = node.type === AST_NODE_TYPES.ObjectExpression && isSentAtOnce(node, sourceCode);
+    return needOf(request.method, request.mode === 'url', sent ? 'push' : 'question');
   }
-  const callee = skipTransparent(node.callee);
-  if (callee.type !== AST_NODE_TYPES.MemberExpression) return null;
+  if (callee?.type !== AST_NODE_TYPES.MemberExpression || node.type !== AST_NODE_TYPES.CallExpression) return null;
   const member = memberName(callee);
   if (member === null) return null;
   const [first] = node.arguments;
-  const builder = BUILDER_NEEDS.get(member);
-  if (builder && isInputRequiredBuilder(callee.object, scope)) return builder;
   const receiver = skipTransparent(callee.object);
   if (member === 'elicitInput' && receiver.type === AST_NODE_TYPES.MemberExpression && memberName(receiver) === 'mcpReq') {
-    return elicitationNeed(first, scope, 'push');
+    return needOf('elicitation/create', pushedParamsAskUrl(first, scope), 'push');
   }
   const contextNeed = CONTEXT_NEEDS.get(member);
   // `elicitUrl` only on mcp-framework's `this`, `sample` only on xmcp's context: elsewhere the names are common.
@@ -116,7 +111,7 @@ export function capabilityNeed(node: TSESTree.CallExpression | TSESTree.ObjectEx
   const pushed = serverRequestCall(node, scope);
   // `request({ method, params })`: the request object literal is judged on its own.
   if (!pushed || pushed.member === 'request') return null;
-  return needOfMethod(pushed.method, first, scope, 'push');
+  return needOf(pushed.method, pushed.method === 'elicitation/create' && pushedParamsAskUrl(first, scope), 'push');
 }
 
 /** Names that read the declaration: the v1 accessor, fastmcp's `session.clientCapabilities`, the SDK constant. */

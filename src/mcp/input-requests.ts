@@ -1,11 +1,10 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { resolveFunction } from '../ast/functions.js';
-import { findVariable, memberName, objectProperty, propertyKeyName, skipTransparent, staticString } from '../ast/origin.js';
+import { findVariable, memberName, objectProperty, propertyKeyName, resolveObject, skipTransparent, staticString } from '../ast/origin.js';
+import type { SourceCode } from '../ast/types.js';
+import { returnedValues } from '../ast/walk.js';
 import { isInputRequiredBuilder, literalResultType } from './exits.js';
-import { resolveObject, returnedValues } from './handlers.js';
-
-type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /**
  * The server-to-client requests a 2026-07-28 server may embed in `inputRequests`, each with the SDK v2 builder

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { returnedValues } from '../../src/mcp/handlers.js';
+import { returnedValues } from '../../src/ast/walk.js';
 import { questionRequests } from '../../src/mcp/input-requests.js';
 import { lintWith } from './lint-with.js';
 

@@ -10,6 +10,7 @@ import noPushStyleInputRequest from '../rules/no-push-style-input-request.js';
 import noUnassociatedServerRequest from '../rules/no-unassociated-server-request.js';
 import requireClientCapabilityCheck from '../rules/require-client-capability-check.js';
 import validateInputResponses from '../rules/validate-input-responses.js';
+import toolAnnotationsMatchBehavior from '../rules/tool-annotations-match-behavior.js';
 
 // One line per rule; the configs are derived from each rule's `meta.docs.config`.
 export const rules = {
@@ -22,6 +23,7 @@ export const rules = {
   'no-unassociated-server-request': noUnassociatedServerRequest,
   'require-client-capability-check': requireClientCapabilityCheck,
   'validate-input-responses': validateInputResponses,
+  'tool-annotations-match-behavior': toolAnnotationsMatchBehavior,
 };
 
 const plugin = {

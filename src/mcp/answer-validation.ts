@@ -259,16 +259,18 @@ class AnswerWalker {
       case AST_NODE_TYPES.NewExpression:
       case AST_NODE_TYPES.SpreadElement:
       case AST_NODE_TYPES.ArrayExpression:
-      case AST_NODE_TYPES.ReturnStatement:
       case AST_NODE_TYPES.ForOfStatement:
       case AST_NODE_TYPES.YieldExpression:
         trust();
+        return;
+      case AST_NODE_TYPES.ReturnStatement:
+        if (!returnsUnknown(parent)) trust();
         return;
       case AST_NODE_TYPES.Property:
         if (parent.value === value && parent.parent?.type === AST_NODE_TYPES.ObjectExpression) trust();
         return;
       case AST_NODE_TYPES.ArrowFunctionExpression:
-        if (parent.body === value) trust();
+        if (parent.body === value && !returnsUnknown(parent)) trust();
         return;
       default:
         return;
@@ -313,6 +315,14 @@ class AnswerWalker {
         return;
     }
   }
+}
+
+/** A function declared to return `unknown` hands the value on claiming nothing about it (the SDK's own readers). */
+function returnsUnknown(node: TSESTree.Node): boolean {
+  let fn: TSESTree.Node | undefined = node;
+  while (fn && !isFunctionNode(fn)) fn = fn.parent;
+  const returnType = isFunctionNode(fn) ? fn.returnType?.typeAnnotation : undefined;
+  return returnType !== undefined && claimsNothing(returnType);
 }
 
 function isCallee(member: TSESTree.MemberExpression): boolean {

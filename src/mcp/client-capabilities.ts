@@ -37,7 +37,8 @@ const METHOD_CAPABILITIES: ReadonlyMap<string, NeededCapability> = new Map([
 
 /**
  * Push-style helpers of handler contexts and frameworks: SDK v2 and fastmcp `requestSampling`, mcp-framework's
- * `this.samplingRequest` / `this.getRoots` / `this.elicitUrl`, xmcp's `extra.sample`.
+ * `this.samplingRequest` / `this.elicitUrl`, xmcp's `extra.sample`. (mcp-framework's `this.getRoots()` answers
+ * `[]` when the client cannot list roots: nothing fails.)
  */
 const SAMPLING_PUSH: CapabilityNeed = { capability: 'sampling', method: 'sampling/createMessage', via: 'push' };
 const CONTEXT_NEEDS: ReadonlyMap<string, CapabilityNeed> = new Map([
@@ -45,7 +46,6 @@ const CONTEXT_NEEDS: ReadonlyMap<string, CapabilityNeed> = new Map([
   ['samplingRequest', SAMPLING_PUSH],
   ['samplingRequestWithTools', SAMPLING_PUSH],
   ['sample', SAMPLING_PUSH],
-  ['getRoots', { capability: 'roots', method: 'roots/list', via: 'push' }],
   ['elicitUrl', { capability: 'elicitation.url', method: 'elicitation/create', via: 'push' }],
 ]);
 

@@ -156,11 +156,11 @@ export default async function tool(params, extra) {
 }`),
     // Valid because an mcp-framework tool that reads the accessor may ask.
     valid('mcp-framework tool reading the accessor', `import { MCPTool } from 'mcp-framework';
-class Roots extends MCPTool {
-  name = 'roots';
+class Ask extends MCPTool {
+  name = 'ask';
   async execute() {
-    if (!this.server.getClientCapabilities()?.roots) return 'no roots';
-    return JSON.stringify(await this.getRoots());
+    if (!this.server.getClientCapabilities()?.sampling) return 'no sampling';
+    return String(await this.samplingRequest({ messages: [], maxTokens: 10 }));
   }
 }`),
     // Valid because `elicitUrl` on something other than `this` or the SDK builder is not an MCP request.
@@ -194,6 +194,15 @@ class Roots extends MCPTool {
     // Valid because methods inherited from Object are not capability-bound requests.
     valid('Object.prototype members', tool(`  const a = config.constructor(); const b = server.toString(); const c = x.valueOf();
   return inputRequired({ inputRequests: {} });`)),
+    // Valid because mcp-framework's getRoots() answers [] when the client cannot list roots.
+    valid('mcp-framework getRoots', `import { MCPTool } from 'mcp-framework';
+class Files extends MCPTool {
+  name = 'files';
+  async execute(input) {
+    const roots = await this.getRoots();
+    return roots.length > 0 ? 'scoped' : 'unscoped';
+  }
+}`),
     // Valid because mcp-framework tools cannot read the capabilities, and this one catches the failure.
     valid('mcp-framework request in try/catch', `import { MCPTool } from 'mcp-framework';
 class Ask extends MCPTool {
@@ -264,13 +273,11 @@ class Ask extends MCPTool {
   name = 'ask';
   async execute() {
     const answer = await /*!*/this.samplingRequest({ messages: [], maxTokens: 10 });
-    const roots = await /*!*/this.getRoots();
     await /*!*/this.elicitUrl('Sign in', 'https://x');
     return 'done';
   }
 }`, [
       { request: 'this.samplingRequest', kind: 'sampling' },
-      { request: 'this.getRoots', kind: 'roots' },
       { request: 'this.elicitUrl', kind: 'url' },
     ], MCP_FRAMEWORK),
     // Invalid because xmcp's `extra.sample` sends a sampling request.

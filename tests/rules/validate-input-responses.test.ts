@@ -156,6 +156,13 @@ runRuleTests('validate-input-responses', rule, {
   return view.action;`)),
     // Valid because a test assertion only inspects the value.
     valid('expect()', tool(`  expect(acceptedContent(ctx.mcpReq.inputResponses, 'form')).toEqual({ name: 'x' });\n  return { content: [] };`)),
+    // Valid because a function declared to return unknown claims nothing about the content (the SDK's acceptedContent).
+    valid('returned as unknown', tool(`  const read = (responses, key): unknown => inputResponse(responses, key).content;
+  function raw(key: string): unknown {
+    const view = inputResponse(ctx.mcpReq.inputResponses, key);
+    return view.content;
+  }
+  return { content: [] };`)),
     // Valid because a file without the word is skipped.
     valid('no inputResponses', `${V2}server.registerTool('t', {}, async () => ({ content: [] }));`),
   ],

@@ -120,7 +120,7 @@ export default createRule<Options, MessageIds>({
             break;
           default: {
             // `if (!caps?.sampling) return;` earlier in an enclosing block.
-            const list = statementListOf(parent) as TSESTree.Statement[] | null;
+            const list = statementListOf(parent);
             const index = list ? list.indexOf(child as TSESTree.Statement) : -1;
             for (const statement of list?.slice(0, Math.max(index, 0)) ?? []) {
               if (statement.type === AST_NODE_TYPES.IfStatement && alwaysLeaves(statement.consequent) && testsCapabilities(statement.test, sourceCode)) return true;

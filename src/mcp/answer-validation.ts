@@ -124,7 +124,7 @@ function isNarrowed(use: TSESTree.Node, value: TSESTree.Node, sourceCode: Source
     if ((parent.type === AST_NODE_TYPES.IfStatement || parent.type === AST_NODE_TYPES.ConditionalExpression) && child !== parent.test) test = parent.test;
     if (parent.type === AST_NODE_TYPES.LogicalExpression && child === parent.right) test = parent.left;
     if (test && checkedPaths(test, sourceCode.visitorKeys).some((checked) => covers(checked, path))) return true;
-    const list = statementListOf(parent) as TSESTree.Statement[] | null;
+    const list = statementListOf(parent);
     const index = list ? list.indexOf(child as TSESTree.Statement) : -1;
     for (const statement of list?.slice(0, Math.max(index, 0)) ?? []) {
       if (statement.type !== AST_NODE_TYPES.IfStatement || !alwaysLeaves(statement.consequent)) continue;

@@ -10,6 +10,9 @@ import noPushStyleInputRequest from '../rules/no-push-style-input-request.js';
 import noUnassociatedServerRequest from '../rules/no-unassociated-server-request.js';
 import noSensitiveFormElicitation from '../rules/no-sensitive-form-elicitation.js';
 import requireRequestStateIntegrity from '../rules/require-request-state-integrity.js';
+import requireClientCapabilityCheck from '../rules/require-client-capability-check.js';
+import validateInputResponses from '../rules/validate-input-responses.js';
+import toolAnnotationsMatchBehavior from '../rules/tool-annotations-match-behavior.js';
 
 // One line per rule; the configs are derived from each rule's `meta.docs.config`.
 export const rules = {
@@ -22,6 +25,9 @@ export const rules = {
   'no-unassociated-server-request': noUnassociatedServerRequest,
   'no-sensitive-form-elicitation': noSensitiveFormElicitation,
   'require-request-state-integrity': requireRequestStateIntegrity,
+  'require-client-capability-check': requireClientCapabilityCheck,
+  'validate-input-responses': validateInputResponses,
+  'tool-annotations-match-behavior': toolAnnotationsMatchBehavior,
 };
 
 const plugin = {

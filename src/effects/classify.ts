@@ -87,7 +87,7 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
     return { verdict: verdict('pure', 'local', `${method}() only reads its receiver`), family: null };
   }
   const named = verbsApply(origin) ? classifyName(method) : null;
-  return { verdict: named && verdict(named.effectClass, 'verb', named.label), family: null };
+  return { verdict: named && verdict(named.effectClass, 'verb', named.label, named.impact), family: null };
 }
 
 /**

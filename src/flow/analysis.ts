@@ -52,6 +52,12 @@ export interface FileFlow {
   exitsOf(asker: TSESTree.Node): readonly TSESTree.Node[];
   /** Every effect of one of `classes` that can run before an exit, unguarded. */
   findings(classes: ReadonlySet<EffectClass>): EffectFinding[];
+  /**
+   * Every effect a run of `fn` may make, on any round and whatever it returns: its own calls, its inline
+   * callbacks', and those of the same-file functions it calls (with the chain), in source order. Guards and
+   * exits play no part: this is what the function does at all (tool annotations are checked against it).
+   */
+  effectsOfRun(fn: TSESTree.Node): readonly Witness[];
 }
 
 /** Names of functions that encode state for `requestState` (`codec.mint`, `seal`, `signState`). */
@@ -290,6 +296,23 @@ class FileFlowAnalysis implements FileFlow {
       afterEvents.set(segment, after);
     }
     return afterEvents;
+  }
+
+  effectsOfRun(fn: TSESTree.Node): readonly Witness[] {
+    const effects: Witness[] = [];
+    const visited = new Set<TSESTree.Node>();
+    const visit = (current: TSESTree.Node, chain: string[]): void => {
+      if (visited.has(current)) return;
+      visited.add(current);
+      for (const site of this.records.get(current)?.calls ?? []) {
+        const verdict = this.verdictOf(site.node, this.ownerOf(current));
+        if (this.counts(verdict, site.node)) effects.push({ effectCall: site.node, verdict, chain });
+        for (const target of this.calleeFunctions(site.node)) visit(target, [...chain, functionName(target)]);
+        for (const callback of inlineCallbacks(site.node)) visit(callback, chain);
+      }
+    };
+    visit(fn, []);
+    return effects;
   }
 
   exitsOf(asker: TSESTree.Node): readonly TSESTree.Node[] {

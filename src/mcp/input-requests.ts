@@ -6,7 +6,6 @@ import type { SourceCode } from '../ast/types.js';
 import { returnedValues } from '../ast/walk.js';
 import { isInputRequiredBuilder, literalResultType } from './exits.js';
 
-
 /**
  * The server-to-client requests a 2026-07-28 server may embed in `inputRequests`, each with the SDK v2 builder
  * that makes one (`inputRequired.elicit(...)`); the same three are what push-style APIs sent on their own.

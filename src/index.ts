@@ -8,6 +8,7 @@ import stableInputRequestKeys from '../rules/stable-input-request-keys.js';
 import noMisusedRequestState from '../rules/no-misused-request-state.js';
 import noPushStyleInputRequest from '../rules/no-push-style-input-request.js';
 import noUnassociatedServerRequest from '../rules/no-unassociated-server-request.js';
+import noSideEffectOnDeclinedInput from '../rules/no-side-effect-on-declined-input.js';
 
 // One line per rule; the configs are derived from each rule's `meta.docs.config`.
 export const rules = {
@@ -18,6 +19,7 @@ export const rules = {
   'no-misused-request-state': noMisusedRequestState,
   'no-push-style-input-request': noPushStyleInputRequest,
   'no-unassociated-server-request': noUnassociatedServerRequest,
+  'no-side-effect-on-declined-input': noSideEffectOnDeclinedInput,
 };
 
 const plugin = {

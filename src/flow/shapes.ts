@@ -210,7 +210,8 @@ export class ShapeEvaluator<Run> {
 
   private variableValue(identifier: TSESTree.Identifier, run: Run, depth: number): Shape {
     const variable = findVariable(this.sourceCode.getScope(identifier), identifier.name);
-    if (!variable) return identifier.name === 'undefined' ? UNDEFINED : UNKNOWN;
+    // `undefined` is a global without a declaration (ESLint may still list it as a variable).
+    if (!variable || variable.defs.length === 0) return identifier.name === 'undefined' ? UNDEFINED : UNKNOWN;
     const def = variable.defs[0];
     if (variable.defs.length !== 1 || def?.type !== 'Variable') return UNKNOWN;
     const declarator = def.node;

@@ -10,7 +10,6 @@ import {
   answerShape,
   ANSWER_TEXT,
   FAILED,
-  MISSING,
   OUTCOMES,
   possibleOutcomes,
   type AnswerRead,
@@ -518,13 +517,13 @@ class ConsentAnalysis {
     for (const effect of this.flow.effectsIn(fn, classes)) {
       // Asking again is not an effect of the answer.
       if (reported.has(effect.report) || readNodes.has(effect.report) || isAnswerCall(effect.effectCall, this.sourceCode)) continue;
+      // An effect the handler can still ask after runs before a question (send-then-ask, resume): that is the
+      // business of no-side-effect-before-input-required.
+      if (this.questionFollows(fn, effect.report)) continue;
       // The nearest question before the effect speaks for it.
       for (const flow of [...flows].reverse()) {
         if (!runsAfter(flow.first, effect.report)) continue;
-        let outcomes = flow.reach(effect.report, fn) & ~ACCEPTED;
-        // With no answer the round usually asks next: an effect that a question still follows is the business
-        // of no-side-effect-before-input-required.
-        if (outcomes & MISSING && this.questionFollows(fn, effect.report)) outcomes &= ~MISSING;
+        const outcomes = flow.reach(effect.report, fn) & ~ACCEPTED;
         if (outcomes === 0) continue;
         let gate = gates.get(flow);
         if (gate === undefined) gates.set(flow, (gate = this.isGate(flow, fn)));

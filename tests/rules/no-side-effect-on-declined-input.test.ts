@@ -414,6 +414,32 @@ server.registerTool('wipe', {}, async (ctx) => {
   return { content: [] };
 });`),
 
+    // TODO: should report — the write runs on the declined round, and on the first one, before asking again. An
+    // effect the handler can still ask after is left to no-side-effect-before-input-required, which admits it as
+    // send-then-ask (guarded by the answer's absence).
+    valid('2026: write in the branch that asks again', `${V2}
+server.registerTool('wipe', {}, async (ctx) => {
+  const ok = acceptedContent(ctx.mcpReq.inputResponses, 'confirm');
+  if (!ok) {
+    await db.deleteAll();
+    return ${ASK_CONFIRM};
+  }
+  return { content: [] };
+});`),
+
+    // Valid because the code is texted before asking (again): send-then-ask is no-side-effect-before-input-required's business.
+    valid("2026: send-then-ask on acceptedContent === undefined (the core rule's documented pattern)", `${V2}
+import { sendSms } from './sms';
+server.registerTool('verify', {}, async ({ phone }: { phone: string }, ctx) => {
+  const answer = acceptedContent(ctx.mcpReq.inputResponses, 'code');
+  if (answer === undefined) {
+    await sendSms(phone);
+    return inputRequired({ inputRequests: { code: inputRequired.elicit({ message: 'Code?', requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  await db.verifications.insert({ phone, code: answer.code });
+  return { content: [] };
+});`),
+
     // TODO: should report — asking happens in another file; only same-file helpers are followed.
     valid('helper from another file is not followed', `${V2}
 import { confirm } from './confirm';
@@ -559,17 +585,6 @@ server.registerTool('wipe', {}, async (ctx) => {
   await /*!*/db.deleteAll();
   return { content: [] };
 });`, [{ call: 'db.deleteAll()', when: 'the answer to the question on line 6 is declined or cancelled' }]),
-
-    // Invalid because the write runs on the declined round before asking again.
-    invalid('2026: write in the branch that asks again', `${V2}
-server.registerTool('wipe', {}, async (ctx) => {
-  const ok = acceptedContent(ctx.mcpReq.inputResponses, 'confirm');
-  if (!ok) {
-    await /*!*/db.deleteAll();
-    return ${ASK_CONFIRM};
-  }
-  return { content: [] };
-});`, [{ call: 'db.deleteAll()', when: 'the answer to the question on line 8 is declined or cancelled' }]),
 
     // Invalid because xmcp's raw answer is present when declined, and `if (!answer)` only catches a missing one.
     invalid('xmcp: extra.inputResponses raw read, truthiness only', `import { inputRequired, type ToolExtraArguments } from 'xmcp';

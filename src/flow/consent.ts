@@ -1,8 +1,8 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
-import { isTransparentWrapper, skipTransparent } from '../ast/origin.js';
-import { contains, isLoop, statementListOf, type StatementList } from '../ast/statements.js';
+import { findVariable, isTransparentWrapper, skipTransparent } from '../ast/origin.js';
+import { chainRoot, contains, isLoop, statementListOf, type StatementList } from '../ast/statements.js';
 import type { EffectClass } from '../effects/index.js';
 import {
   ACCEPTED,
@@ -140,11 +140,15 @@ class QuestionFlow {
   private readonly prefixes = new Map<StatementList, Map<TSESTree.Node, OutcomeSet>>();
   private readonly caseEntries = new Map<TSESTree.SwitchStatement, OutcomeSet[]>();
 
+  /** The outcomes the first read can complete with. */
+  readonly base: OutcomeSet;
+
   constructor(
     readonly question: Question,
     private readonly sourceCode: SourceCode,
   ) {
     this.first = question.reads[0]!.node;
+    this.base = question.possible & ~question.reads[0]!.thrown;
     for (const read of question.reads) this.reads.set(read.node, read);
     this.evaluator = new ShapeEvaluator(sourceCode, (node, outcome) => this.reads.get(node)?.shape(outcome) ?? null);
   }
@@ -234,15 +238,21 @@ class QuestionFlow {
     return prefix.get(statement) ?? ALL;
   }
 
-  /** The outcomes on which a block completes without leaving (a function body falling off its end). */
+  /** The outcomes on which a block holding the first read completes without leaving (a body falling off its end). */
   completes(block: TSESTree.BlockStatement): OutcomeSet {
     return this.question.possible & this.complete(block).normal;
   }
 
+  private holdsFirst(node: TSESTree.Node | null | undefined): node is TSESTree.Node {
+    return node !== null && node !== undefined && contains(node, this.first);
+  }
+
+  /** Runs a statement list from `entry`; when the list holds the first read, from the statement holding it. */
   private completeList(list: StatementList, entry: OutcomeSet): Completion {
+    const start = list.findIndex((statement) => this.holdsFirst(statement));
     let normal = entry;
     let breaks = 0;
-    for (const statement of list) {
+    for (const statement of start === -1 ? list : list.slice(start)) {
       if (normal === 0) break;
       const completion = this.complete(statement);
       breaks |= normal & completion.breaks;
@@ -251,7 +261,10 @@ class QuestionFlow {
     return { normal, breaks };
   }
 
-  /** How a statement (run after the first read, or holding it) can complete, per outcome. */
+  /**
+   * How a statement can complete, per outcome: on every path when it runs after the first read, and on the
+   * paths through the read when it holds it (the other arm of an `if` around the question never asked it).
+   */
   private complete(statement: TSESTree.Node): Completion {
     let completion = this.completions.get(statement);
     if (!completion) {
@@ -275,8 +288,10 @@ class QuestionFlow {
       case AST_NODE_TYPES.StaticBlock:
         return this.completeList(statement.body, ALL);
       case AST_NODE_TYPES.IfStatement: {
-        const whenTrue = this.may(statement.test, true);
-        const whenFalse = this.may(statement.test, false);
+        const inConsequent = this.holdsFirst(statement.consequent);
+        const inAlternate = this.holdsFirst(statement.alternate);
+        const whenTrue = inAlternate ? 0 : this.may(statement.test, true);
+        const whenFalse = inConsequent ? 0 : this.may(statement.test, false);
         const consequent = this.complete(statement.consequent);
         const alternate = statement.alternate ? this.complete(statement.alternate) : { normal: ALL, breaks: 0 };
         return {
@@ -285,14 +300,20 @@ class QuestionFlow {
         };
       }
       case AST_NODE_TYPES.TryStatement: {
-        const block = this.complete(statement.block);
-        const caught = statement.handler ? this.caught(statement) : 0;
-        const handler = statement.handler ? this.complete(statement.handler.body) : NO_COMPLETION;
-        const normal = block.normal | (caught & handler.normal);
-        const breaks = block.breaks | (caught & handler.breaks);
-        if (!statement.finalizer) return { normal, breaks };
+        const handlerBody = statement.handler?.body;
+        let completion: Completion;
+        // A question asked in the `finally` or the `catch` is only on the paths through them.
+        if (this.holdsFirst(statement.finalizer)) completion = { normal: ALL, breaks: 0 };
+        else if (this.holdsFirst(handlerBody)) completion = this.complete(handlerBody);
+        else {
+          const block = this.complete(statement.block);
+          const caught = handlerBody ? this.caught(statement) : 0;
+          const handler = handlerBody ? this.complete(handlerBody) : NO_COMPLETION;
+          completion = { normal: block.normal | (caught & handler.normal), breaks: block.breaks | (caught & handler.breaks) };
+        }
+        if (!statement.finalizer) return completion;
         const finalizer = this.complete(statement.finalizer);
-        return { normal: normal & finalizer.normal, breaks: (breaks & finalizer.normal) | finalizer.breaks };
+        return { normal: completion.normal & finalizer.normal, breaks: (completion.breaks & finalizer.normal) | finalizer.breaks };
       }
       case AST_NODE_TYPES.SwitchStatement:
         return { normal: this.switchEntries(statement).at(-1) ?? ALL, breaks: 0 };
@@ -326,17 +347,20 @@ class QuestionFlow {
       const sure = this.outcomesWhere((outcome) => this.evaluator.equals(statement.discriminant, switchCase.test!, outcome) === true, statement.discriminant);
       unmatched &= ~sure;
     }
+    // A question asked in a case is only on the paths through that case and the ones it falls into.
+    const asking = statement.cases.findIndex((switchCase) => switchCase.consequent.some((item) => this.holdsFirst(item)));
     let fallthrough = 0;
     let out = 0;
-    for (const switchCase of statement.cases) {
-      const entry = ((switchCase.test ? matches(switchCase.test) : unmatched) & base) | fallthrough;
+    for (const [index, switchCase] of statement.cases.entries()) {
+      const matched = asking === -1 ? (switchCase.test ? matches(switchCase.test) : unmatched) & base : index === asking ? ALL : 0;
+      const entry = matched | fallthrough;
       entries.push(entry);
       const completion = this.completeList(switchCase.consequent, entry);
       out |= completion.breaks;
       fallthrough = completion.normal;
     }
     out |= fallthrough;
-    if (!statement.cases.some((switchCase) => !switchCase.test)) out |= unmatched;
+    if (asking === -1 && !statement.cases.some((switchCase) => !switchCase.test)) out |= unmatched;
     entries.push(out);
     return entries;
   }
@@ -485,7 +509,8 @@ class ConsentAnalysis {
       }
       const thrown = question.possible & ~normal;
       const seen = [...shapes.values()];
-      const depends = thrown !== 0 || seen.some((shape) => !sameShape(shape, seen[0]!));
+      // What it returns differs per outcome, or it throws on some answers (not only when asking fails).
+      const depends = normal !== 0 && ((thrown & ~FAILED) !== 0 || seen.some((shape) => !sameShape(shape, seen[0]!)));
       if (depends) {
         summary = { key: question.key, asked: question.asked, possible: question.possible, thrown, shapes };
         break;
@@ -523,11 +548,13 @@ class ConsentAnalysis {
       // The nearest question before the effect speaks for it.
       for (const flow of [...flows].reverse()) {
         if (!runsAfter(flow.first, effect.report)) continue;
-        const outcomes = flow.reach(effect.report, fn) & ~ACCEPTED;
+        const reached = flow.reach(effect.report, fn);
+        const outcomes = reached & ~ACCEPTED;
         if (outcomes === 0) continue;
-        let gate = gates.get(flow);
+        // The answer decides whether this effect runs, or whether something else does.
+        let gate = (reached & flow.base) !== flow.base || gates.get(flow);
         if (gate === undefined) gates.set(flow, (gate = this.isGate(flow, fn)));
-        if (!gate && this.dependsOnAnswer(effect.report, flow.question)) continue;
+        if (!gate || this.dependsOnAnswer(effect.report, flow.question)) continue;
         reported.add(effect.report);
         findings.push({ ...effect, asked: flow.question.asked, outcomes });
         break;
@@ -540,15 +567,14 @@ class ConsentAnalysis {
   }
 
   /**
-   * Whether the answer decides anything: some `return`, `throw`, `break` or `continue` after it is reached on
-   * some outcomes and not others, or nothing uses it at all. An answer only used as data ("which format?",
-   * with a default when declined) is not a gate, and effects that consume it are left alone.
+   * Whether the answer decides what runs next: some `return`, `throw`, `break` or `continue` after it is
+   * reached on some outcomes and not others, or nothing uses it at all. An answer that decides nothing (no
+   * exit, and no effect either) is data ("which format?", with a default when declined), not consent.
    */
   private isGate(flow: QuestionFlow, fn: FunctionNode): boolean {
-    const { question } = flow;
+    const { question, base } = flow;
     const first = question.reads[0]!;
     if (question.reads.length === 1 && first.push && isUnused(first.node, this.sourceCode)) return true;
-    const base = question.possible & ~first.thrown;
     return ownNodes(fn, this.sourceCode, (node) => isExitStatement(node) && node.range[0] >= flow.first.range[1]).some((exit) => {
       const reached = flow.reach(exit, fn) & base;
       return reached !== 0 && reached !== base;
@@ -564,17 +590,28 @@ class ConsentAnalysis {
     return this.derivedVariables(question).some((variable) => variable.references.some((reference) => inArguments(reference.identifier)));
   }
 
+  /** Variables whose value comes from the answer: declared from it, assigned from it, or given a property from it. */
   private derivedVariables(question: Question): TSESLint.Scope.Variable[] {
-    const declarators = ownNodes(question.fn, this.sourceCode, (node) => node.type === AST_NODE_TYPES.VariableDeclarator) as TSESTree.VariableDeclarator[];
+    const writes = ownNodes(question.fn, this.sourceCode, (node) => node.type === AST_NODE_TYPES.VariableDeclarator || node.type === AST_NODE_TYPES.AssignmentExpression) as (
+      | TSESTree.VariableDeclarator
+      | TSESTree.AssignmentExpression
+    )[];
     const derived = new Set<TSESLint.Scope.Variable>();
-    const usesAnswer = (init: TSESTree.Node): boolean =>
-      question.reads.some((read) => contains(init, read.node)) ||
-      [...derived].some((variable) => variable.references.some((reference) => contains(init, reference.identifier)));
+    const usesAnswer = (value: TSESTree.Node): boolean =>
+      question.reads.some((read) => contains(value, read.node)) ||
+      [...derived].some((variable) => variable.references.some((reference) => contains(value, reference.identifier)));
+    const targets = (write: TSESTree.VariableDeclarator | TSESTree.AssignmentExpression): readonly TSESLint.Scope.Variable[] => {
+      if (write.type === AST_NODE_TYPES.VariableDeclarator) return this.sourceCode.getDeclaredVariables(write);
+      const root = chainRoot(write.left);
+      const variable = root?.type === AST_NODE_TYPES.Identifier ? findVariable(this.sourceCode.getScope(root), root.name) : null;
+      return variable ? [variable] : [];
+    };
     for (let grew = true; grew; ) {
       grew = false;
-      for (const declarator of declarators) {
-        if (!declarator.init || !usesAnswer(declarator.init)) continue;
-        for (const variable of this.sourceCode.getDeclaredVariables(declarator)) {
+      for (const write of writes) {
+        const value = write.type === AST_NODE_TYPES.VariableDeclarator ? write.init : write.right;
+        if (!value || !usesAnswer(value)) continue;
+        for (const variable of targets(write)) {
           if (derived.has(variable)) continue;
           derived.add(variable);
           grew = true;

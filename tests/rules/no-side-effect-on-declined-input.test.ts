@@ -440,6 +440,57 @@ server.registerTool('verify', {}, async ({ phone }: { phone: string }, ctx) => {
   return { content: [] };
 });`),
 
+    // TODO: should report — the delete ignores the answer, which only picks the reply text. An answer that no
+    // exit depends on is taken for data ("which format?"), not consent, so nothing after it is reported.
+    valid('write after a question whose answer only picks the reply text', `${V2}
+server.registerTool('wipe', {}, async (ctx) => {
+  const result = await ctx.mcpReq.elicitInput(${FORM});
+  await db.deleteAll();
+  return { content: [{ type: 'text', text: result.action === 'accept' ? 'wiped' : 'kept' }] };
+});`),
+
+    // Valid because the answer is data here: decline picks a default that the status write carries (the
+    // reference everything server's research task, stored through a property of the task state).
+    valid('answer stored in a state property, write carries it, no exit depends on it', `${V2}
+server.registerTool('research', {}, async ({ topic }: { topic: string }, ctx) => {
+  const state = { topic, clarification: '' };
+  try {
+    const result = await ctx.mcpReq.elicitInput({ mode: 'form', message: 'Which meaning?', requestedSchema: { type: 'object', properties: {} } });
+    if (result.action === 'accept' && result.content) state.clarification = String(result.content.meaning);
+    else state.clarification = 'default';
+  } catch {
+    state.clarification = 'default (elicitation unavailable)';
+  }
+  await db.tasks.updateStatus(topic, \`Continuing with \${state.clarification}\`);
+  return { content: [] };
+});`),
+
+    // Valid because a gated answer consumed by the write is data too: cancel stops, decline means "the default".
+    valid('cancel stops, decline uses a default that the write consumes', `${V2}
+server.registerTool('export', {}, async (ctx) => {
+  const answer = await ctx.mcpReq.elicitInput({ mode: 'form', message: 'Which format?', requestedSchema: { type: 'object', properties: {} } });
+  if (answer.action === 'cancel') return { content: [] };
+  const format = answer.action === 'accept' ? String(answer.content?.format) : 'json';
+  await db.exports.insert({ format });
+  return { content: [] };
+});`),
+
+    // Valid because a dispatcher asks in one method's branch, which always returns: other methods never asked.
+    valid('hand-rolled dispatcher: a question in one branch that returns, writes in other branches', `${V2}
+import { handle } from './handle';
+export async function dispatch(method: string, params: any, res: any) {
+  if (method === 'tools/call') {
+    const answer = params.inputResponses?.confirm;
+    if (answer?.action !== 'accept') {
+      return res.json({ resultType: 'input_required', inputRequests: { confirm: { method: 'elicitation/create', params: { message: 'Sure?', requestedSchema: { type: 'object', properties: {} } } } } });
+    }
+    return res.json(await handle(params));
+  }
+  res.writeHead(200);
+  await db.requests.insert({ method });
+  return res.end();
+}`),
+
     // TODO: should report — asking happens in another file; only same-file helpers are followed.
     valid('helper from another file is not followed', `${V2}
 import { confirm } from './confirm';
@@ -549,13 +600,13 @@ server.registerTool('wipe', {}, async (ctx) => {
   return { content: [] };
 });`, [{ call: 'db.deleteAll()', when: 'the answer to the question on line 5 is declined or cancelled' }]),
 
-    // Invalid because the helper returns a boolean and the caller ignores it.
+    // Invalid because the helper returns whether the user accepted, and the caller ignores it.
     invalid('helper returns accepted boolean, caller ignores it', `${V2}
 const confirmWipe = async (ctx: any) => (await ctx.mcpReq.elicitInput(${FORM})).action === 'accept';
 server.registerTool('wipe', {}, async (ctx) => {
-  const ok = await confirmWipe(ctx);
+  await confirmWipe(ctx);
   await /*!*/db.deleteAll();
-  return { content: [{ type: 'text', text: String(ok) }] };
+  return { content: [] };
 });`, [{ call: 'db.deleteAll()', when: 'the answer to the question on line 4 is declined or cancelled' }]),
 
     // Invalid because a decline on the second round falls through: only the first missing answer asks.
@@ -695,12 +746,5 @@ server.registerTool('wipe', {}, async (ctx) => {
   return { content: [] };
 });`, [{ call: 'notes.clear()', when: 'the answer to the question on line 6 is declined', label: 'module-level Map mutated' }], { checkProcessState: true }),
 
-    // Invalid because the unrelated write after a checked question still runs when declined: it is not guarded at all.
-    invalid('write after the question in a function that tests the answer only for its reply text', `${V2}
-server.registerTool('wipe', {}, async (ctx) => {
-  const result = await ctx.mcpReq.elicitInput(${FORM});
-  await /*!*/db.deleteAll();
-  return { content: [{ type: 'text', text: result.action === 'accept' ? 'wiped' : 'kept' }] };
-});`, [{ call: 'db.deleteAll()', when: 'the answer to the question on line 5 is declined or cancelled' }]),
   ],
 });

@@ -1,9 +1,8 @@
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings, type EffectClass } from '../src/effects/index.js';
 import { subscribeToFileFlow } from '../src/flow/analysis.js';
 import { consentFindings, type ConsentFinding } from '../src/flow/consent.js';
-import type { CallLike } from '../src/flow/recorder.js';
+import { effectText } from '../src/flow/effect-text.js';
 import { ANSWER_TEXT, CANCELLED, DECLINED, FAILED, MISSING } from '../src/mcp/answers.js';
 
 export interface Options {
@@ -13,7 +12,7 @@ export interface Options {
 
 export type MessageIds = 'effectOnDeclined' | 'effectOnDeclinedThroughHelper';
 
-const MAX_CALL_TEXT = 60;
+const DEFAULT_OPTIONS: [Options] = [{ checkIdempotentWrites: false, checkProcessState: false }];
 
 /** The second sentence both messages share: what to do. */
 const ADVICE = 'Run it only where the answer was accepted (`result.action === \'accept\'`, a defined `acceptedContent(...)`, the confirming field `true`).';
@@ -63,9 +62,9 @@ export default createRule<[Options], MessageIds>({
         },
       },
     ],
-    defaultOptions: [{ checkIdempotentWrites: false, checkProcessState: false }],
+    defaultOptions: DEFAULT_OPTIONS,
   },
-  defaultOptions: [{ checkIdempotentWrites: false, checkProcessState: false }],
+  defaultOptions: DEFAULT_OPTIONS,
   create(context, [options]) {
     const sourceCode = context.sourceCode;
     // Parse settings first, so a bad entry fails even in files that ask nothing.
@@ -76,29 +75,12 @@ export default createRule<[Options], MessageIds>({
     if (options.checkIdempotentWrites) classes.add('write-idempotent');
     if (options.checkProcessState) classes.add('process-state');
 
-    const callText = (call: CallLike): string => {
-      let text = sourceCode.getText(call.callee).replace(/\s+/g, '');
-      if (text.length > MAX_CALL_TEXT) text = `…${text.slice(-MAX_CALL_TEXT)}`;
-      return `${call.type === AST_NODE_TYPES.NewExpression ? 'new ' : ''}${text}()`;
-    };
-
     return subscribeToFileFlow(sourceCode, settings, (flow) => {
       for (const finding of consentFindings(sourceCode, flow, classes)) {
-        const call = callText(finding.report);
-        const when = whenText(finding);
-        if (finding.chain.length === 0) {
-          context.report({ node: finding.report, messageId: 'effectOnDeclined', data: { call, label: finding.verdict.label, when } });
-          continue;
-        }
-        // The first function of the chain is usually the one called here; name only the ones in between.
-        const steps = finding.chain.map((name) => `\`${name}()\``);
-        if (call.endsWith(`${finding.chain[0]}()`)) steps.shift();
-        const through = steps.length > 0 ? ` through ${steps.join(' → ')}` : '';
-        context.report({
-          node: finding.report,
-          messageId: 'effectOnDeclinedThroughHelper',
-          data: { call, effect: callText(finding.effectCall), label: finding.verdict.label, through, when },
-        });
+        const { call, effect, through } = effectText(sourceCode, finding);
+        const data = { call, label: finding.verdict.label, when: whenText(finding) };
+        if (finding.chain.length === 0) context.report({ node: finding.report, messageId: 'effectOnDeclined', data });
+        else context.report({ node: finding.report, messageId: 'effectOnDeclinedThroughHelper', data: { ...data, effect, through } });
       }
     });
   },

@@ -241,7 +241,7 @@ class ConsentAnalysis {
       if (this.questionFollows(fn, effect.report)) continue;
       // The nearest question before the effect speaks for it.
       for (const flow of [...flows].reverse()) {
-        if (!runsAfter(flow.first, effect.report)) continue;
+        if (!runsAfter(flow.first, effect.report) || inFinallyAfter(flow.first, effect.report)) continue;
         const reached = flow.reach(effect.report, fn);
         const outcomes = reached & ~ACCEPTED;
         if (outcomes === 0) continue;
@@ -314,6 +314,15 @@ class ConsentAnalysis {
     }
     return [...derived];
   }
+}
+
+/** True when `node` is in the `finally` of a `try` that asks: clean-up that runs whatever the answer, by design. */
+function inFinallyAfter(read: TSESTree.Node, node: TSESTree.Node): boolean {
+  let child: TSESTree.Node = node;
+  for (let parent = node.parent; parent && !isFunctionNode(parent); child = parent, parent = parent.parent) {
+    if (parent.type === AST_NODE_TYPES.TryStatement && child === parent.finalizer && contains(parent.block, read)) return true;
+  }
+  return false;
 }
 
 function isAnswerCall(call: TSESTree.Node, sourceCode: SourceCode): boolean {

@@ -491,6 +491,22 @@ export async function dispatch(method: string, params: any, res: any) {
   return res.end();
 }`),
 
+    // Valid because a `finally` after the question is clean-up that runs whatever the answer (SDK guide's connect-calendar).
+    valid('clean-up in the finally of the question', `${V2}
+const pendingFlows = new Map<string, () => void>();
+server.registerTool('connect', {}, async (ctx) => {
+  const id = crypto.randomUUID();
+  pendingFlows.set(id, () => {});
+  try {
+    const result = await ctx.mcpReq.elicitInput({ mode: 'url', message: 'Grant access', url: 'https://example.com', elicitationId: id });
+    if (result.action !== 'accept') return { content: [] };
+    return { content: [{ type: 'text', text: 'connected' }] };
+  } finally {
+    pendingFlows.delete(id);
+    await db.pending.delete({ id });
+  }
+});`, { checkProcessState: true }),
+
     // TODO: should report — asking happens in another file; only same-file helpers are followed.
     valid('helper from another file is not followed', `${V2}
 import { confirm } from './confirm';
@@ -647,6 +663,23 @@ export default async function wipe(_args: unknown, extra: ToolExtraArguments) {
   await /*!*/db.deleteAll();
   return 'wiped';
 }`, [{ call: 'db.deleteAll()', when: 'the answer to the question on line 6 is declined or cancelled' }]),
+
+    // Invalid because the helper fails open: when asking throws (no elicitation capability) it answers "confirmed".
+    invalid('helper catch returns confirmed: true (fail-open), caller trusts it', `${V1}
+async function requestConfirmation(message: string) {
+  try {
+    const result = await server.server.elicitInput({ message, requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean' } } } });
+    return { confirmed: result.action === 'accept' && result.content?.confirm === true };
+  } catch {
+    return { confirmed: true };
+  }
+}
+server.tool('wipe', async () => {
+  const { confirmed } = await requestConfirmation('Wipe everything?');
+  if (!confirmed) return { content: [] };
+  await /*!*/db.deleteAll();
+  return { content: [] };
+});`, [{ call: 'db.deleteAll()', when: 'asking the question on line 7 fails and the error is swallowed' }]),
 
     // Invalid because the effect is reached through a same-file function.
     invalid('write through a same-file helper after a decline-only check', `${V2}

@@ -1,8 +1,12 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
+import { chainRoot } from '../ast/chains.js';
 import { findVariable, isTransparentWrapper, skipTransparent } from '../ast/origin.js';
-import { chainRoot, contains } from '../ast/statements.js';
+import { joinShapes, NEVER, sameShape, UNDEFINED, type Shape } from '../ast/shapes.js';
+import { contains } from '../ast/statements.js';
+import type { SourceCode, Variable } from '../ast/types.js';
+import { walkAst } from '../ast/walk.js';
 import type { EffectClass } from '../effects/index.js';
 import {
   ACCEPTED,
@@ -15,13 +19,10 @@ import {
   type AnswerRead,
   type OutcomeSet,
 } from '../mcp/answers.js';
-import { walkAst } from '../mcp/handlers.js';
 import type { EffectAt, FileFlow } from './analysis.js';
-import { enclosingFunction } from './functions.js';
+import { enclosingFunction } from './callbacks.js';
 import { QuestionFlow, type Question, type Read } from './outcome-flow.js';
-import { joinShapes, NEVER, sameShape, UNDEFINED, type Shape } from './shapes.js';
 
-type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /** What a same-file function returns, per outcome of a question it reads (`return r.action === 'accept' ? r.content : undefined`). */
 interface AnswerSummary {
@@ -285,16 +286,16 @@ class ConsentAnalysis {
   }
 
   /** Variables whose value comes from the answer: declared from it, assigned from it, or given a property from it. */
-  private derivedVariables(question: Question): TSESLint.Scope.Variable[] {
+  private derivedVariables(question: Question): Variable[] {
     const writes = ownNodes(question.fn, this.sourceCode, (node) => node.type === AST_NODE_TYPES.VariableDeclarator || node.type === AST_NODE_TYPES.AssignmentExpression) as (
       | TSESTree.VariableDeclarator
       | TSESTree.AssignmentExpression
     )[];
-    const derived = new Set<TSESLint.Scope.Variable>();
+    const derived = new Set<Variable>();
     const usesAnswer = (value: TSESTree.Node): boolean =>
       question.reads.some((read) => contains(value, read.node)) ||
       [...derived].some((variable) => variable.references.some((reference) => contains(value, reference.identifier)));
-    const targets = (write: TSESTree.VariableDeclarator | TSESTree.AssignmentExpression): readonly TSESLint.Scope.Variable[] => {
+    const targets = (write: TSESTree.VariableDeclarator | TSESTree.AssignmentExpression): readonly Variable[] => {
       if (write.type === AST_NODE_TYPES.VariableDeclarator) return this.sourceCode.getDeclaredVariables(write);
       const root = chainRoot(write.left);
       const variable = root?.type === AST_NODE_TYPES.Identifier ? findVariable(this.sourceCode.getScope(root), root.name) : null;

@@ -1,12 +1,11 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
+import { ShapeEvaluator, type Shape, type Truth } from '../ast/shapes.js';
 import { contains, isLoop, statementListOf, type StatementList } from '../ast/statements.js';
+import type { SourceCode } from '../ast/types.js';
+import { walkAst } from '../ast/walk.js';
 import { OUTCOMES, type OutcomeSet } from '../mcp/answers.js';
-import { walkAst } from '../mcp/handlers.js';
-import { ShapeEvaluator, type Shape, type Truth } from './shapes.js';
-
-type SourceCode = Readonly<TSESLint.SourceCode>;
 
 const ALL: OutcomeSet = OUTCOMES.reduce((set, outcome) => set | outcome, 0);
 

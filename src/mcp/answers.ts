@@ -1,14 +1,12 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { resolveFunction } from '../ast/functions.js';
-import { memberName, propertyKeyName, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
+import { calleeName, memberName, propertyKeyName, resolveObject, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
 import { alwaysLeaves } from '../ast/statements.js';
-import { joinShapes, NEVER, objectShape, ShapeEvaluator, UNDEFINED, UNKNOWN, valueShape, type Shape } from '../flow/shapes.js';
-import { resolveObject, returnedValues, walkAst } from './handlers.js';
+import { joinShapes, NEVER, objectShape, ShapeEvaluator, UNDEFINED, UNKNOWN, valueShape, type Shape } from '../ast/shapes.js';
+import type { Scope, SourceCode } from '../ast/types.js';
+import { returnedValues, walkAst } from '../ast/walk.js';
 import { requestObjectMethod } from './server-requests.js';
-
-type Scope = TSESLint.Scope.Scope;
-type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /**
  * What came of asking a question, as bits of a set: the user accepted, declined or cancelled; the answer is
@@ -53,13 +51,6 @@ const ALWAYS_ASKING = new Set(['elicitInput', 'requestElicitation']);
 /** Asking members of a handler's context (fastmcp `context.elicit`, xmcp `extra.elicit`) or of a tool class (`this.elicit`). */
 const CONTEXT_ASKING = new Set(['elicit', 'elicitUrl']);
 const SENDERS = new Set(['sendRequest', 'send', 'request']);
-
-function calleeName(callee: TSESTree.Node): string | null {
-  const inner = skipTransparent(callee);
-  if (inner.type === AST_NODE_TYPES.Identifier) return inner.name;
-  if (inner.type === AST_NODE_TYPES.MemberExpression) return memberName(inner);
-  return null;
-}
 
 function isPushQuestion(call: TSESTree.CallExpression, scope: Scope): boolean {
   const name = calleeName(call.callee);

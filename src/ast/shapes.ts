@@ -1,8 +1,8 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { findVariable, isSingleAssignment, memberName, patternPath, propertyKeyName, skipTransparent } from '../ast/origin.js';
+import { findVariable, isSingleAssignment, memberName, patternPath, propertyKeyName, skipTransparent } from './origin.js';
+import type { SourceCode } from './types.js';
 
-type SourceCode = Readonly<TSESLint.SourceCode>;
 type Primitive = string | number | boolean | bigint | null | undefined;
 
 /**

@@ -507,6 +507,32 @@ server.registerTool('connect', {}, async (ctx) => {
   }
 });`, { checkProcessState: true }),
 
+    // Valid because two levels of same-file helpers turn decline, cancel and failure into `ok: false`, and the
+    // tool stops on it; an explicit `confirm: true` argument skips the question by design (a real server's shape).
+    valid('verdict helper and ok-flag helper, caller stops on !ok', `${V1}
+type Verdict = 'accepted' | 'declined' | 'unsupported';
+async function askToConfirm(message: string): Promise<Verdict> {
+  if (!server.server.getClientCapabilities()?.elicitation) return 'unsupported';
+  try {
+    const result = await server.server.elicitInput({ message, requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean' } } } });
+    return result.action === 'accept' && result.content?.confirm === true ? 'accepted' : 'declined';
+  } catch {
+    return 'unsupported';
+  }
+}
+async function requireConfirmation(confirm: boolean | undefined, message: string) {
+  if (confirm === true) return { ok: true as const };
+  const verdict = await askToConfirm(message);
+  if (verdict === 'accepted') return { ok: true as const };
+  return { ok: false as const, message: verdict === 'declined' ? 'Declined.' : 'Pass confirm: true.' };
+}
+server.tool('overwrite', async ({ confirm }: { confirm?: boolean }) => {
+  const confirmation = await requireConfirmation(confirm, 'Overwrite the document?');
+  if (!confirmation.ok) return { content: [{ type: 'text', text: confirmation.message }] };
+  await db.documents.update({ body: '' });
+  return { content: [] };
+});`),
+
     // TODO: should report — asking happens in another file; only same-file helpers are followed.
     valid('helper from another file is not followed', `${V2}
 import { confirm } from './confirm';
@@ -680,6 +706,30 @@ server.tool('wipe', async () => {
   await /*!*/db.deleteAll();
   return { content: [] };
 });`, [{ call: 'db.deleteAll()', when: 'asking the question on line 7 fails and the error is swallowed' }]),
+
+    // Invalid because "could not ask" counts as consent two helpers down: the catch answers 'unsupported', and
+    // the helper above lets 'unsupported' through like 'accepted' (fail-open).
+    invalid('verdict helper and ok-flag helper, unsupported treated as ok', `${V1}
+type Verdict = 'accepted' | 'declined' | 'unsupported';
+async function askToConfirm(message: string): Promise<Verdict> {
+  try {
+    const result = await server.server.elicitInput({ message, requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean' } } } });
+    return result.action === 'accept' && result.content?.confirm === true ? 'accepted' : 'declined';
+  } catch {
+    return 'unsupported';
+  }
+}
+async function requireConfirmation(message: string) {
+  const verdict = await askToConfirm(message);
+  if (verdict === 'declined') return { ok: false as const };
+  return { ok: true as const };
+}
+server.tool('overwrite', async () => {
+  const confirmation = await requireConfirmation('Overwrite the document?');
+  if (!confirmation.ok) return { content: [] };
+  await /*!*/db.documents.update({ body: '' });
+  return { content: [] };
+});`, [{ call: 'db.documents.update()', when: 'asking the question on line 8 fails and the error is swallowed', label: 'name starts with the write verb "update"' }]),
 
     // Invalid because the effect is reached through a same-file function.
     invalid('write through a same-file helper after a decline-only check', `${V2}

@@ -75,15 +75,23 @@ export function runsAfter(earlier: TSESTree.Node, later: TSESTree.Node): boolean
   }
 }
 
-/** The statements, returns and exits of a function's own body (not of functions written in it). */
-function ownNodes(fn: FunctionNode, sourceCode: SourceCode, keep: (node: TSESTree.Node) => boolean): TSESTree.Node[] {
-  const nodes: TSESTree.Node[] = [];
+/** What the analysis looks up in a function's own body (not in functions written in it), collected in one walk. */
+interface OwnNodes {
+  /** `return`, `throw`, `continue` and `break` statements. */
+  exits: TSESTree.Node[];
+  /** Variable declarations and assignments, for the values that come from an answer. */
+  writes: (TSESTree.VariableDeclarator | TSESTree.AssignmentExpression)[];
+}
+
+function collectOwnNodes(fn: FunctionNode, sourceCode: SourceCode): OwnNodes {
+  const own: OwnNodes = { exits: [], writes: [] };
   walkAst(fn.body, sourceCode.visitorKeys, (node) => {
     if (node !== fn.body && isFunctionNode(node)) return false;
-    if (keep(node)) nodes.push(node);
+    if (isExitStatement(node)) own.exits.push(node);
+    else if (node.type === AST_NODE_TYPES.VariableDeclarator || node.type === AST_NODE_TYPES.AssignmentExpression) own.writes.push(node);
     return true;
   });
-  return nodes;
+  return own;
 }
 
 function isExitStatement(node: TSESTree.Node): boolean {
@@ -115,6 +123,7 @@ class ConsentAnalysis {
   private readonly questions = new Map<FunctionNode, Question[]>();
   private readonly summaries = new Map<FunctionNode, AnswerSummary | null>();
   private readonly findingsByClasses = new Map<string, ConsentFinding[]>();
+  private readonly ownNodes = new Map<FunctionNode, OwnNodes>();
 
   constructor(
     private readonly sourceCode: SourceCode,
@@ -129,6 +138,12 @@ class ConsentAnalysis {
       else if (node.type === AST_NODE_TYPES.CallExpression && !isFunctionNode(skipTransparent(node.callee))) push(this.calls, fn, node);
       return true;
     });
+  }
+
+  private own(fn: FunctionNode): OwnNodes {
+    let own = this.ownNodes.get(fn);
+    if (!own) this.ownNodes.set(fn, (own = collectOwnNodes(fn, this.sourceCode)));
+    return own;
   }
 
   /** The questions a function's run reads answers to, each with its reads in source order. */
@@ -195,8 +210,9 @@ class ConsentAnalysis {
       if (fn.body.type !== AST_NODE_TYPES.BlockStatement) {
         returnOn(flow.reach(fn.body, fn), (outcome) => flow.value(fn.body, outcome));
       } else {
-        for (const node of ownNodes(fn, this.sourceCode, (n) => n.type === AST_NODE_TYPES.ReturnStatement && n.range[0] >= flow.first.range[1])) {
-          const argument = (node as TSESTree.ReturnStatement).argument;
+        for (const node of this.own(fn).exits) {
+          if (node.type !== AST_NODE_TYPES.ReturnStatement || node.range[0] < flow.first.range[1]) continue;
+          const argument = node.argument;
           returnOn(flow.reach(node, fn), (outcome) => (argument ? flow.value(argument, outcome) : UNDEFINED));
         }
         // Falling off the end returns `undefined`.
@@ -220,7 +236,8 @@ class ConsentAnalysis {
     let findings = this.findingsByClasses.get(key);
     if (findings) return findings;
     findings = [];
-    const functions = new Set([...this.directReads.keys(), ...this.calls.keys()]);
+    // Without a read of its own somewhere, no function of the file can return an answer either.
+    const functions = this.directReads.size === 0 ? [] : new Set([...this.directReads.keys(), ...this.calls.keys()]);
     for (const fn of functions) {
       const questions = this.questionsOf(fn);
       if (questions.length > 0) this.collect(fn, questions, classes, findings);
@@ -270,7 +287,8 @@ class ConsentAnalysis {
     const { question, base } = flow;
     const first = question.reads[0]!;
     if (question.reads.length === 1 && first.push && isUnused(first.node, this.sourceCode)) return true;
-    return ownNodes(fn, this.sourceCode, (node) => isExitStatement(node) && node.range[0] >= flow.first.range[1]).some((exit) => {
+    return this.own(fn).exits.some((exit) => {
+      if (exit.range[0] < flow.first.range[1]) return false;
       const reached = flow.reach(exit, fn) & base;
       return reached !== 0 && reached !== base;
     });
@@ -287,10 +305,7 @@ class ConsentAnalysis {
 
   /** Variables whose value comes from the answer: declared from it, assigned from it, or given a property from it. */
   private derivedVariables(question: Question): Variable[] {
-    const writes = ownNodes(question.fn, this.sourceCode, (node) => node.type === AST_NODE_TYPES.VariableDeclarator || node.type === AST_NODE_TYPES.AssignmentExpression) as (
-      | TSESTree.VariableDeclarator
-      | TSESTree.AssignmentExpression
-    )[];
+    const { writes } = this.own(question.fn);
     const derived = new Set<Variable>();
     const usesAnswer = (value: TSESTree.Node): boolean =>
       question.reads.some((read) => contains(value, read.node)) ||

@@ -53,6 +53,8 @@ export class QuestionFlow {
   private readonly caughtSets = new Map<TSESTree.Node, OutcomeSet>();
   private readonly prefixes = new Map<StatementList, Map<TSESTree.Node, OutcomeSet>>();
   private readonly caseEntries = new Map<TSESTree.SwitchStatement, OutcomeSet[]>();
+  /** Per test, the outcomes on which it may be false and true. */
+  private readonly tests = new Map<TSESTree.Node, [OutcomeSet, OutcomeSet]>();
 
   /** The outcomes the first read can complete with. */
   readonly base: OutcomeSet;
@@ -88,10 +90,13 @@ export class QuestionFlow {
 
   /** Outcomes on which `test` may evaluate to `branch`. */
   may(test: TSESTree.Node, branch: boolean): OutcomeSet {
-    return this.outcomesWhere((outcome) => {
-      const truth = this.evaluator.truth(test, outcome);
-      return truth === null || truth === branch;
-    }, test);
+    let both = this.tests.get(test);
+    if (!both) {
+      const truths = new Map(OUTCOMES.map((outcome) => [outcome, this.evaluator.truth(test, outcome)]));
+      const when = (value: boolean): OutcomeSet => this.outcomesWhere((outcome) => truths.get(outcome) !== !value, test);
+      this.tests.set(test, (both = [when(false), when(true)]));
+    }
+    return both[branch ? 1 : 0];
   }
 
   private mayTakeRight(logical: TSESTree.LogicalExpression): OutcomeSet {

@@ -1,10 +1,10 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { resolveFunction } from '../ast/functions.js';
-import { calleeName, memberName, propertyKeyName, resolveObject, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
+import { calleeName, findVariable, memberName, propertyKeyName, resolveObject, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
 import { alwaysLeaves } from '../ast/statements.js';
 import { joinShapes, NEVER, objectShape, ShapeEvaluator, UNDEFINED, UNKNOWN, valueShape, type Shape } from '../ast/shapes.js';
-import type { Scope, SourceCode } from '../ast/types.js';
+import type { SourceCode } from '../ast/types.js';
 import { returnedValues, walkAst } from '../ast/walk.js';
 import { requestObjectMethod } from './server-requests.js';
 
@@ -52,24 +52,30 @@ const ALWAYS_ASKING = new Set(['elicitInput', 'requestElicitation']);
 const CONTEXT_ASKING = new Set(['elicit', 'elicitUrl']);
 const SENDERS = new Set(['sendRequest', 'send', 'request']);
 
-function isPushQuestion(call: TSESTree.CallExpression, scope: Scope): boolean {
+function isPushQuestion(call: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
   const name = calleeName(call.callee);
   if (name === null) return false;
   if (ALWAYS_ASKING.has(name)) return true;
   if (SENDERS.has(name)) return requestObjectMethod(call.arguments[0]) === 'elicitation/create';
   if (!CONTEXT_ASKING.has(name)) return false;
   // Not `inputRequired.elicit(...)`, which only builds a question to return.
-  const root = resolveOrigin(call.callee, scope).root;
+  const root = resolveOrigin(call.callee, sourceCode.getScope(call)).root;
   return root === 'param' || root === 'this';
 }
 
 /** True for the `inputResponses` record: `ctx.mcpReq.inputResponses`, xmcp `extra.inputResponses`, a variable holding it. */
-function isInputResponsesRecord(node: TSESTree.Node, scope: Scope): boolean {
+function isInputResponsesRecord(node: TSESTree.Node, sourceCode: SourceCode): boolean {
   const inner = skipTransparent(node);
   if (inner.type === AST_NODE_TYPES.MemberExpression) return memberName(inner) === 'inputResponses';
-  if (inner.type === AST_NODE_TYPES.LogicalExpression) return isInputResponsesRecord(inner.left, scope);
+  if (inner.type === AST_NODE_TYPES.LogicalExpression) return isInputResponsesRecord(inner.left, sourceCode);
   if (inner.type !== AST_NODE_TYPES.Identifier) return false;
-  return inner.name === 'inputResponses' || resolveOrigin(inner, scope).path.at(-1) === 'inputResponses';
+  if (inner.name === 'inputResponses') return true;
+  // Most receivers are something else: look at the declaration's text before resolving it.
+  const scope = sourceCode.getScope(inner);
+  const declarator = findVariable(scope, inner.name)?.defs[0]?.node;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || !declarator.init) return false;
+  if (!sourceCode.text.slice(declarator.init.range[0], declarator.init.range[1]).includes('inputResponses')) return false;
+  return resolveOrigin(inner, scope).path.at(-1) === 'inputResponses';
 }
 
 /** The call a `.catch(handler)` adds to a push question (`ask().catch(() => undefined)`), or null. */
@@ -148,12 +154,11 @@ function questionsByKey(sourceCode: SourceCode): ReadonlyMap<string, RequestEntr
 
 /** The answer a call or member expression reads, or null. Raw reads count only for keys the file asks as elicitations. */
 export function answerReadOf(node: TSESTree.CallExpression | TSESTree.MemberExpression, sourceCode: SourceCode): AnswerRead | null {
-  const scope = sourceCode.getScope(node);
   if (node.type === AST_NODE_TYPES.MemberExpression) {
     const parent = node.parent;
     if (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === node) return null;
     if (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === node) return null;
-    if (!isInputResponsesRecord(node.object, scope)) return null;
+    if (!isInputResponsesRecord(node.object, sourceCode)) return null;
     const key = memberName(node);
     const entry = key === null ? undefined : questionsByKey(sourceCode).get(key);
     return entry?.elicitation ? { node, kind: 'raw', key, question: entry.node, failure: null } : null;
@@ -164,7 +169,7 @@ export function answerReadOf(node: TSESTree.CallExpression | TSESTree.MemberExpr
     const question = (key === null ? undefined : questionsByKey(sourceCode).get(key))?.node ?? node;
     return { node, kind: name === 'acceptedContent' ? 'accepted-content' : 'input-response', key, question, failure: null };
   }
-  if (!isPushQuestion(node, scope)) return null;
+  if (!isPushQuestion(node, sourceCode)) return null;
   const caught = catchCall(node);
   return caught
     ? { node: caught, kind: 'push', key: null, question: node, failure: failureShape(caught.arguments[0], sourceCode) }

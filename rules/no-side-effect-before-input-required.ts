@@ -28,8 +28,10 @@ export default createRule<[Options], MessageIds>({
         '`{{call}}` ({{label}}) runs before the `input_required` return on line {{line}}. The client re-sends the call and the handler runs again from the top, so it will run again: ask first, or run it only on the round without `requestState`.',
       sideEffectThroughHelper:
         '`{{call}}` runs `{{effect}}` ({{label}}){{through}} before the `input_required` return on line {{line}}. The client re-sends the call and the handler runs again from the top, so it will run again: ask first, or run it only on the round without `requestState`.',
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestMoveBelowQuestion:
         'Move this statement below the question (the `if` on line {{line}}), so it runs only on rounds that get past it. This changes when the call runs.',
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestResumeFromRequestState:
         'Run `{{call}}` only on the round without `requestState`: the question carries `{{name}}` in state minted by `{{codec}}`, later rounds read it back from `{{accessor}}`. This changes when the call runs.',
     },

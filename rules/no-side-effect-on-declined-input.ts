@@ -12,8 +12,6 @@ export interface Options {
 
 export type MessageIds = 'effectOnDeclined' | 'effectOnDeclinedThroughHelper';
 
-const DEFAULT_OPTIONS: [Options] = [{ checkIdempotentWrites: false, checkProcessState: false }];
-
 /** The second sentence both messages share: what to do. */
 const ADVICE = 'Run it only where the answer was accepted (`result.action === \'accept\'`, a defined `acceptedContent(...)`, the confirming field `true`).';
 
@@ -62,9 +60,9 @@ export default createRule<[Options], MessageIds>({
         },
       },
     ],
-    defaultOptions: DEFAULT_OPTIONS,
+    defaultOptions: [{ checkIdempotentWrites: false, checkProcessState: false }],
   },
-  defaultOptions: DEFAULT_OPTIONS,
+  defaultOptions: [{ checkIdempotentWrites: false, checkProcessState: false }],
   create(context, [options]) {
     const sourceCode = context.sourceCode;
     // Parse settings first, so a bad entry fails even in files that ask nothing.
@@ -78,9 +76,10 @@ export default createRule<[Options], MessageIds>({
     return subscribeToFileFlow(sourceCode, settings, (flow) => {
       for (const finding of consentFindings(sourceCode, flow, classes)) {
         const { call, effect, through } = effectText(sourceCode, finding);
-        const data = { call, label: finding.verdict.label, when: whenText(finding) };
-        if (finding.chain.length === 0) context.report({ node: finding.report, messageId: 'effectOnDeclined', data });
-        else context.report({ node: finding.report, messageId: 'effectOnDeclinedThroughHelper', data: { ...data, effect, through } });
+        const { label } = finding.verdict;
+        const when = whenText(finding);
+        if (finding.chain.length === 0) context.report({ node: finding.report, messageId: 'effectOnDeclined', data: { call, label, when } });
+        else context.report({ node: finding.report, messageId: 'effectOnDeclinedThroughHelper', data: { call, effect, label, through, when } });
       }
     });
   },

@@ -8,7 +8,8 @@ import { walkAst } from '../ast/walk.js';
 /** Type arguments a codec may carry and still accept any JSON payload. */
 const OPEN_PAYLOAD_TYPES = new Set([AST_NODE_TYPES.TSUnknownKeyword, AST_NODE_TYPES.TSAnyKeyword]);
 
-function isCodecFactory(call: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
+/** A call of the SDK v2 `createRequestStateCodec` (named, aliased or through a namespace import). */
+export function isCodecFactory(call: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
   const origin = resolveOrigin(call.callee, sourceCode.getScope(call));
   return origin.root === 'import' && origin.module !== null && isV2Module(origin.module) &&
     (origin.name === 'createRequestStateCodec' || (origin.name === '*' && origin.path.join('.') === 'createRequestStateCodec'));

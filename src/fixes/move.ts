@@ -123,7 +123,7 @@ export function moveBelowQuestion(finding: EffectFinding, tools: FixTools): Sugg
   const span = statementLines(sourceCode, statement);
   const target = lineAfter(sourceCode, guard);
   if (!span || !target) return null;
-  const between = list.slice(index + 1, last + 1) as TSESTree.Statement[];
+  const between = list.slice(index + 1, last + 1);
   if (leavesOtherwise(sourceCode, [statement], new Set()) || leavesOtherwise(sourceCode, between, new Set(exitList))) return null;
   const footprints = tools.footprints(asker);
   const passed = footprints.footprint(between);

@@ -122,7 +122,7 @@ class FileFlowAnalysis implements FileFlow {
    */
   private verdictOf(call: CallLike, owner: TSESTree.Node): EffectVerdict | null {
     let byOwner = this.verdicts.get(call);
-    if (!byOwner) this.verdicts.set(call, (byOwner = new Map()));
+    if (!byOwner) this.verdicts.set(call, (byOwner = new Map<TSESTree.Node, EffectVerdict>()));
     let verdict = byOwner.get(owner);
     if (verdict === undefined) {
       verdict = classifyCall(call, { sourceCode: this.sourceCode, settings: this.settings, owner });
@@ -275,7 +275,7 @@ class FileFlowAnalysis implements FileFlow {
         exit = fromStart.get(next) ?? null;
         if (exit) break;
       }
-      const after: (TSESTree.Node | null)[] = new Array(segment.events.length);
+      const after = new Array<TSESTree.Node | null>(segment.events.length);
       for (let i = segment.events.length - 1; i >= 0; i -= 1) {
         after[i] = exit;
         const event = segment.events[i]!;

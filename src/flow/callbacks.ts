@@ -56,13 +56,7 @@ export function isInlineCallback(fn: TSESTree.Node): boolean {
   );
 }
 
-/** The nearest function (or other code path owner) around a node. */
-export function enclosingFunction(node: TSESTree.Node): TSESTree.Node | null {
-  for (let current = node.parent; current; current = current.parent) {
-    if (isFunctionNode(current)) return current;
-  }
-  return null;
-}
+export { enclosingFunction } from '../ast/functions.js';
 
 /** A short name for a function in messages: its declared or assigned name, or `callback`. */
 export function functionName(fn: TSESTree.Node): string {

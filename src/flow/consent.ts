@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
+import { enclosingFunction, isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { chainRoot } from '../ast/chains.js';
 import { findVariable, isTransparentWrapper, skipTransparent } from '../ast/origin.js';
 import { joinShapes, NEVER, sameShape, UNDEFINED, type Shape } from '../ast/shapes.js';
@@ -20,7 +20,6 @@ import {
   type OutcomeSet,
 } from '../mcp/answers.js';
 import type { EffectAt, FileFlow } from './analysis.js';
-import { enclosingFunction } from './callbacks.js';
 import { QuestionFlow, type Question, type Read } from './outcome-flow.js';
 
 
@@ -132,7 +131,7 @@ class ConsentAnalysis {
     walkAst(sourceCode.ast, sourceCode.visitorKeys, (node) => {
       if (node.type !== AST_NODE_TYPES.CallExpression && node.type !== AST_NODE_TYPES.MemberExpression) return true;
       const fn = enclosingFunction(node);
-      if (!fn || !isFunctionNode(fn)) return true;
+      if (!fn) return true;
       const read = answerReadOf(node, sourceCode);
       if (read) push(this.directReads, fn, read);
       else if (node.type === AST_NODE_TYPES.CallExpression && !isFunctionNode(skipTransparent(node.callee))) push(this.calls, fn, node);
@@ -161,7 +160,7 @@ class ConsentAnalysis {
         return;
       }
       const question: Question = { fn, reads: [read], possible: details.possible, asked: details.asked, key: details.key };
-      questions!.push(question);
+      questions.push(question);
       if (details.key !== null && !details.push) byKey.set(details.key, question);
     };
     const reads: { at: number; add: () => void }[] = [];

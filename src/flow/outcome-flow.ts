@@ -80,7 +80,7 @@ export class QuestionFlow {
     return thrown;
   }
 
-  private outcomesWhere(test: (outcome: number) => Truth | boolean, within: TSESTree.Node): OutcomeSet {
+  private outcomesWhere(test: (outcome: number) => Truth, within: TSESTree.Node): OutcomeSet {
     let set = 0;
     for (const outcome of OUTCOMES) {
       if (this.question.possible & outcome && test(outcome) !== false) set |= outcome;

@@ -1,11 +1,12 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { resolveFunction } from '../ast/functions.js';
-import { calleeName, findVariable, memberName, propertyKeyName, resolveObject, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
+import { calleeName, findVariable, memberName, propertyKeyName, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
 import { alwaysLeaves } from '../ast/statements.js';
 import { joinShapes, NEVER, objectShape, ShapeEvaluator, UNDEFINED, UNKNOWN, valueShape, type Shape } from '../ast/shapes.js';
 import type { SourceCode } from '../ast/types.js';
 import { returnedValues, walkAst } from '../ast/walk.js';
+import { embeddedRequests, type EmbeddedRequest } from './input-requests.js';
 import { requestObjectMethod } from './server-requests.js';
 
 /**
@@ -107,43 +108,18 @@ function failureShape(handler: TSESTree.Node | undefined, sourceCode: SourceCode
   return shape;
 }
 
-interface RequestEntry {
-  node: TSESTree.Node;
-  elicitation: boolean;
-}
+const requestsCache = new WeakMap<TSESTree.Program, ReadonlyMap<string, EmbeddedRequest>>();
 
-const requestsCache = new WeakMap<TSESTree.Program, ReadonlyMap<string, RequestEntry>>();
-
-function isElicitationRequest(value: TSESTree.Node): boolean {
-  const inner = skipTransparent(value);
-  if (inner.type === AST_NODE_TYPES.CallExpression) {
-    const name = calleeName(inner.callee);
-    return name === 'elicit' || name === 'elicitUrl';
-  }
-  return requestObjectMethod(inner) === 'elicitation/create';
-}
-
-/**
- * The questions the file asks in 2026 style, by key: entries of `inputRequests` object literals and
- * `inputRequests.key = ...` assignments, each marked when it is an elicitation (the only kind with consent).
- */
-function questionsByKey(sourceCode: SourceCode): ReadonlyMap<string, RequestEntry> {
+/** The questions the file asks in 2026 style, by key: the entries of its `inputRequests` records. */
+function questionsByKey(sourceCode: SourceCode): ReadonlyMap<string, EmbeddedRequest> {
   const cached = requestsCache.get(sourceCode.ast);
   if (cached) return cached;
-  const entries = new Map<string, RequestEntry>();
-  const add = (key: string | null, node: TSESTree.Node, value: TSESTree.Node): void => {
-    if (key !== null && !entries.has(key)) entries.set(key, { node, elicitation: isElicitationRequest(value) });
-  };
+  const entries = new Map<string, EmbeddedRequest>();
   if (/inputRequests/.test(sourceCode.text)) {
     walkAst(sourceCode.ast, sourceCode.visitorKeys, (node) => {
-      if (node.type === AST_NODE_TYPES.Property && propertyKeyName(node) === 'inputRequests') {
-        const requests = resolveObject(node.value, sourceCode.getScope(node));
-        for (const entry of requests?.properties ?? []) {
-          if (entry.type === AST_NODE_TYPES.Property) add(propertyKeyName(entry), entry, entry.value);
-        }
-      } else if (node.type === AST_NODE_TYPES.AssignmentExpression && node.left.type === AST_NODE_TYPES.MemberExpression) {
-        const object = skipTransparent(node.left.object);
-        if (object.type === AST_NODE_TYPES.Identifier && object.name === 'inputRequests') add(memberName(node.left), node, node.right);
+      if (node.type !== AST_NODE_TYPES.Property || propertyKeyName(node) !== 'inputRequests') return true;
+      for (const request of embeddedRequests(node.value, sourceCode)) {
+        if (request.key !== null && !entries.has(request.key)) entries.set(request.key, request);
       }
       return true;
     });
@@ -160,13 +136,14 @@ export function answerReadOf(node: TSESTree.CallExpression | TSESTree.MemberExpr
     if (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === node) return null;
     if (!isInputResponsesRecord(node.object, sourceCode)) return null;
     const key = memberName(node);
-    const entry = key === null ? undefined : questionsByKey(sourceCode).get(key);
-    return entry?.elicitation ? { node, kind: 'raw', key, question: entry.node, failure: null } : null;
+    const request = key === null ? undefined : questionsByKey(sourceCode).get(key);
+    // Only elicitations have consent: a sampling or roots answer is data.
+    return request?.method === 'elicitation/create' ? { node, kind: 'raw', key, question: request.entry, failure: null } : null;
   }
   const name = calleeName(node.callee);
   if (name === 'acceptedContent' || name === 'inputResponse') {
     const key = staticString(node.arguments[1]);
-    const question = (key === null ? undefined : questionsByKey(sourceCode).get(key))?.node ?? node;
+    const question = (key === null ? undefined : questionsByKey(sourceCode).get(key))?.entry ?? node;
     return { node, kind: name === 'acceptedContent' ? 'accepted-content' : 'input-response', key, question, failure: null };
   }
   if (!isPushQuestion(node, sourceCode)) return null;

@@ -1,10 +1,9 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings, type EffectClass } from '../src/effects/index.js';
 import { buildSuggestions, type SuggestionMessageId } from '../src/fixes/index.js';
 import { subscribeToFileFlow, type EffectFinding, type FileFlow } from '../src/flow/analysis.js';
-import type { CallLike } from '../src/ast/types.js';
+import { effectText } from '../src/flow/effect-text.js';
 import { mayMentionInputRequired } from '../src/mcp/exits.js';
 
 export interface Options {
@@ -14,8 +13,6 @@ export interface Options {
 }
 
 export type MessageIds = 'sideEffect' | 'sideEffectThroughHelper' | SuggestionMessageId;
-
-const MAX_CALL_TEXT = 60;
 
 /** The second sentence of both reports: why the call repeats, and the two ways out. */
 const RUNS_AGAIN =
@@ -73,25 +70,14 @@ export default createRule<[Options], MessageIds>({
     if (options.checkProcessState) classes.add('process-state');
     if (options.checkUnknownCalls) classes.add('unknown');
 
-    const callText = (call: CallLike): string => {
-      let text = sourceCode.getText(call.callee).replace(/\s+/g, '');
-      if (text.length > MAX_CALL_TEXT) text = `…${text.slice(-MAX_CALL_TEXT)}`;
-      return `${call.type === AST_NODE_TYPES.NewExpression ? 'new ' : ''}${text}()`;
-    };
-
     const report = (finding: EffectFinding, flow: FileFlow): void => {
       const line = String(finding.exit.loc.start.line);
-      const call = callText(finding.report);
+      const { call, effect, through } = effectText(sourceCode, finding);
       const suggest = buildSuggestions(finding, { sourceCode, settings, filename: context.filename, flow });
       if (finding.chain.length === 0) {
         context.report({ node: finding.report, messageId: 'sideEffect', data: { call, label: finding.verdict.label, line }, suggest });
         return;
       }
-      const effect = callText(finding.effectCall);
-      // The first function of the chain is usually the one called here; name only the ones in between.
-      const steps = finding.chain.map((name) => `\`${name}()\``);
-      if (call.endsWith(`${finding.chain[0]}()`)) steps.shift();
-      const through = steps.length > 0 ? ` through ${steps.join(' → ')}` : '';
       context.report({
         node: finding.report,
         messageId: 'sideEffectThroughHelper',

@@ -1,17 +1,16 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { objectProperty } from '../src/ast/origin.js';
-import type { CallLike } from '../src/ast/types.js';
 import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings } from '../src/effects/index.js';
 import { subscribeToFileFlow, type Witness } from '../src/flow/analysis.js';
+import { callText } from '../src/flow/effect-text.js';
 import { fileHandlers } from '../src/mcp/handlers.js';
 
 export type MessageIds = 'readOnlyButWrites' | 'nonDestructiveButDestroys' | 'idempotentButAccumulates';
 export type Options = [{ checkIdempotentHint: boolean }];
 
 const RELEVANT_TEXT = /readOnlyHint|destructiveHint|idempotentHint/;
-const MAX_CALL_TEXT = 60;
 const WHY = 'Clients show the hints to users and use them to skip confirmation.';
 
 /** `true` / `false` when the hint is written as that literal; null otherwise. */
@@ -55,12 +54,6 @@ export default createRule<Options, MessageIds>({
     if (!RELEVANT_TEXT.test(sourceCode.text)) return {};
     const settings = parseEffectSettings(context.settings);
 
-    const callText = (call: CallLike): string => {
-      let text = sourceCode.getText(call.callee).replace(/\s+/g, '');
-      if (text.length > MAX_CALL_TEXT) text = `…${text.slice(-MAX_CALL_TEXT)}`;
-      return `${call.type === AST_NODE_TYPES.NewExpression ? 'new ' : ''}${text}()`;
-    };
-
     // One report per hint, even when several registrations share one annotations object.
     const reported = new Set<TSESTree.Property>();
     function report(property: TSESTree.Property, messageId: MessageIds, witness: Witness): void {
@@ -70,7 +63,7 @@ export default createRule<Options, MessageIds>({
       context.report({
         node: property,
         messageId,
-        data: { call: callText(witness.effectCall), label: witness.verdict.label, line: String(witness.effectCall.loc.start.line), through },
+        data: { call: callText(sourceCode, witness.effectCall), label: witness.verdict.label, line: String(witness.effectCall.loc.start.line), through },
       });
     }
 

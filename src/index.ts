@@ -13,6 +13,7 @@ import requireRequestStateIntegrity from '../rules/require-request-state-integri
 import requireClientCapabilityCheck from '../rules/require-client-capability-check.js';
 import validateInputResponses from '../rules/validate-input-responses.js';
 import toolAnnotationsMatchBehavior from '../rules/tool-annotations-match-behavior.js';
+import noSideEffectOnDeclinedInput from '../rules/no-side-effect-on-declined-input.js';
 
 // One line per rule; the configs are derived from each rule's `meta.docs.config`.
 export const rules = {
@@ -28,6 +29,7 @@ export const rules = {
   'require-client-capability-check': requireClientCapabilityCheck,
   'validate-input-responses': validateInputResponses,
   'tool-annotations-match-behavior': toolAnnotationsMatchBehavior,
+  'no-side-effect-on-declined-input': noSideEffectOnDeclinedInput,
 };
 
 const plugin = {

@@ -34,10 +34,8 @@ interface Summary {
 }
 
 /** A call that can run before an `input_required` exit, and why it is an effect. */
-export interface EffectFinding extends Witness {
+export interface EffectFinding extends EffectAt {
   asker: TSESTree.Node;
-  /** Where to report: the effect itself, or the call in the asker that leads to it. */
-  report: CallLike;
   /** An `input_required` exit reachable after the call. */
   exit: TSESTree.Node;
 }
@@ -58,6 +56,17 @@ export interface FileFlow {
    * exits play no part: this is what the function does at all (tool annotations are checked against it).
    */
   effectsOfRun(fn: TSESTree.Node): readonly Witness[];
+  /**
+   * Every effect of one of `classes` that a run of `fn` makes, guarded or not: its own calls, calls of
+   * same-file functions (reported at the call, naming the chain) and calls inside inline callbacks.
+   */
+  effectsIn(fn: TSESTree.Node, classes: ReadonlySet<EffectClass>): EffectAt[];
+}
+
+/** An effect a function's run makes: where to report it, and the call the classifier judged. */
+export interface EffectAt extends Witness {
+  /** The effect itself, or the call of the function that leads to it. */
+  report: CallLike;
 }
 
 /** Names of functions that encode state for `requestState` (`codec.mint`, `seal`, `signState`). */
@@ -344,10 +353,6 @@ class FileFlowAnalysis implements FileFlow {
     }
   }
 
-  /**
-   * The effects a call of the asker runs: its own, those of same-file functions it calls or passes by name
-   * (reported at this call, naming the chain), and those of inline callbacks (reported where they stand).
-   */
   private collectCallFindings(
     call: CallLike,
     asker: TSESTree.Node,
@@ -355,23 +360,44 @@ class FileFlowAnalysis implements FileFlow {
     classes: ReadonlySet<EffectClass>,
     findings: EffectFinding[],
   ): void {
-    if (this.guards.isGuarded(call, asker)) return;
-    // Everything under the asker, inline callbacks included, belongs to the asker's run.
-    const verdict = this.verdictOf(call, asker);
-    if (this.counts(verdict, call) && classes.has(verdict.effectClass)) {
-      findings.push({ asker, report: call, exit, effectCall: call, verdict, chain: [] });
+    this.visitCallEffects(call, asker, classes, (inner) => this.guards.isGuarded(inner, asker), (effect) => {
+      findings.push({ asker, exit, ...effect });
+    });
+  }
+
+  effectsIn(fn: TSESTree.Node, classes: ReadonlySet<EffectClass>): EffectAt[] {
+    const effects: EffectAt[] = [];
+    for (const site of this.records.get(fn)?.calls ?? []) {
+      this.visitCallEffects(site.node, fn, classes, () => false, (effect) => effects.push(effect));
     }
+    return effects;
+  }
+
+  /**
+   * The effects a call of `owner`'s run makes: its own, those of same-file functions it calls or passes by name
+   * (reported at this call, naming the chain), and those of inline callbacks (reported where they stand).
+   * Calls `skip` accepts are passed over, with what runs inside them.
+   */
+  private visitCallEffects(
+    call: CallLike,
+    owner: TSESTree.Node,
+    classes: ReadonlySet<EffectClass>,
+    skip: (call: CallLike) => boolean,
+    visit: (effect: EffectAt) => void,
+  ): void {
+    if (skip(call)) return;
+    // Everything under the owner, inline callbacks included, belongs to the owner's run.
+    const verdict = this.verdictOf(call, owner);
+    if (this.counts(verdict, call) && classes.has(verdict.effectClass)) visit({ report: call, effectCall: call, verdict, chain: [] });
     for (const target of this.calleeFunctions(call)) {
       const effects = this.summaries.get(target)?.effects;
       // The most severe enabled class the callee carries.
       const effectClass = SEVERITY.find((candidate) => classes.has(candidate) && effects?.has(candidate));
       const witness = effectClass && effects?.get(effectClass);
-      if (witness) findings.push({ asker, report: call, exit, ...witness, chain: [functionName(target), ...witness.chain] });
+      if (witness) visit({ report: call, ...witness, chain: [functionName(target), ...witness.chain] });
     }
     for (const callback of inlineCallbacks(call)) {
-      for (const inner of this.records.get(callback)?.calls ?? []) {
-        this.collectCallFindings(inner.node, asker, exit, classes, findings);
-      }
+      for (const inner of this.records.get(callback)?.calls ?? []) this.visitCallEffects(inner.node, owner, classes, skip, visit);
     }
   }
 }

@@ -15,11 +15,25 @@ type Scope = TSESLint.Scope.Scope;
 /** Where `inputRequired`, `inputResponse` and `InputRequiredResult` come from when the file imports none of them. */
 export const SDK_MODULE = '@modelcontextprotocol/server';
 
-/** How the file writes code: quotes, semicolons, one level of indentation. */
+/** How the file writes code: quotes, semicolons, one level of indentation, a comma after the last entry of a multi-line literal. */
 export interface Layout {
   quote: string;
   semi: string;
   unit: string;
+  comma: string;
+}
+
+/** Whether the multi-line literals of `node` end with a comma: the first closing bracket on a line of its own tells. */
+function trailingComma(sourceCode: SourceCode, node: TSESTree.Node): string {
+  const tokens = sourceCode.getTokens(node);
+  for (let i = 1; i < tokens.length; i += 1) {
+    const token = tokens[i]!;
+    const before = tokens[i - 1]!;
+    if ((token.value === '}' || token.value === ']') && token.type === AST_TOKEN_TYPES.Punctuator && before.loc.end.line < token.loc.start.line) {
+      return before.value === ',' ? ',' : '';
+    }
+  }
+  return '';
 }
 
 export function lineIndent(sourceCode: SourceCode, index: number): string {
@@ -30,7 +44,8 @@ export function lineIndent(sourceCode: SourceCode, index: number): string {
 
 /**
  * The file's habits around `statement` in `body`: the quote of its first import, the semicolon ending the
- * statement, and the indentation the body adds to the line of its `{` (two spaces when that says nothing).
+ * statement, the indentation the body adds to the line of its `{` (two spaces when that says nothing), and
+ * the trailing commas of the body's multi-line literals.
  */
 export function layoutAround(sourceCode: SourceCode, statement: TSESTree.Node, body: TSESTree.BlockStatement): Layout {
   const firstImport = sourceCode.ast.body.find((node) => node.type === AST_NODE_TYPES.ImportDeclaration);
@@ -40,7 +55,7 @@ export function layoutAround(sourceCode: SourceCode, statement: TSESTree.Node, b
   const outer = lineIndent(sourceCode, body.range[0]);
   const inner = lineIndent(sourceCode, statement.range[0]);
   const unit = inner.length > outer.length && inner.startsWith(outer) ? inner.slice(outer.length) : '  ';
-  return { quote, semi, unit };
+  return { quote, semi, unit, comma: trailingComma(sourceCode, body) };
 }
 
 /**

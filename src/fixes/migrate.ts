@@ -104,6 +104,19 @@ function evaluatesQuietly(sourceCode: SourceCode, nodes: readonly TSESTree.Node[
   return quiet && !footprint.effects && !footprint.unbounded;
 }
 
+/** True when `nodes` hold a `return` or `throw` of their own (not of nested functions): code after them may not run. */
+function mayLeave(sourceCode: SourceCode, nodes: readonly TSESTree.Node[]): boolean {
+  let leaves = false;
+  for (const root of nodes) {
+    walkAst(root, sourceCode.visitorKeys, (node) => {
+      if (leaves || (node !== root && isFunctionNode(node))) return false;
+      leaves = node.type === AST_NODE_TYPES.ReturnStatement || node.type === AST_NODE_TYPES.ThrowStatement;
+      return !leaves;
+    });
+  }
+  return leaves;
+}
+
 /** What the builder is given, and what is left out of the request: `[params, removals, dropped arguments]`. */
 function builderInput(
   push: PushRequest,
@@ -195,8 +208,10 @@ class HandlerMigration {
   }
 
   /**
-   * The pushes asked together: the first in the mechanical shape, and each later one whose arguments can be
-   * computed where the first stands (nothing from there on changes what they read, its answer included).
+   * The pushes asked together: the first in the mechanical shape, and each later one that depends on no
+   * answer before it: its arguments can be computed where the first stands (nothing from there on changes
+   * what they read, the answers included), and nothing in between returns or throws, so it is asked on the
+   * same rounds as before.
    */
   select(pushes: readonly PushRequest[]): Omit<Question, 'key' | 'view' | 'inPlace'>[] {
     const candidates = pushes
@@ -213,7 +228,9 @@ class HandlerMigration {
         const asked = chosen.find((question) => question.statement === statement);
         return asked ? [asked.declarator.id, ...asked.call.arguments] : [statement];
       });
-      if (!mayNotSwap(this.footprints.footprint(passed), this.footprints.footprint(candidate.call.arguments))) chosen.push(candidate);
+      if (!mayLeave(this.file.sourceCode, passed) && !mayNotSwap(this.footprints.footprint(passed), this.footprints.footprint(candidate.call.arguments))) {
+        chosen.push(candidate);
+      }
     }
     return chosen;
   }
@@ -270,7 +287,7 @@ class HandlerMigration {
   /** The statements that replace the first push: the views, and the `if` returning the question while an answer is missing. */
   private questionText(questions: readonly Question[], names: SdkNames, layout: Layout, indent: string): string {
     const { sourceCode } = this.file;
-    const { quote, semi, unit } = layout;
+    const { quote, semi, unit, comma } = layout;
     const q = (text: string): string => `${quote}${text}${quote}`;
     const entryIndent = indent + unit.repeat(3);
     const entries = questions.map((question) => {
@@ -282,8 +299,8 @@ class HandlerMigration {
       `${indent}if (${questions.map((question) => `${question.view}.kind !== ${q(question.kind)}`).join(' || ')}) {`,
       `${indent}${unit}return ${names.inputRequired}({`,
       `${indent}${unit}${unit}inputRequests: {`,
-      entries.join(',\n'),
-      `${indent}${unit}${unit}}`,
+      `${entries.join(',\n')}${comma}`,
+      `${indent}${unit}${unit}}${comma}`,
       `${indent}${unit}})${semi}`,
       `${indent}}`,
     ];
@@ -315,7 +332,9 @@ class HandlerMigration {
       calls: questions.map((entry) => entry.call),
       suggestion: {
         messageId: 'suggestMigrateToInputRequired',
-        data: { questions: questions.length === 1 ? `the question ${listed}` : `the questions ${listed} together` },
+        data: questions.length === 1
+          ? { questions: `the question ${listed}`, answers: 'the answer' }
+          : { questions: `the questions ${listed} together`, answers: 'the answers' },
         fix: (fixer) => [
           ...names.imports(fixer),
           ...returnType.edit(fixer, names),

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { parseSuggestionKinds, type SuggestionKind } from './apply-suggestions.js';
 
 export const FORMATS = ['stylish', 'json', 'sarif'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -11,8 +12,8 @@ export interface CliOptions {
   /** -1: no limit. */
   maxWarnings: number;
   quiet: boolean;
-  /** The one kind of suggestion `--apply-suggestions` knows. */
-  applySuggestions: 'move' | undefined;
+  /** The kinds of suggestion `--apply-suggestions` applies, in application order. */
+  applySuggestions: readonly SuggestionKind[] | undefined;
   write: boolean;
   help: boolean;
   version: boolean;
@@ -30,7 +31,8 @@ Options:
   --format <name>           stylish (default), json or sarif (SARIF 2.1.0, for GitHub code scanning)
   --max-warnings <n>        also exit 1 when there are more than n warnings
   --quiet                   report errors only
-  --apply-suggestions=move  apply every "move it below the question" suggestion and print the diff
+  --apply-suggestions=K     apply the suggestions of kind K and print the diff: migrate (push-style
+                            requests to input_required), move (calls below their question), migrate,move
   --write                   with --apply-suggestions: write the changed files
   -h, --help                print this help
   -v, --version             print the plugin's and ESLint's versions
@@ -78,10 +80,9 @@ export function parseOptions(argv: readonly string[]): CliOptions {
     maxWarnings = Number(values['max-warnings']);
   }
   const apply = values['apply-suggestions'];
-  if (apply !== undefined && apply !== 'move') {
-    throw new UsageError(`--apply-suggestions only knows "move", not "${apply}"`);
-  }
-  if (values.write && apply === undefined) throw new UsageError('--write only goes with --apply-suggestions=move');
+  const kinds = apply === undefined ? undefined : parseSuggestionKinds(apply);
+  if (kinds === null) throw new UsageError(`--apply-suggestions takes migrate, move or migrate,move, not "${apply}"`);
+  if (values.write && apply === undefined) throw new UsageError('--write only goes with --apply-suggestions');
   if (apply !== undefined && values.format !== undefined) {
     throw new UsageError('--format does not go with --apply-suggestions, which prints a diff');
   }
@@ -96,7 +97,7 @@ export function parseOptions(argv: readonly string[]): CliOptions {
     format: format as Format,
     maxWarnings,
     quiet: values.quiet,
-    applySuggestions: apply,
+    applySuggestions: kinds,
     write: values.write,
     help: values.help,
     version: values.version,

@@ -32,8 +32,9 @@ describe('mcp-lint: usage', () => {
     [['--format', 'xml'], '--format must be one of stylish, json, sarif, not "xml"'],
     [['--format'], "Option '--format <value>' argument missing"],
     [['--max-warnings', 'many'], '--max-warnings needs a whole number, not "many"'],
-    [['--apply-suggestions=all'], '--apply-suggestions only knows "move", not "all"'],
-    [['--write'], '--write only goes with --apply-suggestions=move'],
+    [['--apply-suggestions=all'], '--apply-suggestions takes migrate, move or migrate,move, not "all"'],
+    [['--apply-suggestions=move,fix'], '--apply-suggestions takes migrate, move or migrate,move, not "move,fix"'],
+    [['--write'], '--write only goes with --apply-suggestions'],
     [['--apply-suggestions=move', '--format', 'json'], '--format does not go with --apply-suggestions'],
     [['--strict', '--use-config'], '--strict does not go with --use-config'],
   ])('rejects %j with exit 2, a one-line reason and the usage', async (argv, reason) => {

@@ -13,7 +13,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { applySuggestion, CORE_RULE, lint, reportKey } from './support.js';
 
 const RULE = 'mcp/no-push-style-input-request';
-const MIGRATION = 'suggestMigrateToInputRequired';
 const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/migration');
 
 // The test files hand their cases to `runRuleTests`; capture them instead of running them twice.

@@ -1,6 +1,6 @@
 // `--apply-suggestions=<kinds>`: which suggestions it applies, in which order, and the line it ends with.
 import type { Linter } from 'eslint';
-import { plural } from './stylish.js';
+import { belowQuestion, plural } from './stylish.js';
 import { MIGRATE_SUGGESTION_ID, MOVE_SUGGESTION_ID, applySuggestions } from './suggestions.js';
 
 /** The kinds `--apply-suggestions` knows, in the order they are applied: migrations expose effects that moves fix. */
@@ -54,7 +54,7 @@ export function changeSummary(
   const changes = kinds.map((kind) =>
     kind === 'migrate'
       ? `${write ? 'migrated' : 'would migrate'} ${plural(applied.migrate, 'push-style request')} to \`input_required\``
-      : `${write ? 'moved' : 'would move'} ${plural(applied.move, 'call')} below their question`,
+      : `${write ? 'moved' : 'would move'} ${plural(applied.move, 'call')} ${belowQuestion(applied.move)}`,
   );
   const total = kinds.reduce((sum, kind) => sum + applied[kind], 0);
   const tail = write || total === 0 ? '' : ' (add --write to change the files)';

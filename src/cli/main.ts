@@ -191,15 +191,14 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
 }
 
 /**
- * The `mcp-lint` command. Never throws: every failure becomes exit code 2 and one line on stderr (plus the
- * usage for a bad command line).
+ * The `mcp-lint` command. Never throws: every failure becomes exit code 2 and one line on stderr.
  */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   try {
     return await run(argv, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr.write(`mcp-lint: ${error.message}\n\n${USAGE}`);
+      io.stderr.write(`mcp-lint: ${error.message}; see mcp-lint --help\n`);
       return FAILURE;
     }
     const message = error instanceof Error ? error.message : String(error);

@@ -8,9 +8,7 @@ import { AST_NODE_TYPES, AST_TOKEN_TYPES } from '@typescript-eslint/utils';
 import { findVariable } from '../ast/origin.js';
 import { isV2Module } from '../mcp/sdk.js';
 import { literalContinuationLines } from './text.js';
-import type { SourceCode } from './tools.js';
-
-type Scope = TSESLint.Scope.Scope;
+import type { Scope, SourceCode } from '../ast/types.js';
 
 /** Where `inputRequired`, `inputResponse` and `InputRequiredResult` come from when the file imports none of them. */
 export const SDK_MODULE = '@modelcontextprotocol/server';

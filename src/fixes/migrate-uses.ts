@@ -6,12 +6,12 @@
  * `Record<string, unknown>` where the result's was `Record<string, string | number | boolean | string[]>`, so
  * in TypeScript its values may only go where an `unknown` type-checks as well.
  */
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { memberName, propertyKeyName } from '../ast/origin.js';
 import { contains } from '../ast/statements.js';
+import type { Variable } from '../ast/types.js';
 
-type Variable = TSESLint.Scope.Variable;
 
 export type AnswerKind = 'elicit' | 'sampling' | 'roots';
 

@@ -7,15 +7,18 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
-import { findVariable, memberName, objectProperty, propertyKeyName, skipTransparent, staticString } from '../ast/origin.js';
+import { findVariable, memberName, objectProperty, propertyKeyName, resolveObject, skipTransparent, staticString } from '../ast/origin.js';
+import type { Scope, SourceCode } from '../ast/types.js';
+import { walkAst } from '../ast/walk.js';
 import type { EffectSettings } from '../effects/index.js';
-import { INPUT_REQUIRED_METHODS, handlerOf, resolveObject, walkAst, type HandlerRegistration } from '../mcp/handlers.js';
+import { handlerOf, type HandlerRegistration } from '../mcp/handlers.js';
+import { INPUT_REQUIRED_METHODS } from '../mcp/methods.js';
 import { isV1Module } from '../mcp/sdk.js';
 import { mayNotSwap, type FootprintReader } from './footprint.js';
 import { layoutAround, lineIndent, movedText, propertyRemovals, sdkNames, type Layout, type SdkNames } from './migrate-text.js';
 import { answerCanStandIn, patternProperties, type AnswerKind } from './migrate-uses.js';
 import { lineAfter } from './text.js';
-import { FixTools, type SourceCode } from './tools.js';
+import { FixTools } from './tools.js';
 
 export type MigrationMessageId = 'suggestMigrateToInputRequired';
 
@@ -122,7 +125,7 @@ function builderInput(
   push: PushRequest,
   kind: AnswerKind,
   url: boolean,
-  scope: TSESLint.Scope.Scope,
+  scope: Scope,
 ): { params: TSESTree.Node | null; removals: [number, number][]; dropped: TSESTree.Node[] } | null {
   const args = push.call.arguments;
   const member = push.call.callee.type === AST_NODE_TYPES.MemberExpression ? memberName(push.call.callee) : null;

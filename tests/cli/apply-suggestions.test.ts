@@ -33,19 +33,19 @@ describe('applySuggestions with one suggestion offered on several reports', () =
 
 describe('changeSummary', () => {
   it.each([
-    [['move'], { migrate: 0, move: 2 }, false, 'mcp-lint: would move 2 calls below their question in 1 file (add --write to change the files); 3 problems left after the moves\n'],
+    [['move'], { migrate: 0, move: 2 }, false, 'mcp-lint: would move 2 calls below their questions in 1 file (add --write to change the files); 3 problems left after the moves\n'],
     [['migrate'], { migrate: 1, move: 0 }, true, 'mcp-lint: migrated 1 push-style request to `input_required` in 1 file; 3 problems left after the changes\n'],
     [
       ['migrate', 'move'],
       { migrate: 2, move: 1 },
       false,
-      'mcp-lint: would migrate 2 push-style requests to `input_required` and move 1 call below their question in 1 file (add --write to change the files); 3 problems left after the changes\n',
+      'mcp-lint: would migrate 2 push-style requests to `input_required` and move 1 call below its question in 1 file (add --write to change the files); 3 problems left after the changes\n',
     ],
     [
       ['migrate', 'move'],
       { migrate: 2, move: 1 },
       true,
-      'mcp-lint: migrated 2 push-style requests to `input_required` and moved 1 call below their question in 1 file; 3 problems left after the changes\n',
+      'mcp-lint: migrated 2 push-style requests to `input_required` and moved 1 call below its question in 1 file; 3 problems left after the changes\n',
     ],
   ] as const)('%j %j write=%s', (kinds, applied, write, line) => {
     expect(changeSummary(kinds, applied, 1, 3, write)).toBe(line);
@@ -140,7 +140,7 @@ describe('mcp-lint --apply-suggestions=migrate', () => {
     const cwd = await makeProject({ 'src/tool.ts': PUSH_STYLE });
     const run = await runCli(['--apply-suggestions=migrate,move', '--write'], cwd);
     expect(run.stderr).toBe(
-      'mcp-lint: migrated 1 push-style request to `input_required` and moved 1 call below their question in 1 file; 0 problems left after the changes\n',
+      'mcp-lint: migrated 1 push-style request to `input_required` and moved 1 call below its question in 1 file; 0 problems left after the changes\n',
     );
     expect(run.code).toBe(0);
     expect(await readFile(join(cwd, 'src/tool.ts'), 'utf8')).toBe(MIGRATED_AND_MOVED);

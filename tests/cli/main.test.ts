@@ -36,7 +36,7 @@ describe('mcp-lint: usage', () => {
       '--format <name>',
       '--max-warnings <n>',
       '--quiet',
-      '--apply-suggestions=move',
+      '--apply-suggestions=<kinds>',
       '--write',
       '-h, --help',
       '-v, --version',

@@ -8,7 +8,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { memberName, propertyKeyName } from '../ast/origin.js';
+import { memberName, propertyKeyName, staticString } from '../ast/origin.js';
 import { contains } from '../ast/statements.js';
 import type { Variable } from '../ast/types.js';
 
@@ -42,8 +42,19 @@ function usedAs(node: TSESTree.Node): TSESTree.Node {
   return current;
 }
 
+type DeclaredVariables = (node: TSESTree.Node) => readonly Variable[];
+
+/** True when every use of the `const` that `declarator` declares (without a type) passes `check`. */
+function constUsesPass(declarator: TSESTree.VariableDeclarator, declared: DeclaredVariables, check: (node: TSESTree.Node) => boolean): boolean {
+  if (declarator.id.type !== AST_NODE_TYPES.Identifier || declarator.id.typeAnnotation) return false;
+  if (declarator.parent.type !== AST_NODE_TYPES.VariableDeclaration || declarator.parent.kind !== 'const') return false;
+  return declared(declarator).every((variable) =>
+    variable.references.every((reference) => reference.identifier === declarator.id || (reference.isValueReference && check(reference.identifier))),
+  );
+}
+
 /** True when `node`'s value may become `unknown` and the code around it still type-checks and means the same. */
-function acceptsUnknown(node: TSESTree.Node): boolean {
+function acceptsUnknown(node: TSESTree.Node, declared: DeclaredVariables): boolean {
   const child = usedAs(node);
   const parent = child.parent;
   if (!parent) return false;
@@ -62,26 +73,48 @@ function acceptsUnknown(node: TSESTree.Node): boolean {
     case AST_NODE_TYPES.ForStatement:
       return parent.test === child;
     case AST_NODE_TYPES.ConditionalExpression:
-      return parent.test === child || acceptsUnknown(parent);
+      return parent.test === child || acceptsUnknown(parent, declared);
     case AST_NODE_TYPES.LogicalExpression:
-      return acceptsUnknown(parent);
+      return acceptsUnknown(parent, declared);
     case AST_NODE_TYPES.CallExpression: {
       const callee = calleeText(parent.callee);
       return parent.callee !== child && callee !== null && ANY_VALUE_CALLS.has(callee);
     }
+    // `const name = answer.content.name`: then every use of `name` must take an `unknown`.
+    case AST_NODE_TYPES.VariableDeclarator:
+      return parent.init === child && constUsesPass(parent, declared, (use) => acceptsUnknown(use, declared));
     default:
       return false;
   }
 }
 
+/** True when the record is returned as a tool result's `structuredContent`, typed `Record<string, unknown>` itself. */
+function returnedAsStructuredContent(node: TSESTree.Node): boolean {
+  let child = usedAs(node);
+  // Through `cond ? record : undefined` and `record ?? {}`.
+  while (
+    child.parent &&
+    ((child.parent.type === AST_NODE_TYPES.ConditionalExpression && child.parent.test !== child) || child.parent.type === AST_NODE_TYPES.LogicalExpression)
+  ) {
+    child = usedAs(child.parent);
+  }
+  const property = child.parent;
+  if (property?.type !== AST_NODE_TYPES.Property || property.value !== child || propertyKeyName(property) !== 'structuredContent') return false;
+  const result = property.parent;
+  return result.type === AST_NODE_TYPES.ObjectExpression && (result.parent.type === AST_NODE_TYPES.ReturnStatement || result.parent.type === AST_NODE_TYPES.ArrowFunctionExpression);
+}
+
 /** An elicitation's `content`, now `Record<string, unknown> | undefined`: its members hold `unknown` values. */
-function contentUseTypeChecks(node: TSESTree.Node): boolean {
+function contentUseTypeChecks(node: TSESTree.Node, declared: DeclaredVariables): boolean {
   const child = usedAs(node);
   const parent = child.parent;
-  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === child) return acceptsUnknown(parent);
+  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === child) return acceptsUnknown(parent, declared);
   if (parent?.type === AST_NODE_TYPES.BinaryExpression && parent.operator === 'in' && parent.right === child) return true;
   if (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee !== child && calleeText(parent.callee) === 'Object.keys') return true;
-  return acceptsUnknown(node);
+  if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === child) {
+    return constUsesPass(parent, declared, (use) => contentUseTypeChecks(use, declared));
+  }
+  return returnedAsStructuredContent(node) || acceptsUnknown(node, declared);
 }
 
 export interface ResultBinding {
@@ -92,8 +125,8 @@ export interface ResultBinding {
   end: number;
   /** Whether the file is TypeScript (types of the uses are checked too). */
   typescript: boolean;
-  /** The variables the declaration declares. */
-  variables: readonly Variable[];
+  /** The variables a node declares (the scope manager's). */
+  declared: DeclaredVariables;
 }
 
 /** The property names an object pattern binds, when it binds only plain names (`{ a, b: c }`); else null. */
@@ -114,7 +147,10 @@ export function patternProperties(pattern: TSESTree.ObjectPattern): { key: strin
  * members their views share.
  */
 export function answerCanStandIn(binding: ResultBinding): boolean {
-  const { kind, id, end, typescript, variables } = binding;
+  const { kind, id, end, typescript, declared } = binding;
+  const declarator = id.parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator) return false;
+  const variables = declared(declarator);
   // The declaration's own write is not a use.
   const references = variables.flatMap((variable) => variable.references).filter((reference) => !contains(id, reference.identifier));
   if (references.some((reference) => reference.identifier.range[0] < end)) return false;
@@ -122,10 +158,14 @@ export function answerCanStandIn(binding: ResultBinding): boolean {
   // The view's type is not the result's: a type that names it would change.
   if (references.some((reference) => !reference.isValueReference)) return false;
   const members = VIEW_MEMBERS[kind];
-  const contentOk = (node: TSESTree.Node): boolean => !typescript || contentUseTypeChecks(node);
+  const contentOk = (node: TSESTree.Node): boolean => !typescript || contentUseTypeChecks(node, declared);
   if (id.type === AST_NODE_TYPES.Identifier) {
     return references.every((reference) => {
       const parent = reference.identifier.parent;
+      // `'content' in answer`: the view has the key when the answer has content, as the result did.
+      if (parent?.type === AST_NODE_TYPES.BinaryExpression && parent.operator === 'in' && parent.right === reference.identifier) {
+        return members.has(staticString(parent.left) ?? '');
+      }
       if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== reference.identifier) return false;
       const name = memberName(parent);
       if (name === null || !members.has(name)) return false;

@@ -120,33 +120,39 @@ function mayLeave(sourceCode: SourceCode, nodes: readonly TSESTree.Node[]): bool
   return leaves;
 }
 
-/** What the builder is given, and what is left out of the request: `[params, removals, dropped arguments]`. */
-function builderInput(
-  push: PushRequest,
-  kind: AnswerKind,
-  url: boolean,
-  scope: Scope,
-): { params: TSESTree.Node | null; removals: [number, number][]; dropped: TSESTree.Node[] } | null {
+/** Result schemas `send` may be given for each kind, whose output is the result the push returned. */
+const RESULT_SCHEMAS: Record<AnswerKind, ReadonlySet<string>> = {
+  elicit: new Set(['ElicitResult', 'ElicitResultSchema']),
+  sampling: new Set(['CreateMessageResult', 'CreateMessageResultSchema', 'CreateMessageResultWithTools', 'CreateMessageResultWithToolsSchema']),
+  roots: new Set(['ListRootsResult', 'ListRootsResultSchema']),
+};
+
+function isResultSchema(node: TSESTree.Node, kind: AnswerKind): boolean {
+  const inner = skipTransparent(node);
+  const name = inner.type === AST_NODE_TYPES.Identifier ? inner.name : inner.type === AST_NODE_TYPES.MemberExpression ? memberName(inner) : null;
+  return name !== null && RESULT_SCHEMAS[kind].has(name);
+}
+
+/** What the builder is given, and the ranges cut out of it; null when the request cannot be read that way. */
+function builderInput(push: PushRequest, kind: AnswerKind, url: boolean, scope: Scope): { params: TSESTree.Node | null; removals: [number, number][] } | null {
   const args = push.call.arguments;
   const member = push.call.callee.type === AST_NODE_TYPES.MemberExpression ? memberName(push.call.callee) : null;
   if (args.some((argument) => argument.type === AST_NODE_TYPES.SpreadElement) || member === 'request') return null;
-  let dropped: TSESTree.Node[];
   if (push.channel === 'send') {
     const request = args[0] ? skipTransparent(args[0]) : null;
     if (request?.type !== AST_NODE_TYPES.ObjectExpression) return null;
     const known = request.properties.every((p) => p.type === AST_NODE_TYPES.Property && ['method', 'params'].includes(propertyKeyName(p) ?? ''));
-    // A second argument that is not an options literal is a result schema: the result would be its output.
-    if (!known || (args[1] && skipTransparent(args[1]).type !== AST_NODE_TYPES.ObjectExpression)) return null;
-    dropped = args.slice(1);
-  } else {
-    // `listRoots(params?, options?)` has nothing the embedded request can carry.
-    if (kind === 'roots' && args[0]) return null;
-    dropped = args.slice(kind === 'roots' ? 0 : 1);
+    // After the request: options, or the result schema of the method (whose output is the result anyway).
+    const second = args[1] ? skipTransparent(args[1]) : null;
+    if (!known || (second && second.type !== AST_NODE_TYPES.ObjectExpression && !isResultSchema(second, kind))) return null;
+  } else if (kind === 'roots' && args[0]) {
+    // `listRoots(params?, options?)`: the embedded request takes no parameters.
+    return null;
   }
   const params = push.params ? skipTransparent(push.params) : null;
-  if (kind === 'roots') return params ? null : { params: null, removals: [], dropped };
+  if (kind === 'roots') return params ? null : { params: null, removals: [] };
   if (!params || !push.params) return null;
-  if (kind === 'sampling') return { params: push.params, removals: [], dropped };
+  if (kind === 'sampling') return { params: push.params, removals: [] };
   // Elicitation: the mode decides the builder, so it must be written out. URL mode loses `mode` and the
   // 2025-era `elicitationId`, which `elicitUrl` does not take.
   const object = params.type === AST_NODE_TYPES.ObjectExpression ? params : url ? null : resolveObject(params, scope);
@@ -154,9 +160,15 @@ function builderInput(
   const mode = objectProperty(object, 'mode');
   const modeName = mode ? staticString(mode.value) : 'form';
   if (modeName !== (url ? 'url' : 'form')) return null;
-  if (!url) return { params: push.params, removals: [], dropped };
+  if (!url) return { params: push.params, removals: [] };
   const removed = new Set<TSESTree.Node>([mode, objectProperty(object, 'elicitationId')].filter((p): p is TSESTree.Property => p !== null));
-  return { params: object, removals: propertyRemovals(object, removed), dropped };
+  return { params: object, removals: propertyRemovals(object, removed) };
+}
+
+/** The context parameter a handler gets when it has none: where it goes and what it is called. */
+interface ContextAccess {
+  name: string;
+  add: ((fixer: TSESLint.RuleFixer) => TSESLint.RuleFix) | null;
 }
 
 class HandlerMigration {
@@ -170,6 +182,55 @@ class HandlerMigration {
     this.fn = registration.fn as FunctionNode & { body: TSESTree.BlockStatement };
   }
 
+  /** Where the registration puts the context: `(ctx)` or `(args, ctx)` by its argument schema, `(request, ctx)`. */
+  private contextIndex(): number | null {
+    const { registration, shape } = this.registration;
+    if (shape === 'setRequestHandler') return 1;
+    if ((shape !== 'registerTool' && shape !== 'registerPrompt') || registration.type !== AST_NODE_TYPES.CallExpression) return null;
+    const config = resolveObject(registration.arguments[1], this.file.sourceCode.getScope(registration));
+    if (!config) return null;
+    return objectProperty(config, shape === 'registerTool' ? 'inputSchema' : 'argsSchema') ? 1 : 0;
+  }
+
+  private contextAccess: ContextAccess | null | undefined;
+
+  /**
+   * The handler's context parameter, or one added where the registration puts it: `async () =>` becomes
+   * `async (ctx) =>`, `async ({ prompt }) =>` becomes `async ({ prompt }, ctx) =>`. Only for a function
+   * written in the registration, whose parameters its type gives.
+   */
+  private context(): ContextAccess | null {
+    if (this.contextAccess !== undefined) return this.contextAccess;
+    this.contextAccess = null;
+    const { sourceCode } = this.file;
+    const param = this.registration.contextParam;
+    if (param) {
+      if (param.type === AST_NODE_TYPES.Identifier) this.contextAccess = { name: param.name, add: null };
+      return this.contextAccess;
+    }
+    const { registration } = this.registration;
+    const index = this.contextIndex();
+    const params = this.fn.params;
+    if (index === null || registration.type !== AST_NODE_TYPES.CallExpression || registration.arguments.at(-1) !== this.fn) return null;
+    if (params.length !== index && !(params.length === 0 && index === 1)) return null;
+    const handlerText = sourceCode.getText(this.fn);
+    const free = (name: string): boolean => !new RegExp(`\\b${name}\\b`).test(handlerText) && !findVariable(sourceCode.getScope(this.fn.body), name);
+    const name = ['ctx', 'context'].find(free);
+    if (!name) return null;
+    const placeholder = this.registration.shape === 'setRequestHandler' ? '_request' : '_args';
+    const last = params.at(-1);
+    if (last) {
+      const after = sourceCode.getTokenAfter(last);
+      if (after?.value !== ')') return null;
+      this.contextAccess = { name, add: (fixer) => fixer.insertTextAfter(last, `, ${name}`) };
+    } else {
+      const open = sourceCode.getTokens(this.fn).find((token) => token.value === '(');
+      if (!open || sourceCode.getTokenAfter(open)?.value !== ')' || (params.length < index && !free(placeholder))) return null;
+      this.contextAccess = { name, add: (fixer) => fixer.insertTextAfter(open, index === 1 ? `${placeholder}, ${name}` : name) };
+    }
+    return this.contextAccess;
+  }
+
   /** The expression for `inputResponses`: next to the request object the push used, else on the context parameter. */
   private responsesFor(push: PushRequest): string | null {
     const { sourceCode } = this.file;
@@ -178,13 +239,13 @@ class HandlerMigration {
       const mcpReq = skipTransparent(callee.object);
       return isPlainPath(mcpReq) ? `${sourceCode.getText(mcpReq)}.inputResponses` : null;
     }
-    const context = this.registration.contextParam;
-    if (push.channel === 'xmcp' || context?.type !== AST_NODE_TYPES.Identifier) return null;
+    if (push.channel === 'xmcp') return null;
     // On a server instance the request may go to an SDK v1 server, whose handlers have no `mcpReq`.
     if (push.channel === 'server' && sourceCode.ast.body.some((node) => node.type === AST_NODE_TYPES.ImportDeclaration && isV1Module(node.source.value))) {
       return null;
     }
-    return `${context.name}.mcpReq.inputResponses`;
+    const context = this.context();
+    return context ? `${context.name}.mcpReq.inputResponses` : null;
   }
 
   /** The question entry for one push, when it is in the mechanical shape; without key and view yet. */
@@ -201,11 +262,14 @@ class HandlerMigration {
     const kind = KINDS[push.method];
     const responses = this.responsesFor(push);
     if (!kind || !responses) return null;
+    // The sampling view holds the result of a request that may have asked with tools; in TypeScript only
+    // `requestSampling` returns that same union (`send` and `createMessage` without tools return less).
+    if (kind === 'sampling' && typescript && push.channel !== 'mcpReq' && push.channel !== 'destructured') return null;
     const url = push.builder.endsWith('elicitUrl');
     const input = builderInput(push, kind, url, sourceCode.getScope(push.call));
     if (!input || !evaluatesQuietly(sourceCode, push.call.arguments, this.footprints)) return null;
-    const variables = sourceCode.scopeManager?.getDeclaredVariables(declarator) ?? [];
-    if (!answerCanStandIn({ kind, id, end: statement.range[1], typescript, variables })) return null;
+    const declared = (node: TSESTree.Node): readonly TSESLint.Scope.Variable[] => sourceCode.scopeManager?.getDeclaredVariables(node) ?? [];
+    if (!answerCanStandIn({ kind, id, end: statement.range[1], typescript, declared })) return null;
     const builder = kind === 'elicit' ? (url ? 'elicitUrl' : 'elicit') : kind === 'sampling' ? 'createMessage' : 'listRoots';
     return { call: push.call, statement, declarator, kind, builder, params: input.params, removals: input.removals, responses };
   }
@@ -341,6 +405,7 @@ class HandlerMigration {
         fix: (fixer) => [
           ...names.imports(fixer),
           ...returnType.edit(fixer, names),
+          ...(this.contextAccess?.add ? [this.contextAccess.add(fixer)] : []),
           fixer.replaceText(first.statement, question),
           ...questions.slice(1).map((entry) => {
             if (!entry.inPlace) return fixer.replaceText(entry.statement, this.binding(entry, layout.semi));

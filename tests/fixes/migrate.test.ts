@@ -1113,14 +1113,14 @@ server.registerTool('t', {}, async (ctx) => {
 });
 `, null),
 
-    // Withheld: `send` with a result schema returns that schema's output.
-    invalid('send with a result schema', `import { McpServer } from '@modelcontextprotocol/server';
+    // Withheld: `send` with a schema of its own returns that schema's output, not the method's result.
+    invalid('send with a schema of its own', `import { McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 
 const server = new McpServer({ name: 'ops', version: '1.0.0' });
-declare const ElicitResultSchema: import('@modelcontextprotocol/server').StandardSchemaV1<unknown, { action: string }>;
+declare const AnswerSchema: import('@modelcontextprotocol/server').StandardSchemaV1<unknown, { action: string }>;
 server.registerTool('t', {}, async (ctx) => {
-  const answer = await /*!*/ctx.mcpReq.send({ method: 'elicitation/create', params: { message: 'Sure?', requestedSchema: { type: 'object', properties: {} } } }, ElicitResultSchema);
+  const answer = await /*!*/ctx.mcpReq.send({ method: 'elicitation/create', params: { message: 'Sure?', requestedSchema: { type: 'object', properties: {} } } }, AnswerSchema);
   return { content: [{ type: 'text', text: answer.action }] };
 });
 `, null),
@@ -1206,5 +1206,168 @@ server.registerTool('t', {}, async (ctx) => {
   return { content: [{ type: 'text', text: answer.action }] };
 });
 `, null, { filename: 'file.cjs' }),
+    // Offered: a handler without a context parameter gets one where the registration puts it (after the arguments); the content value flows into a `const` used only in a template.
+    invalid('context parameter added', `import { McpServer } from '@modelcontextprotocol/server';
+import * as z from 'zod/v4';
+
+const server = new McpServer({ name: 'ops', version: '1.0.0' });
+
+server.registerTool('ask-name', { inputSchema: z.object({}) }, async () => {
+  const ans = await /*!*/server.server.elicitInput({ message: 'Your name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } });
+  const name = ans.action === 'accept' && typeof ans.content?.name === 'string' ? ans.content.name : '<declined>';
+  return { content: [{ type: 'text', text: \`Hello, \${name}\` }] };
+});
+`, `import { McpServer, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+import * as z from 'zod/v4';
+
+const server = new McpServer({ name: 'ops', version: '1.0.0' });
+
+server.registerTool('ask-name', { inputSchema: z.object({}) }, async (_args, ctx) => {
+  const ans = inputResponse(ctx.mcpReq.inputResponses, 'ans');
+  if (ans.kind !== 'elicit') {
+    return inputRequired({
+      inputRequests: {
+        ans: inputRequired.elicit({ message: 'Your name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } })
+      }
+    });
+  }
+  const name = ans.action === 'accept' && typeof ans.content?.name === 'string' ? ans.content.name : '<declined>';
+  return { content: [{ type: 'text', text: \`Hello, \${name}\` }] };
+});
+`),
+
+    // Offered: `ctx` follows the destructured arguments; returned as `structuredContent`, the content keeps a type it accepts (`Record<string, unknown>`).
+    invalid('context parameter added after the arguments', `import { McpServer } from '@modelcontextprotocol/server';
+import * as z from 'zod/v4';
+
+const server = new McpServer({ name: 'ops', version: '1.0.0' });
+
+server.registerTool('ask', { inputSchema: z.object({ topic: z.string() }) }, async ({ topic }) => {
+  const ans = await /*!*/server.server.elicitInput({ message: \`About \${topic}?\`, requestedSchema: { type: 'object', properties: {} } });
+  return { content: [], structuredContent: ans.action === 'accept' ? ans.content : undefined };
+});
+`, `import { McpServer, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+import * as z from 'zod/v4';
+
+const server = new McpServer({ name: 'ops', version: '1.0.0' });
+
+server.registerTool('ask', { inputSchema: z.object({ topic: z.string() }) }, async ({ topic }, ctx) => {
+  const ans = inputResponse(ctx.mcpReq.inputResponses, 'ans');
+  if (ans.kind !== 'elicit') {
+    return inputRequired({
+      inputRequests: {
+        ans: inputRequired.elicit({ message: \`About \${topic}?\`, requestedSchema: { type: 'object', properties: {} } })
+      }
+    });
+  }
+  return { content: [], structuredContent: ans.action === 'accept' ? ans.content : undefined };
+});
+`),
+
+    // Offered: `send` with the result schema of its method returns that result; `'content' in answer` reads the view as it read the result.
+    invalid('send with the result schema', `import { McpServer, specTypeSchemas } from '@modelcontextprotocol/server';
+
+const server = new McpServer({ name: 'ops', version: '1.0.0' });
+
+server.registerTool('ask', {}, async (ctx) => {
+  const answer = await /*!*/ctx.mcpReq.send({ method: 'elicitation/create', params: { message: 'Sure?', requestedSchema: { type: 'object', properties: {} } } }, specTypeSchemas.ElicitResult);
+  return { content: [{ type: 'text', text: \`\${answer.action} \${'content' in answer}\` }] };
+});
+`, `import { McpServer, specTypeSchemas, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+
+const server = new McpServer({ name: 'ops', version: '1.0.0' });
+
+server.registerTool('ask', {}, async (ctx) => {
+  const answer = inputResponse(ctx.mcpReq.inputResponses, 'answer');
+  if (answer.kind !== 'elicit') {
+    return inputRequired({
+      inputRequests: {
+        answer: inputRequired.elicit({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } })
+      }
+    });
+  }
+  return { content: [{ type: 'text', text: \`\${answer.action} \${'content' in answer}\` }] };
+});
+`),
+
+    // Offered in JavaScript: a sampling request of a server instance.
+    invalid('server instance sampling in JavaScript', `import { McpServer } from '@modelcontextprotocol/server';
+
+const server = new McpServer({ name: 'ops', version: '1.0.0' });
+
+server.registerTool('ask-llm', {}, async (ctx) => {
+  const reply = await /*!*/server.server.createMessage({ messages: [], maxTokens: 100 });
+  return { content: [{ type: 'text', text: reply.content.type === 'text' ? reply.content.text : '' }] };
+});
+`, `import { McpServer, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+
+const server = new McpServer({ name: 'ops', version: '1.0.0' });
+
+server.registerTool('ask-llm', {}, async (ctx) => {
+  const replyAnswer = inputResponse(ctx.mcpReq.inputResponses, 'reply');
+  if (replyAnswer.kind !== 'sampling') {
+    return inputRequired({
+      inputRequests: {
+        reply: inputRequired.createMessage({ messages: [], maxTokens: 100 })
+      }
+    });
+  }
+  const reply = replyAnswer.result;
+  return { content: [{ type: 'text', text: reply.content.type === 'text' ? reply.content.text : '' }] };
+});
+`, { filename: 'file.js' }),
+
+    // Withheld in TypeScript: `createMessage` without tools returns a single content block, where the view holds the result of a request that may have had tools.
+    invalid('server instance sampling in TypeScript', `import { McpServer } from '@modelcontextprotocol/server';
+import * as z from 'zod/v4';
+
+const server = new McpServer({ name: 'ops', version: '1.0.0' });
+
+server.registerTool('ask-llm', {}, async (ctx) => {
+  const reply = await /*!*/server.server.createMessage({ messages: [], maxTokens: 100 });
+  return { content: [{ type: 'text', text: reply.content.type === 'text' ? reply.content.text : '' }] };
+});
+`, null),
+
+    // Offered: `ctx` names a module variable the handler reads, so the added parameter is `context`.
+    invalid('context parameter named context when ctx is taken', `import { McpServer } from '@modelcontextprotocol/server';
+import * as z from 'zod/v4';
+
+const server = new McpServer({ name: 'ops', version: '1.0.0' });
+const ctx = { label: 'outer' };
+server.registerTool('ask', {}, async () => {
+  const ans = await /*!*/server.server.elicitInput({ message: ctx.label, requestedSchema: { type: 'object', properties: {} } });
+  return { content: [{ type: 'text', text: ans.action }] };
+});
+`, `import { McpServer, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+import * as z from 'zod/v4';
+
+const server = new McpServer({ name: 'ops', version: '1.0.0' });
+const ctx = { label: 'outer' };
+server.registerTool('ask', {}, async (context) => {
+  const ans = inputResponse(context.mcpReq.inputResponses, 'ans');
+  if (ans.kind !== 'elicit') {
+    return inputRequired({
+      inputRequests: {
+        ans: inputRequired.elicit({ message: ctx.label, requestedSchema: { type: 'object', properties: {} } })
+      }
+    });
+  }
+  return { content: [{ type: 'text', text: ans.action }] };
+});
+`),
+
+    // Withheld: a handler declared apart gets no parameter added (its parameters are not typed by the registration).
+    invalid('handler declared apart without a context parameter', `import { McpServer } from '@modelcontextprotocol/server';
+import * as z from 'zod/v4';
+
+const server = new McpServer({ name: 'ops', version: '1.0.0' });
+
+async function ask() {
+  const ans = await /*!*/server.server.elicitInput({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } });
+  return { content: [{ type: 'text' as const, text: ans.action }] };
+}
+server.registerTool('ask', {}, ask);
+`, null),
   ],
 });

@@ -3,21 +3,11 @@
 // after block, and the after block has no push-style request left.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applySuggestion, lint } from './support.js';
+import { applySuggestion, docExamples, lint } from './support.js';
 
 const RULE = 'mcp/no-push-style-input-request';
 const doc = readFileSync(new URL('../../docs/rules/no-push-style-input-request.md', import.meta.url), 'utf8');
-const section = /^## Migrating a handler\n([\s\S]*?)^## /m.exec(doc)?.[1] ?? '';
-
-const examples = section
-  .split(/^### /m)
-  .slice(1)
-  .map((part) => ({
-    title: part.slice(0, part.indexOf('\n')),
-    quoted: [...part.matchAll(/^> (.*)$/gm)].map((match) => match[1]).join(' '),
-    blocks: [...part.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((match) => match[1]!),
-  }))
-  .filter((example) => example.blocks.length > 0);
+const examples = docExamples(doc, 'Migrating a handler');
 
 describe('docs: Migrating a handler', () => {
   it('shows one request and several', () => {

@@ -18,6 +18,7 @@ import { mayNotSwap, type FootprintReader } from './footprint.js';
 import { layoutAround, lineIndent, movedText, propertyRemovals, sdkNames, type Layout, type SdkNames } from './migrate-text.js';
 import { answerCanStandIn, patternProperties, type AnswerKind } from './migrate-uses.js';
 import { lineAfter } from './text.js';
+import { TYPESCRIPT_FILE } from './index.js';
 import { FixTools } from './tools.js';
 
 export type MigrationMessageId = 'suggestMigrateToInputRequired';
@@ -44,8 +45,6 @@ export interface MigrationSuggestion {
   fix: (fixer: TSESLint.RuleFixer) => TSESLint.RuleFix[];
 }
 
-const TYPESCRIPT_FILE = /\.[cm]?tsx?$/;
-
 /** Registrations whose context is SDK v2's (`ctx.mcpReq.inputResponses`). */
 const V2_CONTEXT_SHAPES: ReadonlySet<HandlerRegistration['shape']> = new Set(['registerTool', 'registerPrompt', 'registerResource', 'setRequestHandler']);
 
@@ -65,8 +64,9 @@ interface Question {
   /** What the builder is given (none for `listRoots`), and the ranges cut out of it. */
   params: TSESTree.Node | null;
   removals: [number, number][];
-  /** The expression for the retried request's `inputResponses`. */
+  /** The expression for the retried request's `inputResponses`, and whether it reads the context parameter. */
   responses: string;
+  viaContext: boolean;
   key: string;
   /** The variable holding the view; the declared name itself when the view can stand in for the result. */
   view: string;
@@ -232,12 +232,12 @@ class HandlerMigration {
   }
 
   /** The expression for `inputResponses`: next to the request object the push used, else on the context parameter. */
-  private responsesFor(push: PushRequest): string | null {
+  private responsesFor(push: PushRequest): { responses: string; viaContext: boolean } | null {
     const { sourceCode } = this.file;
     const callee = skipTransparent(push.call.callee);
     if ((push.channel === 'mcpReq' || push.channel === 'send') && callee.type === AST_NODE_TYPES.MemberExpression) {
       const mcpReq = skipTransparent(callee.object);
-      return isPlainPath(mcpReq) ? `${sourceCode.getText(mcpReq)}.inputResponses` : null;
+      return isPlainPath(mcpReq) ? { responses: `${sourceCode.getText(mcpReq)}.inputResponses`, viaContext: false } : null;
     }
     if (push.channel === 'xmcp') return null;
     // On a server instance the request may go to an SDK v1 server, whose handlers have no `mcpReq`.
@@ -245,7 +245,7 @@ class HandlerMigration {
       return null;
     }
     const context = this.context();
-    return context ? `${context.name}.mcpReq.inputResponses` : null;
+    return context ? { responses: `${context.name}.mcpReq.inputResponses`, viaContext: true } : null;
   }
 
   /** The question entry for one push, when it is in the mechanical shape; without key and view yet. */
@@ -260,8 +260,8 @@ class HandlerMigration {
     const id = declarator.id;
     if (id.typeAnnotation || (id.type !== AST_NODE_TYPES.Identifier && !(id.type === AST_NODE_TYPES.ObjectPattern && patternProperties(id)))) return null;
     const kind = KINDS[push.method];
-    const responses = this.responsesFor(push);
-    if (!kind || !responses) return null;
+    const reading = this.responsesFor(push);
+    if (!kind || !reading) return null;
     // The sampling view holds the result of a request that may have asked with tools; in TypeScript only
     // `requestSampling` returns that same union (`send` and `createMessage` without tools return less).
     if (kind === 'sampling' && typescript && push.channel !== 'mcpReq' && push.channel !== 'destructured') return null;
@@ -271,7 +271,7 @@ class HandlerMigration {
     const declared = (node: TSESTree.Node): readonly TSESLint.Scope.Variable[] => sourceCode.scopeManager?.getDeclaredVariables(node) ?? [];
     if (!answerCanStandIn({ kind, id, end: statement.range[1], typescript, declared })) return null;
     const builder = kind === 'elicit' ? (url ? 'elicitUrl' : 'elicit') : kind === 'sampling' ? 'createMessage' : 'listRoots';
-    return { call: push.call, statement, declarator, kind, builder, params: input.params, removals: input.removals, responses };
+    return { call: push.call, statement, declarator, kind, builder, params: input.params, removals: input.removals, ...reading };
   }
 
   /**
@@ -405,7 +405,7 @@ class HandlerMigration {
         fix: (fixer) => [
           ...names.imports(fixer),
           ...returnType.edit(fixer, names),
-          ...(this.contextAccess?.add ? [this.contextAccess.add(fixer)] : []),
+          ...(questions.some((entry) => entry.viaContext) && this.contextAccess?.add ? [this.contextAccess.add(fixer)] : []),
           fixer.replaceText(first.statement, question),
           ...questions.slice(1).map((entry) => {
             if (!entry.inPlace) return fixer.replaceText(entry.statement, this.binding(entry, layout.semi));

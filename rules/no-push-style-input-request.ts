@@ -3,14 +3,14 @@ import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { memberName, resolveOrigin, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings } from '../src/effects/index.js';
-import { migrationSuggestions, type MigrationMessageId, type PushRequest } from '../src/fixes/migrate.js';
+import { migrationSuggestions, type PushRequest } from '../src/fixes/migrate.js';
 import { protocolEra } from '../src/mcp/era.js';
 import { contextParamHandler, enclosingHandler, isMcpReqObject } from '../src/mcp/handlers.js';
 import { INPUT_REQUEST_BUILDERS, URL_ELICITATION_BUILDER } from '../src/mcp/input-requests.js';
 import { isMcpModule } from '../src/mcp/sdk.js';
 import { isUrlElicitation, requestObjectMethod, requestObjectParams, serverRequestCall } from '../src/mcp/server-requests.js';
 
-export type MessageIds = 'pushRequest' | 'urlElicitationError' | MigrationMessageId;
+export type MessageIds = 'pushRequest' | 'urlElicitationError' | 'suggestMigrateToInputRequired';
 
 /** Words without which a file makes no push-style request. */
 const RELEVANT_TEXT = /elicitInput|requestSampling|createMessage|listRoots|\.send\b|\.request\b|\.elicit\b|\.sample\b|UrlElicitationRequiredError/;
@@ -38,7 +38,6 @@ export default createRule<[], MessageIds>({
     },
     schema: [],
   },
-  defaultOptions: [],
   create(context) {
     const { sourceCode } = context;
     if (!RELEVANT_TEXT.test(sourceCode.text)) return {};
@@ -109,7 +108,9 @@ export default createRule<[], MessageIds>({
             node: call,
             messageId: 'pushRequest',
             data: { call: `${sourceCode.getText(skipTransparent(call.callee))}()`, method, builder },
-            suggest: migration ? [migration] : [],
+            suggest: migration
+              ? [{ messageId: 'suggestMigrateToInputRequired', data: { questions: migration.data.questions, answers: migration.data.answers }, fix: migration.fix }]
+              : [],
           });
         }
       },

@@ -21,8 +21,6 @@ import { lineAfter } from './text.js';
 import { TYPESCRIPT_FILE } from './index.js';
 import { FixTools } from './tools.js';
 
-export type MigrationMessageId = 'suggestMigrateToInputRequired';
-
 /** A push-style request the rule reports, as the rule recognised it. */
 export interface PushRequest {
   call: TSESTree.CallExpression;
@@ -39,9 +37,10 @@ export interface PushRequest {
   channel: 'mcpReq' | 'send' | 'destructured' | 'server' | 'xmcp';
 }
 
+/** What the rule's `suggestMigrateToInputRequired` suggestion says and does. */
 export interface MigrationSuggestion {
-  messageId: MigrationMessageId;
-  data: Record<string, string>;
+  /** `the question \`x\`` or `the questions \`a\` and \`b\` together`; `the answer` or `the answers`. */
+  data: { questions: string; answers: string };
   fix: (fixer: TSESLint.RuleFixer) => TSESLint.RuleFix[];
 }
 
@@ -327,7 +326,7 @@ class HandlerMigration {
       for (let n = 2; keys.has(key); n += 1) key = `${names.join('_')}${n}`;
       keys.add(key);
       const inPlace = question.kind !== 'sampling' && id.type === AST_NODE_TYPES.Identifier;
-      const view = inPlace ? (id as TSESTree.Identifier).name : this.freshName(names[0]!, taken);
+      const view = inPlace ? names[0]! : this.freshName(names[0]!, taken);
       return { ...question, key, view, inPlace };
     });
   }
@@ -398,7 +397,6 @@ class HandlerMigration {
     return {
       calls: questions.map((entry) => entry.call),
       suggestion: {
-        messageId: 'suggestMigrateToInputRequired',
         data: questions.length === 1
           ? { questions: `the question ${listed}`, answers: 'the answer' }
           : { questions: `the questions ${listed} together`, answers: 'the answers' },

@@ -9,7 +9,8 @@ import { FixTools, type Suggestion } from './tools.js';
 
 export type { Suggestion, SuggestionMessageId } from './tools.js';
 
-const TYPESCRIPT_FILE = /\.[cm]?tsx?$/;
+/** Files whose suggestions may write types. */
+export const TYPESCRIPT_FILE = /\.[cm]?tsx?$/;
 
 /** One set of tools per file, keyed by its AST like the flow analysis (docs/architecture.md). */
 const toolsByFile = new WeakMap<TSESTree.Program, FixTools>();

@@ -7,6 +7,7 @@ import { unifiedDiff } from './diff.js';
 import { BUILD_OUTPUT_IGNORES, readGitignorePatterns } from './ignores.js';
 import { type CliOptions, USAGE, UsageError, parseOptions } from './options.js';
 import { type ProgressStream, createProgress } from './progress.js';
+import { formatSarif } from './sarif.js';
 import { belowQuestion, displayPath, formatStylish, plural } from './stylish.js';
 import { MOVE_SUGGESTION_ID, applySuggestions, hasSuggestion } from './suggestions.js';
 
@@ -115,8 +116,6 @@ async function report(eslint: ESLint, results: ESLint.LintResult[], options: Cli
     return `${await (await eslint.loadFormatter('json')).format(shown)}\n`;
   }
   if (options.format === 'sarif') {
-    // Loaded on demand: it brings lodash and an encoding detector that other formats do not need.
-    const { default: formatSarif } = await import('@microsoft/eslint-formatter-sarif');
     return `${formatSarif(shown, { cwd: io.cwd, rulesMeta: eslint.getRulesMetaForResults(shown) })}\n`;
   }
   const color = Boolean(io.stdout.isTTY) && !io.env.NO_COLOR;

@@ -1,0 +1,207 @@
+import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import ajvDraft04 from 'ajv-draft-04';
+import ajvFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { makeProject, runCli, standInConfig } from './helpers.js';
+
+// The SARIF 2.1.0 schema (its final release candidate, rtm.5, as schemastore serves it), shipped by Microsoft's
+// SARIF SDK. It is JSON Schema draft-04, hence ajv-draft-04.
+const schema = JSON.parse(
+  await readFile(new URL('../../node_modules/@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json', import.meta.url), 'utf8'),
+) as object;
+// One of the schema's patterns is not valid with the `u` flag, which ajv uses by default.
+// Both are CommonJS modules that also export themselves as `default`, which is what TypeScript sees.
+const ajv = new ajvDraft04.default({ allErrors: true, strict: false, unicodeRegExp: false });
+ajvFormats.default(ajv);
+const validate = ajv.compile(schema);
+
+/** The tests read the log's JSON freely; the schema check is what holds it to a shape. */
+type Json = any;
+
+async function sarif(argv: string[], cwd: string): Promise<{ code: number; log: Json }> {
+  const run = await runCli(['--format', 'sarif', ...argv], cwd);
+  expect(run.stderr).toBe('');
+  const log = JSON.parse(run.stdout) as Json;
+  expect(validate(log), ajv.errorsText(validate.errors, { separator: '\n' })).toBe(true);
+  return { code: run.code, log };
+}
+
+/** The text after applying one SARIF fix's replacements, which count characters from the file's first one. */
+function applyFix(text: string, fix: Json): string {
+  const [change] = fix.artifactChanges;
+  const [replacement] = change.replacements;
+  const { charOffset, charLength } = replacement.deletedRegion;
+  return text.slice(0, charOffset) + replacement.insertedContent.text + text.slice(charOffset + charLength);
+}
+
+const CHARGE = "  await stripe.paymentIntents.create({ amount, currency: 'usd' });\n";
+const SERVER = `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import Stripe from 'stripe';
+
+const stripe = new Stripe(process.env.STRIPE_KEY ?? '');
+const server = new McpServer({ name: 'shop', version: '1.0.0' });
+
+server.registerTool('pay', { description: 'Charge the card' }, async ({ amount }: { amount: number }, ctx) => {
+${CHARGE}  const ok = acceptedContent(ctx.mcpReq.inputResponses, 'confirm');
+  if (!ok) {
+    return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message: 'Pay?', requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [{ type: 'text', text: 'Paid.' }] };
+});
+`;
+// Ask first: what the "move it below the question" suggestion makes of SERVER.
+const ASKED_FIRST = SERVER.replace(CHARGE, '').replace('  }\n  return { content', `  }\n${CHARGE}  return { content`);
+
+describe('mcp-lint --format sarif', () => {
+  it("writes a valid SARIF 2.1.0 log with the tool, its rule's description and documentation link", async () => {
+    const cwd = await makeProject({ 'src/pay tool.ts': SERVER });
+    const { code, log } = await sarif([], cwd);
+    expect(code).toBe(1);
+    expect(log.version).toBe('2.1.0');
+    const [run] = log.runs;
+    expect(run.tool.driver).toMatchObject({
+      name: 'mcp-lint',
+      informationUri: 'https://github.com/eslint-plugin-mcp/eslint-plugin-mcp',
+    });
+    expect(run.tool.driver.rules).toEqual([
+      {
+        id: 'mcp/no-side-effect-before-input-required',
+        shortDescription: { text: expect.stringMatching(/^Disallow side effects that can run before an `input_required` return/u) },
+        helpUri: 'https://github.com/eslint-plugin-mcp/eslint-plugin-mcp/blob/main/docs/rules/no-side-effect-before-input-required.md',
+        help: {
+          text: expect.stringContaining('. See https://github.com/eslint-plugin-mcp/eslint-plugin-mcp/blob/main/docs/rules/'),
+          markdown: expect.stringContaining('. [Documentation](https://github.com/eslint-plugin-mcp/'),
+        },
+      },
+    ]);
+    expect(run.originalUriBaseIds).toEqual({ '%SRCROOT%': { uri: pathToFileURL(`${cwd}/`).href } });
+  });
+
+  it('gives each result its rule, level, message and a region in a URI relative to %SRCROOT%', async () => {
+    const cwd = await makeProject({ 'src/pay tool.ts': SERVER });
+    const { log } = await sarif([], cwd);
+    const [result] = log.runs[0].results;
+    expect(result).toMatchObject({
+      ruleId: 'mcp/no-side-effect-before-input-required',
+      ruleIndex: 0,
+      level: 'error',
+      message: { text: expect.stringMatching(/^`stripe\.paymentIntents\.create\(\)` \(Stripe write\) runs before/u) },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: 'src/pay%20tool.ts', uriBaseId: '%SRCROOT%' },
+            region: { startLine: 8, startColumn: 9, endLine: 8, endColumn: 66 },
+          },
+        },
+      ],
+    });
+    expect(log.runs[0].results).toHaveLength(1);
+  });
+
+  it("lists the rule's suggestions as fixes whose replacements make the suggested code", async () => {
+    const cwd = await makeProject({ 'src/pay tool.ts': SERVER });
+    const { log } = await sarif([], cwd);
+    const { fixes } = log.runs[0].results[0];
+    expect(fixes.map((fix: Json) => fix.description.text)).toEqual([
+      'Move this statement below the question (the `if` on line 10), so it runs only on rounds that get past it. This changes when the call runs.',
+    ]);
+    expect(fixes[0].artifactChanges[0].artifactLocation).toEqual({ uri: 'src/pay%20tool.ts', uriBaseId: '%SRCROOT%' });
+    expect(applyFix(SERVER, fixes[0])).toBe(ASKED_FIRST);
+  });
+
+  it('counts a byte order mark in fix offsets, as SARIF counts characters of the file', async () => {
+    const cwd = await makeProject({ 'server.ts': `\uFEFF${SERVER}` });
+    const { log } = await sarif([], cwd);
+    expect(applyFix(`\uFEFF${SERVER}`, log.runs[0].results[0].fixes[0])).toBe(`\uFEFF${ASKED_FIRST}`);
+  });
+
+  it("names rules of the project's config and orders rule indexes by first report", async () => {
+    const handler = 'export function handler(x) {\n  charge(1);\n  if (!x) return ask();\n  return done();\n}\n';
+    const cwd = await makeProject({ 'eslint.config.mjs': standInConfig('warn'), 'handler.js': handler });
+    const { code, log } = await sarif(['--use-config', 'handler.js'], cwd);
+    expect(code).toBe(0);
+    const [run] = log.runs;
+    expect(run.tool.driver.rules).toEqual([
+      {
+        id: 'fixture/charge-before-question',
+        shortDescription: { text: 'stand-in' },
+        helpUri: 'https://example.test/charge-before-question',
+        help: { text: 'stand-in. See https://example.test/charge-before-question', markdown: 'stand-in. [Documentation](https://example.test/charge-before-question)' },
+      },
+    ]);
+    expect(run.results).toEqual([
+      {
+        ruleId: 'fixture/charge-before-question',
+        ruleIndex: 0,
+        level: 'warning',
+        message: { text: 'charge() runs before the question.' },
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { uri: 'handler.js', uriBaseId: '%SRCROOT%' },
+              region: { startLine: 2, startColumn: 3, endLine: 2, endColumn: 12 },
+            },
+          },
+        ],
+        fixes: [
+          {
+            description: { text: 'Move it below the question.' },
+            artifactChanges: [
+              {
+                artifactLocation: { uri: 'handler.js', uriBaseId: '%SRCROOT%' },
+                replacements: [
+                  {
+                    deletedRegion: { charOffset: 31, charLength: 34 },
+                    insertedContent: { text: 'if (!x) return ask();\n  charge(1);' },
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('reports a file that does not parse as a tool notification, not as a finding', async () => {
+    const cwd = await makeProject({ 'src/broken.ts': 'const a = 1;\nexport function (\n' });
+    const { code, log } = await sarif([], cwd);
+    expect(code).toBe(1);
+    const [run] = log.runs;
+    expect(run.results).toEqual([]);
+    expect(run.tool.driver.rules).toEqual([]);
+    expect(run.invocations).toEqual([
+      {
+        executionSuccessful: true,
+        toolExecutionNotifications: [
+          {
+            level: 'error',
+            message: { text: 'Parsing error: Identifier expected.' },
+            locations: [
+              {
+                physicalLocation: {
+                  artifactLocation: { uri: 'src/broken.ts', uriBaseId: '%SRCROOT%' },
+                  region: { startLine: 2, startColumn: 16 },
+                },
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('writes an empty result list when nothing is found, so code scanning closes fixed alerts', async () => {
+    const cwd = await makeProject({ 'a.ts': 'export const answer = 42;\n' });
+    const { code, log } = await sarif([], cwd);
+    expect(code).toBe(0);
+    expect(log.runs[0].results).toEqual([]);
+    expect(log.runs[0].invocations).toEqual([{ executionSuccessful: true }]);
+  });
+
+  it('is what the schema check rejects when it is malformed, so the validation above can fail', () => {
+    const broken = { version: '2.1.0', runs: [{ tool: { driver: { name: 'mcp-lint' } }, results: [{ message: {}, level: 'fatal' }] }] };
+    expect(validate(broken)).toBe(false);
+  });
+});

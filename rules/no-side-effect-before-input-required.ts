@@ -4,7 +4,7 @@ import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings, type EffectClass } from '../src/effects/index.js';
 import { buildSuggestions, type SuggestionMessageId } from '../src/fixes/index.js';
 import { subscribeToFileFlow, type EffectFinding, type FileFlow } from '../src/flow/analysis.js';
-import type { CallLike } from '../src/flow/recorder.js';
+import type { CallLike } from '../src/ast/types.js';
 import { mayMentionInputRequired } from '../src/mcp/exits.js';
 
 export interface Options {
@@ -31,8 +31,10 @@ export default createRule<[Options], MessageIds>({
         '`{{call}}` ({{label}}) runs before the `input_required` return on line {{line}}. The client re-sends the call and the handler runs again from the top, so it will run again: ask first, or run it only on the round without `requestState`.',
       sideEffectThroughHelper:
         '`{{call}}` runs `{{effect}}` ({{label}}){{through}} before the `input_required` return on line {{line}}. The client re-sends the call and the handler runs again from the top, so it will run again: ask first, or run it only on the round without `requestState`.',
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestMoveBelowQuestion:
         'Move this statement below the question (the `if` on line {{line}}), so it runs only on rounds that get past it. This changes when the call runs.',
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestResumeFromRequestState:
         'Run `{{call}}` only on the round without `requestState`: the question carries `{{name}}` in state minted by `{{codec}}`, later rounds read it back from `{{accessor}}`. This changes when the call runs.',
     },
@@ -61,7 +63,7 @@ export default createRule<[Options], MessageIds>({
   defaultOptions: [{ checkUnknownCalls: false, checkIdempotentWrites: false, checkProcessState: false }],
   create(context, [options]) {
     const sourceCode = context.sourceCode;
-    // Parse settings first, so a bad entry fails even in files without handlers.
+    // Parse settings first, so a bad entry fails even in files that never ask.
     const settings = parseEffectSettings(context.settings);
     if (!mayMentionInputRequired(sourceCode.text)) return {};
 
@@ -98,7 +100,7 @@ export default createRule<[Options], MessageIds>({
     };
 
     return subscribeToFileFlow(sourceCode, settings, (flow) => {
-      // One report per call: the first finding is the handler's own view of it.
+      // One report per call: the first finding is the asker's own view of it.
       const reported = new Set<TSESTree.Node>();
       for (const finding of flow.findings(classes)) {
         if (reported.has(finding.report)) continue;

@@ -15,23 +15,23 @@ const SRCROOT = '%SRCROOT%';
 /** ESLint reports ranges in the text without its byte order mark; SARIF offsets count it. */
 const BOM = '\uFEFF';
 
-interface ArtifactLocation {
+export interface ArtifactLocation {
   uri: string;
   uriBaseId?: string;
 }
 
-interface Region {
+export interface Region {
   startLine: number;
   startColumn: number;
   endLine?: number;
   endColumn?: number;
 }
 
-interface PhysicalLocation {
+export interface PhysicalLocation {
   physicalLocation: { artifactLocation: ArtifactLocation; region?: Region };
 }
 
-interface Fix {
+export interface SarifFix {
   description: { text: string };
   artifactChanges: Array<{
     artifactLocation: ArtifactLocation;
@@ -39,26 +39,40 @@ interface Fix {
   }>;
 }
 
-interface Result {
+export interface SarifResult {
   ruleId: string;
   ruleIndex: number;
   level: 'error' | 'warning';
   message: { text: string };
   locations: PhysicalLocation[];
-  fixes?: Fix[];
+  fixes?: SarifFix[];
 }
 
-interface Notification {
+export interface SarifNotification {
   level: 'error';
   message: { text: string };
   locations: PhysicalLocation[];
 }
 
-interface ReportingDescriptor {
+export interface ReportingDescriptor {
   id: string;
   shortDescription?: { text: string };
   helpUri?: string;
   help?: { text: string; markdown: string };
+}
+
+export interface SarifRun {
+  tool: { driver: { name: string; version: string; informationUri: string; rules: ReportingDescriptor[] } };
+  invocations: Array<{ executionSuccessful: boolean; toolExecutionNotifications?: SarifNotification[] }>;
+  originalUriBaseIds: Record<string, { uri: string }>;
+  results: SarifResult[];
+  columnKind: 'utf16CodeUnits';
+}
+
+export interface SarifLog {
+  $schema: string;
+  version: '2.1.0';
+  runs: SarifRun[];
 }
 
 export interface SarifOptions {
@@ -103,8 +117,8 @@ function ruleDescriptor(ruleId: string, meta: SarifOptions['rulesMeta'][string])
 export function formatSarif(results: readonly ESLint.LintResult[], options: SarifOptions): string {
   const rules: ReportingDescriptor[] = [];
   const ruleIndexes = new Map<string, number>();
-  const sarifResults: Result[] = [];
-  const notifications: Notification[] = [];
+  const sarifResults: SarifResult[] = [];
+  const notifications: SarifNotification[] = [];
 
   for (const result of results) {
     const artifact = artifactLocation(options.cwd, result.filePath);
@@ -120,7 +134,7 @@ export function formatSarif(results: readonly ESLint.LintResult[], options: Sari
         ruleIndex = rules.push(ruleDescriptor(message.ruleId, options.rulesMeta[message.ruleId])) - 1;
         ruleIndexes.set(message.ruleId, ruleIndex);
       }
-      const sarifResult: Result = {
+      const sarifResult: SarifResult = {
         ruleId: message.ruleId,
         ruleIndex,
         level: message.severity === 2 ? 'error' : 'warning',
@@ -128,7 +142,7 @@ export function formatSarif(results: readonly ESLint.LintResult[], options: Sari
         locations: [location(artifact, message)],
       };
       const fixes = (message.suggestions ?? []).map(
-        (suggestion): Fix => ({
+        (suggestion): SarifFix => ({
           description: { text: suggestion.desc },
           artifactChanges: [
             {
@@ -151,7 +165,7 @@ export function formatSarif(results: readonly ESLint.LintResult[], options: Sari
     }
   }
 
-  const log = {
+  const log: SarifLog = {
     $schema: SARIF_SCHEMA,
     version: '2.1.0',
     runs: [

@@ -185,7 +185,7 @@ describe(`VS Code's ESLint language server with ESLint ${eslintVersion}`, () => 
         code: 'mcp/no-side-effect-before-input-required',
         codeDescription: { href: `${REPOSITORY_URL}/blob/main/docs/rules/no-side-effect-before-input-required.md` },
         severity: 1,
-        message: expect.stringMatching(/^`stripe\.paymentIntents\.create\(\)` \(Stripe write\) runs before the `input_required` return on line 11\./u),
+        message: expect.stringMatching(/^`stripe\.paymentIntents\.create\(\)` \(Stripe write\) runs before the `input_required` return on line 11\./u) as string,
         range: { start: { line: 7, character: 8 }, end: { line: 7, character: 65 } },
       },
     ]);
@@ -206,7 +206,7 @@ describe(`VS Code's ESLint language server with ESLint ${eslintVersion}`, () => 
         kind: 'quickfix',
         diagnostics,
         command: {
-          title: expect.stringMatching(/^Move this statement below the question/u),
+          title: expect.stringMatching(/^Move this statement below the question/u) as string,
           command: 'eslint.applySuggestion',
           arguments: [{ uri: documentUri, version: 1, ruleId: 'mcp/no-side-effect-before-input-required', sequence: 0 }],
         },

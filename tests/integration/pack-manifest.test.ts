@@ -19,6 +19,10 @@ const MANIFEST = `{
 }
 `;
 
+interface Manifest {
+  scripts: Record<string, string>;
+}
+
 async function copyOfRepo(manifest: string): Promise<string> {
   const root = await makeProject({ 'package.json': manifest });
   await mkdir(join(root, 'scripts'));
@@ -35,8 +39,8 @@ describe('scripts/pack-manifest.mjs', () => {
   it('strip leaves scripts.prepare out of package.json and nothing else', async () => {
     const root = await copyOfRepo(MANIFEST);
     run(root, 'strip');
-    const stripped = JSON.parse(await manifestOf(root));
-    const original = JSON.parse(MANIFEST);
+    const stripped = JSON.parse(await manifestOf(root)) as Manifest;
+    const original = JSON.parse(MANIFEST) as Manifest;
     delete original.scripts.prepare;
     expect(stripped).toEqual(original);
     expect(await readFile(saved(root), 'utf8')).toBe(MANIFEST);

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { SarifLog } from '../../src/cli/sarif.js';
 import { makeProject } from '../cli/helpers.js';
 import { sarifSchemaErrors } from '../cli/sarif-schema.js';
 
@@ -34,12 +35,16 @@ function npm(args: readonly string[], cwd: string): { status: number | null; std
   return spawnSync('npm', args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 }
 
+interface DependencyTree {
+  version?: string;
+  dependencies?: Record<string, DependencyTree>;
+}
+
 /** Every version of `name` anywhere in an `npm ls --all --json` tree. */
-function versionsOf(tree: { dependencies?: Record<string, unknown> }, name: string, found = new Set<string>()): Set<string> {
+function versionsOf(tree: DependencyTree, name: string, found = new Set<string>()): Set<string> {
   for (const [dependency, node] of Object.entries(tree.dependencies ?? {})) {
-    const { version } = node as { version?: string };
-    if (dependency === name && version) found.add(version);
-    versionsOf(node as { dependencies?: Record<string, unknown> }, name, found);
+    if (dependency === name && node.version) found.add(node.version);
+    versionsOf(node, name, found);
   }
   return found;
 }
@@ -63,7 +68,8 @@ describe('the packed package in a new ESLint project', () => {
     const pack = npm(['pack', '--pack-destination', copy], copy);
     expect(pack.status, pack.stderr).toBe(0);
     packStdout = pack.stdout;
-    tarball = join(copy, `eslint-plugin-mcp-${JSON.parse(await readFile(join(repo, 'package.json'), 'utf8')).version}.tgz`);
+    const { version } = JSON.parse(await readFile(join(repo, 'package.json'), 'utf8')) as { version: string };
+    tarball = join(copy, `eslint-plugin-mcp-${version}.tgz`);
 
     consumer = await makeProject({
       'package.json': '{ "name": "consumer", "version": "1.0.0", "private": true }\n',
@@ -84,7 +90,9 @@ describe('the packed package in a new ESLint project', () => {
     const files = spawnSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).stdout.split('\n');
     expect(files).toEqual(expect.arrayContaining(['package/dist/src/index.js', 'package/bin/mcp-lint.js', 'package/README.md', 'package/CHANGELOG.md']));
     expect(files.filter((file) => /^package\/(src|rules|tests|scripts)\//u.test(file))).toEqual([]);
-    const manifest = JSON.parse(await readFile(join(consumer, 'node_modules', 'eslint-plugin-mcp', 'package.json'), 'utf8'));
+    const manifest = JSON.parse(await readFile(join(consumer, 'node_modules', 'eslint-plugin-mcp', 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(manifest.scripts.prepare).toBeUndefined();
   });
 
@@ -95,7 +103,7 @@ describe('the packed package in a new ESLint project', () => {
   it('leaves a tree that npm ls accepts, with one ESLint', () => {
     const ls = npm(['ls', '--all', '--json'], consumer);
     expect(ls.status, ls.stderr).toBe(0);
-    expect([...versionsOf(JSON.parse(ls.stdout), 'eslint')]).toEqual([eslintVersion]);
+    expect([...versionsOf(JSON.parse(ls.stdout) as DependencyTree, 'eslint')]).toEqual([eslintVersion]);
   });
 
   it('lints a CommonJS server with no-undef on: only the plugin reports', () => {
@@ -113,8 +121,8 @@ describe('the packed package in a new ESLint project', () => {
   it('runs mcp-lint from node_modules/.bin and writes a valid SARIF log', () => {
     const run = spawnSync(join(consumer, 'node_modules', '.bin', 'mcp-lint'), ['--format', 'sarif'], { cwd: consumer, encoding: 'utf8' });
     expect(run.status, run.stderr).toBe(1);
-    const log = JSON.parse(run.stdout);
+    const log = JSON.parse(run.stdout) as SarifLog;
     expect(sarifSchemaErrors(log)).toBe('');
-    expect(log.runs[0].results.map((result: { ruleId: string }) => result.ruleId)).toEqual(['mcp/no-side-effect-before-input-required']);
+    expect(log.runs[0]?.results.map((result) => result.ruleId)).toEqual(['mcp/no-side-effect-before-input-required']);
   });
 });

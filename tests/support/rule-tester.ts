@@ -10,5 +10,5 @@ export function runRuleTests<MessageIds extends string, Options extends readonly
   rule: TSESLint.RuleModule<MessageIds, Options, unknown>,
   tests: RunTests<MessageIds, Options>,
 ): void {
-  new RuleTester().run(name, rule as unknown as Parameters<RuleTester['run']>[1], tests as never);
+  new RuleTester().run(name, rule as unknown as Parameters<RuleTester['run']>[1], tests);
 }

@@ -15,19 +15,8 @@ project="$work/project"
 mkdir -p "$project"
 cd "$project"
 printf '{ "name": "consumer", "version": "1.0.0", "private": true }\n' > package.json
-cat > server.cjs <<'EOF'
-const { McpServer, acceptedContent, inputRequired } = require('@modelcontextprotocol/server');
-const stripe = require('./stripe.cjs');
-
-const server = new McpServer({ name: 'shop', version: '1.0.0' });
-server.registerTool('pay', { description: 'Charge the card' }, async ({ amount }, ctx) => {
-  await stripe.paymentIntents.create({ amount, currency: 'usd' });
-  if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) {
-    return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message: 'Pay?', requestedSchema: { type: 'object', properties: {} } }) } });
-  }
-  return { content: [] };
-});
-EOF
+# A CommonJS tool that charges the card before it asks.
+cp "$root/tests/fixtures/pay-server/pay.cjs" server.cjs
 
 # The installed command must find the mistake: exit 1, naming the rule.
 check() {

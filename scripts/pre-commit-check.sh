@@ -33,25 +33,8 @@ mkdir -p "$project/src"
 cd "$project"
 git init -q
 
-cat > src/pay.ts <<'EOF'
-import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
-import Stripe from 'stripe';
-
-const stripe = new Stripe(process.env.STRIPE_KEY ?? '');
-const server = new McpServer({ name: 'shop', version: '1.0.0' });
-
-server.registerTool('pay', { description: 'Charge the card' }, async ({ amount }: { amount: number }, ctx) => {
-  await stripe.paymentIntents.create({ amount, currency: 'usd' });
-  if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) {
-    return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message: 'Pay?', requestedSchema: { type: 'object', properties: {} } }) } });
-  }
-  return { content: [{ type: 'text', text: 'Paid.' }] };
-});
-EOF
-# The same tool, asking first.
-sed -e '/await stripe.paymentIntents.create/d' \
-  -e "s/^  return { content/  await stripe.paymentIntents.create({ amount, currency: 'usd' });\n  return { content/" \
-  src/pay.ts > src/pay-asked-first.ts
+# A tool that charges the card before it asks, and the same asking first.
+cp "$root/tests/fixtures/pay-server/pay.ts" "$root/tests/fixtures/pay-server/pay-asked-first.ts" src/
 git add src
 
 # try-repo prints the hook's output; its exit code is the hook's verdict.

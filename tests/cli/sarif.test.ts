@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { makeProject, runCli, standInConfig } from './helpers.js';
+import { makeProject, payServer, runCli, standInConfig } from './helpers.js';
 import type { SarifFix, SarifLog, SarifRun } from '../../src/cli/sarif.js';
 import { sarifSchemaErrors } from './sarif-schema.js';
 
@@ -21,23 +21,8 @@ function applyFix(text: string, fix: SarifFix | undefined): string {
   return text.slice(0, charOffset) + replacement.insertedContent.text + text.slice(charOffset + charLength);
 }
 
-const CHARGE = "  await stripe.paymentIntents.create({ amount, currency: 'usd' });\n";
-const SERVER = `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
-import Stripe from 'stripe';
-
-const stripe = new Stripe(process.env.STRIPE_KEY ?? '');
-const server = new McpServer({ name: 'shop', version: '1.0.0' });
-
-server.registerTool('pay', { description: 'Charge the card' }, async ({ amount }: { amount: number }, ctx) => {
-${CHARGE}  const ok = acceptedContent(ctx.mcpReq.inputResponses, 'confirm');
-  if (!ok) {
-    return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message: 'Pay?', requestedSchema: { type: 'object', properties: {} } }) } });
-  }
-  return { content: [{ type: 'text', text: 'Paid.' }] };
-});
-`;
-// Ask first: what the "move it below the question" suggestion makes of SERVER.
-const ASKED_FIRST = SERVER.replace(CHARGE, '').replace('  }\n  return { content', `  }\n${CHARGE}  return { content`);
+const SERVER = payServer('pay.ts');
+const ASKED_FIRST = payServer('pay-asked-first.ts');
 
 describe('mcp-lint --format sarif', () => {
   it("writes a valid SARIF 2.1.0 log with the tool, its rule's description and documentation link", async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPOSITORY_URL } from '../../src/create-rule.js';
-import { makeProject } from '../cli/helpers.js';
+import { makeProject, payServer } from '../cli/helpers.js';
 import { LanguageClient } from './lsp.js';
 
 // The editor path end to end: the ESLint language server of VS Code (vscode-eslint, as packaged by
@@ -17,23 +17,8 @@ const require = createRequire(import.meta.url);
 const eslintVersion = (require('eslint/package.json') as { version: string }).version;
 const serverBin = join(repo, 'node_modules', 'vscode-langservers-extracted', 'bin', 'vscode-eslint-language-server');
 
-const CHARGE = "  await stripe.paymentIntents.create({ amount, currency: 'usd' });\n";
-const SERVER = `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
-import Stripe from 'stripe';
-
-const stripe = new Stripe(process.env.STRIPE_KEY ?? '');
-const server = new McpServer({ name: 'shop', version: '1.0.0' });
-
-server.registerTool('pay', { description: 'Charge the card' }, async ({ amount }: { amount: number }, ctx) => {
-${CHARGE}  const ok = acceptedContent(ctx.mcpReq.inputResponses, 'confirm');
-  if (!ok) {
-    return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message: 'Pay?', requestedSchema: { type: 'object', properties: {} } }) } });
-  }
-  return { content: [{ type: 'text', text: 'Paid.' }] };
-});
-`;
-// Ask first: what "move it below the question" makes of SERVER.
-const ASKED_FIRST = SERVER.replace(CHARGE, '').replace('  }\n  return { content', `  }\n${CHARGE}  return { content`);
+const SERVER = payServer('pay.ts');
+const ASKED_FIRST = payServer('pay-asked-first.ts');
 
 interface Position {
   line: number;

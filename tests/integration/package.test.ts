@@ -6,7 +6,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SarifLog } from '../../src/cli/sarif.js';
-import { makeProject } from '../cli/helpers.js';
+import { makeProject, payServer } from '../cli/helpers.js';
 import { sarifSchemaErrors } from '../cli/sarif-schema.js';
 
 // The package as a user gets it: `npm pack` of this working tree, then a new ESLint project installs the
@@ -17,19 +17,6 @@ const repo = fileURLToPath(new URL('../../', import.meta.url));
 const eslintVersion = (createRequire(import.meta.url)('eslint/package.json') as { version: string }).version;
 const SLOW = 600_000;
 
-const SERVER = `const { McpServer, acceptedContent, inputRequired } = require('@modelcontextprotocol/server');
-const stripe = require('./stripe.cjs');
-
-const server = new McpServer({ name: 'shop', version: '1.0.0' });
-server.registerTool('pay', { description: 'Charge the card' }, async ({ amount }, ctx) => {
-  await stripe.paymentIntents.create({ amount, currency: 'usd' });
-  if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) {
-    return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message: 'Pay?', requestedSchema: { type: 'object', properties: {} } }) } });
-  }
-  return { content: [] };
-});
-module.exports = server;
-`;
 
 function npm(args: readonly string[], cwd: string): { status: number | null; stdout: string; stderr: string } {
   return spawnSync('npm', args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
@@ -74,7 +61,7 @@ describe('the packed package in a new ESLint project', () => {
     consumer = await makeProject({
       'package.json': '{ "name": "consumer", "version": "1.0.0", "private": true }\n',
       'eslint.config.mjs': "import mcp from 'eslint-plugin-mcp';\n\nexport default [mcp.configs.recommended, { rules: { 'no-undef': 'error' } }];\n",
-      'src/server.cjs': SERVER,
+      'src/server.cjs': payServer('pay.cjs'),
       'src/stripe.cjs': "module.exports = { paymentIntents: { create: async () => ({}) } };\n",
     });
     const install = npm(['install', '--save-dev', '--no-audit', '--no-fund', '--prefer-offline', `eslint@${eslintVersion}`, tarball], consumer);

@@ -10,6 +10,7 @@ import { type ProgressStream, createProgress } from './progress.js';
 import { displayPath, formatStylish, plural } from './stylish.js';
 import { SUGGESTION_KINDS, type SuggestionKind, applySuggestionKinds, changeSummary } from './apply-suggestions.js';
 import { hasSuggestion } from './suggestions.js';
+import { formatSarif } from './sarif.js';
 
 export interface CliIo {
   cwd: string;
@@ -113,8 +114,6 @@ async function report(eslint: ESLint, results: ESLint.LintResult[], options: Cli
     return `${await (await eslint.loadFormatter('json')).format(shown)}\n`;
   }
   if (options.format === 'sarif') {
-    // Loaded on demand: it brings lodash and an encoding detector that other formats do not need.
-    const { default: formatSarif } = await import('@microsoft/eslint-formatter-sarif');
     return `${formatSarif(shown, { cwd: io.cwd, rulesMeta: eslint.getRulesMetaForResults(shown) })}\n`;
   }
   const color = Boolean(io.stdout.isTTY) && !io.env.NO_COLOR;

@@ -65,10 +65,18 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
   const local = localityVerdict({ callee, method, segments, origin, scope, owner: context.owner });
   if (local) return { verdict: local, family: null };
 
-  const family = familyOf(origin);
+  let family = familyOf(origin);
+  let catalogOrigin = origin;
+  // With types, a callee the file cannot place is placed by its declaration: a built-in value, or a package.
+  const declared = family ? null : context.declared?.declaredCallee(link, scope, context.owner);
+  if (declared && 'verdict' in declared) return { verdict: declared.verdict, family: null };
+  if (declared) {
+    family = familyOf(declared.origin);
+    catalogOrigin = declared.origin;
+  }
   if (family) {
-    const memberPath = memberPathOf(origin, callee, scope);
-    return { verdict: catalogVerdict(family, { call: link, origin, memberPath, scope }), family };
+    const memberPath = memberPathOf(catalogOrigin, callee, scope);
+    return { verdict: catalogVerdict(family, { call: link, origin: catalogOrigin, memberPath, scope }), family };
   }
   const awsSend = awsSendVerdict(link, method, scope);
   if (awsSend) return { verdict: awsSend, family: null };

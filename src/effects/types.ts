@@ -1,4 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { Origin } from '../ast/origin.js';
 import type { EffectSettings } from './settings.js';
 
 /**
@@ -30,6 +31,18 @@ export interface ClassifyContext {
    * declared outside it survive into the retry, so mutating them is `process-state`.
    */
   owner: TSESTree.Node;
+  /** The type-checked layer (src/types/origins.ts), only with `settings.mcp.typeChecked`. */
+  declared?: DeclaredCallees | null;
+}
+
+/**
+ * What the types say about a callee the file alone cannot place: a verdict (methods of built-in values such as
+ * a `Map` parameter), or the origin to match against the catalog (the package that declares its receiver).
+ */
+export type DeclaredCallee = { verdict: EffectVerdict } | { origin: Origin } | null;
+
+export interface DeclaredCallees {
+  declaredCallee(link: TSESTree.CallExpression | TSESTree.NewExpression, scope: TSESLint.Scope.Scope, owner: TSESTree.Node): DeclaredCallee;
 }
 
 /** Most severe first: a builder chain takes the verdict of its most severe link. */

@@ -1,0 +1,93 @@
+/**
+ * The type-checked layer (`settings.mcp.typeChecked`, the `*-type-checked` configs): what one linted file's
+ * calls and returns are once TypeScript's checker resolves them across files. The flow analysis
+ * (src/flow/analysis.ts) asks it through `TypedFile`; the classifier through `TypedFile.callees`.
+ */
+import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import ts from 'typescript';
+import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
+import { skipTransparent } from '../ast/origin.js';
+import { calledFunction, skipOuter } from './declarations.js';
+import { isSdkInputRequiredBuilder, typeCarriesInputRequired } from './exits.js';
+import { TypedCallees } from './origins.js';
+import { programSummaries, type FileSummariser, type FunctionSummary, type ProgramSummaries } from './summaries.js';
+
+export { typeCheckedServices, typeCheckedSetting } from './settings.js';
+export type { FileSummariser, FunctionSummary, RemoteEffect, RemoteWitness } from './summaries.js';
+
+/** The ESTree function a TypeScript function declaration converts to (a method's `FunctionExpression`). */
+function estreeFunction(node: TSESTree.Node | undefined): FunctionNode | null {
+  if (!node) return null;
+  if (isFunctionNode(node)) return node;
+  const value = 'value' in node ? (node.value as TSESTree.Node | null) : null;
+  return value && isFunctionNode(value) ? value : null;
+}
+
+/** One linted file's view of the program. */
+export class TypedFile {
+  readonly callees: TypedCallees;
+  private readonly checker: ts.TypeChecker;
+  private readonly summaries: ProgramSummaries;
+  private readonly sourceFile: ts.Node | undefined;
+
+  constructor(
+    private readonly services: ParserServicesWithTypeInformation,
+    ast: TSESTree.Program,
+    private readonly summarise: FileSummariser,
+  ) {
+    this.callees = new TypedCallees(services);
+    this.checker = services.program.getTypeChecker();
+    this.summaries = programSummaries(services.program);
+    this.sourceFile = services.esTreeNodeToTSNodeMap.get(ast);
+  }
+
+  private calleeOf(call: TSESTree.CallExpression): ts.Node | undefined {
+    return this.services.esTreeNodeToTSNodeMap.get(skipTransparent(call.callee));
+  }
+
+  /** The function of this file a call runs, found through the types (`service.settle()` on a class of this file). */
+  sameFileFunction(call: TSESTree.CallExpression): FunctionNode | null {
+    const callee = this.calleeOf(call);
+    const fn = callee && calledFunction(this.checker, callee);
+    if (!fn || fn.getSourceFile() !== this.sourceFile) return null;
+    return estreeFunction(this.services.tsNodeToESTreeNodeMap.get(fn));
+  }
+
+  /** The summary of the function of another file of the project a call runs, or null. */
+  otherFileSummary(call: TSESTree.CallExpression): FunctionSummary | null {
+    const callee = this.calleeOf(call);
+    const fn = callee && this.summaries.projectFunction(callee);
+    if (!fn || fn.getSourceFile() === this.sourceFile) return null;
+    return this.summaries.summaryOf(fn, this.summarise);
+  }
+
+  /**
+   * A call that may give an `input_required` result, by what it calls: the SDK's `inputRequired` however it
+   * was imported or re-exported, or a function of another file whose summary says so.
+   */
+  returnsInputRequired(call: TSESTree.CallExpression): boolean {
+    const callee = this.calleeOf(call);
+    if (callee && isSdkInputRequiredBuilder(this.services.program, callee)) return true;
+    return this.otherFileSummary(call)?.returnsInputRequired ?? false;
+  }
+
+  /**
+   * A returned value whose type says it may be an `input_required` result (`q` of type
+   * `InputRequiredResult | undefined` after `if (q)`). Calls of functions the analysis summarises are left to
+   * their summaries, which know more than a declared return type.
+   */
+  carriesInputRequired(returned: TSESTree.Node): boolean {
+    const tsNode = this.services.esTreeNodeToTSNodeMap.get(returned);
+    if (!tsNode) return false;
+    let inner = skipOuter(tsNode);
+    if (ts.isAwaitExpression(inner)) inner = skipOuter(inner.expression);
+    if (ts.isCallExpression(inner) && calledFunction(this.checker, inner.expression)) return false;
+    return typeCarriesInputRequired(this.checker, this.checker.getTypeAtLocation(tsNode));
+  }
+}
+
+/** True for a call (not `new`), the only kind whose callee can have a summary. */
+export function isPlainCall(node: TSESTree.Node): node is TSESTree.CallExpression {
+  return node.type === AST_NODE_TYPES.CallExpression;
+}

@@ -1,0 +1,226 @@
+/**
+ * Summaries of functions declared in other files of the project, computed by running the same flow analysis
+ * over those files and kept per TypeScript program.
+ *
+ * A file is summarised by `Linter#verify` with one private rule, its text parsed by @typescript-eslint/parser
+ * with `programs: [program]`: the program's own `ts.SourceFile` is converted to ESTree (not parsed again), and
+ * ESLint builds the scopes and code paths the analysis needs, exactly as for the file being linted. Only the
+ * compact summaries are kept (strings, classes, flags), keyed by the TypeScript declaration; the other file's
+ * ESTree is dropped once summarised, so memory grows with the number of functions, not with their code.
+ *
+ * Order: before a file is summarised, the files it calls into are found on the TypeScript side (its calls
+ * resolved to project declarations), and files are summarised callees first, one strongly connected group at
+ * a time (Tarjan). A group of files that call each other is summarised again until no summary grows, as
+ * same-file summaries are. Nothing recurses from one nested lint into another.
+ *
+ * The cache is a WeakMap keyed by the `ts.Program`: a lint run keeps one program for every file, an editor
+ * gets a new program when any file changes, which starts from an empty cache.
+ */
+import { Linter, type Rule } from 'eslint';
+import tsParser from '@typescript-eslint/parser';
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
+import ts from 'typescript';
+import type { EffectClass, EffectVerdict } from '../effects/types.js';
+import { calledFunction, declaringModule, type FunctionDeclarationNode } from './declarations.js';
+
+/** An effect in another file, kept as text: that file's syntax tree is not kept. */
+export interface RemoteEffect {
+  /** The call as written, shortened (`stripe.paymentIntents.create()`). */
+  text: string;
+  /** Absolute path of the file. */
+  file: string;
+  line: number;
+}
+
+export interface RemoteWitness {
+  verdict: EffectVerdict;
+  /** Names of the functions between the summarised function and the effect, outermost first. */
+  chain: readonly string[];
+  effect: RemoteEffect;
+}
+
+/** What calling a function of another file does, as far as its summary tells. */
+export interface FunctionSummary {
+  /** The function's name in messages. */
+  name: string;
+  /** One witness per effect class the function may cause. */
+  effects: ReadonlyMap<EffectClass, RemoteWitness>;
+  /** It may return an `input_required` result. */
+  returnsInputRequired: boolean;
+}
+
+type FileSummaries = ReadonlyMap<ts.Node, FunctionSummary>;
+
+/**
+ * Runs the flow analysis over a file and hands its function summaries (keyed by ESTree function node) to
+ * `done` at the end of the traversal. Provided by src/flow/analysis.ts, which owns the analysis.
+ */
+export type FileSummariser = (
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  services: ParserServicesWithTypeInformation,
+  done: (summaries: ReadonlyMap<TSESTree.Node, FunctionSummary>) => void,
+) => Rule.RuleListener;
+
+/** Passes before a group of files that call each other is taken as settled (summaries only grow; this is a guard). */
+const MAX_GROUP_PASSES = 8;
+
+const SUMMARISED_FILES = ['**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}'];
+
+function sameClasses(a: FileSummaries | undefined, b: FileSummaries): boolean {
+  if (!a || a.size !== b.size) return false;
+  for (const [node, summary] of b) {
+    const before = a.get(node);
+    if (!before || before.returnsInputRequired !== summary.returnsInputRequired || before.effects.size !== summary.effects.size) return false;
+  }
+  return true;
+}
+
+/** The summaries of one program's project files, computed on demand. */
+class ProgramSummaries {
+  /** Settled summaries, and, while a group is being summarised, the group's latest ones. */
+  private readonly files = new Map<ts.SourceFile, FileSummaries>();
+  private readonly checker: ts.TypeChecker;
+  private busy = false;
+
+  constructor(private readonly program: ts.Program) {
+    this.checker = program.getTypeChecker();
+  }
+
+  /** The function of the project a callee resolves to, when it is declared in a source file of the project. */
+  projectFunction(callee: ts.Node): FunctionDeclarationNode | null {
+    const fn = calledFunction(this.checker, callee);
+    return fn && declaringModule(this.program, fn).kind === 'project' ? fn : null;
+  }
+
+  summaryOf(fn: FunctionDeclarationNode, summarise: FileSummariser): FunctionSummary | null {
+    const file = fn.getSourceFile();
+    // Inside a summarising pass every file it can ask about is settled or in the current group already.
+    if (!this.files.has(file) && !this.busy) {
+      this.busy = true;
+      try {
+        this.summariseWithCallees(file, summarise);
+      } finally {
+        this.busy = false;
+      }
+    }
+    return this.files.get(file)?.get(fn) ?? null;
+  }
+
+  /** Project files whose functions `file` calls (over-approximated: every call of the file, module scope included). */
+  private calleeFiles(file: ts.SourceFile): ts.SourceFile[] {
+    const files = new Set<ts.SourceFile>();
+    const visit = (node: ts.Node): void => {
+      if (ts.isCallExpression(node)) {
+        const target = this.projectFunction(node.expression)?.getSourceFile();
+        if (target && target !== file) files.add(target);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return [...files];
+  }
+
+  /** Summarises `root` and every project file it reaches, callees first, groups of mutual callers to a fixed point. */
+  private summariseWithCallees(root: ts.SourceFile, summarise: FileSummariser): void {
+    // Iterative Tarjan: groups come out callees first.
+    const index = new Map<ts.SourceFile, number>();
+    const lowLink = new Map<ts.SourceFile, number>();
+    const onStack = new Set<ts.SourceFile>();
+    const stack: ts.SourceFile[] = [];
+    const work: { file: ts.SourceFile; callees: ts.SourceFile[]; next: number }[] = [];
+    const enter = (file: ts.SourceFile): void => {
+      index.set(file, index.size);
+      lowLink.set(file, index.get(file)!);
+      stack.push(file);
+      onStack.add(file);
+      work.push({ file, callees: this.calleeFiles(file).filter((callee) => !this.files.has(callee)), next: 0 });
+    };
+    enter(root);
+    while (work.length > 0) {
+      const frame = work[work.length - 1]!;
+      if (frame.next < frame.callees.length) {
+        const callee = frame.callees[frame.next++]!;
+        if (!index.has(callee)) enter(callee);
+        else if (onStack.has(callee)) lowLink.set(frame.file, Math.min(lowLink.get(frame.file)!, index.get(callee)!));
+        continue;
+      }
+      work.pop();
+      const parent = work[work.length - 1];
+      if (parent) lowLink.set(parent.file, Math.min(lowLink.get(parent.file)!, lowLink.get(frame.file)!));
+      if (lowLink.get(frame.file) !== index.get(frame.file)) continue;
+      const group: ts.SourceFile[] = [];
+      let member: ts.SourceFile;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== frame.file);
+      this.summariseGroup(group, summarise);
+    }
+  }
+
+  private summariseGroup(group: readonly ts.SourceFile[], summarise: FileSummariser): void {
+    if (group.length === 1) {
+      this.files.set(group[0]!, this.summariseFile(group[0]!, summarise));
+      return;
+    }
+    for (const file of group) this.files.set(file, new Map());
+    for (let pass = 0; pass < MAX_GROUP_PASSES; pass++) {
+      let grew = false;
+      for (const file of group) {
+        const summaries = this.summariseFile(file, summarise);
+        if (!sameClasses(this.files.get(file), summaries)) grew = true;
+        this.files.set(file, summaries);
+      }
+      if (!grew) return;
+    }
+  }
+
+  private summariseFile(file: ts.SourceFile, summarise: FileSummariser): FileSummaries {
+    const program = this.program;
+    const summaries = new Map<ts.Node, FunctionSummary>();
+    const parser = {
+      meta: { name: 'eslint-plugin-mcp/program-parser' },
+      // The program's own SourceFile is converted, with the program's type information attached.
+      parseForESLint: (text: string, options: Record<string, unknown>) => tsParser.parseForESLint(text, { ...options, programs: [program] }),
+    };
+    const rule: Rule.RuleModule = {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const services = context.sourceCode.parserServices as unknown as ParserServicesWithTypeInformation;
+        return summarise(context.sourceCode as unknown as Readonly<TSESLint.SourceCode>, services, (byNode) => {
+          for (const [node, summary] of byNode) {
+            const declaration = services.esTreeNodeToTSNodeMap.get(node);
+            if (declaration) summaries.set(declaration, summary);
+          }
+        });
+      },
+    };
+    // `cwd: '/'` (the file's root on Windows): every absolute path is inside it, so the config applies.
+    const linter = new Linter({ cwd: file.fileName.slice(0, file.fileName.indexOf('/') + 1) || '/' });
+    linter.verify(
+      file.text,
+      [
+        {
+          files: SUMMARISED_FILES,
+          languageOptions: { parser, sourceType: 'module' },
+          plugins: { 'mcp-summaries': { rules: { summarise: rule } } },
+          rules: { 'mcp-summaries/summarise': 'error' },
+        },
+      ],
+      { filename: file.fileName, allowInlineConfig: false },
+    );
+    return summaries;
+  }
+}
+
+const byProgram = new WeakMap<ts.Program, ProgramSummaries>();
+
+/** The summaries of a program's project files, shared by every file linted with that program. */
+export function programSummaries(program: ts.Program): ProgramSummaries {
+  let summaries = byProgram.get(program);
+  if (!summaries) byProgram.set(program, (summaries = new ProgramSummaries(program)));
+  return summaries;
+}
+
+export type { ProgramSummaries };

@@ -1,11 +1,12 @@
+import path from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { callText } from '../src/ast/call-text.js';
 import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings, type EffectClass } from '../src/effects/index.js';
 import { buildSuggestions, type SuggestionMessageId } from '../src/fixes/index.js';
 import { subscribeToFileFlow, type EffectFinding, type FileFlow } from '../src/flow/analysis.js';
-import type { CallLike } from '../src/flow/recorder.js';
 import { mayMentionInputRequired } from '../src/mcp/exits.js';
+import { typeCheckedServices } from '../src/types/settings.js';
 
 export interface Options {
   checkUnknownCalls?: boolean;
@@ -14,8 +15,6 @@ export interface Options {
 }
 
 type MessageIds = 'sideEffect' | 'sideEffectThroughHelper' | SuggestionMessageId;
-
-const MAX_CALL_TEXT = 60;
 
 export default createRule<[Options], MessageIds>({
   name: 'no-side-effect-before-input-required',
@@ -61,8 +60,9 @@ export default createRule<[Options], MessageIds>({
   defaultOptions: [{ checkUnknownCalls: false, checkIdempotentWrites: false, checkProcessState: false }],
   create(context, [options]) {
     const sourceCode = context.sourceCode;
-    // Parse settings first, so a bad entry fails even in files without handlers.
+    // Parse settings first, so a bad entry (or typeChecked without type information) fails even in files without handlers.
     const settings = parseEffectSettings(context.settings);
+    typeCheckedServices(context);
     if (!mayMentionInputRequired(sourceCode.text)) return {};
 
     const classes = new Set<EffectClass>(['write']);
@@ -70,21 +70,20 @@ export default createRule<[Options], MessageIds>({
     if (options.checkProcessState) classes.add('process-state');
     if (options.checkUnknownCalls) classes.add('unknown');
 
-    const callText = (call: CallLike): string => {
-      let text = sourceCode.getText(call.callee).replace(/\s+/g, '');
-      if (text.length > MAX_CALL_TEXT) text = `…${text.slice(-MAX_CALL_TEXT)}`;
-      return `${call.type === AST_NODE_TYPES.NewExpression ? 'new ' : ''}${text}()`;
-    };
 
     const report = (finding: EffectFinding, flow: FileFlow): void => {
       const line = String(finding.exit.loc.start.line);
-      const call = callText(finding.report);
+      const call = callText(sourceCode, finding.report);
       const suggest = buildSuggestions(finding, { sourceCode, settings, filename: context.filename, flow });
       if (finding.chain.length === 0) {
         context.report({ node: finding.report, messageId: 'sideEffect', data: { call, label: finding.verdict.label, line }, suggest });
         return;
       }
-      const effect = callText(finding.effectCall);
+      const effect = finding.effectCall ? callText(sourceCode, finding.effectCall) : finding.elsewhere?.text ?? '';
+      // An effect in another file (type-checked configs) says where it is.
+      const label = finding.elsewhere
+        ? `${finding.verdict.label}, in ${path.relative(context.cwd, finding.elsewhere.file)}:${finding.elsewhere.line}`
+        : finding.verdict.label;
       // The first function of the chain is usually the one called here; name only the ones in between.
       const steps = finding.chain.map((name) => `\`${name}()\``);
       if (call.endsWith(`${finding.chain[0]}()`)) steps.shift();
@@ -92,12 +91,12 @@ export default createRule<[Options], MessageIds>({
       context.report({
         node: finding.report,
         messageId: 'sideEffectThroughHelper',
-        data: { call, effect, label: finding.verdict.label, through, line },
+        data: { call, effect, label, through, line },
         suggest,
       });
     };
 
-    return subscribeToFileFlow(sourceCode, settings, (flow) => {
+    return subscribeToFileFlow(context, (flow) => {
       // One report per call: the first finding is the handler's own view of it.
       const reported = new Set<TSESTree.Node>();
       for (const finding of flow.findings(classes)) {

@@ -1,7 +1,8 @@
 import type { Rule } from 'eslint';
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { classifyCall, SEVERITY, type EffectClass, type EffectSettings, type EffectVerdict } from '../effects/index.js';
+import { callText } from '../ast/call-text.js';
+import { classifyCall, parseEffectSettings, SEVERITY, type EffectClass, type EffectSettings, type EffectVerdict } from '../effects/index.js';
 import { isFunctionNode, resolveFunction } from '../ast/functions.js';
 import { isTransparentWrapper, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
 import { inputRequiredKind } from '../mcp/exits.js';
@@ -15,17 +16,21 @@ import {
   namedCallbackArguments,
 } from './functions.js';
 import { createFlowRecorder, type CallLike, type FunctionRecord, type SegmentRecord } from './recorder.js';
+import { typeCheckedServices, TypedFile, type FileSummariser, type FunctionSummary, type RemoteEffect } from '../types/index.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /** Effect classes a summary keeps; `unknown` only for awaited calls (DESIGN §5: strict reports those). */
 const COUNTED_CLASSES: ReadonlySet<EffectClass> = new Set<EffectClass>(['write', 'write-idempotent', 'process-state', 'cost', 'unknown']);
 
-/** One effect a call leads to: the call the classifier judged and the same-file functions passed on the way. */
+/** One effect a call leads to: the call the classifier judged and the functions passed on the way. */
 export interface Witness {
-  effectCall: CallLike;
+  /** The effect's call in this file; null when it is in another file (type-checked configs), see `elsewhere`. */
+  effectCall: CallLike | null;
+  /** The effect's call in another file of the project, as text: that file's syntax tree is not kept. */
+  elsewhere: RemoteEffect | null;
   verdict: EffectVerdict;
-  /** Names of the same-file functions between the reported call and `effectCall`, outermost first. */
+  /** Names of the functions between the reported call and the effect, outermost first. */
   chain: string[];
 }
 
@@ -79,6 +84,8 @@ class FileFlowAnalysis implements FileFlow {
     private readonly sourceCode: SourceCode,
     private readonly settings: EffectSettings,
     private readonly records: Map<TSESTree.Node, FunctionRecord>,
+    /** Calls into other files, with `settings.mcp.typeChecked` (src/types). */
+    private readonly types: TypedFile | null,
   ) {
     this.guards = new AbsenceGuards(sourceCode);
     this.summarise();
@@ -114,12 +121,12 @@ class FileFlowAnalysis implements FileFlow {
     if (!byOwner) this.verdicts.set(call, (byOwner = new Map()));
     let verdict = byOwner.get(owner);
     if (verdict === undefined) {
-      verdict = classifyCall(call, { sourceCode: this.sourceCode, settings: this.settings, owner });
+      verdict = classifyCall(call, { sourceCode: this.sourceCode, settings: this.settings, owner, declared: this.types?.callees });
       byOwner.set(owner, verdict);
     }
     const decidedByUser = verdict.layer === 'settings' || verdict.layer === 'annotation';
     if (decidedByUser) return verdict;
-    return this.callsLocalFunction(call) || this.isRoundTripPlumbing(call) ? null : verdict;
+    return this.callsLocalFunction(call) || this.otherFileSummary(call) || this.isRoundTripPlumbing(call) ? null : verdict;
   }
 
   /**
@@ -137,8 +144,19 @@ class FileFlowAnalysis implements FileFlow {
     return property?.type === AST_NODE_TYPES.Property && property.value === value && propertyKeyName(property) === 'requestState';
   }
 
+  /** The same-file function a call runs by its callee: by name, or through the types (`service.settle()`). */
+  private localCallee(call: CallLike): TSESTree.Node | null {
+    if (call.type !== AST_NODE_TYPES.CallExpression) return null;
+    return resolveFunction(call.callee, this.scopeOf(call)) ?? this.types?.sameFileFunction(call) ?? null;
+  }
+
   private callsLocalFunction(call: CallLike): boolean {
-    return call.type === AST_NODE_TYPES.CallExpression && resolveFunction(call.callee, this.scopeOf(call)) !== null;
+    return this.localCallee(call) !== null;
+  }
+
+  /** The summary of the function of another project file a call runs (type-checked configs only). */
+  private otherFileSummary(call: CallLike): FunctionSummary | null {
+    return this.types && call.type === AST_NODE_TYPES.CallExpression ? this.types.otherFileSummary(call) : null;
   }
 
   private counts(verdict: EffectVerdict | null, call: CallLike): verdict is EffectVerdict {
@@ -150,15 +168,17 @@ class FileFlowAnalysis implements FileFlow {
     const scope = this.scopeOf(call);
     const named = namedCallbackArguments(call, scope);
     if (call.type !== AST_NODE_TYPES.CallExpression || isFunctionNode(skipTransparent(call.callee))) return named;
-    const callee = resolveFunction(call.callee, scope);
+    const callee = this.localCallee(call);
     return callee ? [callee, ...named] : named;
   }
 
   private isExit(returned: TSESTree.Node): boolean {
-    return inputRequiredKind(returned, this.scopeOf(returned), (call) => {
-      const callee = resolveFunction(call.callee, this.scopeOf(call));
-      return callee !== null && (this.summaries.get(callee)?.returnsInputRequired ?? false);
-    }) !== null;
+    const kind = inputRequiredKind(returned, this.scopeOf(returned), (call) => {
+      const callee = this.localCallee(call);
+      if (callee) return this.summaries.get(callee)?.returnsInputRequired ?? false;
+      return this.types?.returnsInputRequired(call) ?? false;
+    });
+    return kind !== null || (this.types?.carriesInputRequired(returned) ?? false);
   }
 
   /** Same-file function summaries (effects reachable by calling it; may it return input_required), to a fixed point. */
@@ -206,11 +226,15 @@ class FileFlowAnalysis implements FileFlow {
       // An effect the function itself guards on an absent round-trip value does not repeat when it is called.
       if (this.guards.isGuarded(call, fn)) continue;
       const verdict = this.verdictOf(call, this.ownerOf(fn));
-      if (this.counts(verdict, call)) add({ effectCall: call, verdict, chain: [] });
+      if (this.counts(verdict, call)) add({ effectCall: call, elsewhere: null, verdict, chain: [] });
       for (const target of this.calleeFunctions(call)) {
         for (const witness of this.summaries.get(target)?.effects.values() ?? []) {
           add({ ...witness, chain: [functionName(target), ...witness.chain] });
         }
+      }
+      const other = this.otherFileSummary(call);
+      for (const witness of other?.effects.values() ?? []) {
+        add({ effectCall: null, elsewhere: witness.effect, verdict: witness.verdict, chain: [other!.name, ...witness.chain] });
       }
       for (const callback of inlineCallbacks(call)) {
         for (const witness of this.summaries.get(callback)?.effects.values() ?? []) add(witness);
@@ -221,6 +245,24 @@ class FileFlowAnalysis implements FileFlow {
       grew = true;
     }
     return grew;
+  }
+
+  /** The summaries of every function of the file, in the form another file's analysis keeps (src/types/summaries.ts). */
+  portableSummaries(file: string): Map<TSESTree.Node, FunctionSummary> {
+    const portable = new Map<TSESTree.Node, FunctionSummary>();
+    for (const [fn, summary] of this.summaries) {
+      const effects = new Map<EffectClass, { verdict: EffectVerdict; chain: string[]; effect: RemoteEffect }>();
+      for (const [effectClass, witness] of summary.effects) {
+        const effect = witness.elsewhere ?? {
+          text: callText(this.sourceCode, witness.effectCall!),
+          file,
+          line: witness.effectCall!.loc.start.line,
+        };
+        effects.set(effectClass, { verdict: witness.verdict, chain: witness.chain, effect });
+      }
+      portable.set(fn, { name: functionName(fn), effects, returnsInputRequired: summary.returnsInputRequired });
+    }
+    return portable;
   }
 
   /**
@@ -319,7 +361,7 @@ class FileFlowAnalysis implements FileFlow {
     // Everything under the handler, inline callbacks included, belongs to the handler's run.
     const verdict = this.verdictOf(call, handler);
     if (this.counts(verdict, call) && classes.has(verdict.effectClass)) {
-      findings.push({ handler, report: call, exit, effectCall: call, verdict, chain: [] });
+      findings.push({ handler, report: call, exit, effectCall: call, elsewhere: null, verdict, chain: [] });
     }
     for (const target of this.calleeFunctions(call)) {
       const effects = this.summaries.get(target)?.effects;
@@ -327,6 +369,12 @@ class FileFlowAnalysis implements FileFlow {
       const effectClass = SEVERITY.find((candidate) => classes.has(candidate) && effects?.has(candidate));
       const witness = effectClass && effects?.get(effectClass);
       if (witness) findings.push({ handler, report: call, exit, ...witness, chain: [functionName(target), ...witness.chain] });
+    }
+    const other = this.otherFileSummary(call);
+    const otherClass = other && SEVERITY.find((candidate) => classes.has(candidate) && other.effects.has(candidate));
+    const remote = otherClass && other.effects.get(otherClass);
+    if (remote) {
+      findings.push({ handler, report: call, exit, effectCall: null, elsewhere: remote.effect, verdict: remote.verdict, chain: [other.name, ...remote.chain] });
     }
     for (const callback of inlineCallbacks(call)) {
       for (const inner of this.records.get(callback)?.calls ?? []) {
@@ -341,19 +389,37 @@ interface SharedFlow {
   waiting: ((flow: FileFlow) => void)[];
 }
 
+/** What the flow analysis reads from a rule's context. */
+export interface FlowContext {
+  readonly sourceCode: SourceCode;
+  readonly settings: unknown;
+  readonly filename: string;
+}
+
 /** One flow analysis per file, shared by every rule that asks (DESIGN §3): keyed by the AST, nothing else global. */
 const sharedFlows = new WeakMap<TSESTree.Program, SharedFlow>();
+
+/** Summarises another file of the program for the type-checked layer: the same recorder and analysis. */
+const summariseOtherFile: FileSummariser = ({ sourceCode, filename, services, settings }, done) =>
+  createFlowRecorder((records) => {
+    const analysis = new FileFlowAnalysis(sourceCode, settings, records, typedFile(sourceCode, services, settings));
+    done(analysis.portableSummaries(filename));
+  });
+
+function typedFile(sourceCode: SourceCode, services: ParserServicesWithTypeInformation | null, settings: EffectSettings): TypedFile | null {
+  return services && new TypedFile(services, sourceCode.ast, summariseOtherFile, settings);
+}
 
 /**
  * Subscribes a rule to the file's flow analysis. The first rule to ask in a lint run records the code paths
  * (its listeners are returned); the others get no listeners and are called back with the same result.
- * Must be called from `create()`, so that every subscriber is known before the traversal starts.
+ * Must be called from `create()`, so that every subscriber is known before the traversal starts. Reads
+ * `settings.mcp.effects` and `settings.mcp.typeChecked` (which throws when the file has no type information).
  */
-export function subscribeToFileFlow(
-  sourceCode: SourceCode,
-  settings: EffectSettings,
-  onReady: (flow: FileFlow) => void,
-): TSESLint.RuleListener {
+export function subscribeToFileFlow(context: FlowContext, onReady: (flow: FileFlow) => void): TSESLint.RuleListener {
+  const { sourceCode } = context;
+  const settings = parseEffectSettings(context.settings);
+  const services = typeCheckedServices(context);
   const ast = sourceCode.ast;
   const existing = sharedFlows.get(ast);
   if (existing && !existing.done) {
@@ -364,7 +430,7 @@ export function subscribeToFileFlow(
   sharedFlows.set(ast, shared);
   const recorder: Rule.RuleListener = createFlowRecorder((records) => {
     shared.done = true;
-    const flow = new FileFlowAnalysis(sourceCode, settings, records);
+    const flow = new FileFlowAnalysis(sourceCode, settings, records, typedFile(sourceCode, services, settings));
     for (const callback of shared.waiting) callback(flow);
   });
   // typescript-eslint's listener type has no code-path events; ESLint's own type (used above) has them.

@@ -4,17 +4,17 @@
  * (src/flow/analysis.ts) asks it through `TypedFile`; the classifier through `TypedFile.callees`.
  */
 import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import ts from 'typescript';
 import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
 import { skipTransparent } from '../ast/origin.js';
+import type { EffectSettings } from '../effects/settings.js';
 import { calledFunction, skipOuter } from './declarations.js';
 import { isSdkInputRequiredBuilder, typeCarriesInputRequired } from './exits.js';
 import { TypedCallees } from './origins.js';
 import { programSummaries, type FileSummariser, type FunctionSummary, type ProgramSummaries } from './summaries.js';
 
 export { typeCheckedServices, typeCheckedSetting } from './settings.js';
-export type { FileSummariser, FunctionSummary, RemoteEffect, RemoteWitness } from './summaries.js';
+export type { FileSummariser, FunctionSummary, RemoteEffect, RemoteWitness, SummarisedFile } from './summaries.js';
 
 /** The ESTree function a TypeScript function declaration converts to (a method's `FunctionExpression`). */
 function estreeFunction(node: TSESTree.Node | undefined): FunctionNode | null {
@@ -35,6 +35,7 @@ export class TypedFile {
     private readonly services: ParserServicesWithTypeInformation,
     ast: TSESTree.Program,
     private readonly summarise: FileSummariser,
+    private readonly settings: EffectSettings,
   ) {
     this.callees = new TypedCallees(services);
     this.checker = services.program.getTypeChecker();
@@ -59,7 +60,7 @@ export class TypedFile {
     const callee = this.calleeOf(call);
     const fn = callee && this.summaries.projectFunction(callee);
     if (!fn || fn.getSourceFile() === this.sourceFile) return null;
-    return this.summaries.summaryOf(fn, this.summarise);
+    return this.summaries.summaryOf(fn, this.summarise, this.settings);
   }
 
   /**
@@ -85,9 +86,4 @@ export class TypedFile {
     if (ts.isCallExpression(inner) && calledFunction(this.checker, inner.expression)) return false;
     return typeCarriesInputRequired(this.checker, this.checker.getTypeAtLocation(tsNode));
   }
-}
-
-/** True for a call (not `new`), the only kind whose callee can have a summary. */
-export function isPlainCall(node: TSESTree.Node): node is TSESTree.CallExpression {
-  return node.type === AST_NODE_TYPES.CallExpression;
 }

@@ -20,6 +20,7 @@ import { Linter, type Rule } from 'eslint';
 import tsParser from '@typescript-eslint/parser';
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
 import ts from 'typescript';
+import type { EffectSettings } from '../effects/settings.js';
 import type { EffectClass, EffectVerdict } from '../effects/types.js';
 import { calledFunction, declaringModule, type FunctionDeclarationNode } from './declarations.js';
 
@@ -51,13 +52,22 @@ export interface FunctionSummary {
 
 type FileSummaries = ReadonlyMap<ts.Node, FunctionSummary>;
 
+/** A file of the program being summarised, as the nested lint sees it. */
+export interface SummarisedFile {
+  sourceCode: Readonly<TSESLint.SourceCode>;
+  /** Absolute path. */
+  filename: string;
+  services: ParserServicesWithTypeInformation;
+  /** The settings of the linted file that first needed the summary. */
+  settings: EffectSettings;
+}
+
 /**
  * Runs the flow analysis over a file and hands its function summaries (keyed by ESTree function node) to
  * `done` at the end of the traversal. Provided by src/flow/analysis.ts, which owns the analysis.
  */
 export type FileSummariser = (
-  sourceCode: Readonly<TSESLint.SourceCode>,
-  services: ParserServicesWithTypeInformation,
+  file: SummarisedFile,
   done: (summaries: ReadonlyMap<TSESTree.Node, FunctionSummary>) => void,
 ) => Rule.RuleListener;
 
@@ -92,13 +102,13 @@ class ProgramSummaries {
     return fn && declaringModule(this.program, fn).kind === 'project' ? fn : null;
   }
 
-  summaryOf(fn: FunctionDeclarationNode, summarise: FileSummariser): FunctionSummary | null {
+  summaryOf(fn: FunctionDeclarationNode, summarise: FileSummariser, settings: EffectSettings): FunctionSummary | null {
     const file = fn.getSourceFile();
     // Inside a summarising pass every file it can ask about is settled or in the current group already.
     if (!this.files.has(file) && !this.busy) {
       this.busy = true;
       try {
-        this.summariseWithCallees(file, summarise);
+        this.summariseWithCallees(file, summarise, settings);
       } finally {
         this.busy = false;
       }
@@ -121,7 +131,7 @@ class ProgramSummaries {
   }
 
   /** Summarises `root` and every project file it reaches, callees first, groups of mutual callers to a fixed point. */
-  private summariseWithCallees(root: ts.SourceFile, summarise: FileSummariser): void {
+  private summariseWithCallees(root: ts.SourceFile, summarise: FileSummariser, settings: EffectSettings): void {
     // Iterative Tarjan: groups come out callees first.
     const index = new Map<ts.SourceFile, number>();
     const lowLink = new Map<ts.SourceFile, number>();
@@ -155,20 +165,20 @@ class ProgramSummaries {
         onStack.delete(member);
         group.push(member);
       } while (member !== frame.file);
-      this.summariseGroup(group, summarise);
+      this.summariseGroup(group, summarise, settings);
     }
   }
 
-  private summariseGroup(group: readonly ts.SourceFile[], summarise: FileSummariser): void {
+  private summariseGroup(group: readonly ts.SourceFile[], summarise: FileSummariser, settings: EffectSettings): void {
     if (group.length === 1) {
-      this.files.set(group[0]!, this.summariseFile(group[0]!, summarise));
+      this.files.set(group[0]!, this.summariseFile(group[0]!, summarise, settings));
       return;
     }
     for (const file of group) this.files.set(file, new Map());
     for (let pass = 0; pass < MAX_GROUP_PASSES; pass++) {
       let grew = false;
       for (const file of group) {
-        const summaries = this.summariseFile(file, summarise);
+        const summaries = this.summariseFile(file, summarise, settings);
         if (!sameClasses(this.files.get(file), summaries)) grew = true;
         this.files.set(file, summaries);
       }
@@ -176,7 +186,7 @@ class ProgramSummaries {
     }
   }
 
-  private summariseFile(file: ts.SourceFile, summarise: FileSummariser): FileSummaries {
+  private summariseFile(file: ts.SourceFile, summarise: FileSummariser, settings: EffectSettings): FileSummaries {
     const program = this.program;
     const summaries = new Map<ts.Node, FunctionSummary>();
     const parser = {
@@ -188,7 +198,8 @@ class ProgramSummaries {
       meta: { type: 'problem', schema: [] },
       create(context) {
         const services = context.sourceCode.parserServices as unknown as ParserServicesWithTypeInformation;
-        return summarise(context.sourceCode as unknown as Readonly<TSESLint.SourceCode>, services, (byNode) => {
+        const sourceCode = context.sourceCode as unknown as Readonly<TSESLint.SourceCode>;
+        return summarise({ sourceCode, filename: file.fileName, services, settings }, (byNode) => {
           for (const [node, summary] of byNode) {
             const declaration = services.esTreeNodeToTSNodeMap.get(node);
             if (declaration) summaries.set(declaration, summary);

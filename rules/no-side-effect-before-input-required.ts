@@ -62,8 +62,9 @@ export default createRule<[Options], MessageIds>({
     const sourceCode = context.sourceCode;
     // Parse settings first, so a bad entry (or typeChecked without type information) fails even in files without handlers.
     const settings = parseEffectSettings(context.settings);
-    typeCheckedServices(context);
-    if (!mayMentionInputRequired(sourceCode.text)) return {};
+    // With types, a question can come from another file (`return askConfirmation()`): no text can rule it out.
+    const typeChecked = typeCheckedServices(context) !== null;
+    if (!typeChecked && !mayMentionInputRequired(sourceCode.text)) return {};
 
     const classes = new Set<EffectClass>(['write']);
     if (options.checkIdempotentWrites) classes.add('write-idempotent');

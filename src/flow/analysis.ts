@@ -60,6 +60,13 @@ export interface FileFlow {
 /** Names of functions that encode state for `requestState` (`codec.mint`, `seal`, `signState`). */
 const STATE_ENCODERS = /^(mint|seal|sign|encode|encrypt|serialize|stringify)/i;
 
+/** A function of another file as this call names it (`recordUsage` for an anonymous default export). */
+function calledName(call: CallLike, summary: FunctionSummary): string {
+  const callee = skipTransparent(call.callee);
+  if (callee.type === AST_NODE_TYPES.Identifier) return callee.name;
+  return (callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : null) ?? summary.name;
+}
+
 function isAwaited(call: CallLike): boolean {
   let parent = call.parent;
   while (parent && isTransparentWrapper(parent)) parent = parent.parent;
@@ -78,6 +85,8 @@ class FileFlowAnalysis implements FileFlow {
   private readonly owners = new Map<TSESTree.Node, TSESTree.Node>();
   private readonly exitsByHandler = new Map<TSESTree.Node, Set<TSESTree.Node>>();
   private readonly findingsByClasses = new Map<string, EffectFinding[]>();
+  /** Functions whose effect summaries are final (see `summariseEffects`). */
+  private readonly effectsDone = new Set<TSESTree.Node>();
   private readonly guards: AbsenceGuards;
 
   constructor(
@@ -88,7 +97,7 @@ class FileFlowAnalysis implements FileFlow {
     private readonly types: TypedFile | null,
   ) {
     this.guards = new AbsenceGuards(sourceCode);
-    this.summarise();
+    this.summariseReturns();
     for (const record of records.values()) {
       const exits = new Set(record.returns.filter((site) => this.isExit(site.node)).map((site) => site.node));
       if (exits.size === 0) continue;
@@ -181,28 +190,35 @@ class FileFlowAnalysis implements FileFlow {
     return kind !== null || (this.types?.carriesInputRequired(returned) ?? false);
   }
 
-  /** Same-file function summaries (effects reachable by calling it; may it return input_required), to a fixed point. */
-  private summarise(): void {
+  /** Same-file functions a call runs where it stands: named callees and inline callbacks. */
+  private targetsOf(call: CallLike): TSESTree.Node[] {
+    return [...this.calleeFunctions(call), ...inlineCallbacks(call)];
+  }
+
+  /**
+   * Runs `refresh` over `functions` to a fixed point: a function is refreshed again whenever one it calls grew.
+   * Summaries only grow (flags are set, effect classes added, never removed), so this ends, recursion included.
+   */
+  private fixedPoint(functions: Iterable<TSESTree.Node>, refresh: (fn: TSESTree.Node) => boolean): void {
+    const members = new Set(functions);
     const callers = new Map<TSESTree.Node, Set<TSESTree.Node>>();
-    for (const record of this.records.values()) {
-      this.summaries.set(record.node, { effects: new Map(), returnsInputRequired: false });
-      for (const site of record.calls) {
-        for (const target of [...this.calleeFunctions(site.node), ...inlineCallbacks(site.node)]) {
+    for (const fn of members) {
+      for (const site of this.records.get(fn)!.calls) {
+        for (const target of this.targetsOf(site.node)) {
           let set = callers.get(target);
           if (!set) callers.set(target, (set = new Set()));
-          set.add(record.node);
+          set.add(fn);
         }
       }
     }
-    // Summaries only grow (effect classes are added, never removed), so this ends, recursion included.
-    const pending = [...this.records.keys()];
+    const pending = [...members];
     const queued = new Set(pending);
     while (pending.length > 0) {
       const fn = pending.pop()!;
       queued.delete(fn);
-      if (!this.refreshSummary(fn)) continue;
+      if (!refresh(fn)) continue;
       for (const caller of callers.get(fn) ?? []) {
-        if (!queued.has(caller)) {
+        if (members.has(caller) && !queued.has(caller)) {
           queued.add(caller);
           pending.push(caller);
         }
@@ -210,8 +226,37 @@ class FileFlowAnalysis implements FileFlow {
     }
   }
 
-  /** Recomputes one summary from its own calls and its callees' current summaries; true when it grew. */
-  private refreshSummary(fn: TSESTree.Node): boolean {
+  /** Which same-file functions may return `input_required`, to a fixed point over the file's call graph. */
+  private summariseReturns(): void {
+    for (const fn of this.records.keys()) this.summaries.set(fn, { effects: new Map(), returnsInputRequired: false });
+    this.fixedPoint(this.records.keys(), (fn) => {
+      const summary = this.summaries.get(fn)!;
+      if (summary.returnsInputRequired || !this.records.get(fn)!.returns.some((site) => this.isExit(site.node))) return false;
+      summary.returnsInputRequired = true;
+      return true;
+    });
+  }
+
+  /**
+   * The effects of `roots` and of every same-file function they run, to a fixed point. Computed on demand: only
+   * files with handlers need them, and only for what their handlers run (in the type-checked configs each call
+   * into another file costs a summary of that file).
+   */
+  private summariseEffects(roots: Iterable<TSESTree.Node>): void {
+    const reachable = new Set<TSESTree.Node>();
+    const stack = [...roots].filter((fn) => !this.effectsDone.has(fn));
+    while (stack.length > 0) {
+      const fn = stack.pop()!;
+      if (reachable.has(fn) || this.effectsDone.has(fn) || !this.records.has(fn)) continue;
+      reachable.add(fn);
+      for (const site of this.records.get(fn)!.calls) stack.push(...this.targetsOf(site.node));
+    }
+    this.fixedPoint(reachable, (fn) => this.refreshEffects(fn));
+    for (const fn of reachable) this.effectsDone.add(fn);
+  }
+
+  /** Recomputes one function's effects from its own calls and its callees' current summaries; true when they grew. */
+  private refreshEffects(fn: TSESTree.Node): boolean {
     const record = this.records.get(fn)!;
     const summary = this.summaries.get(fn)!;
     let grew = false;
@@ -234,15 +279,11 @@ class FileFlowAnalysis implements FileFlow {
       }
       const other = this.otherFileSummary(call);
       for (const witness of other?.effects.values() ?? []) {
-        add({ effectCall: null, elsewhere: witness.effect, verdict: witness.verdict, chain: [other!.name, ...witness.chain] });
+        add({ effectCall: null, elsewhere: witness.effect, verdict: witness.verdict, chain: [calledName(call, other!), ...witness.chain] });
       }
       for (const callback of inlineCallbacks(call)) {
         for (const witness of this.summaries.get(callback)?.effects.values() ?? []) add(witness);
       }
-    }
-    if (!summary.returnsInputRequired && record.returns.some((site) => this.isExit(site.node))) {
-      summary.returnsInputRequired = true;
-      grew = true;
     }
     return grew;
   }
@@ -250,6 +291,7 @@ class FileFlowAnalysis implements FileFlow {
   /** The summaries of every function of the file, in the form another file's analysis keeps (src/types/summaries.ts). */
   portableSummaries(file: string): Map<TSESTree.Node, FunctionSummary> {
     const portable = new Map<TSESTree.Node, FunctionSummary>();
+    this.summariseEffects(this.records.keys());
     for (const [fn, summary] of this.summaries) {
       const effects = new Map<EffectClass, { verdict: EffectVerdict; chain: string[]; effect: RemoteEffect }>();
       for (const [effectClass, witness] of summary.effects) {
@@ -327,6 +369,7 @@ class FileFlowAnalysis implements FileFlow {
     let findings = this.findingsByClasses.get(key);
     if (!findings) {
       findings = [];
+      this.summariseEffects(this.handlers);
       for (const handler of this.handlers) this.collectHandlerFindings(handler, classes, findings);
       this.findingsByClasses.set(key, findings);
     }
@@ -374,7 +417,7 @@ class FileFlowAnalysis implements FileFlow {
     const otherClass = other && SEVERITY.find((candidate) => classes.has(candidate) && other.effects.has(candidate));
     const remote = otherClass && other.effects.get(otherClass);
     if (remote) {
-      findings.push({ handler, report: call, exit, effectCall: null, elsewhere: remote.effect, verdict: remote.verdict, chain: [other.name, ...remote.chain] });
+      findings.push({ handler, report: call, exit, effectCall: null, elsewhere: remote.effect, verdict: remote.verdict, chain: [calledName(call, other), ...remote.chain] });
     }
     for (const callback of inlineCallbacks(call)) {
       for (const inner of this.records.get(callback)?.calls ?? []) {

@@ -29,6 +29,23 @@ export function typeCarriesInputRequired(checker: ts.TypeChecker, type: ts.Type)
   });
 }
 
+/**
+ * False when no value of `type` can be an `input_required` result, as far as the type tells: no member has a
+ * `resultType` that includes `'input_required'` or is a plain `string` (an object literal's `'input_required'`
+ * widens to `string` in an inferred return type). Cheap; used before summarising the function that returns it.
+ */
+export function typeMayCarryInputRequired(checker: ts.TypeChecker, type: ts.Type): boolean {
+  const awaited = checker.getAwaitedType(type) ?? type;
+  if (awaited.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return true;
+  const parts = awaited.isUnion() ? awaited.types : [awaited];
+  return parts.some((part) => {
+    const resultType = part.getProperty('resultType');
+    if (!resultType) return false;
+    const propertyType = checker.getTypeOfSymbol(resultType);
+    return includesInputRequired(propertyType) || (propertyType.flags & (ts.TypeFlags.String | ts.TypeFlags.Any)) !== 0;
+  });
+}
+
 /** True when `callee` resolves to the `inputRequired` builder declared by an MCP SDK v2 module or a re-exporter of it. */
 export function isSdkInputRequiredBuilder(program: ts.Program, callee: ts.Node): boolean {
   const symbol = resolvedSymbol(program.getTypeChecker(), callee);

@@ -8,8 +8,8 @@ import ts from 'typescript';
 import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
 import { skipTransparent } from '../ast/origin.js';
 import type { EffectSettings } from '../effects/settings.js';
-import { calledFunction, skipOuter } from './declarations.js';
-import { isSdkInputRequiredBuilder, typeCarriesInputRequired } from './exits.js';
+import { calledFunction, skipOuter, type FunctionDeclarationNode } from './declarations.js';
+import { isSdkInputRequiredBuilder, typeCarriesInputRequired, typeMayCarryInputRequired } from './exits.js';
 import { TypedCallees } from './origins.js';
 import { programSummaries, type FileSummariser, type FunctionSummary, type ProgramSummaries } from './summaries.js';
 
@@ -30,6 +30,7 @@ export class TypedFile {
   private readonly checker: ts.TypeChecker;
   private readonly summaries: ProgramSummaries;
   private readonly sourceFile: ts.Node | undefined;
+  private readonly projectFunctions = new Map<TSESTree.CallExpression, FunctionDeclarationNode | null>();
 
   constructor(
     private readonly services: ParserServicesWithTypeInformation,
@@ -47,18 +48,27 @@ export class TypedFile {
     return this.services.esTreeNodeToTSNodeMap.get(skipTransparent(call.callee));
   }
 
+  /** The function of the project a call runs, by declaration, once per call (the analysis asks repeatedly). */
+  private projectFunction(call: TSESTree.CallExpression): FunctionDeclarationNode | null {
+    let fn = this.projectFunctions.get(call);
+    if (fn === undefined) {
+      const callee = this.calleeOf(call);
+      fn = (callee && this.summaries.projectFunction(callee)) ?? null;
+      this.projectFunctions.set(call, fn);
+    }
+    return fn;
+  }
+
   /** The function of this file a call runs, found through the types (`service.settle()` on a class of this file). */
   sameFileFunction(call: TSESTree.CallExpression): FunctionNode | null {
-    const callee = this.calleeOf(call);
-    const fn = callee && calledFunction(this.checker, callee);
+    const fn = this.projectFunction(call);
     if (!fn || fn.getSourceFile() !== this.sourceFile) return null;
     return estreeFunction(this.services.tsNodeToESTreeNodeMap.get(fn));
   }
 
   /** The summary of the function of another file of the project a call runs, or null. */
   otherFileSummary(call: TSESTree.CallExpression): FunctionSummary | null {
-    const callee = this.calleeOf(call);
-    const fn = callee && this.summaries.projectFunction(callee);
+    const fn = this.projectFunction(call);
     if (!fn || fn.getSourceFile() === this.sourceFile) return null;
     return this.summaries.summaryOf(fn, this.summarise, this.settings);
   }
@@ -69,7 +79,11 @@ export class TypedFile {
    */
   returnsInputRequired(call: TSESTree.CallExpression): boolean {
     const callee = this.calleeOf(call);
-    if (callee && isSdkInputRequiredBuilder(this.services.program, callee)) return true;
+    if (!callee) return false;
+    if (isSdkInputRequiredBuilder(this.services.program, callee)) return true;
+    // The type rules most calls out before any file is summarised.
+    const tsCall = this.services.esTreeNodeToTSNodeMap.get(call);
+    if (!tsCall || !typeMayCarryInputRequired(this.checker, this.checker.getTypeAtLocation(tsCall))) return false;
     return this.otherFileSummary(call)?.returnsInputRequired ?? false;
   }
 

@@ -1,0 +1,11 @@
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import mcp from '/work/wt/crossfile/dist/src/index.js';
+const dir = process.argv[2];
+const name = process.argv[3] ?? 'recommended-type-checked';
+const typed = name.endsWith('type-checked');
+const eslint = new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: [mcp.configs[name], ...(typed ? [{ languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: dir } } }] : [])] });
+const t0 = performance.now();
+const results = await eslint.lintFiles(['src']);
+for (const r of results) for (const m of r.messages) console.log(`${path.relative(dir, r.filePath)}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
+console.error('ms', (performance.now() - t0).toFixed(0));

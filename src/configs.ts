@@ -29,7 +29,9 @@ const CONFIGS: Record<ConfigName, { base: 'recommended' | 'strict' | 'all'; type
 /**
  * Flat configs, one object each, so `export default [mcp.configs.recommended]` works. Each registers the
  * plugin as `mcp` and parses every matched file with `@typescript-eslint/parser`, which reads plain
- * JavaScript too, so no other configuration is needed.
+ * JavaScript too, so no other configuration is needed. They set no `sourceType`: ESLint's own default
+ * (CommonJS for `.cjs`, modules elsewhere) and the project's config decide it, so `require` in a CommonJS
+ * file stays defined for `no-undef`.
  *
  * The `*-type-checked` configs turn on the same rules (plus any that require type information) and set
  * `settings.mcp.typeChecked`, which makes the analysis follow calls into the project's other files. Like
@@ -57,7 +59,7 @@ export function buildConfigs(
       name: `mcp/${name}`,
       files: FILES,
       plugins: { mcp: plugin },
-      languageOptions: { parser: tsParser as TSESLint.FlatConfig.Parser, sourceType: 'module' },
+      languageOptions: { parser: tsParser as TSESLint.FlatConfig.Parser },
       ...(typeChecked ? { settings: { mcp: { typeChecked: true } } } : {}),
       rules: ruleLevels(base, typeChecked),
     };

@@ -214,7 +214,7 @@ class ProgramSummaries {
       [
         {
           files: SUMMARISED_FILES,
-          languageOptions: { parser, sourceType: 'module' },
+          languageOptions: { parser },
           plugins: { 'mcp-summaries': { rules: { summarise: rule } } },
           rules: { 'mcp-summaries/summarise': 'error' },
         },

@@ -14,7 +14,7 @@ export interface Options {
   checkProcessState?: boolean;
 }
 
-type MessageIds = 'sideEffect' | 'sideEffectThroughHelper' | SuggestionMessageId;
+export type MessageIds = 'sideEffect' | 'sideEffectThroughHelper' | SuggestionMessageId;
 
 export default createRule<[Options], MessageIds>({
   name: 'no-side-effect-before-input-required',

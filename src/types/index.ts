@@ -36,11 +36,11 @@ export class TypedFile {
     private readonly services: ParserServicesWithTypeInformation,
     ast: TSESTree.Program,
     private readonly summarise: FileSummariser,
-    private readonly settings: EffectSettings,
+    settings: EffectSettings,
   ) {
     this.callees = new TypedCallees(services);
     this.checker = services.program.getTypeChecker();
-    this.summaries = programSummaries(services.program);
+    this.summaries = programSummaries(services.program, settings);
     this.sourceFile = services.esTreeNodeToTSNodeMap.get(ast);
   }
 
@@ -70,7 +70,7 @@ export class TypedFile {
   otherFileSummary(call: TSESTree.CallExpression): FunctionSummary | null {
     const fn = this.projectFunction(call);
     if (!fn || fn.getSourceFile() === this.sourceFile) return null;
-    return this.summaries.summaryOf(fn, this.summarise, this.settings);
+    return this.summaries.summaryOf(fn, this.summarise);
   }
 
   /**

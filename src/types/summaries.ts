@@ -58,7 +58,7 @@ export interface SummarisedFile {
   /** Absolute path. */
   filename: string;
   services: ParserServicesWithTypeInformation;
-  /** The settings of the linted file that first needed the summary. */
+  /** `settings.mcp.effects` of the files that need the summary. */
   settings: EffectSettings;
 }
 
@@ -92,7 +92,11 @@ class ProgramSummaries {
   private readonly checker: ts.TypeChecker;
   private busy = false;
 
-  constructor(private readonly program: ts.Program) {
+  constructor(
+    private readonly program: ts.Program,
+    /** What the user states about calls (`settings.mcp.effects`): summaries depend on it. */
+    private readonly settings: EffectSettings,
+  ) {
     this.checker = program.getTypeChecker();
   }
 
@@ -102,13 +106,13 @@ class ProgramSummaries {
     return fn && declaringModule(this.program, fn).kind === 'project' ? fn : null;
   }
 
-  summaryOf(fn: FunctionDeclarationNode, summarise: FileSummariser, settings: EffectSettings): FunctionSummary | null {
+  summaryOf(fn: FunctionDeclarationNode, summarise: FileSummariser): FunctionSummary | null {
     const file = fn.getSourceFile();
     // Inside a summarising pass every file it can ask about is settled or in the current group already.
     if (!this.files.has(file) && !this.busy) {
       this.busy = true;
       try {
-        this.summariseWithCallees(file, summarise, settings);
+        this.summariseWithCallees(file, summarise);
       } finally {
         this.busy = false;
       }
@@ -131,7 +135,7 @@ class ProgramSummaries {
   }
 
   /** Summarises `root` and every project file it reaches, callees first, groups of mutual callers to a fixed point. */
-  private summariseWithCallees(root: ts.SourceFile, summarise: FileSummariser, settings: EffectSettings): void {
+  private summariseWithCallees(root: ts.SourceFile, summarise: FileSummariser): void {
     // Iterative Tarjan: groups come out callees first.
     const index = new Map<ts.SourceFile, number>();
     const lowLink = new Map<ts.SourceFile, number>();
@@ -165,20 +169,20 @@ class ProgramSummaries {
         onStack.delete(member);
         group.push(member);
       } while (member !== frame.file);
-      this.summariseGroup(group, summarise, settings);
+      this.summariseGroup(group, summarise);
     }
   }
 
-  private summariseGroup(group: readonly ts.SourceFile[], summarise: FileSummariser, settings: EffectSettings): void {
+  private summariseGroup(group: readonly ts.SourceFile[], summarise: FileSummariser): void {
     if (group.length === 1) {
-      this.files.set(group[0]!, this.summariseFile(group[0]!, summarise, settings));
+      this.files.set(group[0]!, this.summariseFile(group[0]!, summarise));
       return;
     }
     for (const file of group) this.files.set(file, new Map());
     for (let pass = 0; pass < MAX_GROUP_PASSES; pass++) {
       let grew = false;
       for (const file of group) {
-        const summaries = this.summariseFile(file, summarise, settings);
+        const summaries = this.summariseFile(file, summarise);
         if (!sameClasses(this.files.get(file), summaries)) grew = true;
         this.files.set(file, summaries);
       }
@@ -186,8 +190,8 @@ class ProgramSummaries {
     }
   }
 
-  private summariseFile(file: ts.SourceFile, summarise: FileSummariser, settings: EffectSettings): FileSummaries {
-    const program = this.program;
+  private summariseFile(file: ts.SourceFile, summarise: FileSummariser): FileSummaries {
+    const { program, settings } = this;
     const summaries = new Map<ts.Node, FunctionSummary>();
     const parser = {
       meta: { name: 'eslint-plugin-mcp/program-parser' },
@@ -225,12 +229,17 @@ class ProgramSummaries {
   }
 }
 
-const byProgram = new WeakMap<ts.Program, ProgramSummaries>();
+const byProgram = new WeakMap<ts.Program, WeakMap<EffectSettings, ProgramSummaries>>();
 
-/** The summaries of a program's project files, shared by every file linted with that program. */
-export function programSummaries(program: ts.Program): ProgramSummaries {
-  let summaries = byProgram.get(program);
-  if (!summaries) byProgram.set(program, (summaries = new ProgramSummaries(program)));
+/**
+ * The summaries of a program's project files, shared by every file linted with that program and the same
+ * settings (within a lint run, files with the same config share one settings object).
+ */
+export function programSummaries(program: ts.Program, settings: EffectSettings): ProgramSummaries {
+  let bySettings = byProgram.get(program);
+  if (!bySettings) byProgram.set(program, (bySettings = new WeakMap()));
+  let summaries = bySettings.get(settings);
+  if (!summaries) bySettings.set(settings, (summaries = new ProgramSummaries(program, settings)));
   return summaries;
 }
 

@@ -113,20 +113,22 @@ describe('summaries per program', () => {
     const project = new VirtualProject(ROOT, files);
     const program = project.update();
     const runs: string[] = [];
-    const summaries = programSummaries(program);
-    expect(programSummaries(program)).toBe(summaries);
+    const summaries = programSummaries(program, settings);
+    expect(programSummaries(program, settings)).toBe(summaries);
+    // Other settings.mcp.effects, other summaries.
+    expect(programSummaries(program, parseEffectSettings({ mcp: { effects: [] } }))).not.toBe(summaries);
 
-    expect(summaries.summaryOf(declaration(program, project, 'a.ts', 'a'), countingSummariser(runs), settings)?.name).toBe('a');
+    expect(summaries.summaryOf(declaration(program, project, 'a.ts', 'a'), countingSummariser(runs))?.name).toBe('a');
     // c first (a callee of the group), then the group a ⇄ b twice: the first pass grows every summary from nothing.
     expect(runs[0]).toBe('c.ts');
     expect(runs.slice(1).sort()).toEqual(['a.ts', 'a.ts', 'b.ts', 'b.ts']);
 
     // Everything reached is settled: asking again, or for another function of those files, summarises nothing.
-    expect(summaries.summaryOf(declaration(program, project, 'b.ts', 'b'), countingSummariser(runs), settings)?.name).toBe('b');
-    expect(summaries.summaryOf(declaration(program, project, 'c.ts', 'c'), countingSummariser(runs), settings)?.name).toBe('c');
+    expect(summaries.summaryOf(declaration(program, project, 'b.ts', 'b'), countingSummariser(runs))?.name).toBe('b');
+    expect(summaries.summaryOf(declaration(program, project, 'c.ts', 'c'), countingSummariser(runs))?.name).toBe('c');
     expect(runs).toHaveLength(5);
 
-    expect(summaries.summaryOf(declaration(program, project, 'lone.ts', 'lone'), countingSummariser(runs), settings)?.name).toBe('lone');
+    expect(summaries.summaryOf(declaration(program, project, 'lone.ts', 'lone'), countingSummariser(runs))?.name).toBe('lone');
     expect(runs.slice(5)).toEqual(['lone.ts']);
   });
 
@@ -134,10 +136,10 @@ describe('summaries per program', () => {
     const project = new VirtualProject(ROOT, files);
     const first = project.update();
     const runs: string[] = [];
-    programSummaries(first).summaryOf(declaration(first, project, 'c.ts', 'c'), countingSummariser(runs), settings);
+    programSummaries(first, settings).summaryOf(declaration(first, project, 'c.ts', 'c'), countingSummariser(runs));
     const second = project.update({ 'lone.ts': `export function lone() { return 3; }\n` });
-    expect(programSummaries(second)).not.toBe(programSummaries(first));
-    programSummaries(second).summaryOf(declaration(second, project, 'c.ts', 'c'), countingSummariser(runs), settings);
+    expect(programSummaries(second, settings)).not.toBe(programSummaries(first, settings));
+    programSummaries(second, settings).summaryOf(declaration(second, project, 'c.ts', 'c'), countingSummariser(runs));
     expect(runs).toEqual(['c.ts', 'c.ts']);
   });
 });

@@ -60,7 +60,7 @@ export default createRule<[Options], MessageIds>({
   defaultOptions: [{ checkUnknownCalls: false, checkIdempotentWrites: false, checkProcessState: false }],
   create(context, [options]) {
     const sourceCode = context.sourceCode;
-    // Parse settings first, so a bad entry (or typeChecked without type information) fails even in files without handlers.
+    // Parse settings first, so a bad entry (or typeChecked without type information) fails even in files that never ask.
     const settings = parseEffectSettings(context.settings);
     // With types, a question can come from another file (`return askConfirmation()`): no text can rule it out.
     const typeChecked = typeCheckedServices(context) !== null;
@@ -98,7 +98,7 @@ export default createRule<[Options], MessageIds>({
     };
 
     return subscribeToFileFlow(context, (flow) => {
-      // One report per call: the first finding is the handler's own view of it.
+      // One report per call: the first finding is the asker's own view of it.
       const reported = new Set<TSESTree.Node>();
       for (const finding of flow.findings(classes)) {
         if (reported.has(finding.report)) continue;

@@ -1,9 +1,8 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { memberName, objectProperty, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
 import { isMcpModule } from './sdk.js';
-
-type Scope = TSESLint.Scope.Scope;
+import type { Scope } from '../ast/types.js';
 
 /** Push-style server-to-client request methods of `McpServer.server` / `Server` (SDK v1 and v2) and what they send. */
 const SERVER_REQUEST_METHODS: Record<string, string | null> = {

@@ -4,15 +4,14 @@
  * where `lib/db.ts` exports `new Pool()` is `pg`'s `query`; `this.seen.add(id)` on a `Set` field is a Set
  * mutation, never the verb "add".
  */
-import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import ts from 'typescript';
 import { findVariable, memberName, skipTransparent, type Origin } from '../ast/origin.js';
-import type { DeclaredCallee } from '../effects/types.js';
+import type { CallLike, Scope } from '../ast/types.js';
+import type { DeclaredCallee } from '../effects/classify.js';
 import { builtinMethodVerdict, residenceOf, type Residence } from '../effects/locality.js';
 import { declaringModule, resolvedSymbol, type DeclaringModule } from './declarations.js';
-
-type Scope = TSESLint.Scope.Scope;
 
 /** Built-in value types by the name of their declaration, with the kind used in messages ('local Map mutated'). */
 const BUILTIN_TYPES: ReadonlyMap<string, string> = new Map([
@@ -112,7 +111,7 @@ export class TypedCallees {
    * values, or the origin the catalog should match when the callee is declared by a package. Null when the
    * types add nothing (project code, parameters of unknown type, `any`).
    */
-  declaredCallee(link: TSESTree.CallExpression | TSESTree.NewExpression, scope: Scope, owner: TSESTree.Node): DeclaredCallee {
+  declaredCallee(link: CallLike, scope: Scope, owner: TSESTree.Node): DeclaredCallee {
     const callee = skipTransparent(link.callee);
     if (link.type === AST_NODE_TYPES.NewExpression) return null;
     if (callee.type === AST_NODE_TYPES.MemberExpression) {

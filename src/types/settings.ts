@@ -4,7 +4,8 @@
  * of them must see the same answer. The layer is never switched on by noticing that type information happens
  * to be there, and a missing program with the switch on is one clear error rather than quietly weaker results.
  */
-import type { ParserServicesWithTypeInformation, TSESLint } from '@typescript-eslint/utils';
+import type { ParserServicesWithTypeInformation } from '@typescript-eslint/utils';
+import type { SourceCode } from '../ast/types.js';
 
 const PREFIX = 'eslint-plugin-mcp: settings.mcp.typeChecked';
 
@@ -27,7 +28,7 @@ export function typeCheckedSetting(settings: unknown): boolean {
 interface RuleContextLike {
   readonly settings: unknown;
   readonly filename: string;
-  readonly sourceCode: Readonly<TSESLint.SourceCode>;
+  readonly sourceCode: SourceCode;
 }
 
 /**

@@ -18,8 +18,9 @@
  */
 import { Linter, type Rule } from 'eslint';
 import tsParser from '@typescript-eslint/parser';
-import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
 import ts from 'typescript';
+import type { SourceCode } from '../ast/types.js';
 import type { EffectSettings } from '../effects/settings.js';
 import type { EffectClass, EffectVerdict } from '../effects/types.js';
 import { calledFunction, declaringModule, type FunctionDeclarationNode } from './declarations.js';
@@ -54,7 +55,7 @@ type FileSummaries = ReadonlyMap<ts.Node, FunctionSummary>;
 
 /** A file of the program being summarised, as the nested lint sees it. */
 export interface SummarisedFile {
-  sourceCode: Readonly<TSESLint.SourceCode>;
+  sourceCode: SourceCode;
   /** Absolute path. */
   filename: string;
   services: ParserServicesWithTypeInformation;
@@ -202,7 +203,7 @@ class ProgramSummaries {
       meta: { type: 'problem', schema: [] },
       create(context) {
         const services = context.sourceCode.parserServices as unknown as ParserServicesWithTypeInformation;
-        const sourceCode = context.sourceCode as unknown as Readonly<TSESLint.SourceCode>;
+        const sourceCode = context.sourceCode as unknown as SourceCode;
         return summarise({ sourceCode, filename: file.fileName, services, settings }, (byNode) => {
           for (const [node, summary] of byNode) {
             const declaration = services.esTreeNodeToTSNodeMap.get(node);

@@ -10,8 +10,9 @@
  *
  * Order: before a file is summarised, the files it calls into are found on the TypeScript side (its calls
  * resolved to project declarations), and files are summarised callees first, one strongly connected group at
- * a time (Tarjan). A group of files that call each other is summarised again until no summary grows, as
- * same-file summaries are. Nothing recurses from one nested lint into another.
+ * a time (Tarjan). In a group of files that call each other, a file is summarised again when a summary it read
+ * changed, as same-file summaries are refreshed to a fixed point. Nothing recurses from one nested lint into
+ * another.
  *
  * The cache is a WeakMap keyed by the `ts.Program`: a lint run keeps one program for every file, an editor
  * gets a new program when any file changes, which starts from an empty cache.
@@ -72,18 +73,34 @@ export type FileSummariser = (
   done: (summaries: ReadonlyMap<TSESTree.Node, FunctionSummary>) => void,
 ) => Rule.RuleListener;
 
-/** Passes before a group of files that call each other is taken as settled (summaries only grow; this is a guard). */
+/** A group of files is summarised at most this many times per file (summaries only grow, so this is a guard). */
 const MAX_GROUP_PASSES = 8;
 
 const SUMMARISED_FILES = ['**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}'];
 
-function sameClasses(a: FileSummaries | undefined, b: FileSummaries): boolean {
-  if (!a || a.size !== b.size) return false;
-  for (const [node, summary] of b) {
-    const before = a.get(node);
-    if (!before || before.returnsInputRequired !== summary.returnsInputRequired || before.effects.size !== summary.effects.size) return false;
+/** Files that call each other, being summarised together. */
+interface Group {
+  members: ReadonlySet<ts.SourceFile>;
+  /** For each function of a member, the members that read its summary. */
+  readers: Map<ts.Node, Set<ts.SourceFile>>;
+  /** Members that read another member before it was summarised. */
+  early: Set<ts.SourceFile>;
+  current: ts.SourceFile | null;
+}
+
+/** A function of a group member not summarised yet: nothing known, and nothing to fall back on (not the verbs). */
+function emptySummary(fn: FunctionDeclarationNode): FunctionSummary {
+  return { name: fn.name && ts.isIdentifier(fn.name) ? fn.name.text : 'callback', effects: new Map(), returnsInputRequired: false };
+}
+
+/** The functions whose summaries say more in `after` than in `before` (summaries only grow). */
+function grownFunctions(before: FileSummaries | undefined, after: FileSummaries): ts.Node[] {
+  const grown: ts.Node[] = [];
+  for (const [node, summary] of after) {
+    const old = before?.get(node);
+    if (!old || old.returnsInputRequired !== summary.returnsInputRequired || old.effects.size !== summary.effects.size) grown.push(node);
   }
-  return true;
+  return grown;
 }
 
 /** The summaries of one program's project files, computed on demand. */
@@ -92,6 +109,8 @@ class ProgramSummaries {
   private readonly files = new Map<ts.SourceFile, FileSummaries>();
   private readonly checker: ts.TypeChecker;
   private busy = false;
+  /** The files that call each other being summarised now, if any (see `summariseGroup`). */
+  private group: Group | null = null;
 
   constructor(
     private readonly program: ts.Program,
@@ -109,7 +128,17 @@ class ProgramSummaries {
 
   summaryOf(fn: FunctionDeclarationNode, summarise: FileSummariser): FunctionSummary | null {
     const file = fn.getSourceFile();
-    // Inside a summarising pass every file it can ask about is settled or in the current group already.
+    const group = this.group;
+    if (group?.members.has(file)) {
+      // A file of the group being summarised: what it says so far, and a note to read it again if it changes.
+      let readers = group.readers.get(fn);
+      if (!readers) group.readers.set(fn, (readers = new Set()));
+      if (group.current) readers.add(group.current);
+      const summaries = this.files.get(file);
+      if (!summaries && group.current) group.early.add(group.current);
+      return summaries?.get(fn) ?? emptySummary(fn);
+    }
+    // Inside a summarising run every file it can ask about is settled or in the current group already.
     if (!this.files.has(file) && !this.busy) {
       this.busy = true;
       try {
@@ -174,20 +203,46 @@ class ProgramSummaries {
     }
   }
 
-  private summariseGroup(group: readonly ts.SourceFile[], summarise: FileSummariser): void {
-    if (group.length === 1) {
-      this.files.set(group[0]!, this.summariseFile(group[0]!, summarise));
+  /**
+   * Summarises files that call each other. Each is summarised once, reading what the others say so far (nothing,
+   * for those not summarised yet); then a file is summarised again when a summary it read grew, or was not there
+   * yet when it read it. Summaries only grow with what they read, so this settles.
+   */
+  private summariseGroup(members: readonly ts.SourceFile[], summarise: FileSummariser): void {
+    if (members.length === 1) {
+      this.files.set(members[0]!, this.summariseFile(members[0]!, summarise));
       return;
     }
-    for (const file of group) this.files.set(file, new Map());
-    for (let pass = 0; pass < MAX_GROUP_PASSES; pass++) {
-      let grew = false;
-      for (const file of group) {
-        const summaries = this.summariseFile(file, summarise);
-        if (!sameClasses(this.files.get(file), summaries)) grew = true;
-        this.files.set(file, summaries);
+    const group: Group = { members: new Set(members), readers: new Map(), early: new Set(), current: null };
+    this.group = group;
+    try {
+      /** Summarises one member; returns the members that read one of its summaries that grew. */
+      const run = (file: ts.SourceFile): Set<ts.SourceFile> => {
+        group.current = file;
+        const before = this.files.get(file);
+        const after = this.summariseFile(file, summarise);
+        this.files.set(file, after);
+        const stale = new Set<ts.SourceFile>();
+        for (const fn of before ? grownFunctions(before, after) : []) {
+          for (const reader of group.readers.get(fn) ?? []) stale.add(reader);
+        }
+        return stale;
+      };
+      for (const file of members) run(file);
+      const pending = [...group.early];
+      const queued = new Set(pending);
+      for (let runs = 0; pending.length > 0 && runs < members.length * MAX_GROUP_PASSES; runs++) {
+        const file = pending.shift()!;
+        queued.delete(file);
+        for (const reader of run(file)) {
+          if (!queued.has(reader)) {
+            queued.add(reader);
+            pending.push(reader);
+          }
+        }
       }
-      if (!grew) return;
+    } finally {
+      this.group = null;
     }
   }
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import plugin from '../../src/index.js';
 import { parseEffectSettings } from '../../src/effects/index.js';
 import type { FileSummariser, FunctionSummary } from '../../src/types/index.js';
-import { programSummaries } from '../../src/types/summaries.js';
+import { programSummaries, type ProgramSummaries } from '../../src/types/summaries.js';
 import { TYPED_SERVER, VirtualProject } from './support.js';
 
 /** A folder beside the fixture's sources, so that `@modelcontextprotocol/server` resolves from the repository. */
@@ -73,23 +73,34 @@ describe('a helper that changes between two lints of its caller', () => {
   });
 });
 
-/** A summariser that records which files it runs on and summarises every function declaration as harmless. */
-function countingSummariser(runs: string[]): FileSummariser {
-  return ({ sourceCode, filename }, done) => {
+/**
+ * A stand-in for the flow analysis that records which files it runs on: a function "may return input_required"
+ * when it is named `ask` or calls a function of the project whose summary says so (read through the cache, as
+ * the real analysis does).
+ */
+function askingSummariser(runs: string[], summaries: () => ProgramSummaries): FileSummariser {
+  const summariser: FileSummariser = ({ sourceCode, filename, services }, done) => {
     runs.push(path.basename(filename));
     return {
       'Program:exit'() {
-        const summaries = new Map<TSESTree.Node, FunctionSummary>();
+        const found = new Map<TSESTree.Node, FunctionSummary>();
         for (const statement of sourceCode.ast.body) {
-          const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-          if (declaration?.type === 'FunctionDeclaration' && declaration.id) {
-            summaries.set(declaration, { name: declaration.id.name, effects: new Map(), returnsInputRequired: false });
-          }
+          const fn = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+          if (fn?.type !== 'FunctionDeclaration' || !fn.id) continue;
+          const asks =
+            fn.id.name === 'ask' ||
+            fn.body.body.some((line) => {
+              if (line.type !== 'ExpressionStatement' || line.expression.type !== 'CallExpression') return false;
+              const callee = summaries().projectFunction(services.esTreeNodeToTSNodeMap.get(line.expression.callee));
+              return callee !== null && (summaries().summaryOf(callee, summariser)?.returnsInputRequired ?? false);
+            });
+          found.set(fn, { name: fn.id.name, effects: new Map(), returnsInputRequired: asks });
         }
-        done(summaries);
+        done(found);
       },
     };
   };
+  return summariser;
 }
 
 function declaration(program: ts.Program, project: VirtualProject, file: string, name: string): ts.FunctionDeclaration {
@@ -104,42 +115,45 @@ describe('summaries per program', () => {
   const settings = parseEffectSettings(undefined);
   const files = {
     'a.ts': `import { b } from './b.js';\nexport function a() { b(); }\n`,
-    'b.ts': `import { c } from './c.js';\nimport { a } from './a.js';\nexport function b() { c(); if (Math.random() > 1) a(); }\n`,
-    'c.ts': `export function c() { return 1; }\n`,
+    'b.ts': `import { a } from './a.js';\nimport { ask } from './c.js';\nexport function b() { ask(); }\nexport function loop() { a(); }\n`,
+    'c.ts': `export function ask() {}\nexport function c() { return 1; }\n`,
     'lone.ts': `export function lone() { return 2; }\n`,
   };
 
-  it('summarises each file once per program: callees first, files that call each other until they settle', () => {
+  it('summarises each file once per program, callees first; files that call each other until they settle', () => {
     const project = new VirtualProject(ROOT, files);
     const program = project.update();
-    const runs: string[] = [];
     const summaries = programSummaries(program, settings);
     expect(programSummaries(program, settings)).toBe(summaries);
     // Other settings.mcp.effects, other summaries.
     expect(programSummaries(program, parseEffectSettings({ mcp: { effects: [] } }))).not.toBe(summaries);
+    const runs: string[] = [];
+    const summariser = askingSummariser(runs, () => summaries);
 
-    expect(summaries.summaryOf(declaration(program, project, 'a.ts', 'a'), countingSummariser(runs))?.name).toBe('a');
-    // c first (a callee of the group), then the group a ⇄ b twice: the first pass grows every summary from nothing.
+    // a ⇄ b call each other; c is their callee. What c says reaches a through b, whichever of a and b ran first.
+    expect(summaries.summaryOf(declaration(program, project, 'a.ts', 'a'), summariser)?.returnsInputRequired).toBe(true);
     expect(runs[0]).toBe('c.ts');
-    expect(runs.slice(1).sort()).toEqual(['a.ts', 'a.ts', 'b.ts', 'b.ts']);
+    // Each of a and b once, and the one that read the other before it was summarised once more.
+    expect(runs.slice(1).sort()).toHaveLength(3);
+    expect(new Set(runs.slice(1))).toEqual(new Set(['a.ts', 'b.ts']));
 
     // Everything reached is settled: asking again, or for another function of those files, summarises nothing.
-    expect(summaries.summaryOf(declaration(program, project, 'b.ts', 'b'), countingSummariser(runs))?.name).toBe('b');
-    expect(summaries.summaryOf(declaration(program, project, 'c.ts', 'c'), countingSummariser(runs))?.name).toBe('c');
-    expect(runs).toHaveLength(5);
+    expect(summaries.summaryOf(declaration(program, project, 'b.ts', 'loop'), summariser)?.returnsInputRequired).toBe(true);
+    expect(summaries.summaryOf(declaration(program, project, 'c.ts', 'c'), summariser)?.returnsInputRequired).toBe(false);
+    expect(runs).toHaveLength(4);
 
-    expect(summaries.summaryOf(declaration(program, project, 'lone.ts', 'lone'), countingSummariser(runs))?.name).toBe('lone');
-    expect(runs.slice(5)).toEqual(['lone.ts']);
+    expect(summaries.summaryOf(declaration(program, project, 'lone.ts', 'lone'), summariser)?.returnsInputRequired).toBe(false);
+    expect(runs.slice(4)).toEqual(['lone.ts']);
   });
 
   it('starts from nothing for a new program', () => {
     const project = new VirtualProject(ROOT, files);
     const first = project.update();
     const runs: string[] = [];
-    programSummaries(first, settings).summaryOf(declaration(first, project, 'c.ts', 'c'), countingSummariser(runs));
+    programSummaries(first, settings).summaryOf(declaration(first, project, 'c.ts', 'c'), askingSummariser(runs, () => programSummaries(first, settings)));
     const second = project.update({ 'lone.ts': `export function lone() { return 3; }\n` });
     expect(programSummaries(second, settings)).not.toBe(programSummaries(first, settings));
-    programSummaries(second, settings).summaryOf(declaration(second, project, 'c.ts', 'c'), countingSummariser(runs));
+    programSummaries(second, settings).summaryOf(declaration(second, project, 'c.ts', 'c'), askingSummariser(runs, () => programSummaries(second, settings)));
     expect(runs).toEqual(['c.ts', 'c.ts']);
   });
 });

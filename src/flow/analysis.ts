@@ -85,6 +85,8 @@ class FileFlowAnalysis implements FileFlow {
   private readonly owners = new Map<TSESTree.Node, TSESTree.Node>();
   private readonly exitsByAsker = new Map<TSESTree.Node, Set<TSESTree.Node>>();
   private readonly findingsByClasses = new Map<string, EffectFinding[]>();
+  /** While `summariseReturns` runs: notes that the function being looked at read `callee`'s flag. */
+  private onReturnsRead: ((callee: TSESTree.Node) => void) | null = null;
   /** Functions whose effect summaries are final (see `summariseEffects`). */
   private readonly effectsDone = new Set<TSESTree.Node>();
   private readonly guards: AbsenceGuards;
@@ -99,7 +101,7 @@ class FileFlowAnalysis implements FileFlow {
     this.guards = new AbsenceGuards(sourceCode);
     this.summariseReturns();
     for (const record of records.values()) {
-      const exits = new Set(record.returns.filter((site) => this.isExit(site.node)).map((site) => site.node));
+      const exits = new Set(record.returns.filter((site) => this.isExit(site.node, record.node)).map((site) => site.node));
       if (exits.size === 0) continue;
       this.askers.push(record.node);
       this.exitsByAsker.set(record.node, exits);
@@ -181,13 +183,19 @@ class FileFlowAnalysis implements FileFlow {
     return callee ? [callee, ...named] : named;
   }
 
-  private isExit(returned: TSESTree.Node): boolean {
+  /** Whether a value `fn` returns may be an `input_required` result (see src/mcp/exits.ts, and src/types for types). */
+  private isExit(returned: TSESTree.Node, fn: TSESTree.Node): boolean {
+    // With types, only a function whose return type may carry a question is worth asking the checker about.
+    const types = this.types?.mayReturnInputRequired(fn) ? this.types : null;
     const kind = inputRequiredKind(returned, this.scopeOf(returned), (call) => {
       const callee = this.localCallee(call);
-      if (callee) return this.summaries.get(callee)?.returnsInputRequired ?? false;
-      return this.types?.returnsInputRequired(call) ?? false;
+      if (callee) {
+        this.onReturnsRead?.(callee);
+        return this.summaries.get(callee)?.returnsInputRequired ?? false;
+      }
+      return types?.returnsInputRequired(call) ?? false;
     });
-    return kind !== null || (this.types?.carriesInputRequired(returned) ?? false);
+    return kind !== null || (types?.carriesInputRequired(returned) ?? false);
   }
 
   /** Same-file functions a call runs where it stands: named callees and inline callbacks. */
@@ -226,15 +234,36 @@ class FileFlowAnalysis implements FileFlow {
     }
   }
 
-  /** Which same-file functions may return `input_required`, to a fixed point over the file's call graph. */
+  /**
+   * Which same-file functions may return `input_required`, to a fixed point. A function is looked at again when a
+   * function whose flag it read (a call in a returned value) turns out to return one; calls elsewhere are never
+   * resolved for this, which keeps files without questions cheap.
+   */
   private summariseReturns(): void {
     for (const fn of this.records.keys()) this.summaries.set(fn, { effects: new Map(), returnsInputRequired: false });
-    this.fixedPoint(this.records.keys(), (fn) => {
+    const readers = new Map<TSESTree.Node, Set<TSESTree.Node>>();
+    let reader: TSESTree.Node | null = null;
+    this.onReturnsRead = (callee) => {
+      let set = readers.get(callee);
+      if (!set) readers.set(callee, (set = new Set()));
+      if (reader) set.add(reader);
+    };
+    const pending = [...this.records.keys()];
+    const queued = new Set(pending);
+    while (pending.length > 0) {
+      const fn = (reader = pending.pop()!);
+      queued.delete(fn);
       const summary = this.summaries.get(fn)!;
-      if (summary.returnsInputRequired || !this.records.get(fn)!.returns.some((site) => this.isExit(site.node))) return false;
+      if (summary.returnsInputRequired || !this.records.get(fn)!.returns.some((site) => this.isExit(site.node, fn))) continue;
       summary.returnsInputRequired = true;
-      return true;
-    });
+      for (const waiting of readers.get(fn) ?? []) {
+        if (!queued.has(waiting)) {
+          queued.add(waiting);
+          pending.push(waiting);
+        }
+      }
+    }
+    this.onReturnsRead = null;
   }
 
   /**

@@ -31,6 +31,7 @@ export class TypedFile {
   private readonly summaries: ProgramSummaries;
   private readonly sourceFile: ts.Node | undefined;
   private readonly projectFunctions = new Map<TSESTree.CallExpression, FunctionDeclarationNode | null>();
+  private readonly returnTypes = new Map<TSESTree.Node, boolean>();
 
   constructor(
     private readonly services: ParserServicesWithTypeInformation,
@@ -85,6 +86,21 @@ export class TypedFile {
     const tsCall = this.services.esTreeNodeToTSNodeMap.get(call);
     if (!tsCall || !typeMayCarryInputRequired(this.checker, this.checker.getTypeAtLocation(tsCall))) return false;
     return this.otherFileSummary(call)?.returnsInputRequired ?? false;
+  }
+
+  /**
+   * False when nothing `fn` returns can be an `input_required` result, as its signature's return type tells: then
+   * its returns need no typed look (most functions of a project). Once per function.
+   */
+  mayReturnInputRequired(fn: TSESTree.Node): boolean {
+    let may = this.returnTypes.get(fn);
+    if (may === undefined) {
+      const declaration = this.services.esTreeNodeToTSNodeMap.get(fn);
+      const signature = declaration && ts.isFunctionLike(declaration) ? this.checker.getSignatureFromDeclaration(declaration) : undefined;
+      may = !signature || typeMayCarryInputRequired(this.checker, this.checker.getReturnTypeOfSignature(signature));
+      this.returnTypes.set(fn, may);
+    }
+    return may;
   }
 
   /**

@@ -71,20 +71,20 @@ export default createRule<[Options], MessageIds>({
     if (options.checkProcessState) classes.add('process-state');
     if (options.checkUnknownCalls) classes.add('unknown');
 
-
     const report = (finding: EffectFinding, flow: FileFlow): void => {
       const line = String(finding.exit.loc.start.line);
       const call = callText(sourceCode, finding.report);
       const suggest = buildSuggestions(finding, { sourceCode, settings, filename: context.filename, flow });
-      if (finding.chain.length === 0) {
-        context.report({ node: finding.report, messageId: 'sideEffect', data: { call, label: finding.verdict.label, line }, suggest });
-        return;
-      }
       const effect = finding.effectCall ? callText(sourceCode, finding.effectCall) : finding.elsewhere?.text ?? '';
       // An effect in another file (type-checked configs) says where it is.
       const label = finding.elsewhere
         ? `${finding.verdict.label}, in ${path.relative(context.cwd, finding.elsewhere.file)}:${finding.elsewhere.line}`
         : finding.verdict.label;
+      // A function of another file that states its own effect (`@mcp-effect`) is the effect itself.
+      if (finding.chain.length === 0 || (finding.elsewhere && finding.chain.length === 1 && effect === call)) {
+        context.report({ node: finding.report, messageId: 'sideEffect', data: { call, label, line }, suggest });
+        return;
+      }
       // The first function of the chain is usually the one called here; name only the ones in between.
       const steps = finding.chain.map((name) => `\`${name}()\``);
       if (call.endsWith(`${finding.chain[0]}()`)) steps.shift();

@@ -1,4 +1,5 @@
 /** The side-effect classifier (DESIGN §5 "Effect classes" and "Classifier layers"). */
+export { statedEffect } from './annotations.js';
 export { classifyCall, type ClassifyContext } from './classify.js';
 export { parseEffectSettings, type EffectSettings } from './settings.js';
 export { SEVERITY, isMoreSevere, type EffectClass, type EffectLayer, type EffectVerdict } from './types.js';

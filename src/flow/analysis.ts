@@ -2,7 +2,7 @@ import type { Rule } from 'eslint';
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { callText } from '../ast/call-text.js';
-import { classifyCall, parseEffectSettings, SEVERITY, type EffectClass, type EffectSettings, type EffectVerdict } from '../effects/index.js';
+import { classifyCall, parseEffectSettings, SEVERITY, statedEffect, type EffectClass, type EffectSettings, type EffectVerdict } from '../effects/index.js';
 import { isFunctionNode, resolveFunction } from '../ast/functions.js';
 import { calleeName, isTransparentWrapper, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
 import { inputRequiredKind } from '../mcp/exits.js';
@@ -17,7 +17,7 @@ import {
 } from './callbacks.js';
 import { createFlowRecorder, type FunctionRecord, type SegmentRecord } from './recorder.js';
 import type { CallLike, Scope, SourceCode } from '../ast/types.js';
-import { typeCheckedServices, TypedFile, type FileSummariser, type FunctionSummary, type RemoteEffect } from '../types/index.js';
+import { typeCheckedServices, TypedFile, type FileSummariser, type FunctionSummary, type RemoteEffect, type RemoteWitness } from '../types/index.js';
 
 /** Effect classes a summary keeps; `unknown` only for awaited calls (DESIGN §5: strict reports those). */
 const COUNTED_CLASSES: ReadonlySet<EffectClass> = new Set<EffectClass>(['write', 'write-idempotent', 'process-state', 'cost', 'unknown']);
@@ -317,21 +317,28 @@ class FileFlowAnalysis implements FileFlow {
     return grew;
   }
 
-  /** The summaries of every function of the file, in the form another file's analysis keeps (src/types/summaries.ts). */
+  /**
+   * The summaries of every function of the file, in the form another file's analysis keeps (src/types/summaries.ts).
+   * A function whose declaration states its effect (`@mcp-effect`) is summarised by that statement, as calls of it
+   * in this file are.
+   */
   portableSummaries(file: string): Map<TSESTree.Node, FunctionSummary> {
     const portable = new Map<TSESTree.Node, FunctionSummary>();
     this.summariseEffects(this.records.keys());
     for (const [fn, summary] of this.summaries) {
-      const effects = new Map<EffectClass, { verdict: EffectVerdict; chain: string[]; effect: RemoteEffect }>();
-      for (const [effectClass, witness] of summary.effects) {
-        const effect = witness.elsewhere ?? {
-          text: callText(this.sourceCode, witness.effectCall!),
-          file,
-          line: witness.effectCall!.loc.start.line,
-        };
-        effects.set(effectClass, { verdict: witness.verdict, chain: witness.chain, effect });
+      const name = functionName(fn);
+      const effects = new Map<EffectClass, RemoteWitness>();
+      const stated = isFunctionNode(fn) ? statedEffect(fn, this.sourceCode) : null;
+      if (stated) {
+        const effect = { text: `${name}()`, file, line: fn.loc.start.line };
+        if (COUNTED_CLASSES.has(stated.effectClass)) effects.set(stated.effectClass, { verdict: stated, chain: [], effect });
+      } else {
+        for (const [effectClass, witness] of summary.effects) {
+          const effect = witness.elsewhere ?? { text: callText(this.sourceCode, witness.effectCall!), file, line: witness.effectCall!.loc.start.line };
+          effects.set(effectClass, { verdict: witness.verdict, chain: witness.chain, effect });
+        }
       }
-      portable.set(fn, { name: functionName(fn), effects, returnsInputRequired: summary.returnsInputRequired });
+      portable.set(fn, { name, effects, returnsInputRequired: summary.returnsInputRequired });
     }
     return portable;
   }

@@ -3,7 +3,8 @@
  * re-exports (barrels), default exports and namespace members to its declaration, and the module that
  * declares it (a file of the project, a package, a Node built-in module, TypeScript's own lib).
  */
-import ts from 'typescript';
+import type * as ts from 'typescript';
+import { typescript } from './typescript.js';
 
 /** A function with a body the flow analysis can summarise. */
 export type FunctionDeclarationNode =
@@ -34,11 +35,11 @@ const NODE_MODULES = /(?:^|[\\/])node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/g;
 export function skipOuter(node: ts.Node): ts.Node {
   let current = node;
   while (
-    ts.isParenthesizedExpression(current) ||
-    ts.isAsExpression(current) ||
-    ts.isNonNullExpression(current) ||
-    ts.isSatisfiesExpression(current) ||
-    ts.isTypeAssertionExpression(current)
+    typescript.isParenthesizedExpression(current) ||
+    typescript.isAsExpression(current) ||
+    typescript.isNonNullExpression(current) ||
+    typescript.isSatisfiesExpression(current) ||
+    typescript.isTypeAssertionExpression(current)
   ) {
     current = current.expression;
   }
@@ -48,8 +49,8 @@ export function skipOuter(node: ts.Node): ts.Node {
 /** The node whose symbol names what an expression denotes: the name of `a.b`, the key of `a['b']`. */
 function symbolLocation(expression: ts.Node): ts.Node {
   const inner = skipOuter(expression);
-  if (ts.isPropertyAccessExpression(inner)) return inner.name;
-  if (ts.isElementAccessExpression(inner)) return inner.argumentExpression;
+  if (typescript.isPropertyAccessExpression(inner)) return inner.name;
+  if (typescript.isElementAccessExpression(inner)) return inner.argumentExpression;
   return inner;
 }
 
@@ -60,14 +61,14 @@ export function resolvedSymbol(checker: ts.TypeChecker, expression: ts.Node): ts
 }
 
 function unaliased(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
-  return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  return symbol.flags & typescript.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
 
 function isFunctionWithBody(node: ts.Node): node is FunctionDeclarationNode {
   return (
-    ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node) || ts.isGetAccessorDeclaration(node)) && node.body !== undefined) ||
-    ts.isFunctionExpression(node) ||
-    ts.isArrowFunction(node)
+    ((typescript.isFunctionDeclaration(node) || typescript.isMethodDeclaration(node) || typescript.isGetAccessorDeclaration(node)) && node.body !== undefined) ||
+    typescript.isFunctionExpression(node) ||
+    typescript.isArrowFunction(node)
   );
 }
 
@@ -75,7 +76,7 @@ function isFunctionWithBody(node: ts.Node): node is FunctionDeclarationNode {
 function functionOfValue(checker: ts.TypeChecker, value: ts.Node, depth: number): FunctionDeclarationNode | null {
   const inner = skipOuter(value);
   if (isFunctionWithBody(inner)) return inner;
-  if (ts.isIdentifier(inner) || ts.isPropertyAccessExpression(inner)) {
+  if (typescript.isIdentifier(inner) || typescript.isPropertyAccessExpression(inner)) {
     const symbol = resolvedSymbol(checker, inner);
     return symbol ? functionOfSymbol(checker, symbol, depth + 1) : null;
   }
@@ -84,14 +85,14 @@ function functionOfValue(checker: ts.TypeChecker, value: ts.Node, depth: number)
 
 function functionOfDeclaration(checker: ts.TypeChecker, declaration: ts.Declaration, depth: number): FunctionDeclarationNode | null {
   if (isFunctionWithBody(declaration)) return declaration;
-  if (ts.isVariableDeclaration(declaration) || ts.isPropertyDeclaration(declaration) || ts.isPropertyAssignment(declaration)) {
+  if (typescript.isVariableDeclaration(declaration) || typescript.isPropertyDeclaration(declaration) || typescript.isPropertyAssignment(declaration)) {
     return declaration.initializer ? functionOfValue(checker, declaration.initializer, depth) : null;
   }
-  if (ts.isShorthandPropertyAssignment(declaration)) {
+  if (typescript.isShorthandPropertyAssignment(declaration)) {
     const value = checker.getShorthandAssignmentValueSymbol(declaration);
     return value ? functionOfSymbol(checker, value, depth + 1) : null;
   }
-  if (ts.isExportAssignment(declaration)) return functionOfValue(checker, declaration.expression, depth);
+  if (typescript.isExportAssignment(declaration)) return functionOfValue(checker, declaration.expression, depth);
   return null;
 }
 
@@ -120,7 +121,7 @@ export function calledFunction(checker: ts.TypeChecker, callee: ts.Node): Functi
 /** The module specifier of the innermost ambient `declare module 'x' { ... }` around a node. */
 function ambientModuleName(node: ts.Node): string | null {
   for (let current: ts.Node | undefined = node.parent; current; current = current.parent) {
-    if (ts.isModuleDeclaration(current) && ts.isStringLiteral(current.name)) return current.name.text;
+    if (typescript.isModuleDeclaration(current) && typescript.isStringLiteral(current.name)) return current.name.text;
   }
   return null;
 }

@@ -3,7 +3,8 @@
  * builder call resolves to, so that a project's own `mcp.ts` re-exporting or renaming the SDK's `inputRequired`
  * still builds questions.
  */
-import ts from 'typescript';
+import type * as ts from 'typescript';
+import { typescript } from './typescript.js';
 import { isV2Module } from '../mcp/sdk.js';
 import { declaringModule, resolvedSymbol } from './declarations.js';
 
@@ -36,13 +37,13 @@ export function typeCarriesInputRequired(checker: ts.TypeChecker, type: ts.Type)
  */
 export function typeMayCarryInputRequired(checker: ts.TypeChecker, type: ts.Type): boolean {
   const awaited = checker.getAwaitedType(type) ?? type;
-  if (awaited.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return true;
+  if (awaited.flags & (typescript.TypeFlags.Any | typescript.TypeFlags.Unknown)) return true;
   const parts = awaited.isUnion() ? awaited.types : [awaited];
   return parts.some((part) => {
     const resultType = part.getProperty('resultType');
     if (!resultType) return false;
     const propertyType = checker.getTypeOfSymbol(resultType);
-    return includesInputRequired(propertyType) || (propertyType.flags & (ts.TypeFlags.String | ts.TypeFlags.Any)) !== 0;
+    return includesInputRequired(propertyType) || (propertyType.flags & (typescript.TypeFlags.String | typescript.TypeFlags.Any)) !== 0;
   });
 }
 

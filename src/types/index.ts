@@ -4,7 +4,8 @@
  * (src/flow/analysis.ts) asks it through `TypedFile`; the classifier through `TypedFile.callees`.
  */
 import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
-import ts from 'typescript';
+import type * as ts from 'typescript';
+import { typescript } from './typescript.js';
 import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
 import { skipTransparent } from '../ast/origin.js';
 import type { EffectSettings } from '../effects/settings.js';
@@ -96,7 +97,7 @@ export class TypedFile {
     let may = this.returnTypes.get(fn);
     if (may === undefined) {
       const declaration = this.services.esTreeNodeToTSNodeMap.get(fn);
-      const signature = declaration && ts.isFunctionLike(declaration) ? this.checker.getSignatureFromDeclaration(declaration) : undefined;
+      const signature = declaration && typescript.isFunctionLike(declaration) ? this.checker.getSignatureFromDeclaration(declaration) : undefined;
       may = !signature || typeMayCarryInputRequired(this.checker, this.checker.getReturnTypeOfSignature(signature));
       this.returnTypes.set(fn, may);
     }
@@ -112,8 +113,8 @@ export class TypedFile {
     const tsNode = this.services.esTreeNodeToTSNodeMap.get(returned);
     if (!tsNode) return false;
     let inner = skipOuter(tsNode);
-    if (ts.isAwaitExpression(inner)) inner = skipOuter(inner.expression);
-    if (ts.isCallExpression(inner) && calledFunction(this.checker, inner.expression)) return false;
+    if (typescript.isAwaitExpression(inner)) inner = skipOuter(inner.expression);
+    if (typescript.isCallExpression(inner) && calledFunction(this.checker, inner.expression)) return false;
     return typeCarriesInputRequired(this.checker, this.checker.getTypeAtLocation(tsNode));
   }
 }

@@ -6,7 +6,8 @@
  */
 import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import ts from 'typescript';
+import type * as ts from 'typescript';
+import { typescript } from './typescript.js';
 import { findVariable, memberName, skipTransparent, type Origin } from '../ast/origin.js';
 import type { CallLike, Scope } from '../ast/types.js';
 import type { DeclaredCallee } from '../effects/classify.js';
@@ -93,7 +94,7 @@ export class TypedCallees {
     if (!type || !declaration) return null;
     const module = declaringModule(this.services.program, declaration);
     if (module.kind !== 'package') return null;
-    const isModule = ts.isSourceFile(declaration) || ts.isModuleDeclaration(declaration);
+    const isModule = typescript.isSourceFile(declaration) || typescript.isModuleDeclaration(declaration);
     return { module: module.name, instance: !isModule && type.getConstructSignatures().length === 0 };
   }
 

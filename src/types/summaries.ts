@@ -2,9 +2,9 @@
  * Summaries of functions declared in other files of the project, computed by running the same flow analysis
  * over those files and kept per TypeScript program.
  *
- * A file is summarised by `Linter#verify` with one private rule, its text parsed by @typescript-eslint/parser
- * with `programs: [program]`: the program's own `ts.SourceFile` is converted to ESTree (not parsed again), and
- * ESLint builds the scopes and code paths the analysis needs, exactly as for the file being linted. Only the
+ * A file is summarised by `Linter#verify` with one private rule, its text parsed as @typescript-eslint/parser
+ * does with `programs: [program]`: the program's own `ts.SourceFile` is converted to ESTree (not parsed again),
+ * and ESLint builds the scopes and code paths the analysis needs, exactly as for the file being linted. Only the
  * compact summaries are kept (strings, classes, flags), keyed by the TypeScript declaration; the other file's
  * ESTree is dropped once summarised, so memory grows with the number of functions, not with their code.
  *
@@ -18,9 +18,12 @@
  * gets a new program when any file changes, which starts from an empty cache.
  */
 import { Linter, type Rule } from 'eslint';
-import tsParser from '@typescript-eslint/parser';
+import { analyze } from '@typescript-eslint/scope-manager';
+import { parseAndGenerateServices } from '@typescript-eslint/typescript-estree';
+import { visitorKeys } from '@typescript-eslint/visitor-keys';
 import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
-import ts from 'typescript';
+import type * as ts from 'typescript';
+import { typescript } from './typescript.js';
 import type { SourceCode } from '../ast/types.js';
 import type { EffectSettings } from '../effects/settings.js';
 import type { EffectClass, EffectVerdict } from '../effects/types.js';
@@ -90,7 +93,7 @@ interface Group {
 
 /** A function of a group member not summarised yet: nothing known, and nothing to fall back on (not the verbs). */
 function emptySummary(fn: FunctionDeclarationNode): FunctionSummary {
-  return { name: fn.name && ts.isIdentifier(fn.name) ? fn.name.text : 'callback', effects: new Map(), returnsInputRequired: false };
+  return { name: fn.name && typescript.isIdentifier(fn.name) ? fn.name.text : 'callback', effects: new Map(), returnsInputRequired: false };
 }
 
 /** The functions whose summaries say more in `after` than in `before` (summaries only grow). */
@@ -154,11 +157,11 @@ class ProgramSummaries {
   private calleeFiles(file: ts.SourceFile): ts.SourceFile[] {
     const files = new Set<ts.SourceFile>();
     const visit = (node: ts.Node): void => {
-      if (ts.isCallExpression(node)) {
+      if (typescript.isCallExpression(node)) {
         const target = this.projectFunction(node.expression)?.getSourceFile();
         if (target && target !== file) files.add(target);
       }
-      ts.forEachChild(node, visit);
+      typescript.forEachChild(node, visit);
     };
     visit(file);
     return [...files];
@@ -249,11 +252,7 @@ class ProgramSummaries {
   private summariseFile(file: ts.SourceFile, summarise: FileSummariser): FileSummaries {
     const { program, settings } = this;
     const summaries = new Map<ts.Node, FunctionSummary>();
-    const parser = {
-      meta: { name: 'eslint-plugin-mcp/program-parser' },
-      // The program's own SourceFile is converted, with the program's type information attached.
-      parseForESLint: (text: string, options: Record<string, unknown>) => tsParser.parseForESLint(text, { ...options, programs: [program] }),
-    };
+    const parser = programParser(program);
     const rule: Rule.RuleModule = {
       meta: { type: 'problem', schema: [] },
       create(context) {
@@ -283,6 +282,33 @@ class ProgramSummaries {
     );
     return summaries;
   }
+}
+
+/**
+ * @typescript-eslint/parser's work for one file of `program`, without tokens: the analysis reads none (comments
+ * are read by position), and converting them is a third of what a summary allocates, which adds up to the lint
+ * run's peak memory when many files are summarised at once.
+ */
+function programParser(program: ts.Program): Linter.Parser {
+  return {
+    meta: { name: 'eslint-plugin-mcp/program-parser' },
+    parseForESLint(text: string, options?: { filePath?: string }) {
+      const filePath = options?.filePath ?? '';
+      const { ast, services } = parseAndGenerateServices(text, {
+        filePath,
+        programs: [program],
+        comment: true,
+        loc: true,
+        range: true,
+        tokens: false,
+        errorOnTypeScriptSyntacticAndSemanticIssues: false,
+      });
+      const commonJs = /\.c[jt]s$/.test(filePath);
+      const sourceType = commonJs ? 'script' : 'module';
+      Object.assign(ast, { tokens: [], sourceType });
+      return { ast, services, scopeManager: analyze(ast, { sourceType, globalReturn: commonJs }), visitorKeys };
+    },
+  } as unknown as Linter.Parser;
 }
 
 const byProgram = new WeakMap<ts.Program, WeakMap<EffectSettings, ProgramSummaries>>();

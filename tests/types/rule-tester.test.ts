@@ -310,6 +310,20 @@ export async function cleanup(ctx: ServerContext) {
       ],
     ),
 
+    // Invalid because `notifyPartner()` states `@mcp-effect write` on its declaration in another file; `sendHeartbeat()`
+    // states `safe` (its POST is a heartbeat), and its "send" is not taken for a write.
+    invalid(
+      'helpers of another file that state their own effect',
+      `${IMPORTS}
+import { notifyPartner, sendHeartbeat } from '../services/annotated.js';
+export async function notify(ctx: ServerContext) {
+  await sendHeartbeat();
+  await /*!*/notifyPartner('p_1');
+  return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? { content: [] } : askConfirmation('Notify?');
+}`,
+      [{ messageId: 'sideEffect', data: { call: 'notifyPartner()', label: `marked @mcp-effect write, in ${SERVICES}/annotated.ts:4`, line: '6' } }],
+    ),
+
     // Invalid because `process()` (no verb in its name) is a method of a class of this file, found through the type
     // of `service`, and it inserts.
     invalid(

@@ -1,0 +1,12 @@
+import { createRequire } from 'node:module';
+import v8 from 'node:v8';
+const require = createRequire(import.meta.url);
+await import('eslint');
+const tseslint = (await import('typescript-eslint')).default;
+tseslint.configs.recommendedTypeChecked;
+globalThis.gc(); const h0 = v8.getHeapStatistics().used_heap_size;
+const before = new Set(Object.keys(require.cache));
+for (const p of process.argv.slice(2)) await import(p);
+globalThis.gc(); const h1 = v8.getHeapStatistics().used_heap_size;
+const added = Object.keys(require.cache).filter((k) => !before.has(k));
+console.log(process.argv.slice(2).join(' '), 'heap +MB', ((h1 - h0) / 1048576).toFixed(1), added.length, added.filter(k=>!k.includes('typescript-eslint/utils')).map(k=>k.split('node_modules/')[1]));

@@ -1,0 +1,11 @@
+import { createRequire } from 'node:module';
+import v8 from 'node:v8';
+const require = createRequire(import.meta.url);
+const tseslint = (await import('typescript-eslint')).default;
+tseslint.configs.recommendedTypeChecked;
+require('@typescript-eslint/parser');
+const tsRequired = require('typescript');
+globalThis.gc(); const h0 = v8.getHeapStatistics().used_heap_size;
+const tsImported = (await import('typescript')).default;
+globalThis.gc(); const h1 = v8.getHeapStatistics().used_heap_size;
+console.log('same instance?', tsRequired === tsImported, 'heap +MB', ((h1-h0)/1048576).toFixed(1), 'loaded before?', Object.keys(require.cache).filter(k=>k.includes('typescript/lib')).length);

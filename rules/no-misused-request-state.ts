@@ -5,7 +5,7 @@ import { createRule } from '../src/create-rule.js';
 import { protocolEra } from '../src/mcp/era.js';
 import { contextParamHandler, isMcpReqObject } from '../src/mcp/handlers.js';
 
-type MessageIds = 'accessorUsedAsValue' | 'callAccessor';
+export type MessageIds = 'accessorUsedAsValue' | 'callAccessor';
 
 /** Callees that want the state's value (a string or object), and get the function instead. */
 const CONVERSIONS = new Set(['JSON.parse', 'JSON.stringify', 'Buffer.from', 'atob', 'btoa', 'String', 'Number', 'parseInt', 'decodeURIComponent', 'structuredClone', 'Object.keys', 'Object.entries']);
@@ -39,7 +39,6 @@ export default createRule<[], MessageIds>({
     },
     schema: [],
   },
-  defaultOptions: [],
   create(context) {
     const { sourceCode } = context;
     if (!sourceCode.text.includes('requestState')) return {};

@@ -2,13 +2,15 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { memberName, resolveOrigin, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
+import { parseEffectSettings } from '../src/effects/index.js';
+import { migrationSuggestions, type PushRequest } from '../src/fixes/migrate.js';
 import { protocolEra } from '../src/mcp/era.js';
 import { contextParamHandler, enclosingHandler, isMcpReqObject } from '../src/mcp/handlers.js';
 import { INPUT_REQUEST_BUILDERS, URL_ELICITATION_BUILDER } from '../src/mcp/input-requests.js';
 import { isMcpModule } from '../src/mcp/sdk.js';
 import { isUrlElicitation, requestObjectMethod, requestObjectParams, serverRequestCall } from '../src/mcp/server-requests.js';
 
-type MessageIds = 'pushRequest' | 'urlElicitationError';
+export type MessageIds = 'pushRequest' | 'urlElicitationError' | 'suggestMigrateToInputRequired';
 
 /** Words without which a file makes no push-style request. */
 const RELEVANT_TEXT = /elicitInput|requestSampling|createMessage|listRoots|\.send\b|\.request\b|\.elicit\b|\.sample\b|UrlElicitationRequiredError/;
@@ -21,6 +23,7 @@ export default createRule<[], MessageIds>({
   name: 'no-push-style-input-request',
   meta: {
     type: 'problem',
+    hasSuggestions: true,
     docs: {
       description: 'Disallow push-style elicitation, sampling and roots requests in 2026-07-28 handlers, which must return `input_required` instead',
       config: 'recommended',
@@ -30,10 +33,11 @@ export default createRule<[], MessageIds>({
         '`{{call}}` sends a push-style `{{method}}` request, which throws on 2026-07-28 requests: the server asks by returning a question instead. Return `inputRequired({ inputRequests: { key: {{builder}}(...) } })` and read the answer from `inputResponses` when the request comes back.',
       urlElicitationError:
         '`UrlElicitationRequiredError` is the 2025-11-25 way to ask for a URL elicitation; on 2026-07-28 requests servers ask by returning a question. Return `inputRequired({ inputRequests: { key: {{builder}}(...) } })` instead.',
+      suggestMigrateToInputRequired:
+        'Return {{questions}} as `input_required` and read {{answers}} with `inputResponse()` when the call comes back. The handler then runs again from the top, so the code above the question will run on every round.',
     },
     schema: [],
   },
-  defaultOptions: [],
   create(context) {
     const { sourceCode } = context;
     if (!RELEVANT_TEXT.test(sourceCode.text)) return {};
@@ -44,53 +48,71 @@ export default createRule<[], MessageIds>({
       return INPUT_REQUEST_BUILDERS.get(method) ?? null;
     }
 
-    function report(call: TSESTree.CallExpression, method: string, params: TSESTree.Node | undefined): void {
+    const pushes: PushRequest[] = [];
+
+    function record(call: TSESTree.CallExpression, method: string, params: TSESTree.Node | undefined, channel: PushRequest['channel']): void {
       const builder = builderFor(method, params);
-      if (!builder) return;
-      context.report({ node: call, messageId: 'pushRequest', data: { call: `${sourceCode.getText(skipTransparent(call.callee))}()`, method, builder } });
+      if (builder) pushes.push({ call, method, builder, params, channel });
     }
 
     /** The push member a callee names on the handler context (`ctx.mcpReq.elicitInput`, a destructured `elicitInput`, xmcp `extra.elicit`). */
-    function contextPushMethod(callee: TSESTree.Node): string | null {
+    function contextPush(callee: TSESTree.Node): { method: string; channel: PushRequest['channel'] } | null {
       if (callee.type === AST_NODE_TYPES.MemberExpression) {
         const member = memberName(callee);
         if (member === null) return null;
-        if (MCP_REQ_MEMBERS[member] && isMcpReqObject(sourceCode, callee.object)) return MCP_REQ_MEMBERS[member];
-        if (XMCP_MEMBERS[member] && contextParamHandler(sourceCode, callee.object)?.shape === 'xmcp') return XMCP_MEMBERS[member];
+        if (MCP_REQ_MEMBERS[member] && isMcpReqObject(sourceCode, callee.object)) return { method: MCP_REQ_MEMBERS[member], channel: 'mcpReq' };
+        if (XMCP_MEMBERS[member] && contextParamHandler(sourceCode, callee.object)?.shape === 'xmcp') return { method: XMCP_MEMBERS[member], channel: 'xmcp' };
         return null;
       }
       // `const { elicitInput } = ctx.mcpReq; elicitInput(...)`
       const path = resolveOrigin(callee, sourceCode.getScope(callee)).path;
       const member = path.at(-1);
-      return member && path.at(-2) === 'mcpReq' ? (MCP_REQ_MEMBERS[member] ?? null) : null;
+      const method = member && path.at(-2) === 'mcpReq' ? MCP_REQ_MEMBERS[member] : undefined;
+      return method ? { method, channel: 'destructured' } : null;
     }
 
     return {
       CallExpression(node) {
         const callee = skipTransparent(node.callee);
         const [first] = node.arguments;
-        const contextMethod = contextPushMethod(callee);
-        if (contextMethod) {
-          report(node, contextMethod, first);
+        const pushed = contextPush(callee);
+        if (pushed) {
+          record(node, pushed.method, first, pushed.channel);
           return;
         }
         // `ctx.mcpReq.send({ method: 'elicitation/create', params })`
         if (callee.type === AST_NODE_TYPES.MemberExpression && memberName(callee) === 'send' && isMcpReqObject(sourceCode, callee.object)) {
           const sent = requestObjectMethod(first);
-          if (sent) report(node, sent, requestObjectParams(first));
+          if (sent) record(node, sent, requestObjectParams(first), 'send');
           return;
         }
         const serverRequest = serverRequestCall(node, sourceCode.getScope(node));
         // Outside handlers the request is unassociated: no-unassociated-server-request reports it.
         if (!serverRequest?.method || !enclosingHandler(sourceCode, node)) return;
         const params = serverRequest.member === 'request' ? requestObjectParams(first) : first;
-        report(node, serverRequest.method, params);
+        record(node, serverRequest.method, params, 'server');
       },
       NewExpression(node) {
         const origin = resolveOrigin(node.callee, sourceCode.getScope(node));
         const className = origin.name === '*' || origin.name === 'default' ? origin.path[0] : origin.name;
         if (origin.root !== 'import' || origin.module === null || !isMcpModule(origin.module) || className !== 'UrlElicitationRequiredError') return;
         context.report({ node, messageId: 'urlElicitationError', data: { builder: URL_ELICITATION_BUILDER } });
+      },
+      'Program:exit'() {
+        if (pushes.length === 0) return;
+        // Every request of a handler is known before any is reported: the migration asks them together.
+        const migrations = migrationSuggestions({ sourceCode, filename: context.filename, settings: () => parseEffectSettings(context.settings) }, pushes);
+        for (const { call, method, builder } of pushes) {
+          const migration = migrations.get(call);
+          context.report({
+            node: call,
+            messageId: 'pushRequest',
+            data: { call: `${sourceCode.getText(skipTransparent(call.callee))}()`, method, builder },
+            suggest: migration
+              ? [{ messageId: 'suggestMigrateToInputRequired', data: { questions: migration.data.questions, answers: migration.data.answers }, fix: migration.fix }]
+              : [],
+          });
+        }
       },
     };
   },

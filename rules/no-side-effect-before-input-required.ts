@@ -1,10 +1,9 @@
-import path from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { callText } from '../src/ast/call-text.js';
 import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings, type EffectClass } from '../src/effects/index.js';
 import { buildSuggestions, type SuggestionMessageId } from '../src/fixes/index.js';
 import { subscribeToFileFlow, type EffectFinding, type FileFlow } from '../src/flow/analysis.js';
+import { effectText } from '../src/flow/effect-text.js';
 import { mayMentionInputRequired } from '../src/mcp/exits.js';
 import { typeCheckedServices } from '../src/types/settings.js';
 
@@ -16,6 +15,10 @@ export interface Options {
 
 export type MessageIds = 'sideEffect' | 'sideEffectThroughHelper' | SuggestionMessageId;
 
+/** The second sentence of both reports: why the call repeats, and the two ways out. */
+const RUNS_AGAIN =
+  'The client re-sends the call and the handler runs again from the top, so it will run again: ask first, or run it only on the round without `requestState`.';
+
 export default createRule<[Options], MessageIds>({
   name: 'no-side-effect-before-input-required',
   meta: {
@@ -26,12 +29,12 @@ export default createRule<[Options], MessageIds>({
       config: 'recommended',
     },
     messages: {
-      sideEffect:
-        '`{{call}}` ({{label}}) runs before the `input_required` return on line {{line}}. The client re-sends the call and the handler runs again from the top, so it will run again: ask first, or run it only on the round without `requestState`.',
-      sideEffectThroughHelper:
-        '`{{call}}` runs `{{effect}}` ({{label}}){{through}} before the `input_required` return on line {{line}}. The client re-sends the call and the handler runs again from the top, so it will run again: ask first, or run it only on the round without `requestState`.',
+      sideEffect: `\`{{call}}\` ({{label}}) runs before the \`input_required\` return on line {{line}}. ${RUNS_AGAIN}`,
+      sideEffectThroughHelper: `\`{{call}}\` runs \`{{effect}}\` ({{label}}){{through}} before the \`input_required\` return on line {{line}}. ${RUNS_AGAIN}`,
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestMoveBelowQuestion:
         'Move this statement below the question (the `if` on line {{line}}), so it runs only on rounds that get past it. This changes when the call runs.',
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestResumeFromRequestState:
         'Run `{{call}}` only on the round without `requestState`: the question carries `{{name}}` in state minted by `{{codec}}`, later rounds read it back from `{{accessor}}`. This changes when the call runs.',
     },
@@ -57,7 +60,6 @@ export default createRule<[Options], MessageIds>({
     ],
     defaultOptions: [{ checkUnknownCalls: false, checkIdempotentWrites: false, checkProcessState: false }],
   },
-  defaultOptions: [{ checkUnknownCalls: false, checkIdempotentWrites: false, checkProcessState: false }],
   create(context, [options]) {
     const sourceCode = context.sourceCode;
     // Parse settings first, so a bad entry (or typeChecked without type information) fails even in files that never ask.
@@ -73,28 +75,14 @@ export default createRule<[Options], MessageIds>({
 
     const report = (finding: EffectFinding, flow: FileFlow): void => {
       const line = String(finding.exit.loc.start.line);
-      const call = callText(sourceCode, finding.report);
+      const { call, effect, through, label } = effectText(sourceCode, finding, context.cwd);
       const suggest = buildSuggestions(finding, { sourceCode, settings, filename: context.filename, flow });
-      const effect = finding.effectCall ? callText(sourceCode, finding.effectCall) : finding.elsewhere?.text ?? '';
-      // An effect in another file (type-checked configs) says where it is.
-      const label = finding.elsewhere
-        ? `${finding.verdict.label}, in ${path.relative(context.cwd, finding.elsewhere.file)}:${finding.elsewhere.line}`
-        : finding.verdict.label;
       // A function of another file that states its own effect (`@mcp-effect`) is the effect itself.
       if (finding.chain.length === 0 || (finding.elsewhere && finding.chain.length === 1 && effect === call)) {
         context.report({ node: finding.report, messageId: 'sideEffect', data: { call, label, line }, suggest });
         return;
       }
-      // The first function of the chain is usually the one called here; name only the ones in between.
-      const steps = finding.chain.map((name) => `\`${name}()\``);
-      if (call.endsWith(`${finding.chain[0]}()`)) steps.shift();
-      const through = steps.length > 0 ? ` through ${steps.join(' → ')}` : '';
-      context.report({
-        node: finding.report,
-        messageId: 'sideEffectThroughHelper',
-        data: { call, effect, label, through, line },
-        suggest,
-      });
+      context.report({ node: finding.report, messageId: 'sideEffectThroughHelper', data: { call, effect, label, through, line }, suggest });
     };
 
     return subscribeToFileFlow(context, (flow) => {

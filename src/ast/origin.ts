@@ -160,7 +160,7 @@ function requireSpecifier(node: TSESTree.Node): string | null {
 }
 
 /** The key a destructuring pattern reads to reach `target` (`{ a: { b: target } }` → ['a', 'b']), or null. */
-function patternPath(pattern: TSESTree.Node, target: TSESTree.Identifier): string[] | null {
+export function patternPath(pattern: TSESTree.Node, target: TSESTree.Identifier): string[] | null {
   if (pattern === target) return [];
   switch (pattern.type) {
     case AST_NODE_TYPES.ObjectPattern:

@@ -7,8 +7,10 @@ import { unifiedDiff } from './diff.js';
 import { BUILD_OUTPUT_IGNORES, readGitignorePatterns } from './ignores.js';
 import { type CliOptions, USAGE, UsageError, parseOptions } from './options.js';
 import { type ProgressStream, createProgress } from './progress.js';
-import { belowQuestion, displayPath, formatStylish, plural } from './stylish.js';
-import { MOVE_SUGGESTION_ID, applySuggestions, hasSuggestion } from './suggestions.js';
+import { displayPath, formatStylish, plural } from './stylish.js';
+import { SUGGESTION_KINDS, type SuggestionKind, applySuggestionKinds, changeSummary } from './apply-suggestions.js';
+import { hasSuggestion } from './suggestions.js';
+import { formatSarif } from './sarif.js';
 
 export interface CliIo {
   cwd: string;
@@ -21,9 +23,6 @@ export interface CliIo {
 const OK = 0;
 const FINDINGS = 1;
 const FAILURE = 2;
-
-/** Bounds the re-lint loop of --apply-suggestions, as ESLint bounds its fix loop, in case moves keep overlapping. */
-const MAX_SUGGESTION_PASSES = 10;
 
 const GLOB_CHARACTERS = /[*?[\]{}]/u;
 
@@ -127,8 +126,6 @@ async function report(eslint: ESLint, results: ESLint.LintResult[], options: Cli
     return `${await (await eslint.loadFormatter('json')).format(shown)}\n`;
   }
   if (options.format === 'sarif') {
-    // Loaded on demand: it brings lodash and an encoding detector that other formats do not need.
-    const { default: formatSarif } = await import('@microsoft/eslint-formatter-sarif');
     return `${formatSarif(shown, { cwd: io.cwd, rulesMeta: eslint.getRulesMetaForResults(shown) })}\n`;
   }
   const color = Boolean(io.stdout.isTTY) && !io.env.NO_COLOR;
@@ -139,34 +136,26 @@ interface FileChange {
   filePath: string;
   before: string;
   after: string;
-  applied: number;
+  applied: Record<SuggestionKind, number>;
 }
 
 /**
- * Applies the move suggestions of one file until none is left: a move whose edit overlapped another's is
- * offered again by the next lint of the changed text. Returns the change and the file's final result.
+ * Applies the suggestions of `kinds` to one file until none is left (see `applySuggestionKinds`). Returns the
+ * change and the file's final result.
  */
-async function applyMoves(lint: Lint, result: ESLint.LintResult): Promise<{ change?: FileChange; result: ESLint.LintResult }> {
-  if (!result.messages.some((message) => hasSuggestion(message, MOVE_SUGGESTION_ID))) return { result };
+async function applyKinds(lint: Lint, result: ESLint.LintResult, kinds: readonly SuggestionKind[]): Promise<{ change?: FileChange; result: ESLint.LintResult }> {
+  if (!result.messages.some((message) => kinds.some((kind) => hasSuggestion(message, SUGGESTION_KINDS[kind])))) return { result };
   const before = await readFile(result.filePath, 'utf8');
-  let after = before;
-  let current = result;
-  let applied = 0;
-  for (let pass = 0; pass < MAX_SUGGESTION_PASSES; pass++) {
-    const step = applySuggestions(after, current.messages, MOVE_SUGGESTION_ID);
-    if (step.applied === 0) break;
-    after = step.output;
-    applied += step.applied;
-    current = await lint.text(after, result.filePath);
-  }
-  return { change: { filePath: result.filePath, before, after, applied }, result: current };
+  const step = await applySuggestionKinds(before, result, kinds, (text) => lint.text(text, result.filePath));
+  return { change: { filePath: result.filePath, before, after: step.output, applied: step.applied }, result: step.result };
 }
 
 async function runApplySuggestions(lint: Lint, results: ESLint.LintResult[], options: CliOptions, io: CliIo): Promise<number> {
+  const kinds = options.applySuggestions ?? [];
   const changes: FileChange[] = [];
   const finalResults: ESLint.LintResult[] = [];
   for (const result of results) {
-    const { change, result: final } = await applyMoves(lint, result);
+    const { change, result: final } = await applyKinds(lint, result, kinds);
     if (change) changes.push(change);
     finalResults.push(final);
   }
@@ -174,13 +163,10 @@ async function runApplySuggestions(lint: Lint, results: ESLint.LintResult[], opt
     io.stdout.write(unifiedDiff(displayPath(io.cwd, change.filePath), change.before, change.after));
     if (options.write) await writeFile(change.filePath, change.after);
   }
-  const moves = changes.reduce((sum, change) => sum + change.applied, 0);
+  const applied = { migrate: 0, move: 0 };
+  for (const change of changes) for (const kind of kinds) applied[kind] += change.applied[kind];
   const left = finalResults.reduce((sum, result) => sum + result.errorCount + (options.quiet ? 0 : result.warningCount), 0);
-  const verb = options.write ? 'moved' : 'would move';
-  const tail = options.write || moves === 0 ? '' : ' (add --write to change the files)';
-  io.stderr.write(
-    `mcp-lint: ${verb} ${plural(moves, 'call')} ${belowQuestion(moves)} in ${plural(changes.length, 'file')}${tail}; ${plural(left, 'problem')} left after the moves\n`,
-  );
+  io.stderr.write(changeSummary(kinds, applied, changes.length, left, options.write));
   // The exit code describes the files as they are on disk when mcp-lint ends.
   return exitCode(options.write ? finalResults : results, options, io);
 }

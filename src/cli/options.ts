@@ -1,11 +1,8 @@
 import { parseArgs } from 'node:util';
+import { parseSuggestionKinds, type SuggestionKind } from './apply-suggestions.js';
 
 export const FORMATS = ['stylish', 'json', 'sarif'] as const;
 export type Format = (typeof FORMATS)[number];
-
-/** The kinds of suggestion `--apply-suggestions` applies. */
-export const SUGGESTION_KINDS = ['move'] as const;
-export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
 
 export interface CliOptions {
   paths: string[];
@@ -16,7 +13,8 @@ export interface CliOptions {
   /** -1: no limit. */
   maxWarnings: number;
   quiet: boolean;
-  applySuggestions: SuggestionKind | undefined;
+  /** The kinds of suggestion `--apply-suggestions` applies, in application order. */
+  applySuggestions: readonly SuggestionKind[] | undefined;
   write: boolean;
   help: boolean;
   version: boolean;
@@ -50,9 +48,8 @@ const OPTIONS = {
   quiet: { type: 'boolean', help: 'report errors only' },
   'apply-suggestions': {
     type: 'string',
-    value: '=move',
-    choices: SUGGESTION_KINDS,
-    help: 'apply every "move it below the question" suggestion and print the diff',
+    value: '=<kinds>',
+    help: 'migrate, move or migrate,move: apply those suggestions, print the diff',
   },
   write: { type: 'boolean', help: 'with --apply-suggestions: write the changed files' },
   help: { type: 'boolean', short: 'h', help: 'print this help' },
@@ -117,6 +114,9 @@ export function parseOptions(argv: readonly string[]): CliOptions {
       throw new UsageError(`--${name} must be ${allowed}, not "${value}"`);
     }
   }
+  const apply = values['apply-suggestions'];
+  const kinds = apply === undefined ? undefined : parseSuggestionKinds(apply);
+  if (kinds === null) throw new UsageError(`--apply-suggestions must be migrate, move or migrate,move, not "${apply}"`);
   const maxWarnings = values['max-warnings'];
   if (maxWarnings !== undefined && !/^\d+$/u.test(maxWarnings)) {
     throw new UsageError(`--max-warnings needs a whole number, not "${maxWarnings}"`);
@@ -136,7 +136,7 @@ export function parseOptions(argv: readonly string[]): CliOptions {
     format: (values.format ?? 'stylish') as Format,
     maxWarnings: maxWarnings === undefined ? -1 : Number(maxWarnings),
     quiet: values.quiet ?? false,
-    applySuggestions: values['apply-suggestions'] as SuggestionKind | undefined,
+    applySuggestions: kinds,
     write: values.write ?? false,
     help: values.help ?? false,
     version: values.version ?? false,

@@ -3,6 +3,9 @@ import type { Linter } from 'eslint';
 /** The core rule's "move it below the question" suggestion: the one `--apply-suggestions=move` applies. */
 export const MOVE_SUGGESTION_ID = 'suggestMoveBelowQuestion';
 
+/** `no-push-style-input-request`'s migration to a returned question: the one `--apply-suggestions=migrate` applies. */
+export const MIGRATE_SUGGESTION_ID = 'suggestMigrateToInputRequired';
+
 /** ESLint reports ranges in the text without its byte order mark. */
 const BOM = '\uFEFF';
 
@@ -13,7 +16,8 @@ export function hasSuggestion(message: Linter.LintMessage, messageId: string): b
 /**
  * Applies, in one pass, the first suggestion with `messageId` of each message whose edit does not overlap an
  * edit already taken (ESLint's own rule for merging fixes). Suggestions left out because of an overlap are
- * offered again when the result is linted again.
+ * offered again when the result is linted again. `applied` counts the messages served: one suggestion offered
+ * on several reports (a migration rewrites every request of a handler) serves them all.
  */
 export function applySuggestions(
   text: string,
@@ -22,19 +26,27 @@ export function applySuggestions(
 ): { output: string; applied: number } {
   const bom = text.startsWith(BOM) ? BOM : '';
   const source = text.slice(bom.length);
-  const edits = messages
-    .flatMap((message) => message.suggestions?.find((suggestion) => suggestion.messageId === messageId) ?? [])
-    .map((suggestion) => suggestion.fix)
-    .sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
+  const edits = new Map<string, { range: [number, number]; text: string; messages: number }>();
+  for (const message of messages) {
+    const fix = message.suggestions?.find((suggestion) => suggestion.messageId === messageId)?.fix;
+    if (!fix) continue;
+    const key = `${fix.range[0]}:${fix.range[1]}:${fix.text}`;
+    const edit = edits.get(key) ?? { range: fix.range, text: fix.text, messages: 0 };
+    edit.messages++;
+    edits.set(key, edit);
+  }
+  const sorted = [...edits.values()].sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
 
   let output = '';
   let copied = 0;
+  let taken = 0;
   let applied = 0;
-  for (const { range, text: replacement } of edits) {
-    if (applied > 0 && range[0] <= copied) continue;
+  for (const { range, text: replacement, messages: served } of sorted) {
+    if (taken > 0 && range[0] <= copied) continue;
     output += source.slice(copied, range[0]) + replacement;
     copied = range[1];
-    applied++;
+    taken++;
+    applied += served;
   }
   return { output: bom + output + source.slice(copied), applied };
 }

@@ -3,7 +3,8 @@ import { resolveOrigin, type Origin } from '../ast/origin.js';
 import { CATALOG, type CatalogFamily, type CatalogRule } from './catalog.js';
 import { compileModuleGlob, compilePathGlob, matchesPathGlob, type PathGlob } from './path-glob.js';
 import { awsCommand, constructedCallee, readArguments } from './readers.js';
-import { verdict, type EffectVerdict } from './types.js';
+import { verdict, type EffectClass, type EffectVerdict, type WriteImpact } from './types.js';
+import { nameImpact } from './verbs.js';
 import type { CallLike, Scope } from '../ast/types.js';
 
 interface CompiledRule {
@@ -68,10 +69,13 @@ export function catalogVerdict(compiled: CompiledFamily, input: CatalogInput): E
   const rule = firstMatchingRule(compiled, input.memberPath);
   if (!rule || rule.effect === null) return null;
   const { effect, label } = rule;
-  if (typeof effect === 'string') return verdict(effect, 'catalog', label ?? `${family.label} ${effect}`);
   const method = input.memberPath[input.memberPath.length - 1] ?? '';
+  // What the write does to what was there: the entry says, or the arguments, or else the method's name.
+  const impactOf = (effectClass: EffectClass, stated?: WriteImpact): WriteImpact | undefined =>
+    effectClass === 'write' || effectClass === 'write-idempotent' ? (rule.impact ?? stated ?? nameImpact(method)) : undefined;
+  if (typeof effect === 'string') return verdict(effect, 'catalog', label ?? `${family.label} ${effect}`, impactOf(effect));
   const read = readArguments(effect.reader, { call: input.call, method, scope: input.scope, familyLabel: family.label });
-  return read && verdict(read.effectClass, 'catalog', read.label);
+  return read && verdict(read.effectClass, 'catalog', read.label, impactOf(read.effectClass, read.impact));
 }
 
 /** `client.send(new PutObjectCommand())` on a client of unknown origin (a parameter, `this.s3`): the command says what it does. */
@@ -80,5 +84,5 @@ export function awsSendVerdict(call: CallLike, method: string | null, scope: Sco
   const command = constructedCallee(call, scope);
   if (!command || !inFamily(AWS_FAMILY, resolveOrigin(command, scope))) return null;
   const read = awsCommand(call, scope);
-  return verdict(read.effectClass, 'catalog', read.label);
+  return verdict(read.effectClass, 'catalog', read.label, read.impact);
 }

@@ -1,5 +1,5 @@
 /**
- * Layer 2 data: the curated catalog of libraries whose calls have known effects (DESIGN §5). Matched by the
+ * Layer 2 data: the curated catalog of libraries whose calls have known effects (docs/architecture.md, src/effects/). Matched by the
  * origin of the callee (src/ast/origin.ts), never by bare names: a family applies to calls rooted in one of
  * its modules (or globals), and its rules are tried in order against the call's member path.
  *
@@ -10,7 +10,7 @@
  * Rule paths are globs (src/effects/path-glob.ts) matched against the END of that path.
  */
 import { PUSH_ONLY_MODULES, V1_MODULES, V2_MODULES } from '../mcp/sdk.js';
-import type { EffectClass } from './types.js';
+import type { EffectClass, WriteImpact } from './types.js';
 
 /** Argument-aware entries: the verdict depends on what the call is given (src/effects/readers.ts). */
 export type ArgumentReader =
@@ -46,6 +46,11 @@ export interface CatalogRule {
   effect: EffectClass | { reader: ArgumentReader } | null;
   /** Message label; defaults to `<family label> <class>` ('Stripe write'). */
   label?: string;
+  /**
+   * What the write does to what was there, for methods whose name does not say (`writeFile` overwrites, Redis
+   * `lpush` accumulates). Otherwise the argument reader (SQL, HTTP method, AWS verb) or the method's verb tells.
+   */
+  impact?: WriteImpact;
 }
 
 export interface CatalogFamily {
@@ -179,7 +184,17 @@ export const CATALOG: readonly CatalogFamily[] = [
     rules: [
       { path: 'createClient|createCluster|fromEnv|connect|quit|disconnect|on|once|duplicate|multi|pipeline|exec|watch|unwatch|select|ping', effect: 'pure', label: 'Redis connection handling' },
       {
-        path: 'set|setex|setnx|psetex|mset|msetnx|getset|getdel|del|unlink|expire|expireat|pexpire|pexpireat|persist|incr|incrby|incrbyfloat|decr|decrby|append|setrange|setbit|hset|hmset|hsetnx|hdel|hincrby|hincrbyfloat|lpush|rpush|lpushx|rpushx|lpop|rpop|lset|lrem|ltrim|linsert|lmove|blpop|brpop|rpoplpush|sadd|srem|spop|smove|zadd|zrem|zincrby|zpopmin|zpopmax|zremrangebyscore|zremrangebyrank|xadd|xdel|xtrim|xack|xgroup|xclaim|publish|spublish|rename|renamenx|copy|flushdb|flushall|pfadd|geoadd|eval|evalsha',
+        path: 'del|unlink|getdel|hdel|lrem|ltrim|srem|zrem|zremrangebyscore|zremrangebyrank|xdel|xtrim|flushdb|flushall',
+        effect: 'write',
+        impact: 'destructive',
+      },
+      {
+        path: 'incr|incrby|incrbyfloat|decr|decrby|append|hincrby|hincrbyfloat|zincrby|lpush|rpush|lpushx|rpushx|linsert|xadd|publish|spublish',
+        effect: 'write',
+        impact: 'accumulating',
+      },
+      {
+        path: 'set|setex|setnx|psetex|mset|msetnx|getset|expire|expireat|pexpire|pexpireat|persist|setrange|setbit|hset|hmset|hsetnx|lpop|rpop|lset|lmove|blpop|brpop|rpoplpush|sadd|spop|smove|zadd|zpopmin|zpopmax|xack|xgroup|xclaim|rename|renamenx|copy|pfadd|geoadd|eval|evalsha',
         effect: 'write',
       },
       {
@@ -329,7 +344,13 @@ export const CATALOG: readonly CatalogFamily[] = [
     clientsOnly: false,
     rules: [
       {
-        path: 'writeFile*|appendFile*|mkdir*|mkdtemp*|rm|rmSync|rmdir*|unlink*|rename*|copyFile*|cp|cpSync|symlink*|link|linkSync|truncate*|ftruncate*|chmod*|lchmod*|fchmod*|chown*|lchown*|fchown*|utimes*|lutimes*|futimes*|createWriteStream|write|writeSync|writev*|outputFile*|outputJson*|outputJSON*|writeJson*|writeJSON*|ensureDir*|ensureFile*|ensureLink*|ensureSymlink*|mkdirp*|mkdirs*|remove*|emptyDir*|copy|copySync|move*',
+        // Replace a file's contents whether or not it existed (`createWriteStream` opens with `w` by default).
+        path: 'writeFile*|outputFile*|outputJson*|outputJSON*|writeJson*|writeJSON*|createWriteStream|ftruncate*',
+        effect: 'write',
+        impact: 'destructive',
+      },
+      {
+        path: 'appendFile*|mkdir*|mkdtemp*|rm|rmSync|rmdir*|unlink*|rename*|copyFile*|cp|cpSync|symlink*|link|linkSync|truncate*|chmod*|lchmod*|fchmod*|chown*|lchown*|fchown*|utimes*|lutimes*|futimes*|write|writeSync|writev*|ensureDir*|ensureFile*|ensureLink*|ensureSymlink*|mkdirp*|mkdirs*|remove*|emptyDir*|copy|copySync|move*',
         effect: 'write',
       },
       {

@@ -3,13 +3,14 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { findVariable, isSingleAssignment, memberName, objectProperty, skipTransparent, staticString } from '../ast/origin.js';
 import { AWS_QUALIFIERS, AWS_READ_VERBS, AWS_WRITE_VERBS, type ArgumentReader } from './catalog.js';
-import type { EffectClass } from './types.js';
+import type { EffectClass, WriteImpact } from './types.js';
 import { classifyName, splitWords } from './verbs.js';
 import type { CallLike, Scope } from '../ast/types.js';
 
 export interface ReaderVerdict {
   effectClass: EffectClass;
   label: string;
+  impact?: WriteImpact;
 }
 
 export interface ReaderInput {
@@ -61,9 +62,11 @@ function httpVerdict(method: string): ReaderVerdict {
     case 'PUT':
       return { effectClass: 'write-idempotent', label };
     case 'POST':
+      return { effectClass: 'write', label, impact: 'accumulating' };
     case 'PATCH':
-    case 'DELETE':
       return { effectClass: 'write', label };
+    case 'DELETE':
+      return { effectClass: 'write', label, impact: 'destructive' };
     default:
       return unknownVerdict(label);
   }
@@ -111,19 +114,28 @@ const SQL_WRITE = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'CREATE', 'DRO
 const SQL_READ = new Set(['SELECT', 'SHOW', 'EXPLAIN', 'DESCRIBE', 'DESC', 'VALUES', 'TABLE', 'PRAGMA']);
 const SQL_CONTROL = new Set(['BEGIN', 'COMMIT', 'ROLLBACK', 'SAVEPOINT', 'RELEASE', 'START', 'SET', 'USE']);
 
+/**
+ * `DELETE`, `DROP`, `TRUNCATE` (and `ALTER ... DROP`) destroy what was there; `INSERT` adds rows. `UPDATE` changes
+ * rows in place: it overwrites values, but counting it as destructive would flag every edit tool.
+ */
+function sqlImpact(keyword: string, statement: string): { impact?: WriteImpact } {
+  if (keyword === 'DELETE' || keyword === 'DROP' || keyword === 'TRUNCATE' || (keyword === 'ALTER' && /\bDROP\b/i.test(statement))) return { impact: 'destructive' };
+  return keyword === 'INSERT' ? { impact: 'accumulating' } : {};
+}
+
 /** Classifies SQL by its statement keyword; `INSERT ... ON CONFLICT` / `ON DUPLICATE KEY UPDATE` and `REPLACE` repeat harmlessly. */
 export function sqlVerdict(text: string): ReaderVerdict {
   const statement = text.replace(/--[^\n]*|\/\*[\s\S]*?\*\//g, ' ').replace(/^[\s(;]+/, '');
   const keyword = (/^[A-Za-z]+/.exec(statement)?.[0] ?? '').toUpperCase();
   if (keyword === 'WITH') {
-    const main = /\b(INSERT|UPDATE|DELETE|MERGE)\b/i.exec(statement)?.[1];
-    return main ? { effectClass: 'write', label: `SQL WITH … ${main.toUpperCase()}` } : { effectClass: 'read', label: 'SQL WITH … SELECT' };
+    const main = /\b(INSERT|UPDATE|DELETE|MERGE)\b/i.exec(statement)?.[1]?.toUpperCase();
+    return main ? { effectClass: 'write', label: `SQL WITH … ${main}`, ...sqlImpact(main, statement) } : { effectClass: 'read', label: 'SQL WITH … SELECT' };
   }
   if (keyword === 'INSERT' && /\bON\s+(?:CONFLICT|DUPLICATE\s+KEY\s+UPDATE)\b/i.test(statement)) {
     return { effectClass: 'write-idempotent', label: 'SQL upsert' };
   }
   if (keyword === 'REPLACE' || keyword === 'UPSERT') return { effectClass: 'write-idempotent', label: `SQL ${keyword}` };
-  if (SQL_WRITE.has(keyword)) return { effectClass: 'write', label: `SQL ${keyword}` };
+  if (SQL_WRITE.has(keyword)) return { effectClass: 'write', label: `SQL ${keyword}`, ...sqlImpact(keyword, statement) };
   if (SQL_READ.has(keyword)) return { effectClass: 'read', label: `SQL ${keyword}` };
   if (SQL_CONTROL.has(keyword)) return { effectClass: 'pure', label: `SQL ${keyword}` };
   return unknownVerdict(keyword ? `SQL ${keyword}` : 'SQL text not known');
@@ -151,14 +163,23 @@ function sqlPrepared(call: CallLike, scope: Scope): ReaderVerdict {
   return own === null ? unknownVerdict('SQL text not known') : sqlVerdict(own);
 }
 
-function awsVerb(operation: string): EffectClass | null {
+function awsVerb(operation: string): { effectClass: EffectClass; impact?: WriteImpact } | null {
   const words = splitWords(operation);
   const verb = words.find((word) => !AWS_QUALIFIERS.includes(word));
   if (verb === undefined) return null;
-  if (AWS_WRITE_VERBS.includes(verb)) return 'write';
-  if (AWS_READ_VERBS.includes(verb)) return 'read';
+  if (AWS_WRITE_VERBS.includes(verb)) {
+    const impact = AWS_IMPACTS.get(verb);
+    return impact ? { effectClass: 'write', impact } : { effectClass: 'write' };
+  }
+  if (AWS_READ_VERBS.includes(verb)) return { effectClass: 'read' };
   return null;
 }
+
+/** AWS operations whose verb says what they do to what was there (`DeleteObject`, `TerminateInstances`, `SendMessage`). */
+const AWS_IMPACTS: ReadonlyMap<string, WriteImpact> = new Map([
+  ...['delete', 'terminate', 'purge', 'remove'].map((verb) => [verb, 'destructive'] as const),
+  ...['create', 'send', 'publish', 'invoke', 'run', 'start'].map((verb) => [verb, 'accumulating'] as const),
+]);
 
 /** The callee of the `new X()` a call's first argument is (directly or through a `const`), for `.send(new XCommand())`. */
 export function constructedCallee(call: CallLike, scope: Scope): TSESTree.Node | null {
@@ -173,8 +194,8 @@ export function awsCommand(call: CallLike, scope: Scope): ReaderVerdict {
   if (callee?.type === AST_NODE_TYPES.Identifier) command = callee.name;
   else if (callee?.type === AST_NODE_TYPES.MemberExpression) command = memberName(callee);
   if (command === null) return unknownVerdict('AWS command not known');
-  const effectClass = awsVerb(command.replace(/Command$/, ''));
-  return { effectClass: effectClass ?? 'unknown', label: `AWS ${command}` };
+  const operation = awsVerb(command.replace(/Command$/, ''));
+  return { effectClass: operation?.effectClass ?? 'unknown', label: `AWS ${command}`, ...(operation?.impact ? { impact: operation.impact } : {}) };
 }
 
 function mongoUpsert(call: CallLike, scope: Scope, familyLabel: string): ReaderVerdict {
@@ -214,7 +235,10 @@ function fsOpenFlags(call: CallLike, scope: Scope): ReaderVerdict {
   const inner = followConst(flags, scope);
   const text = staticString(inner);
   if (text === null) return unknownVerdict('node:fs open flags not known');
-  return /^(?:r|rs|sr)$/.test(text) ? { effectClass: 'read', label: 'node:fs read' } : { effectClass: 'write', label: 'node:fs write' };
+  if (/^(?:r|rs|sr)$/.test(text)) return { effectClass: 'read', label: 'node:fs read' };
+  // `w` truncates the file; `a` appends to it.
+  const impact: WriteImpact | undefined = text.startsWith('w') ? 'destructive' : text.startsWith('a') ? 'accumulating' : undefined;
+  return impact ? { effectClass: 'write', label: 'node:fs write', impact } : { effectClass: 'write', label: 'node:fs write' };
 }
 
 /** Runs a reader; null means the call decides nothing (the chain's other links do). */
@@ -236,8 +260,8 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
     case 'aws-command':
       return awsCommand(call, scope);
     case 'aws-operation': {
-      const effectClass = awsVerb(method);
-      return effectClass ? { effectClass, label: `AWS ${method}` } : null;
+      const operation = awsVerb(method);
+      return operation ? { ...operation, label: `AWS ${method}` } : null;
     }
     case 'mongo-upsert':
       return mongoUpsert(call, scope, familyLabel);
@@ -247,7 +271,7 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
       return idempotencyKeyOption(call, scope, familyLabel);
     case 'verb': {
       const named = classifyName(method);
-      return named ? { effectClass: named.effectClass, label: `${familyLabel} ${named.effectClass}` } : null;
+      return named ? { effectClass: named.effectClass, label: `${familyLabel} ${named.effectClass}`, ...(named.impact ? { impact: named.impact } : {}) } : null;
     }
   }
 }

@@ -4,7 +4,7 @@
  * then the leading verb. Ambiguous verbs (`run`, `execute`, `process`, `add`, `set`, `start`, `order`...)
  * are in neither list: they stay `unknown`.
  */
-import type { EffectClass } from './types.js';
+import type { EffectClass, WriteImpact } from './types.js';
 
 export const WRITE_VERBS: ReadonlySet<string> = new Set([
   'create', 'insert', 'update', 'delete', 'del', 'remove', 'destroy', 'drop', 'purge', 'erase', 'wipe',
@@ -18,7 +18,23 @@ export const WRITE_VERBS: ReadonlySet<string> = new Set([
   'assign', 'unassign', 'attach', 'detach', 'ban', 'unban', 'kick', 'block', 'unblock', 'suspend',
   'terminate', 'kill', 'restart', 'reboot', 'shutdown', 'trigger', 'schedule', 'reschedule',
   'enable', 'disable', 'activate', 'deactivate', 'increment', 'decrement', 'reset', 'rename', 'move',
-  'mark', 'rotate', 'rollback', 'revert',
+  'mark', 'rotate', 'rollback', 'revert', 'truncate', 'overwrite', 'unlink', 'rmdir',
+]);
+
+/**
+ * Verbs of writes that remove or replace what was there. Also read from the names of catalog calls
+ * (`deleteMany`, `findOneAndReplace`, `emptyDir`), so some (`replace`, `empty`) are not write verbs by themselves.
+ */
+export const DESTRUCTIVE_VERBS: ReadonlySet<string> = new Set([
+  'delete', 'del', 'remove', 'destroy', 'drop', 'purge', 'erase', 'wipe', 'truncate', 'overwrite', 'unlink', 'rm',
+  'rmdir', 'replace', 'empty', 'obliterate', 'clean', 'drain', 'flush',
+]);
+
+/** Verbs of writes that add something every time they run: repeating them is never harmless. */
+export const ACCUMULATING_VERBS: ReadonlySet<string> = new Set([
+  'create', 'insert', 'add', 'send', 'post', 'publish', 'broadcast', 'notify', 'email', 'mail', 'tweet', 'charge',
+  'pay', 'transfer', 'withdraw', 'deposit', 'payout', 'bill', 'purchase', 'buy', 'append', 'enqueue', 'push', 'invite',
+  'book', 'reserve', 'submit', 'place', 'increment', 'decrement', 'incr', 'decr', 'trigger', 'dispatch',
 ]);
 
 export const READ_VERBS: ReadonlySet<string> = new Set([
@@ -47,6 +63,23 @@ const EVENT_WIRING_NOUNS: ReadonlySet<string> = new Set(['listener', 'listeners'
 export interface NameVerdict {
   effectClass: EffectClass;
   label: string;
+  impact?: WriteImpact;
+}
+
+/** What a write verb does to what was there (see `WriteImpact`), or undefined when it does not say. */
+export function verbImpact(verb: string | undefined): WriteImpact | undefined {
+  if (verb === undefined) return undefined;
+  if (DESTRUCTIVE_VERBS.has(verb)) return 'destructive';
+  return ACCUMULATING_VERBS.has(verb) ? 'accumulating' : undefined;
+}
+
+/** The impact a method name tells (`deleteMany`, `findOneAndDelete`, `createUser`), for writes the catalog classified. */
+export function nameImpact(name: string): WriteImpact | undefined {
+  const words = splitWords(name);
+  const joint = words.findIndex((word, index) => index > 0 && (word === 'or' || word === 'and'));
+  // `findOneAndDelete`: the verb after the joint is the write; `getOrCreate` writes at most once.
+  if (joint >= 0) return words[joint] === 'and' ? verbImpact(leadingVerb(words.slice(joint + 1))) : undefined;
+  return verbImpact(leadingVerb(words));
 }
 
 /** `findOneAndUpdate` → ['find', 'one', 'and', 'update']; `HTTPPost` → ['http', 'post']; `send_email` → ['send', 'email']. */
@@ -72,6 +105,11 @@ function verbClass(verb: string | undefined): 'write' | 'read' | null {
   return null;
 }
 
+function withImpact(named: NameVerdict, verb: string | undefined): NameVerdict {
+  const impact = verbImpact(verb);
+  return impact ? { ...named, impact } : named;
+}
+
 /** Splits `getOrCreate` at `or`/`and`; null when the name has no such joint. */
 function compoundVerdict(name: string, words: readonly string[]): NameVerdict | null {
   const joint = words.findIndex((word, index) => index > 0 && (word === 'or' || word === 'and'));
@@ -83,8 +121,9 @@ function compoundVerdict(name: string, words: readonly string[]): NameVerdict | 
   if (first === 'write' && second === 'write' && words[joint] === 'or') {
     return { effectClass: 'write-idempotent', label: `"${name}" writes one way or the other (an upsert)` };
   }
-  if (second === 'write') return { effectClass: 'write', label: `name contains the write verb "${secondVerb}"` };
-  if (first === 'write' && words[joint] === 'and') return { effectClass: 'write', label: `name starts with the write verb "${firstVerb}"` };
+  // `getOrCreate` creates at most once: no impact to tell.
+  if (second === 'write') return withImpact({ effectClass: 'write', label: `name contains the write verb "${secondVerb}"` }, words[joint] === 'and' ? secondVerb : undefined);
+  if (first === 'write' && words[joint] === 'and') return withImpact({ effectClass: 'write', label: `name starts with the write verb "${firstVerb}"` }, firstVerb);
   return null;
 }
 
@@ -100,7 +139,7 @@ export function classifyName(name: string): NameVerdict | null {
   if (verb === 'create' && qualified && FACTORY_NOUNS.has(last)) return { effectClass: 'pure', label: `"${name}" builds an object in memory` };
   if (qualified && EVENT_WIRING_NOUNS.has(last)) return null;
   if (verb === 'upsert') return { effectClass: 'write-idempotent', label: `name starts with "upsert"` };
-  if (WRITE_VERBS.has(verb)) return { effectClass: 'write', label: `name starts with the write verb "${verb}"` };
+  if (WRITE_VERBS.has(verb)) return withImpact({ effectClass: 'write', label: `name starts with the write verb "${verb}"` }, verb);
   if (READ_VERBS.has(verb)) return { effectClass: 'read', label: `name starts with the read verb "${verb}"` };
   return null;
 }

@@ -8,7 +8,8 @@ import { walkAst } from '../ast/walk.js';
 /** Type arguments a codec may carry and still accept any JSON payload. */
 const OPEN_PAYLOAD_TYPES = new Set([AST_NODE_TYPES.TSUnknownKeyword, AST_NODE_TYPES.TSAnyKeyword]);
 
-function isCodecFactory(call: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
+/** A call of the SDK v2 `createRequestStateCodec` (named, aliased or through a namespace import). */
+export function isCodecFactory(call: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
   const origin = resolveOrigin(call.callee, sourceCode.getScope(call));
   return origin.root === 'import' && origin.module !== null && isV2Module(origin.module) &&
     (origin.name === 'createRequestStateCodec' || (origin.name === '*' && origin.path.join('.') === 'createRequestStateCodec'));
@@ -20,7 +21,7 @@ function resolvedIdentifier(node: TSESTree.Node, sourceCode: SourceCode): Variab
 }
 
 /**
- * The file's `requestState` codec (DESIGN §4 suggestion 2): a `createRequestStateCodec(...)` binding, or a
+ * The file's `requestState` codec (the rule doc's Suggestions, resume from `requestState`): a `createRequestStateCodec(...)` binding, or a
  * codec the file already calls `.mint(` on. Null when there is none, when there are several and no
  * `requestState: { verify }` hook says which, or when the codec is declared for a narrower payload than
  * any value to carry. Null too when nothing shows that the accessor returns verified payloads: it does

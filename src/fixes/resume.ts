@@ -50,7 +50,7 @@ function mentionsRequestState(asker: FunctionNode, sourceCode: SourceCode): bool
  */
 function accessorOf(asker: FunctionNode, sourceCode: SourceCode): { context: Variable; text: string } | null {
   for (const variable of sourceCode.scopeManager?.getDeclaredVariables(asker) ?? []) {
-    if (!variable.defs.some((def) => def.type === 'Parameter' && asker.params.includes(def.name as TSESTree.Parameter))) continue;
+    if (!variable.defs.some((def) => def.type === 'Parameter' && asker.params.includes(def.name))) continue;
     for (const reference of variable.references) {
       const parent = reference.identifier.parent;
       if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== reference.identifier) continue;
@@ -86,7 +86,7 @@ function propertyInsertion(object: TSESTree.ObjectExpression, property: string, 
 }
 
 /**
- * "Run it only on the first round and resume from `requestState`" (DESIGN §4 suggestion 2), for
+ * "Run it only on the first round and resume from `requestState`" (the rule doc's Suggestions), for
  * `const x = await effect(...)` whose result the question reads. The declaration becomes
  * `const x = ctx.mcpReq.requestState<T>() ?? await effect(...)` and every question after it carries
  * `requestState: await codec.mint(x, ctx)`: the first round runs the effect and sends its result along,
@@ -99,7 +99,7 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
   const placed = statementBeforeExit(finding);
   const statement = placed?.statement;
   if (statement?.type !== AST_NODE_TYPES.VariableDeclaration || statement.kind === 'var' || statement.declarations.length !== 1) return null;
-  const declarator = statement.declarations[0]!;
+  const declarator = statement.declarations[0];
   const init = declarator.init;
   if (declarator.id.type !== AST_NODE_TYPES.Identifier || !init) return null;
   // Only an awaited result is data to carry: an un-awaited one may be a promise that is awaited later. (So the

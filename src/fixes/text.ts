@@ -72,6 +72,17 @@ export function lineAfter(sourceCode: SourceCode, statement: TSESTree.Node): { a
   return BLANK.test(indent) && at !== null ? { at, indent } : null;
 }
 
+/** The lines (1-based) of `node` that continue a multi-line template or string: their leading whitespace is part of the value. */
+export function literalContinuationLines(sourceCode: SourceCode, node: TSESTree.Node): Set<number> {
+  const lines = new Set<number>();
+  for (const token of sourceCode.getTokens(node)) {
+    if ((token.type === AST_TOKEN_TYPES.Template || token.type === AST_TOKEN_TYPES.String) && token.loc.end.line > token.loc.start.line) {
+      for (let line = token.loc.start.line + 1; line <= token.loc.end.line; line += 1) lines.add(line);
+    }
+  }
+  return lines;
+}
+
 /**
  * `span`'s text with `from` indentation turned into `to` on every line, except lines that continue a
  * multi-line template or string: their leading whitespace is part of the value.
@@ -80,12 +91,7 @@ export function reindented(sourceCode: SourceCode, statement: TSESTree.Node, spa
   const block = sourceCode.text.slice(span.start, span.end);
   if (span.indent === to) return block;
   const firstLine = sourceCode.getLocFromIndex(span.start).line;
-  const literalLines = new Set<number>();
-  for (const token of sourceCode.getTokens(statement)) {
-    if ((token.type === AST_TOKEN_TYPES.Template || token.type === AST_TOKEN_TYPES.String) && token.loc.end.line > token.loc.start.line) {
-      for (let line = token.loc.start.line + 1; line <= token.loc.end.line; line += 1) literalLines.add(line);
-    }
-  }
+  const literalLines = literalContinuationLines(sourceCode, statement);
   return block
     .split('\n')
     .map((line, i) => (!literalLines.has(firstLine + i) && line.startsWith(span.indent) ? to + line.slice(span.indent.length) : line))

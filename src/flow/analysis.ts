@@ -19,7 +19,7 @@ import { createFlowRecorder, type FunctionRecord, type SegmentRecord } from './r
 import type { CallLike, Scope, SourceCode } from '../ast/types.js';
 import { typeCheckedServices, TypedFile, type FileSummariser, type FunctionSummary, type RemoteEffect, type RemoteWitness } from '../types/index.js';
 
-/** Effect classes a summary keeps; `unknown` only for awaited calls (DESIGN §5: strict reports those). */
+/** Effect classes a summary keeps; `unknown` only for awaited calls (what `checkUnknownCalls` reports). */
 const COUNTED_CLASSES: ReadonlySet<EffectClass> = new Set<EffectClass>(['write', 'write-idempotent', 'process-state', 'cost', 'unknown']);
 
 /** One effect a call leads to: the call the classifier judged and the functions passed on the way. */
@@ -39,10 +39,8 @@ interface Summary {
 }
 
 /** A call that can run before an `input_required` exit, and why it is an effect. */
-export interface EffectFinding extends Witness {
+export interface EffectFinding extends EffectAt {
   asker: TSESTree.Node;
-  /** Where to report: the effect itself, or the call in the asker that leads to it. */
-  report: CallLike;
   /** An `input_required` exit reachable after the call. */
   exit: TSESTree.Node;
 }
@@ -57,6 +55,23 @@ export interface FileFlow {
   exitsOf(asker: TSESTree.Node): readonly TSESTree.Node[];
   /** Every effect of one of `classes` that can run before an exit, unguarded. */
   findings(classes: ReadonlySet<EffectClass>): EffectFinding[];
+  /**
+   * Every effect a run of `fn` may make, on any round and whatever it returns: its own calls, its inline
+   * callbacks', and those of the same-file functions it calls (with the chain), in source order. Guards and
+   * exits play no part: this is what the function does at all (tool annotations are checked against it).
+   */
+  effectsOfRun(fn: TSESTree.Node): readonly Witness[];
+  /**
+   * Every effect of one of `classes` that a run of `fn` makes, guarded or not: its own calls, calls of
+   * same-file functions (reported at the call, naming the chain) and calls inside inline callbacks.
+   */
+  effectsIn(fn: TSESTree.Node, classes: ReadonlySet<EffectClass>): EffectAt[];
+}
+
+/** An effect a function's run makes: where to report it, and the call the classifier judged. */
+export interface EffectAt extends Witness {
+  /** The effect itself, or the call of the function that leads to it. */
+  report: CallLike;
 }
 
 /** Names of functions that encode state for `requestState` (`codec.mint`, `seal`, `signState`). */
@@ -74,7 +89,7 @@ function isAwaited(call: CallLike): boolean {
 }
 
 /**
- * Everything the file's records say, decided at the end of the program (DESIGN §4 "Order matters"):
+ * Everything the file's records say, decided at the end of the program (docs/architecture.md, "From ESLint's events to a report"):
  * same-file function summaries to a fixed point over the call graph, then per asker the segments from
  * which an exit is reachable, then the effects that can run before one.
  */
@@ -125,11 +140,11 @@ class FileFlowAnalysis implements FileFlow {
 
   /**
    * The classifier's verdict on a call, for the run of `owner`. A call of a same-file function is judged by
-   * that function's summary instead (DESIGN §4), unless settings or an annotation decided it.
+   * that function's summary instead (docs/architecture.md, src/flow/), unless settings or an annotation decided it.
    */
   private verdictOf(call: CallLike, owner: TSESTree.Node): EffectVerdict | null {
     let byOwner = this.verdicts.get(call);
-    if (!byOwner) this.verdicts.set(call, (byOwner = new Map()));
+    if (!byOwner) this.verdicts.set(call, (byOwner = new Map<TSESTree.Node, EffectVerdict>()));
     let verdict = byOwner.get(owner);
     if (verdict === undefined) {
       verdict = classifyCall(call, { sourceCode: this.sourceCode, settings: this.settings, owner, declared: this.types?.callees });
@@ -347,6 +362,21 @@ class FileFlowAnalysis implements FileFlow {
    * For each reachable segment of an asker, an exit that can run after each of its events: the next exit in
    * the segment, else one reachable from a following segment (the nearest, by a backward breadth-first walk
    * from the segments that hold exits). Linear in the asker's events, segments and edges.
+   *
+   *   async (args, ctx) => {
+   *     const ok = acceptedContent(ctx.mcpReq.inputResponses, 'ok');  // Segment 1: [call acceptedContent,
+   *     await charge(args);                                             //   call charge]
+   *     if (!ok) {
+   *       await notify(args);                                           // Segment 2: [call notify, call inputRequired,
+   *       return inputRequired(question);                               //   return <exit>]
+   *     }
+   *     return done();                                                  // Segment 3: [call done, return done()]
+   *   }
+   *
+   * Segment 2 holds the exit, so it is where the backward walk starts; Segment 1 precedes it and gets the same
+   * exit; Segment 3 reaches no exit and gets no entry. Per event: Segment 1 → [exit, exit] (the exit of its
+   * following Segment 2), Segment 2 → [exit, exit, null] (the exit follows the two calls, nothing follows
+   * the return). Whether `notify` is reported is then for the guards to say (it is: absent answer).
    */
   private exitsAfterEvents(record: FunctionRecord, exits: Set<TSESTree.Node>): Map<SegmentRecord, (TSESTree.Node | null)[]> {
     const fromStart = new Map<SegmentRecord, TSESTree.Node>();
@@ -384,7 +414,7 @@ class FileFlowAnalysis implements FileFlow {
         exit = fromStart.get(next) ?? null;
         if (exit) break;
       }
-      const after: (TSESTree.Node | null)[] = new Array(segment.events.length);
+      const after = new Array<TSESTree.Node | null>(segment.events.length);
       for (let i = segment.events.length - 1; i >= 0; i -= 1) {
         after[i] = exit;
         const event = segment.events[i]!;
@@ -393,6 +423,28 @@ class FileFlowAnalysis implements FileFlow {
       afterEvents.set(segment, after);
     }
     return afterEvents;
+  }
+
+  effectsOfRun(fn: TSESTree.Node): readonly Witness[] {
+    const effects: Witness[] = [];
+    const visited = new Set<TSESTree.Node>();
+    const visit = (current: TSESTree.Node, chain: string[]): void => {
+      if (visited.has(current)) return;
+      visited.add(current);
+      for (const site of this.records.get(current)?.calls ?? []) {
+        const verdict = this.verdictOf(site.node, this.ownerOf(current));
+        if (this.counts(verdict, site.node)) effects.push({ effectCall: site.node, elsewhere: null, verdict, chain });
+        for (const target of this.calleeFunctions(site.node)) visit(target, [...chain, functionName(target)]);
+        // A function of another file (type-checked configs): every effect its summary carries.
+        const other = this.otherFileSummary(site.node);
+        for (const witness of other?.effects.values() ?? []) {
+          effects.push({ effectCall: null, elsewhere: witness.effect, verdict: witness.verdict, chain: [...chain, calledName(site.node, other!), ...witness.chain] });
+        }
+        for (const callback of inlineCallbacks(site.node)) visit(callback, chain);
+      }
+    };
+    visit(fn, []);
+    return effects;
   }
 
   exitsOf(asker: TSESTree.Node): readonly TSESTree.Node[] {
@@ -425,10 +477,6 @@ class FileFlowAnalysis implements FileFlow {
     }
   }
 
-  /**
-   * The effects a call of the asker runs: its own, those of same-file functions it calls or passes by name
-   * (reported at this call, naming the chain), and those of inline callbacks (reported where they stand).
-   */
   private collectCallFindings(
     call: CallLike,
     asker: TSESTree.Node,
@@ -436,29 +484,50 @@ class FileFlowAnalysis implements FileFlow {
     classes: ReadonlySet<EffectClass>,
     findings: EffectFinding[],
   ): void {
-    if (this.guards.isGuarded(call, asker)) return;
-    // Everything under the asker, inline callbacks included, belongs to the asker's run.
-    const verdict = this.verdictOf(call, asker);
-    if (this.counts(verdict, call) && classes.has(verdict.effectClass)) {
-      findings.push({ asker, report: call, exit, effectCall: call, elsewhere: null, verdict, chain: [] });
+    this.visitCallEffects(call, asker, classes, (inner) => this.guards.isGuarded(inner, asker), (effect) => {
+      findings.push({ asker, exit, ...effect });
+    });
+  }
+
+  effectsIn(fn: TSESTree.Node, classes: ReadonlySet<EffectClass>): EffectAt[] {
+    const effects: EffectAt[] = [];
+    this.summariseEffects([fn]);
+    for (const site of this.records.get(fn)?.calls ?? []) {
+      this.visitCallEffects(site.node, fn, classes, () => false, (effect) => effects.push(effect));
     }
+    return effects;
+  }
+
+  /**
+   * The effects a call of `owner`'s run makes: its own, those of same-file functions it calls or passes by name
+   * (reported at this call, naming the chain), and those of inline callbacks (reported where they stand).
+   * Calls `skip` accepts are passed over, with what runs inside them.
+   */
+  private visitCallEffects(
+    call: CallLike,
+    owner: TSESTree.Node,
+    classes: ReadonlySet<EffectClass>,
+    skip: (call: CallLike) => boolean,
+    visit: (effect: EffectAt) => void,
+  ): void {
+    if (skip(call)) return;
+    // Everything under the owner, inline callbacks included, belongs to the owner's run.
+    const verdict = this.verdictOf(call, owner);
+    if (this.counts(verdict, call) && classes.has(verdict.effectClass)) visit({ report: call, effectCall: call, elsewhere: null, verdict, chain: [] });
     for (const target of this.calleeFunctions(call)) {
       const effects = this.summaries.get(target)?.effects;
       // The most severe enabled class the callee carries.
       const effectClass = SEVERITY.find((candidate) => classes.has(candidate) && effects?.has(candidate));
       const witness = effectClass && effects?.get(effectClass);
-      if (witness) findings.push({ asker, report: call, exit, ...witness, chain: [functionName(target), ...witness.chain] });
+      if (witness) visit({ report: call, ...witness, chain: [functionName(target), ...witness.chain] });
     }
+    // A function of another file (type-checked configs): the most severe enabled class its summary carries.
     const other = this.otherFileSummary(call);
     const otherClass = other && SEVERITY.find((candidate) => classes.has(candidate) && other.effects.has(candidate));
     const remote = otherClass && other.effects.get(otherClass);
-    if (remote) {
-      findings.push({ asker, report: call, exit, effectCall: null, elsewhere: remote.effect, verdict: remote.verdict, chain: [calledName(call, other), ...remote.chain] });
-    }
+    if (remote) visit({ report: call, effectCall: null, elsewhere: remote.effect, verdict: remote.verdict, chain: [calledName(call, other), ...remote.chain] });
     for (const callback of inlineCallbacks(call)) {
-      for (const inner of this.records.get(callback)?.calls ?? []) {
-        this.collectCallFindings(inner.node, asker, exit, classes, findings);
-      }
+      for (const inner of this.records.get(callback)?.calls ?? []) this.visitCallEffects(inner.node, owner, classes, skip, visit);
     }
   }
 }
@@ -475,7 +544,7 @@ export interface FlowContext {
   readonly filename: string;
 }
 
-/** One flow analysis per file, shared by every rule that asks (DESIGN §3): keyed by the AST, nothing else global. */
+/** One flow analysis per file, shared by every rule that asks (docs/architecture.md): keyed by the AST, nothing else global. */
 const sharedFlows = new WeakMap<TSESTree.Program, SharedFlow>();
 
 /** Summarises another file of the program for the type-checked layer: the same recorder and analysis. */

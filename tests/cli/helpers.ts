@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -19,6 +20,15 @@ export async function makeProject(files: Record<string, string>): Promise<string
     await writeFile(join(root, path), text);
   }
   return root;
+}
+
+/**
+ * A file of tests/fixtures/pay-server: an SDK v2 server whose tool charges the card before it asks (`pay.ts`;
+ * reported at 8:9), the same asking first (`pay-asked-first.ts`, what "move it below the question" makes of
+ * it), and a CommonJS one that charges before it asks (`pay.cjs`; reported at 6:9).
+ */
+export function payServer(name: 'pay.ts' | 'pay-asked-first.ts' | 'pay.cjs'): string {
+  return readFileSync(new URL(`../fixtures/pay-server/${name}`, import.meta.url), 'utf8');
 }
 
 export interface CliRun {

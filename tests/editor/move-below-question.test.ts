@@ -2,32 +2,12 @@ import { join } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import plugin from '../../src/index.js';
-import { makeProject, runCli } from '../cli/helpers.js';
+import { makeProject, payServer, runCli } from '../cli/helpers.js';
 
-// The DESIGN §1 bug: the card is charged on every round, because the question comes after the charge.
-const BEFORE = `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
-import Stripe from 'stripe';
-
-const stripe = new Stripe(process.env.STRIPE_KEY ?? '');
-const server = new McpServer({ name: 'shop', version: '1.0.0' });
-
-server.registerTool('pay', { description: 'Charge the card' }, async ({ amount }: { amount: number }, ctx) => {
-  await stripe.paymentIntents.create({ amount, currency: 'usd' });
-  const ok = acceptedContent(ctx.mcpReq.inputResponses, 'confirm');
-  if (!ok) {
-    return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message: 'Pay?', requestedSchema: { type: 'object', properties: {} } }) } });
-  }
-  return { content: [{ type: 'text', text: 'Paid.' }] };
-});
-`;
-// Ask first: the charge runs only on the round that carries the answer.
-const AFTER = BEFORE.replace(
-  "  await stripe.paymentIntents.create({ amount, currency: 'usd' });\n",
-  '',
-).replace(
-  "  }\n  return { content",
-  "  }\n  await stripe.paymentIntents.create({ amount, currency: 'usd' });\n  return { content",
-);
+// The card is charged on every round, because the question comes after the charge; AFTER asks first: the charge
+// runs only on the round that carries the answer.
+const BEFORE = payServer('pay.ts');
+const AFTER = payServer('pay-asked-first.ts');
 
 describe('editor path: the core rule offers "move it below the question"', () => {
   it('reports the charge with a suggestMoveBelowQuestion suggestion whose edit asks first', async () => {

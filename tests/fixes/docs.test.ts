@@ -3,19 +3,10 @@
 // the after block is not reported.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applySuggestion, CORE_RULE, lint } from './support.js';
+import { applySuggestion, CORE_RULE, docExamples, lint } from './support.js';
 
 const doc = readFileSync(new URL('../../docs/rules/no-side-effect-before-input-required.md', import.meta.url), 'utf8');
-const section = /^## Suggestions\n([\s\S]*?)^## /m.exec(doc)?.[1] ?? '';
-
-const examples = section
-  .split(/^### /m)
-  .slice(1)
-  .map((part) => ({
-    title: part.slice(0, part.indexOf('\n')),
-    quoted: [...part.matchAll(/^> (.*)$/gm)].map((match) => match[1]).join(' '),
-    blocks: [...part.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((match) => match[1]!),
-  }));
+const examples = docExamples(doc, 'Suggestions');
 
 describe('docs: Suggestions section', () => {
   it('shows both suggestions', () => {

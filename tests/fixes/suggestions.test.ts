@@ -1,11 +1,9 @@
-// Suggestions of `no-side-effect-before-input-required` (DESIGN §4, issue 3): each case marks its report with
+// Suggestions of `no-side-effect-before-input-required` (the rule doc's Suggestions): each case marks its report with
 // `/*!*/` and lists the exact output of every suggestion offered for it, or none where one must be withheld.
 import type { InvalidTestCase } from '@typescript-eslint/rule-tester';
-import rule, { type Options } from '../../rules/no-side-effect-before-input-required.js';
+import rule, { type MessageIds, type Options } from '../../rules/no-side-effect-before-input-required.js';
 import { markers } from '../support/markers.js';
 import { runRuleTests } from '../support/rule-tester.js';
-
-type MessageIds = 'sideEffect' | 'sideEffectThroughHelper' | 'suggestMoveBelowQuestion' | 'suggestResumeFromRequestState';
 
 interface Offer {
   messageId: MessageIds;

@@ -30,3 +30,24 @@ export function reportKey(code: string, message: Linter.LintMessage): string {
   const end = message.endLine !== undefined && message.endColumn !== undefined ? at(message.endLine, message.endColumn) : at(message.line, message.column);
   return `${message.ruleId ?? ''}|${message.messageId ?? ''}|${code.slice(at(message.line, message.column), end)}`;
 }
+
+/** A before/after example of a doc section: its `###` title, the suggestion text quoted in `>` lines, its ts blocks. */
+export interface DocExample {
+  title: string;
+  quoted: string;
+  blocks: string[];
+}
+
+/** The `###` examples of the `## <section>` of a rule doc that show code. */
+export function docExamples(markdown: string, section: string): DocExample[] {
+  const body = new RegExp(`^## ${section}\\n([\\s\\S]*?)^## `, 'm').exec(markdown)?.[1] ?? '';
+  return body
+    .split(/^### /m)
+    .slice(1)
+    .map((part) => ({
+      title: part.slice(0, part.indexOf('\n')),
+      quoted: [...part.matchAll(/^> (.*)$/gm)].map((match) => match[1]).join(' '),
+      blocks: [...part.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((match) => match[1]!),
+    }))
+    .filter((example) => example.blocks.length > 0);
+}

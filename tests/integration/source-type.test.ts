@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import plugin from '../../src/index.js';
-import { makeProject } from '../cli/helpers.js';
+import { makeProject, payServer } from '../cli/helpers.js';
 
 // The plugin's configs set only the parser: which files are CommonJS is ESLint's and the project's business.
 // Every case runs with `no-undef` on, which is what exposes a wrong source type in CommonJS code.
@@ -75,20 +75,7 @@ describe('configs and the source type', () => {
   });
 
   it("still finds the plugin's mistakes in a CommonJS server", async () => {
-    const server = `const { McpServer, acceptedContent, inputRequired } = require('@modelcontextprotocol/server');
-const stripe = require('./stripe.cjs');
-
-const server = new McpServer({ name: 'shop', version: '1.0.0' });
-server.registerTool('pay', { description: 'Charge the card' }, async ({ amount }, ctx) => {
-  await stripe.paymentIntents.create({ amount, currency: 'usd' });
-  if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) {
-    return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message: 'Pay?', requestedSchema: { type: 'object', properties: {} } }) } });
-  }
-  return { content: [] };
-});
-module.exports = server;
-`;
-    const cwd = await makeProject({ 'server.cjs': server });
+    const cwd = await makeProject({ 'server.cjs': payServer('pay.cjs') });
     const eslint = new ESLint({ cwd, overrideConfigFile: true, overrideConfig: [recommended, NO_UNDEF] });
     const [result] = await eslint.lintFiles(['server.cjs']);
     expect(result!.messages.map((message) => [message.ruleId, message.line, message.column])).toEqual([

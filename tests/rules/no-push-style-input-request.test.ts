@@ -1,9 +1,7 @@
 import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
-import rule from '../../rules/no-push-style-input-request.js';
+import rule, { type MessageIds } from '../../rules/no-push-style-input-request.js';
 import { markers } from '../support/markers.js';
 import { runRuleTests } from '../support/rule-tester.js';
-
-type MessageIds = 'pushRequest' | 'urlElicitationError';
 
 const V2 = `import { McpServer, Server, inputRequired } from '@modelcontextprotocol/server';
 const server = new McpServer({ name: 's', version: '1' });
@@ -20,13 +18,16 @@ function valid(name: string, code: string, settings?: Record<string, unknown>): 
   return settings ? { name, code, settings } : { name, code };
 }
 
-/** Each `/*!*\/` marks the start of one reported call; `expected` gives each report's method and builder. */
-function invalid(
-  name: string,
-  marked: string,
-  expected: { method?: string; builder: string; endColumn?: number }[],
-  settings?: Record<string, unknown>,
-): InvalidTestCase<MessageIds, []> {
+interface Expected {
+  method?: string;
+  builder: string;
+  endColumn?: number;
+  /** The output of the migration offered for the report; none when absent (tests/fixes/migrate.test.ts has the cases). */
+  migration?: string;
+}
+
+/** Each `/*!*\/` marks the start of one reported call; `expected` gives each report's method, builder and migration. */
+function invalid(name: string, marked: string, expected: Expected[], settings?: Record<string, unknown>): InvalidTestCase<MessageIds, []> {
   const { code, positions } = markers(marked);
   if (positions.length !== expected.length) throw new Error(`${name}: ${positions.length} marks, ${expected.length} expectations`);
   return {
@@ -34,12 +35,13 @@ function invalid(
     code,
     ...(settings ? { settings } : {}),
     errors: positions.map((position, index) => {
-      const { method, builder, endColumn } = expected[index] as { method?: string; builder: string; endColumn?: number };
+      const { method, builder, endColumn, migration } = expected[index] as Expected;
       return {
         messageId: method ? ('pushRequest' as const) : ('urlElicitationError' as const),
         ...position,
         ...(endColumn ? { endLine: position.line, endColumn } : {}),
         data: method ? { call: calleeAt(code, position), method, builder } : { builder },
+        suggestions: migration === undefined ? [] : [{ messageId: 'suggestMigrateToInputRequired' as const, output: migration }],
       };
     }),
   };
@@ -115,8 +117,26 @@ mcp.registerTool('t', {}, async (ctx) => { await httpServer.request({ method: 'r
     valid('no relevant words', `import { McpServer } from '@modelcontextprotocol/server';\nexport const x = 1;`),
   ],
   invalid: [
-    // Invalid because ctx.mcpReq.elicitInput throws on 2026-07-28 requests.
-    invalid('ctx.mcpReq.elicitInput', tool(`  const answer = await /*!*/ctx.mcpReq.elicitInput(${FORM});\n  return { content: [] };`), [{ ...ELICIT, endColumn: 121 }]),
+    // Invalid because ctx.mcpReq.elicitInput throws on 2026-07-28 requests; the answer is read back under the same name.
+    invalid('ctx.mcpReq.elicitInput', tool(`  const answer = await /*!*/ctx.mcpReq.elicitInput(${FORM});\n  return { content: [] };`), [
+      {
+        ...ELICIT,
+        endColumn: 121,
+        migration: `import { McpServer, Server, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('t', { inputSchema: s }, async (args, ctx) => {
+  const answer = inputResponse(ctx.mcpReq.inputResponses, 'answer');
+  if (answer.kind !== 'elicit') {
+    return inputRequired({
+      inputRequests: {
+        answer: inputRequired.elicit(${FORM})
+      }
+    });
+  }
+  return { content: [] };
+});`,
+      },
+    ]),
     // Invalid because URL-mode elicitation has its own builder.
     invalid('URL-mode elicitInput', tool(`  await /*!*/ctx.mcpReq.elicitInput({ mode: 'url', message: 'Log in', url: 'https://x', elicitationId: 'e' });\n  return { content: [] };`), [ELICIT_URL]),
     // Invalid because requestSampling throws on 2026-07-28 requests.
@@ -137,8 +157,26 @@ mcp.registerTool('t', {}, async (ctx) => { await httpServer.request({ method: 'r
     invalid('server.server.elicitInput in a handler', tool(`  await /*!*/server.server.elicitInput(${FORM});\n  return { content: [] };`), [ELICIT]),
     // Invalid because server.server.createMessage inside a handler throws too.
     invalid('server.server.createMessage in a handler', tool(`  await /*!*/server.server.createMessage({ messages: [], maxTokens: 5 });\n  return { content: [] };`), [SAMPLE]),
-    // Invalid because listRoots is push-style too.
-    invalid('server.server.listRoots in a handler', tool(`  const { roots } = await /*!*/server.server.listRoots();\n  return { content: [] };`), [ROOTS]),
+    // Invalid because listRoots is push-style too; the destructured roots come from the narrowed answer.
+    invalid('server.server.listRoots in a handler', tool(`  const { roots } = await /*!*/server.server.listRoots();\n  return { content: [] };`), [
+      {
+        ...ROOTS,
+        migration: `import { McpServer, Server, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('t', { inputSchema: s }, async (args, ctx) => {
+  const rootsAnswer = inputResponse(ctx.mcpReq.inputResponses, 'roots');
+  if (rootsAnswer.kind !== 'roots') {
+    return inputRequired({
+      inputRequests: {
+        roots: inputRequired.listRoots()
+      }
+    });
+  }
+  const { roots } = rootsAnswer;
+  return { content: [] };
+});`,
+      },
+    ]),
     // Invalid because a low-level Server instance is a server too.
     invalid('low-level Server in setRequestHandler', `${V2}const low = new Server({ name: 's', version: '1' });
 low.setRequestHandler('tools/call', async (request, ctx) => {

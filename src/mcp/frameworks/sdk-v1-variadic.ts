@@ -8,13 +8,17 @@ import { defineFramework } from './types.js';
 
 const ANNOTATION_KEYS = new Set(['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']);
 
-/** The middle arguments carry no names: an object whose keys are all annotation hints is the annotations. */
+/**
+ * The middle arguments carry no names: an object whose keys are all annotation hints, with literal values, is
+ * the annotations (a parameter shape `{ title: z.string() }` has a schema as its value).
+ */
 function isAnnotationsObject(object: TSESTree.ObjectExpression): boolean {
   if (object.properties.length === 0) return false;
   return object.properties.every((property) => {
     if (property.type !== AST_NODE_TYPES.Property) return false;
     const key = propertyKeyName(property);
-    return key !== null && ANNOTATION_KEYS.has(key);
+    const value = skipTransparent(property.value);
+    return key !== null && ANNOTATION_KEYS.has(key) && (value.type === AST_NODE_TYPES.Literal || value.type === AST_NODE_TYPES.TemplateLiteral);
   });
 }
 

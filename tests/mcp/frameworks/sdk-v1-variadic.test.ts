@@ -17,6 +17,11 @@ describe('SDK v1 variadic tool / prompt / resource', () => {
     ]);
   });
 
+  it('takes a parameter shape whose keys look like hints for the schema, not the annotations', () => {
+    const found = summarize(`server.tool('t', { title: z.string() }, async ({ title }, extra) => ({ content: [] }));`);
+    expect(found.map((h) => [h.annotations, h.contextParam])).toEqual([[null, 'extra']]);
+  });
+
   it('ignores .tool() calls that do not look like registrations', () => {
     expect(summarize(`langchain.tool(async () => 1, { name: 'x' });\nthing.tool('x');\nthing.tool('x', notAFunction);`)).toEqual([]);
   });

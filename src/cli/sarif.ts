@@ -1,0 +1,186 @@
+import { relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ESLint, Linter } from 'eslint';
+import { REPOSITORY_URL } from '../create-rule.js';
+import { packageMeta } from '../package-meta.js';
+
+/**
+ * The SARIF 2.1.0 log of `mcp-lint --format sarif`, for GitHub code scanning and other SARIF viewers. Only the
+ * parts of the format those use are written; tests/cli/sarif.test.ts validates the output against the schema.
+ */
+
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+/** Results name their files relative to the folder mcp-lint ran in, which code scanning maps to the checkout. */
+const SRCROOT = '%SRCROOT%';
+/** ESLint reports ranges in the text without its byte order mark; SARIF offsets count it. */
+const BOM = '\uFEFF';
+
+export interface ArtifactLocation {
+  uri: string;
+  uriBaseId?: string;
+}
+
+export interface Region {
+  startLine: number;
+  startColumn: number;
+  endLine?: number;
+  endColumn?: number;
+}
+
+export interface PhysicalLocation {
+  physicalLocation: { artifactLocation: ArtifactLocation; region?: Region };
+}
+
+export interface SarifFix {
+  description: { text: string };
+  artifactChanges: Array<{
+    artifactLocation: ArtifactLocation;
+    replacements: Array<{ deletedRegion: { charOffset: number; charLength: number }; insertedContent: { text: string } }>;
+  }>;
+}
+
+export interface SarifResult {
+  ruleId: string;
+  ruleIndex: number;
+  level: 'error' | 'warning';
+  message: { text: string };
+  locations: PhysicalLocation[];
+  fixes?: SarifFix[];
+}
+
+export interface SarifNotification {
+  level: 'error';
+  message: { text: string };
+  locations: PhysicalLocation[];
+}
+
+export interface ReportingDescriptor {
+  id: string;
+  shortDescription?: { text: string };
+  helpUri?: string;
+  help?: { text: string; markdown: string };
+}
+
+export interface SarifRun {
+  tool: { driver: { name: string; version: string; informationUri: string; rules: ReportingDescriptor[] } };
+  invocations: Array<{ executionSuccessful: boolean; toolExecutionNotifications?: SarifNotification[] }>;
+  originalUriBaseIds: Record<string, { uri: string }>;
+  results: SarifResult[];
+  columnKind: 'utf16CodeUnits';
+}
+
+export interface SarifLog {
+  $schema: string;
+  version: '2.1.0';
+  runs: SarifRun[];
+}
+
+export interface SarifOptions {
+  /** The folder that relative URIs start from. */
+  cwd: string;
+  /** `ESLint#getRulesMetaForResults`: descriptions and documentation links of the reported rules. */
+  rulesMeta: Record<string, { docs?: { description?: string; url?: string } } | undefined>;
+}
+
+/** A file as SARIF names it: a URI relative to `%SRCROOT%` (ESLint lints no file outside cwd). */
+function artifactLocation(cwd: string, filePath: string): ArtifactLocation {
+  return { uri: relative(cwd, filePath).split(sep).map(encodeURIComponent).join('/'), uriBaseId: SRCROOT };
+}
+
+/** ESLint's 1-based, end-exclusive line and UTF-16 column positions are SARIF's defaults. */
+function location(artifact: ArtifactLocation, message: Linter.LintMessage): PhysicalLocation {
+  if (!(message.line >= 1 && message.column >= 1)) return { physicalLocation: { artifactLocation: artifact } };
+  const region: Region = { startLine: message.line, startColumn: message.column };
+  if (message.endLine !== undefined && message.endColumn !== undefined) {
+    region.endLine = message.endLine;
+    region.endColumn = message.endColumn;
+  }
+  return { physicalLocation: { artifactLocation: artifact, region } };
+}
+
+function ruleDescriptor(ruleId: string, meta: SarifOptions['rulesMeta'][string]): ReportingDescriptor {
+  const descriptor: ReportingDescriptor = { id: ruleId };
+  const description = meta?.docs?.description;
+  const url = meta?.docs?.url;
+  if (description) descriptor.shortDescription = { text: description };
+  if (url) {
+    descriptor.helpUri = url;
+    descriptor.help = {
+      text: description ? `${description}. See ${url}` : `See ${url}`,
+      markdown: description ? `${description}. [Documentation](${url})` : `[Documentation](${url})`,
+    };
+  }
+  return descriptor;
+}
+
+/** A SARIF 2.1.0 log of the results: one run, its rules, and each report with its suggestions as fixes. */
+export function formatSarif(results: readonly ESLint.LintResult[], options: SarifOptions): string {
+  const rules: ReportingDescriptor[] = [];
+  const ruleIndexes = new Map<string, number>();
+  const sarifResults: SarifResult[] = [];
+  const notifications: SarifNotification[] = [];
+
+  for (const result of results) {
+    const artifact = artifactLocation(options.cwd, result.filePath);
+    const bomLength = result.source?.startsWith(BOM) ? BOM.length : 0;
+    for (const message of result.messages) {
+      // No rule: the file could not be parsed. A tool problem, not a finding in the code.
+      if (message.ruleId === null) {
+        notifications.push({ level: 'error', message: { text: message.message }, locations: [location(artifact, message)] });
+        continue;
+      }
+      let ruleIndex = ruleIndexes.get(message.ruleId);
+      if (ruleIndex === undefined) {
+        ruleIndex = rules.push(ruleDescriptor(message.ruleId, options.rulesMeta[message.ruleId])) - 1;
+        ruleIndexes.set(message.ruleId, ruleIndex);
+      }
+      const sarifResult: SarifResult = {
+        ruleId: message.ruleId,
+        ruleIndex,
+        level: message.severity === 2 ? 'error' : 'warning',
+        message: { text: message.message },
+        locations: [location(artifact, message)],
+      };
+      const fixes = (message.suggestions ?? []).map(
+        (suggestion): SarifFix => ({
+          description: { text: suggestion.desc },
+          artifactChanges: [
+            {
+              artifactLocation: artifact,
+              replacements: [
+                {
+                  deletedRegion: {
+                    charOffset: suggestion.fix.range[0] + bomLength,
+                    charLength: suggestion.fix.range[1] - suggestion.fix.range[0],
+                  },
+                  insertedContent: { text: suggestion.fix.text },
+                },
+              ],
+            },
+          ],
+        }),
+      );
+      if (fixes.length > 0) sarifResult.fixes = fixes;
+      sarifResults.push(sarifResult);
+    }
+  }
+
+  const log: SarifLog = {
+    $schema: SARIF_SCHEMA,
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: { name: 'mcp-lint', version: packageMeta.version, informationUri: REPOSITORY_URL, rules },
+        },
+        invocations: [
+          { executionSuccessful: true, ...(notifications.length > 0 ? { toolExecutionNotifications: notifications } : {}) },
+        ],
+        originalUriBaseIds: { [SRCROOT]: { uri: pathToFileURL(options.cwd.endsWith(sep) ? options.cwd : options.cwd + sep).href } },
+        results: sarifResults,
+        columnKind: 'utf16CodeUnits',
+      },
+    ],
+  };
+  return JSON.stringify(log, null, 2);
+}

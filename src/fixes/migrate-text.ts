@@ -1,0 +1,199 @@
+/**
+ * Text of the migration of push-style requests: the names the SDK's helpers go by in the file (and the import
+ * edits that bring the missing ones), the file's layout habits, and the request parameters moved into the
+ * question at a new depth.
+ */
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, AST_TOKEN_TYPES } from '@typescript-eslint/utils';
+import { findVariable } from '../ast/origin.js';
+import { isV2Module } from '../mcp/sdk.js';
+import { literalContinuationLines } from './text.js';
+import type { Scope, SourceCode } from '../ast/types.js';
+
+/** Where `inputRequired`, `inputResponse` and `InputRequiredResult` come from when the file imports none of them. */
+export const SDK_MODULE = '@modelcontextprotocol/server';
+
+/** How the file writes code: quotes, semicolons, one level of indentation, a comma after the last entry of a multi-line literal. */
+export interface Layout {
+  quote: string;
+  semi: string;
+  unit: string;
+  comma: string;
+}
+
+/** Whether the multi-line literals of `node` end with a comma: the first closing bracket on a line of its own tells. */
+function trailingComma(sourceCode: SourceCode, node: TSESTree.Node): string {
+  const tokens = sourceCode.getTokens(node);
+  for (let i = 1; i < tokens.length; i += 1) {
+    const token = tokens[i]!;
+    const before = tokens[i - 1]!;
+    if ((token.value === '}' || token.value === ']') && token.type === AST_TOKEN_TYPES.Punctuator && before.loc.end.line < token.loc.start.line) {
+      return before.value === ',' ? ',' : '';
+    }
+  }
+  return '';
+}
+
+export function lineIndent(sourceCode: SourceCode, index: number): string {
+  const text = sourceCode.text;
+  const start = text.lastIndexOf('\n', index - 1) + 1;
+  return /^[ \t]*/.exec(text.slice(start, index))?.[0] ?? '';
+}
+
+/**
+ * The file's habits around `statement` in `body`: the quote of its first import, the semicolon ending the
+ * statement, the indentation the body adds to the line of its `{` (two spaces when that says nothing), and
+ * the trailing commas of the body's multi-line literals.
+ */
+export function layoutAround(sourceCode: SourceCode, statement: TSESTree.Node, body: TSESTree.BlockStatement): Layout {
+  const firstImport = sourceCode.ast.body.find((node) => node.type === AST_NODE_TYPES.ImportDeclaration);
+  const quote = firstImport?.source.raw.startsWith('"') ? '"' : "'";
+  const last = sourceCode.getLastToken(statement);
+  const semi = last?.type === AST_TOKEN_TYPES.Punctuator && last.value === ';' ? ';' : '';
+  const outer = lineIndent(sourceCode, body.range[0]);
+  const inner = lineIndent(sourceCode, statement.range[0]);
+  const unit = inner.length > outer.length && inner.startsWith(outer) ? inner.slice(outer.length) : '  ';
+  return { quote, semi, unit, comma: trailingComma(sourceCode, body) };
+}
+
+/**
+ * `node`'s text with `removals` (ranges of the file) cut out, its continuation lines moved from the
+ * indentation of its first line to `to`. Lines that continue a multi-line template or string keep theirs:
+ * it is part of the value.
+ */
+export function movedText(sourceCode: SourceCode, node: TSESTree.Node, removals: readonly [number, number][], to: string): string {
+  const text = sourceCode.text;
+  const from = lineIndent(sourceCode, node.range[0]);
+  const literalLines = literalContinuationLines(sourceCode, node);
+  const edits: { range: [number, number]; text: string }[] = removals.map((range) => ({ range, text: '' }));
+  const removed = (index: number): boolean => removals.some(([start, end]) => start <= index && index < end);
+  for (let newline = text.indexOf('\n', node.range[0]); newline !== -1 && newline < node.range[1]; newline = text.indexOf('\n', newline + 1)) {
+    const start = newline + 1;
+    if (removed(start) || literalLines.has(sourceCode.getLocFromIndex(start).line) || !text.startsWith(from, start)) continue;
+    edits.push({ range: [start, start + from.length], text: to });
+  }
+  edits.sort((a, b) => a.range[0] - b.range[0]);
+  let result = '';
+  let copied = node.range[0];
+  for (const edit of edits) {
+    result += text.slice(copied, edit.range[0]) + edit.text;
+    copied = edit.range[1];
+  }
+  return result + text.slice(copied, node.range[1]);
+}
+
+/**
+ * The ranges that take `removed` out of an object literal with the commas and line breaks around them:
+ * each run of removed properties up to the next kept one, or from the last kept one when nothing follows.
+ */
+export function propertyRemovals(object: TSESTree.ObjectExpression, removed: ReadonlySet<TSESTree.Node>): [number, number][] {
+  const properties = object.properties;
+  const ranges: [number, number][] = [];
+  for (let i = 0; i < properties.length; ) {
+    if (!removed.has(properties[i]!)) {
+      i += 1;
+      continue;
+    }
+    let j = i;
+    while (j < properties.length && removed.has(properties[j]!)) j += 1;
+    const next = properties[j];
+    const previous = properties[i - 1];
+    if (next) ranges.push([properties[i]!.range[0], next.range[0]]);
+    else if (previous) ranges.push([previous.range[1], properties[j - 1]!.range[1]]);
+    else ranges.push([properties[i]!.range[0], properties[j - 1]!.range[1]]);
+    i = j;
+  }
+  return ranges;
+}
+
+/** The names the helpers go by at the question, and the import edits that bring the missing ones. */
+export interface SdkNames {
+  inputRequired: string;
+  inputResponse: string;
+  /** Only when asked for: the migration widens a declared return type. */
+  inputRequiredResult: string | null;
+  imports: (fixer: TSESLint.RuleFixer) => TSESLint.RuleFix[];
+}
+
+type SdkName = 'inputRequired' | 'inputResponse' | 'InputRequiredResult';
+
+function importedName(specifier: TSESTree.ImportSpecifier): string {
+  return specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : String(specifier.imported.value);
+}
+
+/** Specifiers appended to a named import, written the way its last specifier is (same line or one per line). */
+function specifierInsertion(
+  sourceCode: SourceCode,
+  declaration: TSESTree.ImportDeclaration,
+  names: readonly string[],
+  fixer: TSESLint.RuleFixer,
+): TSESLint.RuleFix {
+  const last = declaration.specifiers[declaration.specifiers.length - 1]!;
+  const after = sourceCode.getTokenAfter(last)!;
+  const comma = after.type === AST_TOKEN_TYPES.Punctuator && after.value === ',' ? after : null;
+  const closing = comma ? sourceCode.getTokenAfter(comma)! : after;
+  if (last.loc.end.line === closing.loc.start.line) {
+    return comma ? fixer.insertTextAfter(comma, ` ${names.join(', ')},`) : fixer.insertTextAfter(last, `, ${names.join(', ')}`);
+  }
+  const indent = lineIndent(sourceCode, last.range[0]);
+  const lines = names.map((name) => `\n${indent}${name}`);
+  return comma ? fixer.insertTextAfter(comma, `${lines.join(',')},`) : fixer.insertTextAfter(last, `,${lines.join(',')}`);
+}
+
+/**
+ * How the question reaches `inputRequired`, `inputResponse` (and `InputRequiredResult` when `needsResultType`):
+ * the file's own imports of them from an SDK v2 module (named or through a namespace), else new specifiers in
+ * its value import of `@modelcontextprotocol/server`, else a new import of that module. Null when a name is
+ * taken by something else where the question goes, or the file has no imports to add to.
+ */
+export function sdkNames(sourceCode: SourceCode, at: Scope, needsResultType: boolean, layout: Layout): SdkNames | null {
+  const imports = sourceCode.ast.body.filter((node): node is TSESTree.ImportDeclaration => node.type === AST_NODE_TYPES.ImportDeclaration);
+  if (imports.length === 0) return null;
+  const wanted: SdkName[] = needsResultType ? ['inputRequired', 'inputResponse', 'InputRequiredResult'] : ['inputRequired', 'inputResponse'];
+  const found = new Map<SdkName, string>();
+  const visible = (local: string, specifier: TSESTree.Node): boolean => findVariable(at, local)?.defs.some((def) => def.node === specifier) ?? false;
+  for (const declaration of imports) {
+    if (!isV2Module(declaration.source.value)) continue;
+    for (const specifier of declaration.specifiers) {
+      const typeOnly = declaration.importKind === 'type' || (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind === 'type');
+      if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier && declaration.source.value === SDK_MODULE && visible(specifier.local.name, specifier)) {
+        for (const name of wanted) if (!found.has(name) && (!typeOnly || name === 'InputRequiredResult')) found.set(name, `${specifier.local.name}.${name}`);
+      } else if (specifier.type === AST_NODE_TYPES.ImportSpecifier) {
+        const name = importedName(specifier) as SdkName;
+        if (!wanted.includes(name) || found.has(name) || (typeOnly && name !== 'InputRequiredResult')) continue;
+        if (!visible(specifier.local.name, specifier)) return null;
+        found.set(name, specifier.local.name);
+      }
+    }
+  }
+  const missing = wanted.filter((name) => !found.has(name));
+  const globals = new Set((sourceCode.scopeManager?.globalScope?.through ?? []).map((reference) => reference.identifier.name));
+  if (missing.some((name) => findVariable(at, name) !== null || globals.has(name))) return null;
+
+  const isServerImport = (declaration: TSESTree.ImportDeclaration): boolean =>
+    declaration.source.value === SDK_MODULE && declaration.specifiers.some((s) => s.type === AST_NODE_TYPES.ImportSpecifier) &&
+    !declaration.specifiers.some((s) => s.type === AST_NODE_TYPES.ImportNamespaceSpecifier);
+  const valueImport = imports.find((declaration) => declaration.importKind !== 'type' && isServerImport(declaration));
+  const typeImport = imports.find((declaration) => declaration.importKind === 'type' && isServerImport(declaration));
+  const values = missing.filter((name) => name !== 'InputRequiredResult');
+  const typeMissing = missing.includes('InputRequiredResult');
+  const names = { inputRequired: found.get('inputRequired') ?? 'inputRequired', inputResponse: found.get('inputResponse') ?? 'inputResponse' };
+  return {
+    ...names,
+    inputRequiredResult: needsResultType ? (found.get('InputRequiredResult') ?? 'InputRequiredResult') : null,
+    imports: (fixer) => {
+      const fixes: TSESLint.RuleFix[] = [];
+      const inline = typeMissing && !typeImport ? ['type InputRequiredResult'] : [];
+      if (typeMissing && typeImport) fixes.push(specifierInsertion(sourceCode, typeImport, ['InputRequiredResult'], fixer));
+      const added = [...values, ...inline];
+      if (added.length === 0) return fixes;
+      if (valueImport) {
+        fixes.push(specifierInsertion(sourceCode, valueImport, added, fixer));
+      } else {
+        const { quote, semi } = layout;
+        fixes.push(fixer.insertTextAfter(imports[imports.length - 1]!, `\nimport { ${added.join(', ')} } from ${quote}${SDK_MODULE}${quote}${semi}`));
+      }
+      return fixes;
+    },
+  };
+}

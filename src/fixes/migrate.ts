@@ -1,0 +1,448 @@
+/**
+ * "Return the question instead" for `no-push-style-input-request`: rewrites the push-style requests of a
+ * handler into one `input_required` question, in the mechanical shape only (`const x = await push(...)` in the
+ * handler's own top-level body). See the rule doc's "Migrating a handler" for the shape, the output, and why
+ * several requests are asked together in one round.
+ */
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
+import { findVariable, memberName, objectProperty, propertyKeyName, resolveObject, skipTransparent, staticString } from '../ast/origin.js';
+import type { Scope, SourceCode } from '../ast/types.js';
+import { walkAst } from '../ast/walk.js';
+import type { EffectSettings } from '../effects/index.js';
+import { handlerOf, type HandlerRegistration } from '../mcp/handlers.js';
+import { INPUT_REQUIRED_METHODS } from '../mcp/methods.js';
+import { isV1Module } from '../mcp/sdk.js';
+import { mayNotSwap, type FootprintReader } from './footprint.js';
+import { layoutAround, lineIndent, movedText, propertyRemovals, sdkNames, type Layout, type SdkNames } from './migrate-text.js';
+import { answerCanStandIn, patternProperties, type AnswerKind } from './migrate-uses.js';
+import { lineAfter } from './text.js';
+import { TYPESCRIPT_FILE } from './index.js';
+import { FixTools } from './tools.js';
+
+/** A push-style request the rule reports, as the rule recognised it. */
+export interface PushRequest {
+  call: TSESTree.CallExpression;
+  /** The request method sent: `elicitation/create`, `sampling/createMessage` or `roots/list`. */
+  method: string;
+  /** The builder the report names (`inputRequired.elicit`, `inputRequired.elicitUrl`, ...). */
+  builder: string;
+  /** The request parameters: the first argument, or the `params` of the request object `send` takes. */
+  params: TSESTree.Node | undefined;
+  /**
+   * How it is sent: on the context's request object (`ctx.mcpReq.elicitInput`), through `ctx.mcpReq.send`,
+   * through a member destructured from it, on a server instance, or through xmcp's context.
+   */
+  channel: 'mcpReq' | 'send' | 'destructured' | 'server' | 'xmcp';
+}
+
+/** What the rule's `suggestMigrateToInputRequired` suggestion says and does. */
+export interface MigrationSuggestion {
+  /** `the question \`x\`` or `the questions \`a\` and \`b\` together`; `the answer` or `the answers`. */
+  data: { questions: string; answers: string };
+  fix: (fixer: TSESLint.RuleFixer) => TSESLint.RuleFix[];
+}
+
+/** Registrations whose context is SDK v2's (`ctx.mcpReq.inputResponses`). */
+const V2_CONTEXT_SHAPES: ReadonlySet<HandlerRegistration['shape']> = new Set(['registerTool', 'registerPrompt', 'registerResource', 'setRequestHandler']);
+
+/** A handler that already asks, reads answers or carries state is past a mechanical rewrite: a second question would lose the first's answers. */
+const ALREADY_ASKS = /\b(?:inputResponses|inputResponse|acceptedContent|inputRequired|isInputRequiredResult|requestState|resultType)\b|input_required/;
+
+const KINDS: Record<string, AnswerKind> = { 'elicitation/create': 'elicit', 'sampling/createMessage': 'sampling', 'roots/list': 'roots' };
+
+/** One push-style request turned into one entry of the question. */
+interface Question {
+  call: TSESTree.CallExpression;
+  statement: TSESTree.VariableDeclaration;
+  declarator: TSESTree.VariableDeclarator;
+  kind: AnswerKind;
+  /** The member of `inputRequired` that builds the embedded request. */
+  builder: 'elicit' | 'elicitUrl' | 'createMessage' | 'listRoots';
+  /** What the builder is given (none for `listRoots`), and the ranges cut out of it. */
+  params: TSESTree.Node | null;
+  removals: [number, number][];
+  /** The expression for the retried request's `inputResponses`, and whether it reads the context parameter. */
+  responses: string;
+  viaContext: boolean;
+  key: string;
+  /** The variable holding the view; the declared name itself when the view can stand in for the result. */
+  view: string;
+  inPlace: boolean;
+}
+
+interface HandlerFile {
+  sourceCode: SourceCode;
+  typescript: boolean;
+}
+
+/** A dotted name (`ctx.mcpReq`, `mcpReq`) that reads the same wherever it is written in the handler. */
+function isPlainPath(node: TSESTree.Node): boolean {
+  let current = node;
+  while (current.type === AST_NODE_TYPES.MemberExpression && !current.computed && !current.optional) current = current.object;
+  return current.type === AST_NODE_TYPES.Identifier;
+}
+
+/** True when evaluating `nodes` changes nothing: no `await`, `yield`, assignment or `delete` outside nested functions. */
+function evaluatesQuietly(sourceCode: SourceCode, nodes: readonly TSESTree.Node[], footprints: FootprintReader): boolean {
+  let quiet = true;
+  for (const root of nodes) {
+    walkAst(root, sourceCode.visitorKeys, (node) => {
+      if (!quiet || (node !== root && isFunctionNode(node))) return false;
+      if (
+        node.type === AST_NODE_TYPES.AwaitExpression ||
+        node.type === AST_NODE_TYPES.YieldExpression ||
+        node.type === AST_NODE_TYPES.AssignmentExpression ||
+        node.type === AST_NODE_TYPES.UpdateExpression ||
+        (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === 'delete')
+      ) {
+        quiet = false;
+      }
+      return quiet;
+    });
+  }
+  const footprint = footprints.footprint(nodes);
+  return quiet && !footprint.effects && !footprint.unbounded;
+}
+
+/** True when `nodes` hold a `return` or `throw` of their own (not of nested functions): code after them may not run. */
+function mayLeave(sourceCode: SourceCode, nodes: readonly TSESTree.Node[]): boolean {
+  let leaves = false;
+  for (const root of nodes) {
+    walkAst(root, sourceCode.visitorKeys, (node) => {
+      if (leaves || (node !== root && isFunctionNode(node))) return false;
+      leaves = node.type === AST_NODE_TYPES.ReturnStatement || node.type === AST_NODE_TYPES.ThrowStatement;
+      return !leaves;
+    });
+  }
+  return leaves;
+}
+
+/** Result schemas `send` may be given for each kind, whose output is the result the push returned. */
+const RESULT_SCHEMAS: Record<AnswerKind, ReadonlySet<string>> = {
+  elicit: new Set(['ElicitResult', 'ElicitResultSchema']),
+  sampling: new Set(['CreateMessageResult', 'CreateMessageResultSchema', 'CreateMessageResultWithTools', 'CreateMessageResultWithToolsSchema']),
+  roots: new Set(['ListRootsResult', 'ListRootsResultSchema']),
+};
+
+function isResultSchema(node: TSESTree.Node, kind: AnswerKind): boolean {
+  const inner = skipTransparent(node);
+  const name = inner.type === AST_NODE_TYPES.Identifier ? inner.name : inner.type === AST_NODE_TYPES.MemberExpression ? memberName(inner) : null;
+  return name !== null && RESULT_SCHEMAS[kind].has(name);
+}
+
+/** What the builder is given, and the ranges cut out of it; null when the request cannot be read that way. */
+function builderInput(push: PushRequest, kind: AnswerKind, url: boolean, scope: Scope): { params: TSESTree.Node | null; removals: [number, number][] } | null {
+  const args = push.call.arguments;
+  const member = push.call.callee.type === AST_NODE_TYPES.MemberExpression ? memberName(push.call.callee) : null;
+  if (args.some((argument) => argument.type === AST_NODE_TYPES.SpreadElement) || member === 'request') return null;
+  if (push.channel === 'send') {
+    const request = args[0] ? skipTransparent(args[0]) : null;
+    if (request?.type !== AST_NODE_TYPES.ObjectExpression) return null;
+    const known = request.properties.every((p) => p.type === AST_NODE_TYPES.Property && ['method', 'params'].includes(propertyKeyName(p) ?? ''));
+    // After the request: options, or the result schema of the method (whose output is the result anyway).
+    const second = args[1] ? skipTransparent(args[1]) : null;
+    if (!known || (second && second.type !== AST_NODE_TYPES.ObjectExpression && !isResultSchema(second, kind))) return null;
+  } else if (kind === 'roots' && args[0]) {
+    // `listRoots(params?, options?)`: the embedded request takes no parameters.
+    return null;
+  }
+  const params = push.params ? skipTransparent(push.params) : null;
+  if (kind === 'roots') return params ? null : { params: null, removals: [] };
+  if (!params || !push.params) return null;
+  if (kind === 'sampling') return { params: push.params, removals: [] };
+  // Elicitation: the mode decides the builder, so it must be written out. URL mode loses `mode` and the
+  // 2025-era `elicitationId`, which `elicitUrl` does not take.
+  const object = params.type === AST_NODE_TYPES.ObjectExpression ? params : url ? null : resolveObject(params, scope);
+  if (!object || object.properties.some((property) => property.type !== AST_NODE_TYPES.Property)) return null;
+  const mode = objectProperty(object, 'mode');
+  const modeName = mode ? staticString(mode.value) : 'form';
+  if (modeName !== (url ? 'url' : 'form')) return null;
+  if (!url) return { params: push.params, removals: [] };
+  const removed = new Set<TSESTree.Node>([mode, objectProperty(object, 'elicitationId')].filter((p): p is TSESTree.Property => p !== null));
+  return { params: object, removals: propertyRemovals(object, removed) };
+}
+
+/** The context parameter a handler gets when it has none: where it goes and what it is called. */
+interface ContextAccess {
+  name: string;
+  add: ((fixer: TSESLint.RuleFixer) => TSESLint.RuleFix) | null;
+}
+
+class HandlerMigration {
+  private readonly fn: FunctionNode & { body: TSESTree.BlockStatement };
+
+  constructor(
+    private readonly file: HandlerFile,
+    private readonly registration: HandlerRegistration,
+    private readonly footprints: FootprintReader,
+  ) {
+    this.fn = registration.fn as FunctionNode & { body: TSESTree.BlockStatement };
+  }
+
+  /** Where the registration puts the context: `(ctx)` or `(args, ctx)` by its argument schema, `(request, ctx)`. */
+  private contextIndex(): number | null {
+    const { registration, shape } = this.registration;
+    if (shape === 'setRequestHandler') return 1;
+    if ((shape !== 'registerTool' && shape !== 'registerPrompt') || registration.type !== AST_NODE_TYPES.CallExpression) return null;
+    const config = resolveObject(registration.arguments[1], this.file.sourceCode.getScope(registration));
+    if (!config) return null;
+    return objectProperty(config, shape === 'registerTool' ? 'inputSchema' : 'argsSchema') ? 1 : 0;
+  }
+
+  private contextAccess: ContextAccess | null | undefined;
+
+  /**
+   * The handler's context parameter, or one added where the registration puts it: `async () =>` becomes
+   * `async (ctx) =>`, `async ({ prompt }) =>` becomes `async ({ prompt }, ctx) =>`. Only for a function
+   * written in the registration, whose parameters its type gives.
+   */
+  private context(): ContextAccess | null {
+    if (this.contextAccess !== undefined) return this.contextAccess;
+    this.contextAccess = null;
+    const { sourceCode } = this.file;
+    const param = this.registration.contextParam;
+    if (param) {
+      if (param.type === AST_NODE_TYPES.Identifier) this.contextAccess = { name: param.name, add: null };
+      return this.contextAccess;
+    }
+    const { registration } = this.registration;
+    const index = this.contextIndex();
+    const params = this.fn.params;
+    if (index === null || registration.type !== AST_NODE_TYPES.CallExpression || registration.arguments.at(-1) !== this.fn) return null;
+    if (params.length !== index && !(params.length === 0 && index === 1)) return null;
+    const handlerText = sourceCode.getText(this.fn);
+    const free = (name: string): boolean => !new RegExp(`\\b${name}\\b`).test(handlerText) && !findVariable(sourceCode.getScope(this.fn.body), name);
+    const name = ['ctx', 'context'].find(free);
+    if (!name) return null;
+    const placeholder = this.registration.shape === 'setRequestHandler' ? '_request' : '_args';
+    const last = params.at(-1);
+    if (last) {
+      const after = sourceCode.getTokenAfter(last);
+      if (after?.value !== ')') return null;
+      this.contextAccess = { name, add: (fixer) => fixer.insertTextAfter(last, `, ${name}`) };
+    } else {
+      const open = sourceCode.getTokens(this.fn).find((token) => token.value === '(');
+      if (!open || sourceCode.getTokenAfter(open)?.value !== ')' || (params.length < index && !free(placeholder))) return null;
+      this.contextAccess = { name, add: (fixer) => fixer.insertTextAfter(open, index === 1 ? `${placeholder}, ${name}` : name) };
+    }
+    return this.contextAccess;
+  }
+
+  /** The expression for `inputResponses`: next to the request object the push used, else on the context parameter. */
+  private responsesFor(push: PushRequest): { responses: string; viaContext: boolean } | null {
+    const { sourceCode } = this.file;
+    const callee = skipTransparent(push.call.callee);
+    if ((push.channel === 'mcpReq' || push.channel === 'send') && callee.type === AST_NODE_TYPES.MemberExpression) {
+      const mcpReq = skipTransparent(callee.object);
+      return isPlainPath(mcpReq) ? { responses: `${sourceCode.getText(mcpReq)}.inputResponses`, viaContext: false } : null;
+    }
+    if (push.channel === 'xmcp') return null;
+    // On a server instance the request may go to an SDK v1 server, whose handlers have no `mcpReq`.
+    if (push.channel === 'server' && sourceCode.ast.body.some((node) => node.type === AST_NODE_TYPES.ImportDeclaration && isV1Module(node.source.value))) {
+      return null;
+    }
+    const context = this.context();
+    return context ? { responses: `${context.name}.mcpReq.inputResponses`, viaContext: true } : null;
+  }
+
+  /** The question entry for one push, when it is in the mechanical shape; without key and view yet. */
+  candidate(push: PushRequest): Omit<Question, 'key' | 'view' | 'inPlace'> | null {
+    const { sourceCode, typescript } = this.file;
+    const awaited = push.call.parent;
+    const declarator = awaited?.parent;
+    const statement = declarator?.parent;
+    if (awaited?.type !== AST_NODE_TYPES.AwaitExpression || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== awaited) return null;
+    if (statement?.type !== AST_NODE_TYPES.VariableDeclaration || statement.kind !== 'const' || statement.declarations.length !== 1) return null;
+    if (statement.parent !== this.fn.body || !lineAfter(sourceCode, statement)) return null;
+    const id = declarator.id;
+    if (id.typeAnnotation || (id.type !== AST_NODE_TYPES.Identifier && !(id.type === AST_NODE_TYPES.ObjectPattern && patternProperties(id)))) return null;
+    const kind = KINDS[push.method];
+    const reading = this.responsesFor(push);
+    if (!kind || !reading) return null;
+    // The sampling view holds the result of a request that may have asked with tools; in TypeScript only
+    // `requestSampling` returns that same union (`send` and `createMessage` without tools return less).
+    if (kind === 'sampling' && typescript && push.channel !== 'mcpReq' && push.channel !== 'destructured') return null;
+    const url = push.builder.endsWith('elicitUrl');
+    const input = builderInput(push, kind, url, sourceCode.getScope(push.call));
+    if (!input || !evaluatesQuietly(sourceCode, push.call.arguments, this.footprints)) return null;
+    const declared = (node: TSESTree.Node): readonly TSESLint.Scope.Variable[] => sourceCode.scopeManager?.getDeclaredVariables(node) ?? [];
+    if (!answerCanStandIn({ kind, id, end: statement.range[1], typescript, declared })) return null;
+    const builder = kind === 'elicit' ? (url ? 'elicitUrl' : 'elicit') : kind === 'sampling' ? 'createMessage' : 'listRoots';
+    return { call: push.call, statement, declarator, kind, builder, params: input.params, removals: input.removals, ...reading };
+  }
+
+  /**
+   * The pushes asked together: the first in the mechanical shape, and each later one that depends on no
+   * answer before it: its arguments can be computed where the first stands (nothing from there on changes
+   * what they read, the answers included), and nothing in between returns or throws, so it is asked on the
+   * same rounds as before.
+   */
+  select(pushes: readonly PushRequest[]): Omit<Question, 'key' | 'view' | 'inPlace'>[] {
+    const candidates = pushes
+      .map((push) => this.candidate(push))
+      .filter((candidate) => candidate !== null)
+      .sort((a, b) => a.statement.range[0] - b.statement.range[0]);
+    const first = candidates[0];
+    if (!first) return [];
+    const body = this.fn.body.body;
+    const chosen = [first];
+    for (const candidate of candidates.slice(1)) {
+      const passed = body.slice(body.indexOf(first.statement), body.indexOf(candidate.statement)).flatMap((statement): TSESTree.Node[] => {
+        // The requests asked together are gone from there: only their bindings stay.
+        const asked = chosen.find((question) => question.statement === statement);
+        return asked ? [asked.declarator.id, ...asked.call.arguments] : [statement];
+      });
+      if (!mayLeave(this.file.sourceCode, passed) && !mayNotSwap(this.footprints.footprint(passed), this.footprints.footprint(candidate.call.arguments))) {
+        chosen.push(candidate);
+      }
+    }
+    return chosen;
+  }
+
+  /** A name free everywhere the handler could see it, for a view that cannot take the result's name. */
+  private freshName(base: string, taken: Set<string>): string {
+    const { sourceCode } = this.file;
+    const scope = sourceCode.getScope(this.fn.body);
+    const handlerText = sourceCode.getText(this.fn);
+    for (let n = 1; ; n += 1) {
+      const name = n === 1 ? `${base}Answer` : `${base}Answer${n}`;
+      if (!taken.has(name) && !new RegExp(`\\b${name}\\b`).test(handlerText) && !findVariable(scope, name)) {
+        taken.add(name);
+        return name;
+      }
+    }
+  }
+
+  /** Keys from the declared names, unique in the handler; views named after them. */
+  name(selected: readonly Omit<Question, 'key' | 'view' | 'inPlace'>[]): Question[] {
+    const keys = new Set<string>();
+    const taken = new Set<string>();
+    return selected.map((question) => {
+      const id = question.declarator.id;
+      const names = id.type === AST_NODE_TYPES.Identifier ? [id.name] : (patternProperties(id as TSESTree.ObjectPattern) ?? []).map((p) => p.value.name);
+      let key = names.join('_');
+      for (let n = 2; keys.has(key); n += 1) key = `${names.join('_')}${n}`;
+      keys.add(key);
+      const inPlace = question.kind !== 'sampling' && id.type === AST_NODE_TYPES.Identifier;
+      const view = inPlace ? names[0]! : this.freshName(names[0]!, taken);
+      return { ...question, key, view, inPlace };
+    });
+  }
+
+  /** The edit a declared return type needs (`Promise<T>` becomes `Promise<T | InputRequiredResult>`), or null when it cannot get one. */
+  private returnTypeEdit(): { needsType: boolean; edit: ((fixer: TSESLint.RuleFixer, names: SdkNames) => TSESLint.RuleFix[]) } | null {
+    const annotation = this.fn.returnType?.typeAnnotation;
+    if (!annotation || /\bInputRequiredResult\b/.test(this.file.sourceCode.getText(annotation))) return { needsType: false, edit: () => [] };
+    const inner = annotation.type === AST_NODE_TYPES.TSTypeReference && annotation.typeName.type === AST_NODE_TYPES.Identifier && annotation.typeName.name === 'Promise'
+      ? annotation.typeArguments?.params
+      : undefined;
+    const resolved = inner?.length === 1 ? inner[0]! : null;
+    if (!resolved) return null;
+    const needsParens = [AST_NODE_TYPES.TSFunctionType, AST_NODE_TYPES.TSConstructorType, AST_NODE_TYPES.TSConditionalType].includes(resolved.type);
+    return {
+      needsType: true,
+      edit: (fixer, names) => [
+        ...(needsParens ? [fixer.insertTextBefore(resolved, '(')] : []),
+        fixer.insertTextAfter(resolved, `${needsParens ? ')' : ''} | ${names.inputRequiredResult ?? 'InputRequiredResult'}`),
+      ],
+    };
+  }
+
+  /** The statements that replace the first push: the views, and the `if` returning the question while an answer is missing. */
+  private questionText(questions: readonly Question[], names: SdkNames, layout: Layout, indent: string): string {
+    const { sourceCode } = this.file;
+    const { quote, semi, unit, comma } = layout;
+    const q = (text: string): string => `${quote}${text}${quote}`;
+    const entryIndent = indent + unit.repeat(3);
+    const entries = questions.map((question) => {
+      const params = question.params ? movedText(sourceCode, question.params, question.removals, entryIndent) : '';
+      return `${entryIndent}${question.key}: ${names.inputRequired}.${question.builder}(${params})`;
+    });
+    const lines = [
+      ...questions.map((question) => `${indent}const ${question.view} = ${names.inputResponse}(${question.responses}, ${q(question.key)})${semi}`),
+      `${indent}if (${questions.map((question) => `${question.view}.kind !== ${q(question.kind)}`).join(' || ')}) {`,
+      `${indent}${unit}return ${names.inputRequired}({`,
+      `${indent}${unit}${unit}inputRequests: {`,
+      `${entries.join(',\n')}${comma}`,
+      `${indent}${unit}${unit}}${comma}`,
+      `${indent}${unit}})${semi}`,
+      `${indent}}`,
+    ];
+    const first = questions[0]!;
+    if (!first.inPlace) lines.push(`${indent}${this.binding(first, semi)}`);
+    return lines.join('\n').slice(indent.length);
+  }
+
+  /** Where the result was: the same names, bound to the view or to the sampling result it carries. */
+  private binding(question: Question, semi: string): string {
+    const value = question.kind === 'sampling' ? `${question.view}.result` : question.view;
+    return `const ${this.file.sourceCode.getText(question.declarator.id)} = ${value}${semi}`;
+  }
+
+  suggestion(pushes: readonly PushRequest[]): { calls: TSESTree.CallExpression[]; suggestion: MigrationSuggestion } | null {
+    const { sourceCode } = this.file;
+    const questions = this.name(this.select(pushes));
+    const first = questions[0];
+    const returnType = this.returnTypeEdit();
+    if (!first || !returnType) return null;
+    const layout = layoutAround(sourceCode, first.statement, this.fn.body);
+    const names = sdkNames(sourceCode, sourceCode.getScope(this.fn.body), returnType.needsType, layout);
+    if (!names) return null;
+    const indent = lineIndent(sourceCode, first.statement.range[0]);
+    const question = this.questionText(questions, names, layout, indent);
+    const keys = questions.map((entry) => `\`${entry.key}\``);
+    const listed = keys.length === 1 ? keys[0]! : `${keys.slice(0, -1).join(', ')} and ${keys.at(-1)!}`;
+    return {
+      calls: questions.map((entry) => entry.call),
+      suggestion: {
+        data: questions.length === 1
+          ? { questions: `the question ${listed}`, answers: 'the answer' }
+          : { questions: `the questions ${listed} together`, answers: 'the answers' },
+        fix: (fixer) => [
+          ...names.imports(fixer),
+          ...returnType.edit(fixer, names),
+          ...(questions.some((entry) => entry.viaContext) && this.contextAccess?.add ? [this.contextAccess.add(fixer)] : []),
+          fixer.replaceText(first.statement, question),
+          ...questions.slice(1).map((entry) => {
+            if (!entry.inPlace) return fixer.replaceText(entry.statement, this.binding(entry, layout.semi));
+            const own = lineAfter(sourceCode, entry.statement)!;
+            return fixer.removeRange([entry.statement.range[0] - own.indent.length, own.at]);
+          }),
+        ],
+      },
+    };
+  }
+}
+
+/**
+ * The migration offered for each push-style request of the file that gets one: every request of a handler
+ * asked together gets the same suggestion, which rewrites them all.
+ */
+export function migrationSuggestions(
+  file: { sourceCode: SourceCode; filename: string; settings: () => EffectSettings },
+  pushes: readonly PushRequest[],
+): Map<TSESTree.CallExpression, MigrationSuggestion> {
+  const { sourceCode } = file;
+  const byHandler = new Map<HandlerRegistration, PushRequest[]>();
+  for (const push of pushes) {
+    let fn: TSESTree.Node | undefined = push.call.parent;
+    while (fn && !isFunctionNode(fn)) fn = fn.parent;
+    const registration = fn ? handlerOf(sourceCode, fn) : undefined;
+    if (!registration?.method || !INPUT_REQUIRED_METHODS.has(registration.method) || !V2_CONTEXT_SHAPES.has(registration.shape)) continue;
+    if (registration.fn.body.type !== AST_NODE_TYPES.BlockStatement || ALREADY_ASKS.test(sourceCode.getText(registration.fn.body))) continue;
+    byHandler.set(registration, [...(byHandler.get(registration) ?? []), push]);
+  }
+  const suggestions = new Map<TSESTree.CallExpression, MigrationSuggestion>();
+  if (byHandler.size === 0) return suggestions;
+  const typescript = TYPESCRIPT_FILE.test(file.filename);
+  // Migration needs no exits: it writes the first question of the handler.
+  const tools = new FixTools(sourceCode, file.settings(), typescript, { exitsOf: () => [] });
+  for (const [registration, handlerPushes] of byHandler) {
+    const migration = new HandlerMigration({ sourceCode, typescript }, registration, tools.footprints(registration.fn));
+    const offered = migration.suggestion(handlerPushes);
+    for (const call of offered?.calls ?? []) suggestions.set(call, offered!.suggestion);
+  }
+  return suggestions;
+}

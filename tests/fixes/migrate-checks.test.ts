@@ -1,0 +1,155 @@
+// Applies every migration `no-push-style-input-request` offers — in every invalid case of its rule tests and of
+// tests/fixes/migrate.test.ts — and checks what issue 14 promises of each: the output parses, the reports of
+// the requests it migrates are gone, and no rule of `recommended` reports anything new except the core rule,
+// whose reports of code above the new question are the point (tests/fixes/migrate-flow.test.ts). The offered
+// TypeScript cases are compiled against SDK 2.4 before and after, in memory, as modules of
+// tests/fixtures/migration.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { InvalidTestCase, RunTests } from '@typescript-eslint/rule-tester';
+import type { Linter } from 'eslint';
+import ts from 'typescript';
+import { describe, expect, it, vi } from 'vitest';
+import { applySuggestion, CORE_RULE, lint, reportKey } from './support.js';
+
+const RULE = 'mcp/no-push-style-input-request';
+const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/migration');
+
+// The test files hand their cases to `runRuleTests`; capture them instead of running them twice.
+const captured = vi.hoisted(() => ({ suites: new Map<string, RunTests<string, []>>() }));
+vi.mock('../support/rule-tester.js', () => ({
+  runRuleTests: (name: string, _rule: unknown, tests: RunTests<string, []>) => {
+    captured.suites.set(name, tests);
+  },
+}));
+await import('../rules/no-push-style-input-request.test.js');
+await import('./migrate.test.js');
+const ruleCases: readonly InvalidTestCase<string, []>[] = captured.suites.get('no-push-style-input-request')?.invalid ?? [];
+const migrationCases: readonly InvalidTestCase<string, []>[] = captured.suites.get('no-push-style-input-request migrations')?.invalid ?? [];
+
+interface Offer {
+  name: string;
+  code: string;
+  filename: string;
+  output: string;
+  desc: string;
+  /** The reports the migration was offered for (one suggestion rewrites every request of a handler it asks). */
+  reports: Linter.LintMessage[];
+  before: Linter.LintMessage[];
+}
+
+function offersOf(test: InvalidTestCase<string, []>, suite: string): Offer[] {
+  const filename = test.filename ?? 'file.ts';
+  const before = lint(test.code, filename);
+  const byOutput = new Map<string, Offer>();
+  for (const message of before.filter((m) => m.ruleId === RULE)) {
+    for (const suggestion of message.suggestions ?? []) {
+      const output = applySuggestion(test.code, suggestion);
+      const offer = byOutput.get(output) ?? { name: `${suite}: ${test.name ?? ''}`, code: test.code, filename, output, desc: suggestion.desc, reports: [], before };
+      offer.reports.push(message);
+      byOutput.set(output, offer);
+    }
+  }
+  return [...byOutput.values()];
+}
+
+const offers = [...ruleCases.flatMap((test) => offersOf(test, 'rule')), ...migrationCases.flatMap((test) => offersOf(test, 'migrations'))];
+
+function counts(messages: readonly Linter.LintMessage[], code: string): Map<string, number> {
+  const map = new Map<string, number>();
+  for (const message of messages) map.set(reportKey(code, message), (map.get(reportKey(code, message)) ?? 0) + 1);
+  return map;
+}
+
+describe('migrations offered', () => {
+  it('by both test files, of every kind', () => {
+    expect(offers.filter((offer) => offer.name.startsWith('rule:'))).toHaveLength(2);
+    const builders = new Set(offers.flatMap((offer) => [...offer.output.matchAll(/inputRequired\.(\w+)\(/g)].map((match) => match[1])));
+    expect(builders).toEqual(new Set(['elicit', 'elicitUrl', 'createMessage', 'listRoots']));
+  });
+
+  it('say what they ask and that code above the question will run on every round', () => {
+    const single = offers.find((offer) => offer.name === 'migrations: form elicitation read back under its name');
+    expect(single?.desc).toBe(
+      'Return the question `answer` as `input_required` and read the answer with `inputResponse()` when the call comes back. The handler then runs again from the top, so the code above the question will run on every round.',
+    );
+    const together = offers.find((offer) => offer.name === 'migrations: two independent requests asked together');
+    expect(together?.desc).toMatch(/^Return the questions `address` and `blurb` together as `input_required` and read the answers with/);
+    expect(together?.reports).toHaveLength(2);
+  });
+});
+
+describe.each(offers)('$name', (offer) => {
+  const after = lint(offer.output, offer.filename);
+
+  it('parses', () => {
+    expect(after.filter((message) => message.fatal).map((message) => message.message)).toEqual([]);
+  });
+
+  it('removes the reports it was offered for', () => {
+    const left = counts(after, offer.output);
+    const was = counts(offer.before, offer.code);
+    for (const report of offer.reports) {
+      const key = reportKey(offer.code, report);
+      expect(left.get(key) ?? 0, key).toBeLessThan(was.get(key)!);
+    }
+  });
+
+  it('adds no report but the core rule\'s (none of valid-input-required-result, stable-input-request-keys, no-misused-request-state)', () => {
+    const was = counts(offer.before, offer.code);
+    const added = [...counts(after, offer.output)].filter(([key, n]) => n > (was.get(key) ?? 0)).map(([key]) => key);
+    expect(added.filter((key) => !key.startsWith(`${CORE_RULE}|`))).toEqual([]);
+  });
+});
+
+// ---- type-checking, in memory ----
+
+const config = ts.getParsedCommandLineOfConfigFile(path.join(FIXTURE, 'tsconfig.json'), {}, {
+  ...ts.sys,
+  onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+    throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  },
+});
+if (!config) throw new Error('cannot read the fixture tsconfig');
+
+/** The type errors of in-memory modules (file name → text), compiled together in one program. */
+function typeErrors(files: ReadonlyMap<string, string>): Map<string, string[]> {
+  const host = ts.createCompilerHost(config!.options);
+  const read = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, ...rest) => {
+    const text = files.get(path.resolve(fileName));
+    return text === undefined ? read(fileName, languageVersion, ...rest) : ts.createSourceFile(fileName, text, languageVersion, true);
+  };
+  const program = ts.createProgram({ rootNames: [...config!.fileNames, ...files.keys()], options: config!.options, host });
+  const errors = new Map<string, string[]>([...files.keys()].map((file) => [file, []]));
+  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+    const file = diagnostic.file ? path.resolve(diagnostic.file.fileName) : '';
+    const line = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1 : 0;
+    const list = errors.get(file) ?? [];
+    list.push(`${line}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`);
+    errors.set(file, list);
+  }
+  return errors;
+}
+
+const typed = offers
+  .filter((offer) => offer.name.startsWith('migrations:') && /\.[cm]?tsx?$/.test(offer.filename))
+  .map((offer, index) => ({ ...offer, file: path.join(FIXTURE, `case-${index}.ts`) }));
+const errorsBefore = typeErrors(new Map(typed.map((offer) => [offer.file, offer.code])));
+const errorsAfter = typeErrors(new Map(typed.map((offer) => [offer.file, offer.output])));
+
+describe('offered TypeScript cases type-check against SDK 2.4', () => {
+  it('sees type errors (the check is not vacuous)', () => {
+    const broken = new Map([[path.join(FIXTURE, 'broken.ts'), `import { inputResponse } from '@modelcontextprotocol/server';\nconst view = inputResponse({}, 'k');\nexport const action: string = view.action;\n`]]);
+    expect([...typeErrors(broken).values()].flat()).toEqual([expect.stringContaining("Property 'action' does not exist")]);
+  });
+
+  it('has cases to check', () => {
+    expect(typed.length).toBeGreaterThan(20);
+  });
+
+  it.each(typed)('$name', ({ file }) => {
+    expect(errorsBefore.get(file)).toEqual([]);
+    expect(errorsAfter.get(file)).toEqual([]);
+  });
+});

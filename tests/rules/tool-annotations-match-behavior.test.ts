@@ -1,0 +1,249 @@
+import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
+import rule, { type MessageIds, type Options } from '../../rules/tool-annotations-match-behavior.js';
+import { markers } from '../support/markers.js';
+import { runRuleTests } from '../support/rule-tester.js';
+
+const V2 = `import { McpServer } from '@modelcontextprotocol/server';
+import fs from 'node:fs/promises';
+const server = new McpServer({ name: 's', version: '1' });
+`;
+const V1 = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import fs from 'node:fs/promises';
+const server = new McpServer({ name: 's', version: '1' });
+`;
+/** A v2 tool with these annotations and this handler body; the body starts on line 5. */
+const tool = (annotations: string, body: string) => `${V2}server.registerTool('t', { annotations: ${annotations} }, async (args) => {
+${body}
+});`;
+const BODY = 5;
+const IDEMPOTENT: Options[0] = { checkIdempotentHint: true };
+
+function valid(name: string, code: string, options?: Options[0]): ValidTestCase<Options> {
+  return options ? { name, code, options: [options] } : { name, code };
+}
+
+interface Expected {
+  messageId: MessageIds;
+  call: string;
+  label: string;
+  line: number;
+  through?: string;
+}
+
+/** `/*!*\/` marks each reported hint (the property); `expected` gives the effect each report names. */
+function invalid(name: string, marked: string, expected: Expected[], options?: Options[0]): InvalidTestCase<MessageIds, Options> {
+  const { code, positions } = markers(marked);
+  if (positions.length !== expected.length) throw new Error(`${name}: ${positions.length} marks, ${expected.length} expectations`);
+  return {
+    name,
+    code,
+    ...(options ? { options: [options] } : {}),
+    errors: positions.map((position, index) => {
+      const { messageId, call, label, line, through = '' } = expected[index]!;
+      return { messageId, ...position, data: { call, label, line: String(line), through } };
+    }),
+  };
+}
+
+runRuleTests('tool-annotations-match-behavior', rule, {
+  valid: [
+    // Valid because reading a file is read-only (filesystem server, read_text_file).
+    valid('read-only tool that reads', tool(`{ readOnlyHint: true, openWorldHint: false }`, `  const text = await fs.readFile(args.path, 'utf8');\n  return { content: [{ type: 'text', text }] };`)),
+    // Valid because mkdir -p adds nothing on a repeat and destroys nothing (filesystem server, create_directory).
+    valid('create_directory', tool(`{ readOnlyHint: false, idempotentHint: true, destructiveHint: false }`, `  await fs.mkdir(args.path, { recursive: true });\n  return { content: [] };`), IDEMPOTENT),
+    // Valid because the hint says the write destroys (filesystem server, write_file).
+    valid('destructive tool that overwrites', tool(`{ readOnlyHint: false, destructiveHint: true }`, `  await fs.writeFile(args.path, args.content);\n  return { content: [] };`)),
+    // Valid because a tool not marked read-only may write.
+    valid('writes without readOnlyHint', tool(`{ readOnlyHint: false }`, `  await fs.appendFile(args.path, 'x');\n  return { content: [] };`)),
+    // Valid because logging, local collections and building a result are not writes.
+    valid('read-only tool with local work', tool(`{ readOnlyHint: true }`, `  console.log('called');
+  const seen = new Map();
+  seen.set(args.id, true);
+  const lines = [];
+  lines.push('a');
+  return { content: [{ type: 'text', text: lines.join('\\n') }] };`)),
+    // Valid because a same-file helper that only reads keeps the tool read-only.
+    valid('read-only tool through a reading helper', `${V2}async function load(path) { return fs.readFile(path, 'utf8'); }
+server.registerTool('t', { annotations: { readOnlyHint: true } }, async (args) => ({ content: [{ type: 'text', text: await load(args.path) }] }));`),
+    // Valid because a GET reads.
+    valid('read-only tool with a GET', tool(`{ readOnlyHint: true, openWorldHint: true }`, `  const res = await fetch(args.url);\n  return { content: [{ type: 'text', text: await res.text() }] };`)),
+    // Valid because creating adds, and destructiveHint: false means additive only.
+    valid('non-destructive tool that creates', tool(`{ destructiveHint: false }`, `  await api.createIssue({ title: args.title });\n  return { content: [] };`)),
+    // Valid because an update changes in place: not counted as destructive (see the doc).
+    valid('non-destructive tool that updates', tool(`{ destructiveHint: false }`, `  await api.updateIssue(args.id, { title: args.title });\n  return { content: [] };`)),
+    // Valid because idempotentHint is only checked with the option.
+    valid('idempotentHint without the option', tool(`{ idempotentHint: true }`, `  await api.sendEmail(args);\n  return { content: [] };`)),
+    // Valid because an upsert repeats harmlessly.
+    valid('idempotent tool that upserts', tool(`{ idempotentHint: true }`, `  await api.upsertContact(args);\n  return { content: [] };`), IDEMPOTENT),
+    // Valid because deleting twice is deleting once.
+    valid('idempotent tool that deletes', tool(`{ idempotentHint: true, destructiveHint: true }`, `  await fs.rm(args.path, { force: true });\n  return { content: [] };`), IDEMPOTENT),
+    // Valid because a hint that is not a literal is not judged.
+    valid('hint from a variable', tool(`{ readOnlyHint: isReadOnly }`, `  await fs.writeFile(args.path, 'x');\n  return { content: [] };`)),
+    // Valid because annotations listed in a tools/list answer are tied to no handler (DesktopCommander style).
+    valid('annotations in a tools/list answer', `${V1}import { ListToolsRequestSchema, CallToolRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+server.server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [{ name: 'write', annotations: { readOnlyHint: true } }] }));
+server.server.setRequestHandler(CallToolRequestSchema, async (request) => { await fs.writeFile('x', 'y'); return { content: [] }; });`),
+    // Valid because module-level state is the server's own, not the environment (everything server's toggles).
+    valid('read-only tool that mutates module state', `${V2}const clients = new Set();
+server.registerTool('t', { annotations: { readOnlyHint: true } }, async (args, ctx) => {
+  clients.add(ctx.sessionId);
+  return { content: [] };
+});`),
+    // Valid because an LLM call costs but writes nothing.
+    valid('read-only tool that samples', `${V2}import OpenAI from 'openai';
+const openai = new OpenAI();
+server.registerTool('t', { annotations: { readOnlyHint: true } }, async (args) => {
+  const r = await openai.chat.completions.create({ model: 'm', messages: [] });
+  return { content: [] };
+});`),
+    // Valid because the SDK's example tools are pure (examples/repl, examples/tools).
+    valid('SDK example tools', `${V2}server.registerTool('greet', { annotations: { readOnlyHint: true, idempotentHint: true } }, async ({ name }) => ({ content: [{ type: 'text', text: \`Hello, \${name}!\` }] }));
+server.registerTool('calc', { annotations: { title: 'Calc', readOnlyHint: true, openWorldHint: false } }, async ({ a, b }) => ({ content: [{ type: 'text', text: String(a + b) }] }));`, IDEMPOTENT),
+    // Valid because the xmcp template tool only greets.
+    valid('xmcp template greet', `import { type ToolMetadata } from 'xmcp';
+export const schema = {};
+export const metadata: ToolMetadata = { name: 'greet', description: 'Greet', annotations: { title: 'Greet', readOnlyHint: true, destructiveHint: false, idempotentHint: true } };
+export default async function greet({ name }) { return \`Hello, \${name}!\`; }`, IDEMPOTENT),
+    // Valid because a v1 parameter shape with a \`title\` key is not the annotations.
+    valid('v1 parameter shape named like a hint', `${V1}server.tool('t', { title: z.string() }, async ({ title }) => { await fs.writeFile('x', title); return { content: [] }; });`),
+    // Valid because a handler from another file is not seen.
+    valid('imported handler', `${V2}import { writeHandler } from './handlers.js';
+server.registerTool('t', { annotations: { readOnlyHint: true } }, writeHandler);`),
+    // Valid because a file without hints is skipped.
+    valid('no hints', `${V2}server.registerTool('t', {}, async () => { await fs.writeFile('x', 'y'); return { content: [] }; });`),
+  ],
+  invalid: [
+    // Invalid because a read-only tool overwrites a file.
+    invalid('read-only tool writes a file', tool(`{ /*!*/readOnlyHint: true }`, `  await fs.writeFile(args.path, args.content);\n  return { content: [] };`), [
+      { messageId: 'readOnlyButWrites', call: 'fs.writeFile()', label: 'node:fs write', line: BODY },
+    ]),
+    // Invalid because the write happens in a same-file helper; the message names the chain.
+    invalid('read-only tool writes through a helper', `${V2}import { Pool } from 'pg';
+const pool = new Pool();
+async function record(event) {
+  await pool.query('INSERT INTO events (name) VALUES ($1)', [event]);
+}
+server.registerTool('t', { annotations: { /*!*/readOnlyHint: true } }, async (args) => {
+  await record(args.name);
+  return { content: [] };
+});`, [{ messageId: 'readOnlyButWrites', call: 'pool.query()', label: 'SQL INSERT', line: 7, through: ' through `record()`' }]),
+    // Invalid because a POST writes.
+    invalid('read-only tool posts', tool(`{ /*!*/readOnlyHint: true, openWorldHint: true }`, `  await fetch(args.url, { method: 'POST', body: '{}' });\n  return { content: [] };`), [
+      { messageId: 'readOnlyButWrites', call: 'fetch()', label: 'HTTP POST', line: BODY },
+    ]),
+    // Invalid because an idempotent write (PUT) is still a write.
+    invalid('read-only tool puts', tool(`{ /*!*/readOnlyHint: true }`, `  await fetch(args.url, { method: 'PUT', body: '{}' });\n  return { content: [] };`), [
+      { messageId: 'readOnlyButWrites', call: 'fetch()', label: 'HTTP PUT', line: BODY },
+    ]),
+    // Invalid because a non-destructive tool deletes files.
+    invalid('non-destructive tool removes', tool(`{ readOnlyHint: false, /*!*/destructiveHint: false }`, `  await fs.rm(args.path, { recursive: true });\n  return { content: [] };`), [
+      { messageId: 'nonDestructiveButDestroys', call: 'fs.rm()', label: 'node:fs write', line: BODY },
+    ]),
+    // Invalid because SQL DELETE destroys rows.
+    invalid('non-destructive tool deletes rows', `${V2}import { Pool } from 'pg';
+const pool = new Pool();
+server.registerTool('t', { annotations: { /*!*/destructiveHint: false } }, async (args) => {
+  await pool.query('DELETE FROM orders WHERE id = $1', [args.id]);
+  return { content: [] };
+});`, [{ messageId: 'nonDestructiveButDestroys', call: 'pool.query()', label: 'SQL DELETE', line: 7 }]),
+    // Invalid because a helper deletes with Prisma.
+    invalid('non-destructive tool deletes through a helper', `${V2}import { PrismaClient } from '@prisma/client';
+const prisma = new PrismaClient();
+const purge = (userId) => prisma.session.deleteMany({ where: { userId } });
+server.registerTool('t', { annotations: { /*!*/destructiveHint: false } }, async (args) => {
+  await purge(args.userId);
+  return { content: [] };
+});`, [{ messageId: 'nonDestructiveButDestroys', call: 'prisma.session.deleteMany()', label: 'Prisma write', line: 6, through: ' through `purge()`' }]),
+    // Invalid because writeFile replaces what the file held.
+    invalid('non-destructive tool overwrites', tool(`{ /*!*/destructiveHint: false }`, `  await fs.writeFile(args.path, args.content);\n  return { content: [] };`), [
+      { messageId: 'nonDestructiveButDestroys', call: 'fs.writeFile()', label: 'node:fs write', line: BODY },
+    ]),
+    // Invalid because Redis DEL destroys a key.
+    invalid('non-destructive tool deletes a key', `${V2}import { Redis } from 'ioredis';
+const redis = new Redis();
+server.registerTool('t', { annotations: { /*!*/destructiveHint: false } }, async (args) => {
+  await redis.del(args.key);
+  return { content: [] };
+});`, [{ messageId: 'nonDestructiveButDestroys', call: 'redis.del()', label: 'Redis write', line: 7 }]),
+    // Invalid because sending an email twice sends two emails.
+    invalid('idempotent tool sends', tool(`{ /*!*/idempotentHint: true }`, `  await mailer.sendEmail({ to: args.to });\n  return { content: [] };`), [
+      { messageId: 'idempotentButAccumulates', call: 'mailer.sendEmail()', label: 'name starts with the write verb "send"', line: BODY },
+    ], IDEMPOTENT),
+    // Invalid because each call charges again.
+    invalid('idempotent tool charges', `${V2}import Stripe from 'stripe';
+const stripe = new Stripe('k');
+server.registerTool('t', { annotations: { /*!*/idempotentHint: true } }, async (args) => {
+  await stripe.paymentIntents.create({ amount: args.amount, currency: 'usd' });
+  return { content: [] };
+});`, [{ messageId: 'idempotentButAccumulates', call: 'stripe.paymentIntents.create()', label: 'Stripe write', line: 7 }], IDEMPOTENT),
+    // Invalid because v1's variadic tool() carries annotations too.
+    invalid('v1 variadic tool()', `${V1}server.tool('t', 'Save a note', { text: z.string() }, { /*!*/readOnlyHint: true }, async ({ text }) => {
+  await fs.appendFile('notes.txt', text);
+  return { content: [] };
+});`, [{ messageId: 'readOnlyButWrites', call: 'fs.appendFile()', label: 'node:fs write', line: 5 }]),
+    // Invalid because v1 registerTool reads annotations from its config.
+    invalid('v1 registerTool', `${V1}server.registerTool('t', { description: 'd', annotations: { /*!*/readOnlyHint: true } }, async () => {
+  await fs.unlink('x');
+  return { content: [] };
+});`, [{ messageId: 'readOnlyButWrites', call: 'fs.unlink()', label: 'node:fs write', line: 5 }]),
+    // Invalid because fastmcp's addTool carries annotations.
+    invalid('fastmcp addTool', `import { FastMCP } from 'fastmcp';
+import fs from 'node:fs/promises';
+const fast = new FastMCP({ name: 'f', version: '1' });
+fast.addTool({ name: 'save', annotations: { /*!*/readOnlyHint: true }, execute: async (args) => {
+  await fs.writeFile('out.txt', args.text);
+  return 'saved';
+} });`, [{ messageId: 'readOnlyButWrites', call: 'fs.writeFile()', label: 'node:fs write', line: 5 }]),
+    // Invalid because mcp-framework reads annotations from the class field.
+    invalid('mcp-framework class field', `import { MCPTool } from 'mcp-framework';
+import fs from 'node:fs/promises';
+class Cleanup extends MCPTool {
+  name = 'cleanup';
+  annotations = { /*!*/destructiveHint: false };
+  async execute(input) {
+    await fs.rm(input.dir, { recursive: true });
+    return 'done';
+  }
+}`, [{ messageId: 'nonDestructiveButDestroys', call: 'fs.rm()', label: 'node:fs write', line: 7 }]),
+    // Invalid because xmcp reads annotations from the metadata export.
+    invalid('xmcp metadata', `import { type ToolMetadata } from 'xmcp';
+import fs from 'node:fs/promises';
+export const schema = {};
+export const metadata: ToolMetadata = { name: 'save', description: 'Save', annotations: { /*!*/readOnlyHint: true } };
+export default async function save({ text }) {
+  await fs.writeFile('out.txt', text);
+  return 'saved';
+}`, [{ messageId: 'readOnlyButWrites', call: 'fs.writeFile()', label: 'node:fs write', line: 6 }]),
+    // Invalid because a config const carries the annotations (servers' everything tools).
+    invalid('config const', `${V1}const config = { title: 'Reset', inputSchema: {}, annotations: { readOnlyHint: false, /*!*/destructiveHint: false } };
+server.registerTool('reset', config, async () => {
+  await fs.rm('cache', { recursive: true, force: true });
+  return { content: [] };
+});`, [{ messageId: 'nonDestructiveButDestroys', call: 'fs.rm()', label: 'node:fs write', line: 6 }]),
+    // Invalid because readOnlyHint decides: destructiveHint is only meaningful for tools that write.
+    invalid('read-only and non-destructive: one report', tool(`{ /*!*/readOnlyHint: true, destructiveHint: false }`, `  await fs.rm(args.path);\n  return { content: [] };`), [
+      { messageId: 'readOnlyButWrites', call: 'fs.rm()', label: 'node:fs write', line: BODY },
+    ]),
+    // Invalid once because two tools share one annotations object.
+    invalid('shared annotations object', `${V2}const READ_ONLY = { /*!*/readOnlyHint: true };
+server.registerTool('a', { annotations: READ_ONLY }, async () => { await fs.writeFile('a', 'x'); return { content: [] }; });
+server.registerTool('b', { annotations: READ_ONLY }, async () => { await fs.writeFile('b', 'x'); return { content: [] }; });`, [
+      { messageId: 'readOnlyButWrites', call: 'fs.writeFile()', label: 'node:fs write', line: 5 },
+    ]),
+    // Invalid because work scheduled in a callback is the handler's work too.
+    invalid('write in a callback', tool(`{ /*!*/destructiveHint: false }`, `  await Promise.all(args.paths.map((path) => fs.unlink(path)));\n  return { content: [] };`), [
+      { messageId: 'nonDestructiveButDestroys', call: 'fs.unlink()', label: 'node:fs write', line: BODY },
+    ]),
+    // Invalid because a write guarded by an absent answer still runs on the first round.
+    invalid('write before a question', `import { McpServer, inputRequired, acceptedContent } from '@modelcontextprotocol/server';
+import fs from 'node:fs/promises';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('t', { annotations: { /*!*/readOnlyHint: true } }, async (ctx) => {
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) {
+    await fs.writeFile('draft.txt', 'x');
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: 'Sure?', requestedSchema: {} }) } });
+  }
+  return { content: [] };
+});`, [{ messageId: 'readOnlyButWrites', call: 'fs.writeFile()', label: 'node:fs write', line: 6 }]),
+  ],
+});

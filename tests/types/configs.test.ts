@@ -1,6 +1,5 @@
 // The type-checked configs and their switch, `settings.mcp.typeChecked`.
 import { Linter } from 'eslint';
-import type { TSESLint } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
 import { buildConfigs } from '../../src/configs.js';
 import plugin from '../../src/index.js';
@@ -31,7 +30,7 @@ describe('the type-checked configs', () => {
 
   it('put rules that require type checking in the type-checked configs only', () => {
     const rule = (config: 'recommended' | 'strict', requiresTypeChecking?: true) => ({ meta: { docs: { config, requiresTypeChecking } } });
-    const configs = buildConfigs({} as TSESLint.FlatConfig.Plugin, {
+    const configs = buildConfigs({}, {
       plain: rule('recommended'),
       typed: rule('recommended', true),
       'typed-strict': rule('strict', true),

@@ -23,7 +23,7 @@ export function runTypedRuleTests<MessageIds extends string, Options extends rea
         tsconfigRootDir: TYPED_SERVER,
       },
     },
-  }).run(name, rule as unknown as Parameters<RuleTester['run']>[1], tests as never);
+  }).run(name, rule as unknown as Parameters<RuleTester['run']>[1], tests);
 }
 
 /**
@@ -57,15 +57,17 @@ export class VirtualProject {
     this.files = { ...this.files, ...changes };
     const virtual = new Map(Object.entries(this.files).map(([file, text]) => [this.path(file), text]));
     const host = ts.createCompilerHost(this.options, true);
-    const { fileExists, readFile, getSourceFile } = host;
-    host.fileExists = (fileName) => virtual.has(fileName) || fileExists.call(host, fileName);
-    host.readFile = (fileName) => virtual.get(fileName) ?? readFile.call(host, fileName);
+    const fileExists = host.fileExists.bind(host);
+    const readFile = host.readFile.bind(host);
+    const getSourceFile = host.getSourceFile.bind(host);
+    host.fileExists = (fileName) => virtual.has(fileName) || fileExists(fileName);
+    host.readFile = (fileName) => virtual.get(fileName) ?? readFile(fileName);
     // The root folder exists only in memory; module resolution asks about it before it asks about files.
     const directoryExists = host.directoryExists?.bind(host);
     host.directoryExists = (name) => name.replace(/\\/g, '/') === this.path('') || (directoryExists?.(name) ?? true);
     host.getSourceFile = (fileName, languageVersion, ...rest) => {
       const text = virtual.get(fileName);
-      if (text === undefined) return getSourceFile.call(host, fileName, languageVersion, ...rest);
+      if (text === undefined) return getSourceFile(fileName, languageVersion, ...rest);
       const known = this.sourceFiles.get(fileName);
       if (known?.text === text) return known;
       const created = ts.createSourceFile(fileName, text, languageVersion, true);

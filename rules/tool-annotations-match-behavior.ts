@@ -4,7 +4,7 @@ import { objectProperty } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings } from '../src/effects/index.js';
 import { subscribeToFileFlow, type Witness } from '../src/flow/analysis.js';
-import { callText } from '../src/flow/effect-text.js';
+import { effectCallText, effectLabel, effectLine } from '../src/flow/effect-text.js';
 import { fileHandlers } from '../src/mcp/handlers.js';
 
 export type MessageIds = 'readOnlyButWrites' | 'nonDestructiveButDestroys' | 'idempotentButAccumulates';
@@ -52,7 +52,8 @@ export default createRule<Options, MessageIds>({
   create(context, [{ checkIdempotentHint }]) {
     const { sourceCode } = context;
     if (!RELEVANT_TEXT.test(sourceCode.text)) return {};
-    const settings = parseEffectSettings(context.settings);
+    // Bad settings fail here, before any walk.
+    parseEffectSettings(context.settings);
 
     // One report per hint, even when several registrations share one annotations object.
     const reported = new Set<TSESTree.Property>();
@@ -63,11 +64,11 @@ export default createRule<Options, MessageIds>({
       context.report({
         node: property,
         messageId,
-        data: { call: callText(sourceCode, witness.effectCall), label: witness.verdict.label, line: String(witness.effectCall.loc.start.line), through },
+        data: { call: effectCallText(sourceCode, witness), label: effectLabel(witness, context.cwd), line: effectLine(witness, context.cwd), through },
       });
     }
 
-    return subscribeToFileFlow(sourceCode, settings, (flow) => {
+    return subscribeToFileFlow(context, (flow) => {
       for (const handler of fileHandlers(sourceCode).handlers) {
         const { annotations } = handler;
         if (!annotations) continue;

@@ -1,24 +1,36 @@
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import type { CallLike, SourceCode } from '../ast/types.js';
-import type { EffectAt } from './analysis.js';
+import path from 'node:path';
+import { callText } from '../ast/call-text.js';
+import type { SourceCode } from '../ast/types.js';
+import type { EffectAt, Witness } from './analysis.js';
 
-const MAX_CALL_TEXT = 60;
+/** The effect's own call as messages name it, in this file or (type-checked configs) in another. */
+export function effectCallText(sourceCode: SourceCode, witness: Witness): string {
+  return witness.effectCall ? callText(sourceCode, witness.effectCall) : (witness.elsewhere?.text ?? '');
+}
 
-/** A call as messages name it: its callee without spaces, the tail of a long one (`…a.b.c()`), `new ` kept. */
-export function callText(sourceCode: SourceCode, call: CallLike): string {
-  let text = sourceCode.getText(call.callee).replace(/\s+/g, '');
-  if (text.length > MAX_CALL_TEXT) text = `…${text.slice(-MAX_CALL_TEXT)}`;
-  return `${call.type === AST_NODE_TYPES.NewExpression ? 'new ' : ''}${text}()`;
+/** The classifier's label, with the file and line when the effect is in another file (`Stripe write, in src/pay.ts:4`). */
+export function effectLabel(witness: Witness, cwd: string): string {
+  const { elsewhere, verdict } = witness;
+  return elsewhere ? `${verdict.label}, in ${path.relative(cwd, elsewhere.file)}:${elsewhere.line}` : verdict.label;
+}
+
+/** The effect's line: in this file, or `4 of src/pay.ts` when it is in another. */
+export function effectLine(witness: Witness, cwd: string): string {
+  const { effectCall, elsewhere } = witness;
+  if (effectCall) return String(effectCall.loc.start.line);
+  return elsewhere ? `${elsewhere.line} of ${path.relative(cwd, elsewhere.file)}` : '';
 }
 
 /**
- * What messages say of an effect: the reported call, and for an effect reached through same-file functions,
- * the effect's call and ` through \`a()\` → \`b()\`` (empty when the chain is only the function called there).
+ * What messages say of an effect: the reported call, its label (with the place of an effect in another file),
+ * and for an effect reached through functions, the effect's call and ` through \`a()\` → \`b()\`` (empty when the
+ * chain is only the function called there).
  */
-export function effectText(sourceCode: SourceCode, finding: EffectAt): { call: string; effect: string; through: string } {
+export function effectText(sourceCode: SourceCode, finding: EffectAt, cwd: string): { call: string; effect: string; through: string; label: string } {
   const call = callText(sourceCode, finding.report);
   // The first function of the chain is usually the one called here; name only the ones in between.
   const steps = finding.chain.map((name) => `\`${name}()\``);
   if (finding.chain.length > 0 && call.endsWith(`${finding.chain[0]}()`)) steps.shift();
-  return { call, effect: callText(sourceCode, finding.effectCall), through: steps.length > 0 ? ` through ${steps.join(' → ')}` : '' };
+  const through = steps.length > 0 ? ` through ${steps.join(' → ')}` : '';
+  return { call, effect: effectCallText(sourceCode, finding), through, label: effectLabel(finding, cwd) };
 }

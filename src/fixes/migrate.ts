@@ -50,7 +50,11 @@ const V2_CONTEXT_SHAPES: ReadonlySet<HandlerRegistration['shape']> = new Set(['r
 /** A handler that already asks, reads answers or carries state is past a mechanical rewrite: a second question would lose the first's answers. */
 const ALREADY_ASKS = /\b(?:inputResponses|inputResponse|acceptedContent|inputRequired|isInputRequiredResult|requestState|resultType)\b|input_required/;
 
-const KINDS: Record<string, AnswerKind> = { 'elicitation/create': 'elicit', 'sampling/createMessage': 'sampling', 'roots/list': 'roots' };
+const KINDS: ReadonlyMap<string, AnswerKind> = new Map<string, AnswerKind>([
+  ['elicitation/create', 'elicit'],
+  ['sampling/createMessage', 'sampling'],
+  ['roots/list', 'roots'],
+]);
 
 /** One push-style request turned into one entry of the question. */
 interface Question {
@@ -258,7 +262,7 @@ class HandlerMigration {
     if (statement.parent !== this.fn.body || !lineAfter(sourceCode, statement)) return null;
     const id = declarator.id;
     if (id.typeAnnotation || (id.type !== AST_NODE_TYPES.Identifier && !(id.type === AST_NODE_TYPES.ObjectPattern && patternProperties(id)))) return null;
-    const kind = KINDS[push.method];
+    const kind = KINDS.get(push.method);
     const reading = this.responsesFor(push);
     if (!kind || !reading) return null;
     // The sampling view holds the result of a request that may have asked with tools; in TypeScript only

@@ -11,7 +11,8 @@ import { findVariable, memberName, objectProperty, propertyKeyName, resolveObjec
 import type { Scope, SourceCode } from '../ast/types.js';
 import { walkAst } from '../ast/walk.js';
 import type { EffectSettings } from '../effects/index.js';
-import { handlerOf, type HandlerRegistration } from '../mcp/handlers.js';
+import { SDK_V2_ROUND_TRIP } from '../mcp/frameworks/context.js';
+import { handlerOf, roundTripAccess, type HandlerRegistration } from '../mcp/handlers.js';
 import { INPUT_REQUIRED_METHODS } from '../mcp/methods.js';
 import { isV1Module } from '../mcp/sdk.js';
 import { mayNotSwap, type FootprintReader } from './footprint.js';
@@ -44,8 +45,10 @@ export interface MigrationSuggestion {
   fix: (fixer: TSESLint.RuleFixer) => TSESLint.RuleFix[];
 }
 
-/** Registrations whose context is SDK v2's (`ctx.mcpReq.inputResponses`). */
-const V2_CONTEXT_SHAPES: ReadonlySet<HandlerRegistration['shape']> = new Set(['registerTool', 'registerPrompt', 'registerResource', 'setRequestHandler']);
+/** The migration writes SDK v2 code: only where the registration's context is SDK v2's (`ctx.mcpReq.inputResponses`). */
+function hasSdkV2Context(registration: HandlerRegistration): boolean {
+  return roundTripAccess(registration.shape) === SDK_V2_ROUND_TRIP;
+}
 
 /** A handler that already asks, reads answers or carries state is past a mechanical rewrite: a second question would lose the first's answers. */
 const ALREADY_ASKS = /\b(?:inputResponses|inputResponse|acceptedContent|inputRequired|isInputRequiredResult|requestState|resultType)\b|input_required/;
@@ -248,7 +251,7 @@ class HandlerMigration {
       return null;
     }
     const context = this.context();
-    return context ? { responses: `${context.name}.mcpReq.inputResponses`, viaContext: true } : null;
+    return context ? { responses: `${context.name}.${SDK_V2_ROUND_TRIP.answers.join('.')}`, viaContext: true } : null;
   }
 
   /** The question entry for one push, when it is in the mechanical shape; without key and view yet. */
@@ -434,7 +437,7 @@ export function migrationSuggestions(
     let fn: TSESTree.Node | undefined = push.call.parent;
     while (fn && !isFunctionNode(fn)) fn = fn.parent;
     const registration = fn ? handlerOf(sourceCode, fn) : undefined;
-    if (!registration?.method || !INPUT_REQUIRED_METHODS.has(registration.method) || !V2_CONTEXT_SHAPES.has(registration.shape)) continue;
+    if (!registration?.method || !INPUT_REQUIRED_METHODS.has(registration.method) || !hasSdkV2Context(registration)) continue;
     if (registration.fn.body.type !== AST_NODE_TYPES.BlockStatement || ALREADY_ASKS.test(sourceCode.getText(registration.fn.body))) continue;
     byHandler.set(registration, [...(byHandler.get(registration) ?? []), push]);
   }

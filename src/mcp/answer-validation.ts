@@ -46,7 +46,7 @@ const INSPECTING_MEMBERS = new Set(['Array.isArray', 'Object.keys', 'JSON.string
 const CONSOLE_METHODS = /^console\.\w+$/;
 
 /** Type annotations that claim nothing about the value: `unknown`, `Record<string, unknown>`, `object`, unions of these. */
-export function claimsNothing(type: TSESTree.TypeNode): boolean {
+function claimsNothing(type: TSESTree.TypeNode): boolean {
   switch (type.type) {
     case AST_NODE_TYPES.TSUnknownKeyword:
     case AST_NODE_TYPES.TSUndefinedKeyword:

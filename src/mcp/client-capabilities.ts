@@ -17,7 +17,7 @@ import { isUrlElicitation, serverRequestCall } from './server-requests.js';
 
 
 /** The `_meta` key of the per-request declaration (SDK v2 exports it as `CLIENT_CAPABILITIES_META_KEY`). */
-export const CLIENT_CAPABILITIES_KEY = 'io.modelcontextprotocol/clientCapabilities';
+const CLIENT_CAPABILITIES_KEY = 'io.modelcontextprotocol/clientCapabilities';
 
 /** The client capability a request needs: `sampling`, `roots`, or `elicitation` in URL or form mode. */
 export type NeededCapability = 'sampling' | 'roots' | 'elicitation.url' | 'elicitation.form';

@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { callText } from '../src/ast/call-text.js';
 import { memberName, resolveOrigin, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings } from '../src/effects/index.js';
@@ -118,7 +119,7 @@ export default createRule<[], MessageIds>({
           context.report({
             node: call,
             messageId: 'pushRequest',
-            data: { call: `${sourceCode.getText(skipTransparent(call.callee))}()`, method, builder },
+            data: { call: callText(sourceCode, call), method, builder },
             suggest: migration
               ? [{ messageId: 'suggestMigrateToInputRequired', data: { questions: migration.data.questions, answers: migration.data.answers }, fix: migration.fix }]
               : [],

@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { callText } from '../src/ast/call-text.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../src/ast/functions.js';
 import { skipTransparent } from '../src/ast/origin.js';
 import { alwaysLeaves, statementListOf } from '../src/ast/statements.js';
@@ -184,7 +185,7 @@ export default createRule<Options, MessageIds>({
 
     function requestText(node: Site['node']): string {
       if (node.type === AST_NODE_TYPES.ObjectExpression) return 'This request';
-      return `\`${sourceCode.getText(skipTransparent(node.callee))}()\``;
+      return `\`${callText(sourceCode, node)}\``;
     }
 
     function site(node: Site['node']): void {

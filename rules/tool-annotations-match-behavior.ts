@@ -1,10 +1,11 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { callText } from '../src/ast/call-text.js';
 import { objectProperty } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings } from '../src/effects/index.js';
 import { subscribeToFileFlow, type Witness } from '../src/flow/analysis.js';
-import { callText } from '../src/flow/effect-text.js';
+import { throughText } from '../src/flow/effect-text.js';
 import { fileHandlers } from '../src/mcp/handlers.js';
 
 export type MessageIds = 'readOnlyButWrites' | 'nonDestructiveButDestroys' | 'idempotentButAccumulates';
@@ -59,11 +60,15 @@ export default createRule<Options, MessageIds>({
     function report(property: TSESTree.Property, messageId: MessageIds, witness: Witness): void {
       if (reported.has(property)) return;
       reported.add(property);
-      const through = witness.chain.length > 0 ? ` through ${witness.chain.map((name) => `\`${name}()\``).join(' → ')}` : '';
       context.report({
         node: property,
         messageId,
-        data: { call: callText(sourceCode, witness.effectCall), label: witness.verdict.label, line: String(witness.effectCall.loc.start.line), through },
+        data: {
+          call: callText(sourceCode, witness.effectCall),
+          label: witness.verdict.label,
+          line: String(witness.effectCall.loc.start.line),
+          through: throughText(witness.chain),
+        },
       });
     }
 

@@ -9,6 +9,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { callText } from '../ast/call-text.js';
 import { isFunctionNode } from '../ast/functions.js';
 import { findVariable, isTransparentWrapper, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
 import { alwaysLeaves, statementListOf } from '../ast/statements.js';
@@ -325,10 +326,15 @@ function returnsUnknown(node: TSESTree.Node): boolean {
   return returnType !== undefined && claimsNothing(returnType);
 }
 
-function isCallee(member: TSESTree.MemberExpression): boolean {
+/** The call a member is the callee of (`answer.trim` in `answer.trim()`, `answer?.trim!()`), or null. */
+function calledMember(member: TSESTree.MemberExpression): TSESTree.CallExpression | null {
   let node: TSESTree.Node = member;
   while (node.parent && isTransparentWrapper(node.parent)) node = node.parent;
-  return node.parent?.type === AST_NODE_TYPES.CallExpression && node.parent.callee === node;
+  return node.parent?.type === AST_NODE_TYPES.CallExpression && node.parent.callee === node ? node.parent : null;
+}
+
+function isCallee(member: TSESTree.MemberExpression): boolean {
+  return calledMember(member) !== null;
 }
 
 function isStringOperand(node: TSESTree.Node): boolean {
@@ -375,9 +381,11 @@ export function describeUse(use: TSESTree.Node, sourceCode: SourceCode): string 
   switch (use.type) {
     case AST_NODE_TYPES.CallExpression:
     case AST_NODE_TYPES.NewExpression:
-      return `\`${use.type === AST_NODE_TYPES.NewExpression ? 'new ' : ''}${short(use.callee)}()\``;
-    case AST_NODE_TYPES.MemberExpression:
-      return isCallee(use) ? `\`${short(use)}()\`` : `the key of \`${short(use)}\``;
+      return `\`${callText(sourceCode, use)}\``;
+    case AST_NODE_TYPES.MemberExpression: {
+      const call = calledMember(use);
+      return call ? `\`${callText(sourceCode, call)}\`` : `the key of \`${short(use)}\``;
+    }
     case AST_NODE_TYPES.Property:
       return `the \`${propertyKeyName(use) ?? short(use.key)}\` property`;
     case AST_NODE_TYPES.ReturnStatement:

@@ -261,6 +261,10 @@ server.server.setRequestHandler(CallToolRequestSchema, async (request) => {
     invalid('ctx.mcpReq.elicitInput url mode', tool(`  await /*!*/ctx.mcpReq.elicitInput({ mode: 'url', message: 'Sign in', url: 'https://x', elicitationId: 'e' });\n  return { content: [] };`), [
       { request: 'ctx.mcpReq.elicitInput', kind: 'url' },
     ]),
+    // Invalid because `mcpReq` destructured from the context is the same request object.
+    invalid('destructured mcpReq.elicitInput url mode', tool(`  const { mcpReq } = ctx;\n  await /*!*/mcpReq.elicitInput({ mode: 'url', message: 'Sign in', url: 'https://x', elicitationId: 'e' });\n  return { content: [] };`), [
+      { request: 'mcpReq.elicitInput', kind: 'url' },
+    ]),
     // Invalid because fastmcp's session sampling needs the capability.
     invalid('fastmcp session.requestSampling', `import { FastMCP } from 'fastmcp';
 const fast = new FastMCP({ name: 'f', version: '1' });

@@ -3,7 +3,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { callText } from '../src/ast/call-text.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../src/ast/functions.js';
 import { skipTransparent } from '../src/ast/origin.js';
-import { alwaysLeaves, statementListOf } from '../src/ast/statements.js';
+import { enclosingTests } from '../src/ast/statements.js';
 import { createRule } from '../src/create-rule.js';
 import { capabilityNeed, isCapabilityRead, testsCapabilities, type CapabilityNeed } from '../src/mcp/client-capabilities.js';
 import { protocolEra } from '../src/mcp/era.js';
@@ -109,25 +109,8 @@ export default createRule<Options, MessageIds>({
 
     /** The handler, or the code registering it, runs only when a test of the capabilities allows it. */
     function registeredUnderCapabilityTest(handler: HandlerRegistration): boolean {
-      let child: TSESTree.Node = handler.fn;
-      for (let parent: TSESTree.Node | undefined = child.parent; parent; child = parent, parent = parent.parent) {
-        switch (parent.type) {
-          case AST_NODE_TYPES.IfStatement:
-          case AST_NODE_TYPES.ConditionalExpression:
-            if (child !== parent.test && testsCapabilities(parent.test, sourceCode)) return true;
-            break;
-          case AST_NODE_TYPES.LogicalExpression:
-            if (child === parent.right && testsCapabilities(parent.left, sourceCode)) return true;
-            break;
-          default: {
-            // `if (!caps?.sampling) return;` earlier in an enclosing block.
-            const list = statementListOf(parent);
-            const index = list ? list.indexOf(child as TSESTree.Statement) : -1;
-            for (const statement of list?.slice(0, Math.max(index, 0)) ?? []) {
-              if (statement.type === AST_NODE_TYPES.IfStatement && alwaysLeaves(statement.consequent) && testsCapabilities(statement.test, sourceCode)) return true;
-            }
-          }
-        }
+      for (const test of enclosingTests(handler.fn, true)) {
+        if (testsCapabilities(test, sourceCode)) return true;
       }
       return false;
     }

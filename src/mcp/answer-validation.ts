@@ -12,7 +12,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { callText } from '../ast/call-text.js';
 import { isFunctionNode } from '../ast/functions.js';
 import { findVariable, isTransparentWrapper, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
-import { alwaysLeaves, statementListOf } from '../ast/statements.js';
+import { enclosingTests } from '../ast/statements.js';
 import type { SourceCode, Variable } from '../ast/types.js';
 import { walkAst } from '../ast/walk.js';
 
@@ -119,18 +119,8 @@ function covers(checked: string, path: string): boolean {
 function isNarrowed(use: TSESTree.Node, value: TSESTree.Node, sourceCode: SourceCode): boolean {
   const path = pathText(value);
   if (path === null) return false;
-  let child: TSESTree.Node = use;
-  for (let parent = use.parent; parent && !isFunctionNode(child); child = parent, parent = parent.parent) {
-    let test: TSESTree.Node | null = null;
-    if ((parent.type === AST_NODE_TYPES.IfStatement || parent.type === AST_NODE_TYPES.ConditionalExpression) && child !== parent.test) test = parent.test;
-    if (parent.type === AST_NODE_TYPES.LogicalExpression && child === parent.right) test = parent.left;
-    if (test && checkedPaths(test, sourceCode.visitorKeys).some((checked) => covers(checked, path))) return true;
-    const list = statementListOf(parent);
-    const index = list ? list.indexOf(child as TSESTree.Statement) : -1;
-    for (const statement of list?.slice(0, Math.max(index, 0)) ?? []) {
-      if (statement.type !== AST_NODE_TYPES.IfStatement || !alwaysLeaves(statement.consequent)) continue;
-      if (checkedPaths(statement.test, sourceCode.visitorKeys).some((checked) => covers(checked, path))) return true;
-    }
+  for (const test of enclosingTests(use)) {
+    if (checkedPaths(test, sourceCode.visitorKeys).some((checked) => covers(checked, path))) return true;
   }
   return false;
 }

@@ -17,7 +17,7 @@ import { INPUT_REQUIRED_METHODS } from '../mcp/methods.js';
 import { isV1Module } from '../mcp/sdk.js';
 import { mayNotSwap, type FootprintReader } from './footprint.js';
 import { layoutAround, lineIndent, movedText, propertyRemovals, sdkNames, type Layout, type SdkNames } from './migrate-text.js';
-import { answerCanStandIn, patternProperties, type AnswerKind } from './migrate-uses.js';
+import { answerCanStandIn, patternProperties, type ViewKind } from './migrate-uses.js';
 import { lineAfter } from './text.js';
 import { TYPESCRIPT_FILE } from './index.js';
 import { FixTools } from './tools.js';
@@ -53,7 +53,7 @@ function hasSdkV2Context(registration: HandlerRegistration): boolean {
 /** A handler that already asks, reads answers or carries state is past a mechanical rewrite: a second question would lose the first's answers. */
 const ALREADY_ASKS = /\b(?:inputResponses|inputResponse|acceptedContent|inputRequired|isInputRequiredResult|requestState|resultType)\b|input_required/;
 
-const KINDS: ReadonlyMap<string, AnswerKind> = new Map<string, AnswerKind>([
+const KINDS: ReadonlyMap<string, ViewKind> = new Map<string, ViewKind>([
   ['elicitation/create', 'elicit'],
   ['sampling/createMessage', 'sampling'],
   ['roots/list', 'roots'],
@@ -64,7 +64,7 @@ interface Question {
   call: TSESTree.CallExpression;
   statement: TSESTree.VariableDeclaration;
   declarator: TSESTree.VariableDeclarator;
-  kind: AnswerKind;
+  kind: ViewKind;
   /** The member of `inputRequired` that builds the embedded request. */
   builder: 'elicit' | 'elicitUrl' | 'createMessage' | 'listRoots';
   /** What the builder is given (none for `listRoots`), and the ranges cut out of it. */
@@ -127,20 +127,20 @@ function mayLeave(sourceCode: SourceCode, nodes: readonly TSESTree.Node[]): bool
 }
 
 /** Result schemas `send` may be given for each kind, whose output is the result the push returned. */
-const RESULT_SCHEMAS: Record<AnswerKind, ReadonlySet<string>> = {
+const RESULT_SCHEMAS: Record<ViewKind, ReadonlySet<string>> = {
   elicit: new Set(['ElicitResult', 'ElicitResultSchema']),
   sampling: new Set(['CreateMessageResult', 'CreateMessageResultSchema', 'CreateMessageResultWithTools', 'CreateMessageResultWithToolsSchema']),
   roots: new Set(['ListRootsResult', 'ListRootsResultSchema']),
 };
 
-function isResultSchema(node: TSESTree.Node, kind: AnswerKind): boolean {
+function isResultSchema(node: TSESTree.Node, kind: ViewKind): boolean {
   const inner = skipTransparent(node);
   const name = inner.type === AST_NODE_TYPES.Identifier ? inner.name : inner.type === AST_NODE_TYPES.MemberExpression ? memberName(inner) : null;
   return name !== null && RESULT_SCHEMAS[kind].has(name);
 }
 
 /** What the builder is given, and the ranges cut out of it; null when the request cannot be read that way. */
-function builderInput(push: PushRequest, kind: AnswerKind, url: boolean, scope: Scope): { params: TSESTree.Node | null; removals: [number, number][] } | null {
+function builderInput(push: PushRequest, kind: ViewKind, url: boolean, scope: Scope): { params: TSESTree.Node | null; removals: [number, number][] } | null {
   const args = push.call.arguments;
   const member = push.call.callee.type === AST_NODE_TYPES.MemberExpression ? memberName(push.call.callee) : null;
   if (args.some((argument) => argument.type === AST_NODE_TYPES.SpreadElement) || member === 'request') return null;

@@ -37,7 +37,7 @@ export default createRule<Options, MessageIds>({
     },
     messages: {
       uncheckedCapability:
-        '{{request}} needs the client\'s {{what}} capability, but this handler never reads the capabilities the client declared, so the call fails for clients without it. {{fix}}',
+        '{{request}} needs the client\'s {{what}} capability, but {{handler}} never reads the capabilities the client declared, so the call fails for clients without it. {{fix}}',
     },
     schema: [
       {
@@ -193,10 +193,12 @@ export default createRule<Options, MessageIds>({
           const { node, need } = site;
           const unchecked = handlersReaching(node, handlers, byFunction).find((handler) => !checks(handler));
           if (!unchecked || failureHandled(site)) continue;
+          // A request in a helper names the handler that reaches it.
+          const handler = enclosingFunctions(node).includes(unchecked.fn) ? 'this handler' : `the handler registered on line ${unchecked.registration.loc.start.line}`;
           context.report({
             node,
             messageId: 'uncheckedCapability',
-            data: { request: requestText(node), what: WHAT[need.capability], fix: fixText(unchecked, need) },
+            data: { request: requestText(node), what: WHAT[need.capability], handler, fix: fixText(unchecked, need) },
           });
         }
       },

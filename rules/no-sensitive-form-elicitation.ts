@@ -61,7 +61,7 @@ export default createRule<[Options], MessageIds>({
             items: { type: 'string', minLength: 1 },
             uniqueItems: true,
             description:
-              "Further words or phrases that ask for a secret (`'pin'`, `'account number'`), matched as whole words in property names (camelCase, snake_case), titles and descriptions.",
+              "Further words or phrases that ask for a secret (`'pin'`, `'account number'`), matched like the built-in ones: as the last words of a property name (`cardPin`, `bank_account_number`), anywhere in a title or description.",
           },
           allowedNames: {
             type: 'array',

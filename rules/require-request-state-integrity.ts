@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { oneLineText } from '../src/ast/call-text.js';
 import { objectProperty, resolveObject, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { protocolEra } from '../src/mcp/era.js';
@@ -75,7 +76,7 @@ export default createRule<[], MessageIds>({
 
     function checkReads(): void {
       for (const use of unverifiedStateUses(sourceCode, settings)) {
-        const source = sourceCode.getText(skipTransparent(use.source)).replace(/\s+/g, '');
+        const source = oneLineText(sourceCode, skipTransparent(use.source));
         const how = use.how === 'branches on' ? 'test branches on' : `call ${use.how}`;
         context.report({ node: use.node, messageId: 'unverifiedRead', data: { how, source, fix: fixAt(use.node) } });
       }

@@ -5,7 +5,7 @@ import { objectProperty, resolveObject, skipTransparent } from '../src/ast/origi
 import { createRule } from '../src/create-rule.js';
 import { protocolEra } from '../src/mcp/era.js';
 import { enclosingHandler } from '../src/mcp/handlers.js';
-import { fileMintSites, mintedStateProtection, requestStateVerifiedSetting, verifyHookAt } from '../src/mcp/request-state.js';
+import { canHaveVerifyHook, fileMintSites, mintedStateProtection, requestStateVerifiedSetting, verifyHookAt } from '../src/mcp/request-state.js';
 import { functionDoes, isMacComparison, keyMaterial, macKind, signingKeyArgument } from '../src/mcp/state-crypto.js';
 import { unverifiedStateUses } from '../src/mcp/state-reads.js';
 import { isCodecFactory } from '../src/fixes/codec.js';
@@ -56,8 +56,7 @@ export default createRule<[], MessageIds>({
 
     /** The fix for a handler: the SDK's verify hook where there is one to set, verification by hand elsewhere (xmcp has no hook). */
     const fixAt = (node: TSESTree.Node): string => {
-      const shape = enclosingHandler(sourceCode, node)?.shape;
-      return v2 && shape !== 'dispatch-table' && shape !== 'xmcp' ? HOOK_FIX : MANUAL_FIX;
+      return v2 && canHaveVerifyHook(enclosingHandler(sourceCode, node)?.shape) ? HOOK_FIX : MANUAL_FIX;
     };
 
     function checkMints(): void {

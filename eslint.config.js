@@ -14,6 +14,7 @@ const LAYERS = [
   ['src/ast/**'],
   ['src/mcp/**'],
   ['src/effects/**'],
+  ['src/types/**'],
   ['src/flow/**'],
   ['src/fixes/**'],
   ['rules/**', 'src/{create-rule,package-meta}.ts'],
@@ -24,7 +25,7 @@ const LAYERS = [
 const layerZones = LAYERS.slice(0, -1).map((target, index) => ({
   target,
   from: LAYERS.slice(index + 1).flat(),
-  message: 'Import only from the same or a lower layer: ast < mcp < effects < flow < fixes < rules < configs/index < cli.',
+  message: 'Import only from the same or a lower layer: ast < mcp < effects < types < flow < fixes < rules < configs/index < cli.',
 }));
 
 export default defineConfig(

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { deepHandlerFile, handlerDenseCorpus, scalingFile } from './lib/generate.mjs';
 import { comparePaired, median } from './lib/measure.mjs';
 import { parsable, readCorpus, realCorpusPaths } from './lib/real-corpus.mjs';
+import { fmt, pct, table, verdict } from './lib/report.mjs';
 import { CWD, createLinter, enabledRules, loadVariants } from './lib/variants.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -24,18 +25,7 @@ const linter = createLinter();
 const variants = await loadVariants(['floor', 'plugin', 'rules-of-hooks', 'typescript-eslint']);
 const pair = { floor: variants.floor, plugin: variants.plugin };
 
-const fmt = (n, digits = 0) => n.toFixed(digits);
-const pct = (ratio) => `${ratio >= 1 ? '+' : ''}${fmt((ratio - 1) * 100, 1)}%`;
-const verdict = (ok) => (ok ? 'ok' : 'MISSED');
 const verdicts = [];
-
-function table(header, rows) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
-  const line = (cells) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ');
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
-  console.log();
-}
 
 /** Every variant must lint every file; a file no config matches would be timed as free. */
 function assertLintedByAll(files) {

@@ -5,6 +5,7 @@ import { buildSuggestions, type SuggestionMessageId } from '../src/fixes/index.j
 import { subscribeToFileFlow, type EffectFinding, type FileFlow } from '../src/flow/analysis.js';
 import { effectText } from '../src/flow/effect-text.js';
 import { mayMentionInputRequired } from '../src/mcp/exits.js';
+import { typeCheckedServices } from '../src/types/settings.js';
 
 export interface Options {
   checkUnknownCalls?: boolean;
@@ -61,9 +62,11 @@ export default createRule<[Options], MessageIds>({
   },
   create(context, [options]) {
     const sourceCode = context.sourceCode;
-    // Parse settings first, so a bad entry fails even in files that never ask.
+    // Parse settings first, so a bad entry (or typeChecked without type information) fails even in files that never ask.
     const settings = parseEffectSettings(context.settings);
-    if (!mayMentionInputRequired(sourceCode.text)) return {};
+    // With types, a question can come from another file (`return askConfirmation()`): no text can rule it out.
+    const typeChecked = typeCheckedServices(context) !== null;
+    if (!typeChecked && !mayMentionInputRequired(sourceCode.text)) return {};
 
     const classes = new Set<EffectClass>(['write']);
     if (options.checkIdempotentWrites) classes.add('write-idempotent');
@@ -72,21 +75,17 @@ export default createRule<[Options], MessageIds>({
 
     const report = (finding: EffectFinding, flow: FileFlow): void => {
       const line = String(finding.exit.loc.start.line);
-      const { call, effect, through } = effectText(sourceCode, finding);
+      const { call, effect, through, label } = effectText(sourceCode, finding, context.cwd);
       const suggest = buildSuggestions(finding, { sourceCode, settings, filename: context.filename, flow });
-      if (finding.chain.length === 0) {
-        context.report({ node: finding.report, messageId: 'sideEffect', data: { call, label: finding.verdict.label, line }, suggest });
+      // A function of another file that states its own effect (`@mcp-effect`) is the effect itself.
+      if (finding.chain.length === 0 || (finding.elsewhere && finding.chain.length === 1 && effect === call)) {
+        context.report({ node: finding.report, messageId: 'sideEffect', data: { call, label, line }, suggest });
         return;
       }
-      context.report({
-        node: finding.report,
-        messageId: 'sideEffectThroughHelper',
-        data: { call, effect, label: finding.verdict.label, through, line },
-        suggest,
-      });
+      context.report({ node: finding.report, messageId: 'sideEffectThroughHelper', data: { call, effect, label, through, line }, suggest });
     };
 
-    return subscribeToFileFlow(sourceCode, settings, (flow) => {
+    return subscribeToFileFlow(context, (flow) => {
       // One report per call: the first finding is the asker's own view of it.
       const reported = new Set<TSESTree.Node>();
       for (const finding of flow.findings(classes)) {

@@ -65,17 +65,16 @@ export default createRule<[Options], MessageIds>({
   create(context, [options]) {
     const sourceCode = context.sourceCode;
     // Parse settings first, so a bad entry fails even in files that ask nothing.
-    const settings = parseEffectSettings(context.settings);
+    parseEffectSettings(context.settings);
     if (!ANSWER_TEXT.test(sourceCode.text)) return {};
 
     const classes = new Set<EffectClass>(['write']);
     if (options.checkIdempotentWrites) classes.add('write-idempotent');
     if (options.checkProcessState) classes.add('process-state');
 
-    return subscribeToFileFlow(sourceCode, settings, (flow) => {
+    return subscribeToFileFlow(context, (flow) => {
       for (const finding of consentFindings(sourceCode, flow, classes)) {
-        const { call, effect, through } = effectText(sourceCode, finding);
-        const { label } = finding.verdict;
+        const { call, effect, through, label } = effectText(sourceCode, finding, context.cwd);
         const when = whenText(finding);
         if (finding.chain.length === 0) context.report({ node: finding.report, messageId: 'effectOnDeclined', data: { call, label, when } });
         else context.report({ node: finding.report, messageId: 'effectOnDeclinedThroughHelper', data: { call, effect, label, through, when } });

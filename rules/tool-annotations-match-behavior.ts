@@ -1,11 +1,10 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { callText } from '../src/ast/call-text.js';
 import { objectProperty } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings } from '../src/effects/index.js';
 import { subscribeToFileFlow, type Witness } from '../src/flow/analysis.js';
-import { throughText } from '../src/flow/effect-text.js';
+import { effectCallText, effectLabel, effectLine, throughText } from '../src/flow/effect-text.js';
 import { fileHandlers } from '../src/mcp/handlers.js';
 
 export type MessageIds = 'readOnlyButWrites' | 'nonDestructiveButDestroys' | 'idempotentButAccumulates';
@@ -53,7 +52,8 @@ export default createRule<Options, MessageIds>({
   create(context, [{ checkIdempotentHint }]) {
     const { sourceCode } = context;
     if (!RELEVANT_TEXT.test(sourceCode.text)) return {};
-    const settings = parseEffectSettings(context.settings);
+    // Bad settings fail here, before any walk.
+    parseEffectSettings(context.settings);
 
     // One report per hint, even when several registrations share one annotations object.
     const reported = new Set<TSESTree.Property>();
@@ -64,15 +64,15 @@ export default createRule<Options, MessageIds>({
         node: property,
         messageId,
         data: {
-          call: callText(sourceCode, witness.effectCall),
-          label: witness.verdict.label,
-          line: String(witness.effectCall.loc.start.line),
+          call: effectCallText(sourceCode, witness),
+          label: effectLabel(witness, context.cwd),
+          line: effectLine(witness, context.cwd),
           through: throughText(witness.chain),
         },
       });
     }
 
-    return subscribeToFileFlow(sourceCode, settings, (flow) => {
+    return subscribeToFileFlow(context, (flow) => {
       for (const handler of fileHandlers(sourceCode).handlers) {
         const { annotations } = handler;
         if (!annotations) continue;

@@ -7,6 +7,12 @@ export interface McpRuleDocs {
   description: string;
   /** The smallest shipped config the rule is in. */
   config: RuleConfigName;
+  /**
+   * The rule cannot work without type information: it is only in the `*-type-checked` configs, and reads the
+   * program through `typeCheckedServices` (src/types/settings.ts). Rules that merely see further with types
+   * (the flow rules, through `settings.mcp.typeChecked`) do not set it.
+   */
+  requiresTypeChecking?: true;
 }
 
 export const REPOSITORY_URL = 'https://github.com/eslint-plugin-mcp/eslint-plugin-mcp';

@@ -4,17 +4,18 @@ import type { CallLike, SourceCode } from './types.js';
 
 const MAX_CALL_TEXT = 60;
 
-/** A node's source as messages quote it: on one line (a chain split over lines is joined), other white space as one space. */
+/**
+ * A node's source as messages quote it: without whitespace (a chain's line breaks and indentation, the spaces of
+ * its arguments), except one space between two words (`new Billing().settle`, `x as string`).
+ */
 export function oneLineText(sourceCode: SourceCode, node: TSESTree.Node): string {
-  return sourceCode
-    .getText(node)
-    .replace(/\s*\n\s*/g, '')
-    .replace(/\s+/g, ' ');
+  const WORD_GAP = '\u0000';
+  return sourceCode.getText(node).replace(/(?<=\w)\s+(?=\w)/g, WORD_GAP).replace(/\s+/g, '').replaceAll(WORD_GAP, ' ');
 }
 
 /**
- * A call as messages name it: its callee without TypeScript wrappers (`(f as any)()` is `f()`), on one line,
- * the tail of a long one (`…a.b.c()`), `new ` kept.
+ * A call as messages name it: its callee on one line (`oneLineText`) without TypeScript wrappers (`(f as any)()`
+ * is `f()`), shortened from the left, then `()` (`new X()`).
  */
 export function callText(sourceCode: SourceCode, call: CallLike): string {
   let text = oneLineText(sourceCode, skipTransparent(call.callee));

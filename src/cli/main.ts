@@ -59,6 +59,17 @@ interface Lint {
   text(text: string, filePath: string): Promise<ESLint.LintResult>;
 }
 
+/**
+ * `--type-checked`: TypeScript files get a program from the project service (the nearest tsconfig.json of each
+ * file); JavaScript files are linted without types, as a tsconfig without `allowJs` leaves them out.
+ */
+function typeCheckedConfigs(cwd: string): Linter.Config[] {
+  return [
+    { name: 'mcp-lint/type-checked', files: ['**/*.{ts,tsx,mts,cts}'], languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: cwd } } },
+    { name: 'mcp-lint/javascript-untyped', files: ['**/*.{js,jsx,mjs,cjs}'], settings: { mcp: { typeChecked: false } } },
+  ];
+}
+
 async function createLint(options: CliOptions, io: CliIo, progress: Linter.Config): Promise<Lint> {
   const common = { cwd: io.cwd, errorOnUnmatchedPattern: false, warnIgnored: false };
   let eslint: ESLint;
@@ -70,7 +81,8 @@ async function createLint(options: CliOptions, io: CliIo, progress: Linter.Confi
       ...common,
       overrideConfigFile: true,
       overrideConfig: [
-        options.strict ? plugin.configs.strict : plugin.configs.recommended,
+        plugin.configs[`${options.strict ? 'strict' : 'recommended'}${options.typeChecked ? '-type-checked' : ''}`],
+        ...(options.typeChecked ? typeCheckedConfigs(io.cwd) : []),
         // Directives in the project's code are for its own ESLint set-up, which may use them all.
         { name: 'mcp-lint/directives', linterOptions: { reportUnusedDisableDirectives: 'off' } },
         { name: 'mcp-lint/ignores', ignores },

@@ -7,6 +7,7 @@ export type Format = (typeof FORMATS)[number];
 export interface CliOptions {
   paths: string[];
   strict: boolean;
+  typeChecked: boolean;
   useConfig: boolean;
   format: Format;
   /** -1: no limit. */
@@ -32,6 +33,10 @@ interface OptionSpec {
 /** Every option, in the order `--help` lists them: parsing, the choices check and the usage come from here. */
 const OPTIONS = {
   strict: { type: 'boolean', help: "use the plugin's strict config instead of recommended" },
+  'type-checked': {
+    type: 'boolean',
+    help: "follow calls into the project's other files with TypeScript's types (the -type-checked configs, parserOptions.projectService; slower)",
+  },
   'use-config': { type: 'boolean', help: "use the project's eslint.config.* instead of the plugin's own config" },
   format: {
     type: 'string',
@@ -57,6 +62,7 @@ type OptionName = keyof typeof OPTIONS;
 const CONFLICTS: ReadonlyArray<[OptionName, OptionName, string]> = [
   ['format', 'apply-suggestions', 'it prints a diff'],
   ['strict', 'use-config', 'your config chooses the rules'],
+  ['type-checked', 'use-config', 'your config chooses the rules and parser options'],
 ];
 
 /** Options that only mean something with another one. */
@@ -125,6 +131,7 @@ export function parseOptions(argv: readonly string[]): CliOptions {
   return {
     paths: positionals.length > 0 ? positionals : ['.'],
     strict: values.strict ?? false,
+    typeChecked: values['type-checked'] ?? false,
     useConfig: values['use-config'] ?? false,
     format: (values.format ?? 'stylish') as Format,
     maxWarnings: maxWarnings === undefined ? -1 : Number(maxWarnings),

@@ -7,6 +7,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { leadingComments } from '../ast/comments.js';
 import { resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { STATED_EFFECTS } from './settings.js';
 import { verdict, type EffectVerdict } from './types.js';
@@ -31,17 +32,17 @@ function declarationOf(fn: FunctionNode): TSESTree.Node {
   return node;
 }
 
-export function annotationVerdict(
-  callee: TSESTree.Node,
-  scope: Scope,
-  sourceCode: SourceCode,
-): EffectVerdict | null {
-  const fn = resolveFunction(callee, scope);
-  if (!fn) return null;
-  for (const comment of sourceCode.getCommentsBefore(declarationOf(fn))) {
+/** The effect a function's own `@mcp-effect` comment states, or null. */
+export function statedEffect(fn: FunctionNode, sourceCode: SourceCode): EffectVerdict | null {
+  for (const comment of leadingComments(sourceCode, declarationOf(fn))) {
     const stated = ANNOTATION.exec(comment.value)?.[1];
     const effectClass = stated === undefined ? undefined : STATED_EFFECTS.get(stated);
     if (stated !== undefined && effectClass) return verdict(effectClass, 'annotation', `marked @mcp-effect ${stated}`);
   }
   return null;
+}
+
+export function annotationVerdict(callee: TSESTree.Node, scope: Scope, sourceCode: SourceCode): EffectVerdict | null {
+  const fn = resolveFunction(callee, scope);
+  return fn ? statedEffect(fn, sourceCode) : null;
 }

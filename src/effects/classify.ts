@@ -8,7 +8,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { chainCalls } from '../ast/chains.js';
 import { memberName, resolveOrigin, skipTransparent, type Origin } from '../ast/origin.js';
-import type { CallLike, SourceCode } from '../ast/types.js';
+import type { CallLike, Scope, SourceCode } from '../ast/types.js';
 import { annotationVerdict } from './annotations.js';
 import { BUILTIN_CONSTRUCTORS, READ_ONLY_METHODS, RUNTIME_GLOBALS } from './builtins.js';
 import { awsSendVerdict, catalogVerdict, familyOf, type CompiledFamily } from './catalog-match.js';
@@ -26,6 +26,18 @@ export interface ClassifyContext {
    * declared outside it survive into the retry, so mutating them is `process-state`.
    */
   owner: TSESTree.Node;
+  /** The type-checked layer (src/types/origins.ts), only with `settings.mcp.typeChecked`. */
+  declared?: DeclaredCallees | null;
+}
+
+/**
+ * What the types say about a callee the file alone cannot place: a verdict (methods of built-in values such as
+ * a `Map` parameter), or the origin to match against the catalog (the package that declares its receiver).
+ */
+export type DeclaredCallee = { verdict: EffectVerdict } | { origin: Origin } | null;
+
+export interface DeclaredCallees {
+  declaredCallee(link: CallLike, scope: Scope, owner: TSESTree.Node): DeclaredCallee;
 }
 
 const TRANSPARENT_METHODS: ReadonlySet<string> = new Set(['then', 'catch', 'finally']);
@@ -74,10 +86,18 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
   const local = localityVerdict({ callee, method, segments, origin, scope, owner: context.owner });
   if (local) return { verdict: local, family: null };
 
-  const family = familyOf(origin);
+  let family = familyOf(origin);
+  let catalogOrigin = origin;
+  // With types, a callee the file cannot place is placed by its declaration: a built-in value, or a package.
+  const declared = family ? null : context.declared?.declaredCallee(link, scope, context.owner);
+  if (declared && 'verdict' in declared) return { verdict: declared.verdict, family: null };
+  if (declared) {
+    family = familyOf(declared.origin);
+    catalogOrigin = declared.origin;
+  }
   if (family) {
-    const memberPath = memberPathOf(origin, callee, scope);
-    return { verdict: catalogVerdict(family, { call: link, origin, memberPath, scope }), family };
+    const memberPath = memberPathOf(catalogOrigin, callee, scope);
+    return { verdict: catalogVerdict(family, { call: link, origin: catalogOrigin, memberPath, scope }), family };
   }
   const awsSend = awsSendVerdict(link, method, scope);
   if (awsSend) return { verdict: awsSend, family: null };

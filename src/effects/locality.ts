@@ -42,9 +42,9 @@ const FACTORIES = BUILTIN_FACTORIES.map((factory) => ({ ...factory, modules: fac
 const matchesAny = (globs: readonly PathGlob[], path: readonly string[]): boolean => globs.some((glob) => matchesPathGlob(glob, path));
 
 /** Where a built-in value lives, relative to the run being analysed. */
-type Residence = 'run' | 'module' | 'closure' | 'instance';
+export type Residence = 'run' | 'module' | 'closure' | 'instance';
 
-interface BuiltinReceiver {
+export interface BuiltinReceiver {
   /** 'array', 'object', 'string', 'Map', 'EventEmitter', 'hash'... */
   kind: string;
   residence: Residence;
@@ -99,7 +99,7 @@ function initializerKind(init: TSESTree.Node, scope: Scope): string | null {
   }
 }
 
-function residenceOf(variable: Variable, owner: TSESTree.Node): Residence {
+export function residenceOf(variable: Variable, owner: TSESTree.Node): Residence {
   const declared = variable.defs[0]?.name.range[0] ?? -1;
   if (declared >= owner.range[0] && declared < owner.range[1]) return 'run';
   return variable.scope.type === 'module' || variable.scope.type === 'global' ? 'module' : 'closure';
@@ -156,7 +156,8 @@ const MUTATION_LABELS: Record<Residence, (kind: string) => string> = {
   instance: (kind) => `instance ${kind} mutated`,
 };
 
-function builtinMethodVerdict(receiver: BuiltinReceiver, method: string): EffectVerdict | null {
+/** What calling `method` on a built-in value does, by where the value lives. */
+export function builtinMethodVerdict(receiver: BuiltinReceiver, method: string): EffectVerdict | null {
   if (receiver.kind === 'string') return verdict('pure', 'local', 'string method');
   if (!isMutatorMethod(method)) {
     // On the value itself every other method reads it; further down the chain only known read methods do.

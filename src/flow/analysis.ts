@@ -1,9 +1,10 @@
 import type { Rule } from 'eslint';
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { classifyCall, SEVERITY, type EffectClass, type EffectSettings, type EffectVerdict } from '../effects/index.js';
+import { callText } from '../ast/call-text.js';
+import { classifyCall, parseEffectSettings, SEVERITY, statedEffect, type EffectClass, type EffectSettings, type EffectVerdict } from '../effects/index.js';
 import { isFunctionNode, resolveFunction } from '../ast/functions.js';
-import { isTransparentWrapper, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
+import { calleeName, isTransparentWrapper, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
 import { inputRequiredKind } from '../mcp/exits.js';
 import { isRoundTripValue } from '../mcp/round-trip.js';
 import { AbsenceGuards } from './guards.js';
@@ -16,15 +17,19 @@ import {
 } from './callbacks.js';
 import { createFlowRecorder, type FunctionRecord, type SegmentRecord } from './recorder.js';
 import type { CallLike, Scope, SourceCode } from '../ast/types.js';
+import { typeCheckedServices, TypedFile, type FileSummariser, type FunctionSummary, type RemoteEffect, type RemoteWitness } from '../types/index.js';
 
 /** Effect classes a summary keeps; `unknown` only for awaited calls (what `checkUnknownCalls` reports). */
 const COUNTED_CLASSES: ReadonlySet<EffectClass> = new Set<EffectClass>(['write', 'write-idempotent', 'process-state', 'cost', 'unknown']);
 
-/** One effect a call leads to: the call the classifier judged and the same-file functions passed on the way. */
+/** One effect a call leads to: the call the classifier judged and the functions passed on the way. */
 export interface Witness {
-  effectCall: CallLike;
+  /** The effect's call in this file; null when it is in another file (type-checked configs), see `elsewhere`. */
+  effectCall: CallLike | null;
+  /** The effect's call in another file of the project, as text: that file's syntax tree is not kept. */
+  elsewhere: RemoteEffect | null;
   verdict: EffectVerdict;
-  /** Names of the same-file functions between the reported call and `effectCall`, outermost first. */
+  /** Names of the functions between the reported call and the effect, outermost first. */
   chain: string[];
 }
 
@@ -72,6 +77,11 @@ export interface EffectAt extends Witness {
 /** Names of functions that encode state for `requestState` (`codec.mint`, `seal`, `signState`). */
 const STATE_ENCODERS = /^(mint|seal|sign|encode|encrypt|serialize|stringify)/i;
 
+/** A function of another file as this call names it (`recordUsage` for an anonymous default export). */
+function calledName(call: CallLike, summary: FunctionSummary): string {
+  return calleeName(call.callee) ?? summary.name;
+}
+
 function isAwaited(call: CallLike): boolean {
   let parent = call.parent;
   while (parent && isTransparentWrapper(parent)) parent = parent.parent;
@@ -90,17 +100,23 @@ class FileFlowAnalysis implements FileFlow {
   private readonly owners = new Map<TSESTree.Node, TSESTree.Node>();
   private readonly exitsByAsker = new Map<TSESTree.Node, Set<TSESTree.Node>>();
   private readonly findingsByClasses = new Map<string, EffectFinding[]>();
+  /** While `summariseReturns` runs: notes that the function being looked at read `callee`'s flag. */
+  private onReturnsRead: ((callee: TSESTree.Node) => void) | null = null;
+  /** Functions whose effect summaries are final (see `summariseEffects`). */
+  private readonly effectsDone = new Set<TSESTree.Node>();
   private readonly guards: AbsenceGuards;
 
   constructor(
     private readonly sourceCode: SourceCode,
     private readonly settings: EffectSettings,
     private readonly records: Map<TSESTree.Node, FunctionRecord>,
+    /** Calls into other files, with `settings.mcp.typeChecked` (src/types). */
+    private readonly types: TypedFile | null,
   ) {
     this.guards = new AbsenceGuards(sourceCode);
-    this.summarise();
+    this.summariseReturns();
     for (const record of records.values()) {
-      const exits = new Set(record.returns.filter((site) => this.isExit(site.node)).map((site) => site.node));
+      const exits = new Set(record.returns.filter((site) => this.isExit(site.node, record.node)).map((site) => site.node));
       if (exits.size === 0) continue;
       this.askers.push(record.node);
       this.exitsByAsker.set(record.node, exits);
@@ -131,12 +147,12 @@ class FileFlowAnalysis implements FileFlow {
     if (!byOwner) this.verdicts.set(call, (byOwner = new Map<TSESTree.Node, EffectVerdict>()));
     let verdict = byOwner.get(owner);
     if (verdict === undefined) {
-      verdict = classifyCall(call, { sourceCode: this.sourceCode, settings: this.settings, owner });
+      verdict = classifyCall(call, { sourceCode: this.sourceCode, settings: this.settings, owner, declared: this.types?.callees });
       byOwner.set(owner, verdict);
     }
     const decidedByUser = verdict.layer === 'settings' || verdict.layer === 'annotation';
     if (decidedByUser) return verdict;
-    return this.callsLocalFunction(call) || this.isRoundTripPlumbing(call) ? null : verdict;
+    return this.callsLocalFunction(call) || this.otherFileSummary(call) || this.isRoundTripPlumbing(call) ? null : verdict;
   }
 
   /**
@@ -154,8 +170,19 @@ class FileFlowAnalysis implements FileFlow {
     return property?.type === AST_NODE_TYPES.Property && property.value === value && propertyKeyName(property) === 'requestState';
   }
 
+  /** The same-file function a call runs by its callee: by name, or through the types (`service.settle()`). */
+  private localCallee(call: CallLike): TSESTree.Node | null {
+    if (call.type !== AST_NODE_TYPES.CallExpression) return null;
+    return resolveFunction(call.callee, this.scopeOf(call)) ?? this.types?.sameFileFunction(call) ?? null;
+  }
+
   private callsLocalFunction(call: CallLike): boolean {
-    return call.type === AST_NODE_TYPES.CallExpression && resolveFunction(call.callee, this.scopeOf(call)) !== null;
+    return this.localCallee(call) !== null;
+  }
+
+  /** The summary of the function of another project file a call runs (type-checked configs only). */
+  private otherFileSummary(call: CallLike): FunctionSummary | null {
+    return this.types && call.type === AST_NODE_TYPES.CallExpression ? this.types.otherFileSummary(call) : null;
   }
 
   private counts(verdict: EffectVerdict | null, call: CallLike): verdict is EffectVerdict {
@@ -167,39 +194,54 @@ class FileFlowAnalysis implements FileFlow {
     const scope = this.scopeOf(call);
     const named = namedCallbackArguments(call, scope);
     if (call.type !== AST_NODE_TYPES.CallExpression || isFunctionNode(skipTransparent(call.callee))) return named;
-    const callee = resolveFunction(call.callee, scope);
+    const callee = this.localCallee(call);
     return callee ? [callee, ...named] : named;
   }
 
-  private isExit(returned: TSESTree.Node): boolean {
-    return inputRequiredKind(returned, this.scopeOf(returned), (call) => {
-      const callee = resolveFunction(call.callee, this.scopeOf(call));
-      return callee !== null && (this.summaries.get(callee)?.returnsInputRequired ?? false);
-    }) !== null;
+  /** Whether a value `fn` returns may be an `input_required` result (see src/mcp/exits.ts, and src/types for types). */
+  private isExit(returned: TSESTree.Node, fn: TSESTree.Node): boolean {
+    // With types, only a function whose return type may carry a question is worth asking the checker about.
+    const types = this.types?.mayReturnInputRequired(fn) ? this.types : null;
+    const kind = inputRequiredKind(returned, this.scopeOf(returned), (call) => {
+      const callee = this.localCallee(call);
+      if (callee) {
+        this.onReturnsRead?.(callee);
+        return this.summaries.get(callee)?.returnsInputRequired ?? false;
+      }
+      return types?.returnsInputRequired(call) ?? false;
+    });
+    return kind !== null || (types?.carriesInputRequired(returned) ?? false);
   }
 
-  /** Same-file function summaries (effects reachable by calling it; may it return input_required), to a fixed point. */
-  private summarise(): void {
+  /** Same-file functions a call runs where it stands: named callees and inline callbacks. */
+  private targetsOf(call: CallLike): TSESTree.Node[] {
+    return [...this.calleeFunctions(call), ...inlineCallbacks(call)];
+  }
+
+  /**
+   * Runs `refresh` over `functions` to a fixed point: a function is refreshed again whenever one it calls grew.
+   * Summaries only grow (flags are set, effect classes added, never removed), so this ends, recursion included.
+   */
+  private fixedPoint(functions: Iterable<TSESTree.Node>, refresh: (fn: TSESTree.Node) => boolean): void {
+    const members = new Set(functions);
     const callers = new Map<TSESTree.Node, Set<TSESTree.Node>>();
-    for (const record of this.records.values()) {
-      this.summaries.set(record.node, { effects: new Map(), returnsInputRequired: false });
-      for (const site of record.calls) {
-        for (const target of [...this.calleeFunctions(site.node), ...inlineCallbacks(site.node)]) {
+    for (const fn of members) {
+      for (const site of this.records.get(fn)!.calls) {
+        for (const target of this.targetsOf(site.node)) {
           let set = callers.get(target);
           if (!set) callers.set(target, (set = new Set()));
-          set.add(record.node);
+          set.add(fn);
         }
       }
     }
-    // Summaries only grow (effect classes are added, never removed), so this ends, recursion included.
-    const pending = [...this.records.keys()];
+    const pending = [...members];
     const queued = new Set(pending);
     while (pending.length > 0) {
       const fn = pending.pop()!;
       queued.delete(fn);
-      if (!this.refreshSummary(fn)) continue;
+      if (!refresh(fn)) continue;
       for (const caller of callers.get(fn) ?? []) {
-        if (!queued.has(caller)) {
+        if (members.has(caller) && !queued.has(caller)) {
           queued.add(caller);
           pending.push(caller);
         }
@@ -207,8 +249,58 @@ class FileFlowAnalysis implements FileFlow {
     }
   }
 
-  /** Recomputes one summary from its own calls and its callees' current summaries; true when it grew. */
-  private refreshSummary(fn: TSESTree.Node): boolean {
+  /**
+   * Which same-file functions may return `input_required`, to a fixed point. A function is looked at again when a
+   * function whose flag it read (a call in a returned value) turns out to return one; calls elsewhere are never
+   * resolved for this, which keeps files without questions cheap.
+   */
+  private summariseReturns(): void {
+    for (const fn of this.records.keys()) this.summaries.set(fn, { effects: new Map(), returnsInputRequired: false });
+    const readers = new Map<TSESTree.Node, Set<TSESTree.Node>>();
+    let reader: TSESTree.Node | null = null;
+    this.onReturnsRead = (callee) => {
+      let set = readers.get(callee);
+      if (!set) readers.set(callee, (set = new Set()));
+      if (reader) set.add(reader);
+    };
+    const pending = [...this.records.keys()];
+    const queued = new Set(pending);
+    while (pending.length > 0) {
+      const fn = (reader = pending.pop()!);
+      queued.delete(fn);
+      const summary = this.summaries.get(fn)!;
+      if (summary.returnsInputRequired || !this.records.get(fn)!.returns.some((site) => this.isExit(site.node, fn))) continue;
+      summary.returnsInputRequired = true;
+      for (const waiting of readers.get(fn) ?? []) {
+        if (!queued.has(waiting)) {
+          queued.add(waiting);
+          pending.push(waiting);
+        }
+      }
+    }
+    this.onReturnsRead = null;
+  }
+
+  /**
+   * The effects of `roots` and of every same-file function they run, to a fixed point. Computed on demand: only
+   * files with askers need them, and only for what their askers run (in the type-checked configs each call into
+   * another file costs a summary of that file).
+   */
+  private summariseEffects(roots: Iterable<TSESTree.Node>): void {
+    const reachable = new Set<TSESTree.Node>();
+    const stack = [...roots].filter((fn) => !this.effectsDone.has(fn));
+    while (stack.length > 0) {
+      const fn = stack.pop()!;
+      if (reachable.has(fn) || this.effectsDone.has(fn) || !this.records.has(fn)) continue;
+      reachable.add(fn);
+      for (const site of this.records.get(fn)!.calls) stack.push(...this.targetsOf(site.node));
+    }
+    this.fixedPoint(reachable, (fn) => this.refreshEffects(fn));
+    for (const fn of reachable) this.effectsDone.add(fn);
+  }
+
+  /** Recomputes one function's effects from its own calls and its callees' current summaries; true when they grew. */
+  private refreshEffects(fn: TSESTree.Node): boolean {
     const record = this.records.get(fn)!;
     const summary = this.summaries.get(fn)!;
     let grew = false;
@@ -223,21 +315,47 @@ class FileFlowAnalysis implements FileFlow {
       // An effect the function itself guards on an absent round-trip value does not repeat when it is called.
       if (this.guards.isGuarded(call, fn)) continue;
       const verdict = this.verdictOf(call, this.ownerOf(fn));
-      if (this.counts(verdict, call)) add({ effectCall: call, verdict, chain: [] });
+      if (this.counts(verdict, call)) add({ effectCall: call, elsewhere: null, verdict, chain: [] });
       for (const target of this.calleeFunctions(call)) {
         for (const witness of this.summaries.get(target)?.effects.values() ?? []) {
           add({ ...witness, chain: [functionName(target), ...witness.chain] });
         }
       }
+      const other = this.otherFileSummary(call);
+      for (const witness of other?.effects.values() ?? []) {
+        add({ effectCall: null, elsewhere: witness.effect, verdict: witness.verdict, chain: [calledName(call, other!), ...witness.chain] });
+      }
       for (const callback of inlineCallbacks(call)) {
         for (const witness of this.summaries.get(callback)?.effects.values() ?? []) add(witness);
       }
     }
-    if (!summary.returnsInputRequired && record.returns.some((site) => this.isExit(site.node))) {
-      summary.returnsInputRequired = true;
-      grew = true;
-    }
     return grew;
+  }
+
+  /**
+   * The summaries of every function of the file, in the form another file's analysis keeps (src/types/summaries.ts).
+   * A function whose declaration states its effect (`@mcp-effect`) is summarised by that statement, as calls of it
+   * in this file are.
+   */
+  portableSummaries(file: string): Map<TSESTree.Node, FunctionSummary> {
+    const portable = new Map<TSESTree.Node, FunctionSummary>();
+    this.summariseEffects(this.records.keys());
+    for (const [fn, summary] of this.summaries) {
+      const name = functionName(fn);
+      const effects = new Map<EffectClass, RemoteWitness>();
+      const stated = isFunctionNode(fn) ? statedEffect(fn, this.sourceCode) : null;
+      if (stated) {
+        const effect = { text: `${name}()`, file, line: fn.loc.start.line };
+        if (COUNTED_CLASSES.has(stated.effectClass)) effects.set(stated.effectClass, { verdict: stated, chain: [], effect });
+      } else {
+        for (const [effectClass, witness] of summary.effects) {
+          const effect = witness.elsewhere ?? { text: callText(this.sourceCode, witness.effectCall!), file, line: witness.effectCall!.loc.start.line };
+          effects.set(effectClass, { verdict: witness.verdict, chain: witness.chain, effect });
+        }
+      }
+      portable.set(fn, { name, effects, returnsInputRequired: summary.returnsInputRequired });
+    }
+    return portable;
   }
 
   /**
@@ -315,8 +433,13 @@ class FileFlowAnalysis implements FileFlow {
       visited.add(current);
       for (const site of this.records.get(current)?.calls ?? []) {
         const verdict = this.verdictOf(site.node, this.ownerOf(current));
-        if (this.counts(verdict, site.node)) effects.push({ effectCall: site.node, verdict, chain });
+        if (this.counts(verdict, site.node)) effects.push({ effectCall: site.node, elsewhere: null, verdict, chain });
         for (const target of this.calleeFunctions(site.node)) visit(target, [...chain, functionName(target)]);
+        // A function of another file (type-checked configs): every effect its summary carries.
+        const other = this.otherFileSummary(site.node);
+        for (const witness of other?.effects.values() ?? []) {
+          effects.push({ effectCall: null, elsewhere: witness.effect, verdict: witness.verdict, chain: [...chain, calledName(site.node, other!), ...witness.chain] });
+        }
         for (const callback of inlineCallbacks(site.node)) visit(callback, chain);
       }
     };
@@ -334,6 +457,7 @@ class FileFlowAnalysis implements FileFlow {
     let findings = this.findingsByClasses.get(key);
     if (!findings) {
       findings = [];
+      this.summariseEffects(this.askers);
       for (const asker of this.askers) this.collectAskerFindings(asker, classes, findings);
       this.findingsByClasses.set(key, findings);
     }
@@ -367,6 +491,7 @@ class FileFlowAnalysis implements FileFlow {
 
   effectsIn(fn: TSESTree.Node, classes: ReadonlySet<EffectClass>): EffectAt[] {
     const effects: EffectAt[] = [];
+    this.summariseEffects([fn]);
     for (const site of this.records.get(fn)?.calls ?? []) {
       this.visitCallEffects(site.node, fn, classes, () => false, (effect) => effects.push(effect));
     }
@@ -388,7 +513,7 @@ class FileFlowAnalysis implements FileFlow {
     if (skip(call)) return;
     // Everything under the owner, inline callbacks included, belongs to the owner's run.
     const verdict = this.verdictOf(call, owner);
-    if (this.counts(verdict, call) && classes.has(verdict.effectClass)) visit({ report: call, effectCall: call, verdict, chain: [] });
+    if (this.counts(verdict, call) && classes.has(verdict.effectClass)) visit({ report: call, effectCall: call, elsewhere: null, verdict, chain: [] });
     for (const target of this.calleeFunctions(call)) {
       const effects = this.summaries.get(target)?.effects;
       // The most severe enabled class the callee carries.
@@ -396,6 +521,11 @@ class FileFlowAnalysis implements FileFlow {
       const witness = effectClass && effects?.get(effectClass);
       if (witness) visit({ report: call, ...witness, chain: [functionName(target), ...witness.chain] });
     }
+    // A function of another file (type-checked configs): the most severe enabled class its summary carries.
+    const other = this.otherFileSummary(call);
+    const otherClass = other && SEVERITY.find((candidate) => classes.has(candidate) && other.effects.has(candidate));
+    const remote = otherClass && other.effects.get(otherClass);
+    if (remote) visit({ report: call, effectCall: null, elsewhere: remote.effect, verdict: remote.verdict, chain: [calledName(call, other), ...remote.chain] });
     for (const callback of inlineCallbacks(call)) {
       for (const inner of this.records.get(callback)?.calls ?? []) this.visitCallEffects(inner.node, owner, classes, skip, visit);
     }
@@ -407,19 +537,37 @@ interface SharedFlow {
   waiting: ((flow: FileFlow) => void)[];
 }
 
+/** What the flow analysis reads from a rule's context. */
+export interface FlowContext {
+  readonly sourceCode: SourceCode;
+  readonly settings: unknown;
+  readonly filename: string;
+}
+
 /** One flow analysis per file, shared by every rule that asks (docs/architecture.md): keyed by the AST, nothing else global. */
 const sharedFlows = new WeakMap<TSESTree.Program, SharedFlow>();
+
+/** Summarises another file of the program for the type-checked layer: the same recorder and analysis. */
+const summariseOtherFile: FileSummariser = ({ sourceCode, filename, services, settings }, done) =>
+  createFlowRecorder((records) => {
+    const analysis = new FileFlowAnalysis(sourceCode, settings, records, typedFile(sourceCode, services, settings));
+    done(analysis.portableSummaries(filename));
+  });
+
+function typedFile(sourceCode: SourceCode, services: ParserServicesWithTypeInformation | null, settings: EffectSettings): TypedFile | null {
+  return services && new TypedFile(services, sourceCode.ast, summariseOtherFile, settings);
+}
 
 /**
  * Subscribes a rule to the file's flow analysis. The first rule to ask in a lint run records the code paths
  * (its listeners are returned); the others get no listeners and are called back with the same result.
- * Must be called from `create()`, so that every subscriber is known before the traversal starts.
+ * Must be called from `create()`, so that every subscriber is known before the traversal starts. Reads
+ * `settings.mcp.effects` and `settings.mcp.typeChecked` (which throws when the file has no type information).
  */
-export function subscribeToFileFlow(
-  sourceCode: SourceCode,
-  settings: EffectSettings,
-  onReady: (flow: FileFlow) => void,
-): TSESLint.RuleListener {
+export function subscribeToFileFlow(context: FlowContext, onReady: (flow: FileFlow) => void): TSESLint.RuleListener {
+  const { sourceCode } = context;
+  const settings = parseEffectSettings(context.settings);
+  const services = typeCheckedServices(context);
   const ast = sourceCode.ast;
   const existing = sharedFlows.get(ast);
   if (existing && !existing.done) {
@@ -430,7 +578,7 @@ export function subscribeToFileFlow(
   sharedFlows.set(ast, shared);
   const recorder: Rule.RuleListener = createFlowRecorder((records) => {
     shared.done = true;
-    const flow = new FileFlowAnalysis(sourceCode, settings, records);
+    const flow = new FileFlowAnalysis(sourceCode, settings, records, typedFile(sourceCode, services, settings));
     for (const callback of shared.waiting) callback(flow);
   });
   // typescript-eslint's listener type has no code-path events; ESLint's own type (used above) has them.

@@ -252,7 +252,7 @@ class ConsentAnalysis {
     const reported = new Set<TSESTree.Node>();
     for (const effect of this.flow.effectsIn(fn, classes)) {
       // Asking again is not an effect of the answer.
-      if (reported.has(effect.report) || readNodes.has(effect.report) || isAnswerCall(effect.effectCall, this.sourceCode)) continue;
+      if (reported.has(effect.report) || readNodes.has(effect.report) || (effect.effectCall !== null && isAnswerCall(effect.effectCall, this.sourceCode))) continue;
       // An effect the handler can still ask after runs before a question (send-then-ask, resume): that is the
       // business of no-side-effect-before-input-required.
       if (this.questionFollows(fn, effect.report)) continue;

@@ -27,10 +27,11 @@ describe('callText', () => {
     ]);
   });
 
-  it('joins a chain written over several lines and keeps the spaces inside a line', () => {
-    expect(callTexts(`server\n  .server\n  .createMessage({});\n(await getClient()).send(m);`)).toEqual([
+  it('joins a chain written over several lines and keeps one space between words only', () => {
+    expect(callTexts(`server\n  .server\n  .createMessage({});\n(await getClient()).send(m);\ndb.insert(orders).values({ sku: args.sku }).returning();`)).toEqual([
       'server.server.createMessage()',
       '(await getClient()).send()',
+      'db.insert(orders).values({sku:args.sku}).returning()',
     ]);
   });
 

@@ -32,6 +32,7 @@ describe('mcp-lint: usage', () => {
     const options = stdout.split('\n').filter((line) => line.startsWith('  -'));
     expect(options.map((line) => line.trim().split(/\s{2,}/u)[0])).toEqual([
       '--strict',
+      '--type-checked',
       '--use-config',
       '--format <name>',
       '--max-warnings <n>',
@@ -57,6 +58,7 @@ describe('mcp-lint: usage', () => {
     [['--write'], '--write only goes with --apply-suggestions'],
     [['--apply-suggestions=move', '--format', 'json'], '--format does not go with --apply-suggestions: it prints a diff'],
     [['--strict', '--use-config'], '--strict does not go with --use-config: your config chooses the rules'],
+    [['--type-checked', '--use-config'], '--type-checked does not go with --use-config: your config chooses the rules and parser options'],
   ])('rejects %j with exit 2 and one line: the reason and where to read the usage', async (argv, reason) => {
     const run = await runCli(argv, await makeProject({ 'a.ts': CLEAN }));
     expect(run).toEqual({ code: 2, stdout: '', stderr: `mcp-lint: ${reason}; see mcp-lint --help\n` });

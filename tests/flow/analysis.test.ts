@@ -37,7 +37,7 @@ function analyse(code: string, subscribers = 1): FlowProbe {
     rules[`probe${i}`] = {
       meta: { type: 'problem', schema: [] },
       create(context: Readonly<TSESLint.RuleContext<string, []>>) {
-        const listeners = subscribeToFileFlow(context.sourceCode, {} as never, (flow) => probe.flows.push(flow));
+        const listeners = subscribeToFileFlow(context, (flow) => probe.flows.push(flow));
         if (Object.keys(listeners).length > 0) probe.recorders += 1;
         return listeners;
       },

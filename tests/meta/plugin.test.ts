@@ -58,7 +58,7 @@ describe('plugin meta', () => {
   });
 
   it('names its configs mcp/<config>', () => {
-    expect(Object.keys(plugin.configs).sort()).toEqual(['all', 'recommended', 'strict']);
+    expect(Object.keys(plugin.configs).sort()).toEqual(['all', 'recommended', 'recommended-type-checked', 'strict', 'strict-type-checked']);
     for (const [name, config] of Object.entries(plugin.configs)) expect(config.name).toBe(`mcp/${name}`);
   });
 

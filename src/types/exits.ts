@@ -1,0 +1,57 @@
+/**
+ * `input_required` results as the checker sees them: by the type of a returned value, and by the declaration a
+ * builder call resolves to, so that a project's own `mcp.ts` re-exporting or renaming the SDK's `inputRequired`
+ * still builds questions.
+ */
+import type * as ts from 'typescript';
+import { typescript } from './typescript.js';
+import { isV2Module } from '../mcp/sdk.js';
+import { declaringModule, resolvedSymbol } from './declarations.js';
+
+const INPUT_REQUIRED = 'input_required';
+
+function includesInputRequired(type: ts.Type): boolean {
+  const parts = type.isUnion() ? type.types : [type];
+  return parts.some((part) => part.isStringLiteral() && part.value === INPUT_REQUIRED);
+}
+
+/**
+ * True when a value of `type` may be an `input_required` result: the type, or one member of its union (after
+ * `await`), has a `resultType` property whose type includes the literal `'input_required'`
+ * (`InputRequiredResult`, `CallToolResult | InputRequiredResult`, `InputRequiredResult | undefined`).
+ * `any`, `unknown` and `string`-typed `resultType`s say nothing.
+ */
+export function typeCarriesInputRequired(checker: ts.TypeChecker, type: ts.Type): boolean {
+  const awaited = checker.getAwaitedType(type) ?? type;
+  const parts = awaited.isUnion() ? awaited.types : [awaited];
+  return parts.some((part) => {
+    const resultType = part.getProperty('resultType');
+    return resultType !== undefined && includesInputRequired(checker.getTypeOfSymbol(resultType));
+  });
+}
+
+/**
+ * False when no value of `type` can be an `input_required` result, as far as the type tells: no member has a
+ * `resultType` that includes `'input_required'` or is a plain `string` (an object literal's `'input_required'`
+ * widens to `string` in an inferred return type). Cheap; used before summarising the function that returns it.
+ */
+export function typeMayCarryInputRequired(checker: ts.TypeChecker, type: ts.Type): boolean {
+  const awaited = checker.getAwaitedType(type) ?? type;
+  if (awaited.flags & (typescript.TypeFlags.Any | typescript.TypeFlags.Unknown)) return true;
+  const parts = awaited.isUnion() ? awaited.types : [awaited];
+  return parts.some((part) => {
+    const resultType = part.getProperty('resultType');
+    if (!resultType) return false;
+    const propertyType = checker.getTypeOfSymbol(resultType);
+    return includesInputRequired(propertyType) || (propertyType.flags & (typescript.TypeFlags.String | typescript.TypeFlags.Any)) !== 0;
+  });
+}
+
+/** True when `callee` resolves to the `inputRequired` builder declared by an MCP SDK v2 module or a re-exporter of it. */
+export function isSdkInputRequiredBuilder(program: ts.Program, callee: ts.Node): boolean {
+  const symbol = resolvedSymbol(program.getTypeChecker(), callee);
+  const declaration = symbol?.declarations?.[0];
+  if (!symbol || symbol.getName() !== 'inputRequired' || !declaration) return false;
+  const module = declaringModule(program, declaration);
+  return module.kind === 'package' && isV2Module(module.name);
+}

@@ -1,0 +1,120 @@
+/**
+ * The type-checked layer (`settings.mcp.typeChecked`, the `*-type-checked` configs): what one linted file's
+ * calls and returns are once TypeScript's checker resolves them across files. The flow analysis
+ * (src/flow/analysis.ts) asks it through `TypedFile`; the classifier through `TypedFile.callees`.
+ */
+import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
+import type * as ts from 'typescript';
+import { typescript } from './typescript.js';
+import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
+import { skipTransparent } from '../ast/origin.js';
+import type { EffectSettings } from '../effects/settings.js';
+import { calledFunction, skipOuter, type FunctionDeclarationNode } from './declarations.js';
+import { isSdkInputRequiredBuilder, typeCarriesInputRequired, typeMayCarryInputRequired } from './exits.js';
+import { TypedCallees } from './origins.js';
+import { programSummaries, type FileSummariser, type FunctionSummary, type ProgramSummaries } from './summaries.js';
+
+export { typeCheckedServices, typeCheckedSetting } from './settings.js';
+export type { FileSummariser, FunctionSummary, RemoteEffect, RemoteWitness, SummarisedFile } from './summaries.js';
+
+/** The ESTree function a TypeScript function declaration converts to (a method's `FunctionExpression`). */
+function estreeFunction(node: TSESTree.Node | undefined): FunctionNode | null {
+  if (!node) return null;
+  if (isFunctionNode(node)) return node;
+  const value = 'value' in node ? (node.value as TSESTree.Node | null) : null;
+  return value && isFunctionNode(value) ? value : null;
+}
+
+/** One linted file's view of the program. */
+export class TypedFile {
+  readonly callees: TypedCallees;
+  private readonly checker: ts.TypeChecker;
+  private readonly summaries: ProgramSummaries;
+  private readonly sourceFile: ts.Node | undefined;
+  private readonly projectFunctions = new Map<TSESTree.CallExpression, FunctionDeclarationNode | null>();
+  private readonly returnTypes = new Map<TSESTree.Node, boolean>();
+
+  constructor(
+    private readonly services: ParserServicesWithTypeInformation,
+    ast: TSESTree.Program,
+    private readonly summarise: FileSummariser,
+    settings: EffectSettings,
+  ) {
+    this.callees = new TypedCallees(services);
+    this.checker = services.program.getTypeChecker();
+    this.summaries = programSummaries(services.program, settings);
+    this.sourceFile = services.esTreeNodeToTSNodeMap.get(ast);
+  }
+
+  private calleeOf(call: TSESTree.CallExpression): ts.Node | undefined {
+    return this.services.esTreeNodeToTSNodeMap.get(skipTransparent(call.callee));
+  }
+
+  /** The function of the project a call runs, by declaration, once per call (the analysis asks repeatedly). */
+  private projectFunction(call: TSESTree.CallExpression): FunctionDeclarationNode | null {
+    let fn = this.projectFunctions.get(call);
+    if (fn === undefined) {
+      const callee = this.calleeOf(call);
+      fn = (callee && this.summaries.projectFunction(callee)) ?? null;
+      this.projectFunctions.set(call, fn);
+    }
+    return fn;
+  }
+
+  /** The function of this file a call runs, found through the types (`service.settle()` on a class of this file). */
+  sameFileFunction(call: TSESTree.CallExpression): FunctionNode | null {
+    const fn = this.projectFunction(call);
+    if (!fn || fn.getSourceFile() !== this.sourceFile) return null;
+    return estreeFunction(this.services.tsNodeToESTreeNodeMap.get(fn));
+  }
+
+  /** The summary of the function of another file of the project a call runs, or null. */
+  otherFileSummary(call: TSESTree.CallExpression): FunctionSummary | null {
+    const fn = this.projectFunction(call);
+    if (!fn || fn.getSourceFile() === this.sourceFile) return null;
+    return this.summaries.summaryOf(fn, this.summarise);
+  }
+
+  /**
+   * A call that may give an `input_required` result, by what it calls: the SDK's `inputRequired` however it
+   * was imported or re-exported, or a function of another file whose summary says so.
+   */
+  returnsInputRequired(call: TSESTree.CallExpression): boolean {
+    const callee = this.calleeOf(call);
+    if (!callee) return false;
+    if (isSdkInputRequiredBuilder(this.services.program, callee)) return true;
+    // The type rules most calls out before any file is summarised.
+    const tsCall = this.services.esTreeNodeToTSNodeMap.get(call);
+    if (!tsCall || !typeMayCarryInputRequired(this.checker, this.checker.getTypeAtLocation(tsCall))) return false;
+    return this.otherFileSummary(call)?.returnsInputRequired ?? false;
+  }
+
+  /**
+   * False when nothing `fn` returns can be an `input_required` result, as its signature's return type tells: then
+   * its returns need no typed look (most functions of a project). Once per function.
+   */
+  mayReturnInputRequired(fn: TSESTree.Node): boolean {
+    let may = this.returnTypes.get(fn);
+    if (may === undefined) {
+      const declaration = this.services.esTreeNodeToTSNodeMap.get(fn);
+      const signature = declaration && typescript.isFunctionLike(declaration) ? this.checker.getSignatureFromDeclaration(declaration) : undefined;
+      may = !signature || typeMayCarryInputRequired(this.checker, this.checker.getReturnTypeOfSignature(signature));
+      this.returnTypes.set(fn, may);
+    }
+    return may;
+  }
+
+  /**
+   * A returned value whose type says it may be an `input_required` result (`q` of type
+   * `InputRequiredResult | undefined` after `if (q)`). Calls of functions the analysis summarises are left to
+   * their summaries, which know more than a declared return type.
+   */
+  carriesInputRequired(returned: TSESTree.Node): boolean {
+    const tsNode = this.services.esTreeNodeToTSNodeMap.get(returned);
+    if (!tsNode) return false;
+    let inner = skipOuter(tsNode);
+    if (typescript.isAwaitExpression(inner)) inner = skipOuter(inner.expression);
+    if (typescript.isCallExpression(inner) && calledFunction(this.checker, inner.expression)) return false;
+    return typeCarriesInputRequired(this.checker, this.checker.getTypeAtLocation(tsNode));
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * The switch of the type-checked layer: `settings.mcp.typeChecked: true` (set by the `*-type-checked` configs).
+ * It is a setting rather than a rule option because the flow analysis is shared by every rule of a file: all
+ * of them must see the same answer. The layer is never switched on by noticing that type information happens
+ * to be there, and a missing program with the switch on is one clear error rather than quietly weaker results.
+ */
+import type { ParserServicesWithTypeInformation } from '@typescript-eslint/utils';
+import type { SourceCode } from '../ast/types.js';
+
+const PREFIX = 'eslint-plugin-mcp: settings.mcp.typeChecked';
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  return JSON.stringify(value);
+}
+
+/** The value of `settings.mcp.typeChecked`: false when absent; throws naming the key when it is not a boolean. */
+export function typeCheckedSetting(settings: unknown): boolean {
+  const mcp = typeof settings === 'object' && settings !== null ? (settings as Record<string, unknown>)['mcp'] : undefined;
+  const value = typeof mcp === 'object' && mcp !== null ? (mcp as Record<string, unknown>)['typeChecked'] : undefined;
+  if (value === undefined || value === false) return false;
+  if (value === true) return true;
+  throw new Error(`${PREFIX} must be true or false; got ${describe(value)}.`);
+}
+
+interface RuleContextLike {
+  readonly settings: unknown;
+  readonly filename: string;
+  readonly sourceCode: SourceCode;
+}
+
+/**
+ * The parser services of a file linted with the type-checked layer on, or null when it is off. With the layer
+ * on and no program for the file, throws the one error that says how to get one.
+ */
+export function typeCheckedServices(context: RuleContextLike): ParserServicesWithTypeInformation | null {
+  if (!typeCheckedSetting(context.settings)) return null;
+  const services = context.sourceCode.parserServices;
+  if (services?.program && services.esTreeNodeToTSNodeMap && services.tsNodeToESTreeNodeMap) {
+    return services as ParserServicesWithTypeInformation;
+  }
+  throw new Error(
+    `${PREFIX} is true (the recommended-type-checked and strict-type-checked configs set it), but ${context.filename} ` +
+      'was parsed without type information. Add `languageOptions: { parserOptions: { projectService: true, ' +
+      'tsconfigRootDir: import.meta.dirname } }` to your ESLint config (with @typescript-eslint/parser), or set ' +
+      '`settings: { mcp: { typeChecked: false } }` for the files that have no tsconfig.',
+  );
+}

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { RuleTester, type RunTests } from '@typescript-eslint/rule-tester';
+import type { TSESLint } from '@typescript-eslint/utils';
+import ts from 'typescript';
+
+/** The fixture project the type-checked tests lint (see its README). */
+export const TYPED_SERVER = path.resolve(import.meta.dirname, '../fixtures/typed-server');
+
+/**
+ * RuleTester with type information, as typescript-eslint documents it: `projectService` with the test files
+ * allowed in the default project (they do not exist on disk), the fixture's tsconfig for their compiler options.
+ * Case filenames go under `src/tools/`, so their relative imports reach the fixture's other files.
+ */
+export function runTypedRuleTests<MessageIds extends string, Options extends readonly unknown[]>(
+  name: string,
+  rule: TSESLint.RuleModule<MessageIds, Options, unknown>,
+  tests: RunTests<MessageIds, Options>,
+): void {
+  new RuleTester({
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['src/tools/case.ts'], defaultProject: 'tsconfig.json' },
+        tsconfigRootDir: TYPED_SERVER,
+      },
+    },
+  }).run(name, rule as unknown as Parameters<RuleTester['run']>[1], tests);
+}
+
+/**
+ * A TypeScript program over files held in memory (paths relative to `root`), with everything else (TypeScript's
+ * lib, node_modules) read from disk. Pass the previous program to get the next version, as an editor does: files
+ * whose text did not change keep their `SourceFile` object.
+ */
+export class VirtualProject {
+  private readonly sourceFiles = new Map<string, ts.SourceFile>();
+  private program: ts.Program | undefined;
+  readonly options: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    strict: true,
+    skipLibCheck: true,
+    types: ['node'],
+  };
+
+  constructor(
+    readonly root: string,
+    private files: Record<string, string>,
+  ) {}
+
+  path(file: string): string {
+    return path.join(this.root, file).replace(/\\/g, '/');
+  }
+
+  /** The next version of the program, with `changes` applied to the files. */
+  update(changes: Record<string, string> = {}): ts.Program {
+    this.files = { ...this.files, ...changes };
+    const virtual = new Map(Object.entries(this.files).map(([file, text]) => [this.path(file), text]));
+    const host = ts.createCompilerHost(this.options, true);
+    const fileExists = host.fileExists.bind(host);
+    const readFile = host.readFile.bind(host);
+    const getSourceFile = host.getSourceFile.bind(host);
+    host.fileExists = (fileName) => virtual.has(fileName) || fileExists(fileName);
+    host.readFile = (fileName) => virtual.get(fileName) ?? readFile(fileName);
+    // The root folder exists only in memory; module resolution asks about it before it asks about files.
+    const directoryExists = host.directoryExists?.bind(host);
+    host.directoryExists = (name) => name.replace(/\\/g, '/') === this.path('') || (directoryExists?.(name) ?? true);
+    host.getSourceFile = (fileName, languageVersion, ...rest) => {
+      const text = virtual.get(fileName);
+      if (text === undefined) return getSourceFile(fileName, languageVersion, ...rest);
+      const known = this.sourceFiles.get(fileName);
+      if (known?.text === text) return known;
+      const created = ts.createSourceFile(fileName, text, languageVersion, true);
+      this.sourceFiles.set(fileName, created);
+      return created;
+    };
+    this.program = ts.createProgram([...virtual.keys()], this.options, host, this.program);
+    return this.program;
+  }
+
+  text(file: string): string {
+    return this.files[file]!;
+  }
+}

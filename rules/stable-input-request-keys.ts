@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { callText } from '../src/ast/call-text.js';
 import { findVariable, isSingleAssignment, memberName, propertyKeyName, resolveOrigin, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { isRoundTripValue } from '../src/mcp/round-trip.js';
@@ -91,7 +92,7 @@ export default createRule<[], MessageIds>({
       const next = (child: TSESTree.Node | null | undefined) => (child ? perRoundSource(child, scope, depth + 1) : null);
       switch (inner.type) {
         case AST_NODE_TYPES.CallExpression:
-          if (isPerCallSource(inner, scope)) return `${sourceCode.getText(inner.callee)}()`;
+          if (isPerCallSource(inner, scope)) return callText(sourceCode, inner);
           // `randomUUID().slice(0, 8)`, `String(Date.now())`: derived values change with their source.
           return inner.callee.type === AST_NODE_TYPES.MemberExpression
             ? (next(inner.callee.object) ?? firstSource(inner.arguments, scope, depth))

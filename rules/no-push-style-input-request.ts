@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { callText } from '../src/ast/call-text.js';
 import { memberName, resolveOrigin, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings } from '../src/effects/index.js';
@@ -15,9 +16,18 @@ export type MessageIds = 'pushRequest' | 'urlElicitationError' | 'suggestMigrate
 /** Words without which a file makes no push-style request. */
 const RELEVANT_TEXT = /elicitInput|requestSampling|createMessage|listRoots|\.send\b|\.request\b|\.elicit\b|\.sample\b|UrlElicitationRequiredError/;
 
-/** Push-style members of the v2 handler context (`ctx.mcpReq.*`) and of xmcp's (`extra.*`), with the method they send. */
-const MCP_REQ_MEMBERS: Record<string, string> = { elicitInput: 'elicitation/create', requestSampling: 'sampling/createMessage' };
-const XMCP_MEMBERS: Record<string, string> = { elicit: 'elicitation/create', sample: 'sampling/createMessage' };
+/**
+ * Push-style members of the v2 handler context (`ctx.mcpReq.*`) and of xmcp's (`extra.*`), with the method they
+ * send. Maps: a member named `constructor` or `toString` must find nothing.
+ */
+const MCP_REQ_MEMBERS: ReadonlyMap<string, string> = new Map([
+  ['elicitInput', 'elicitation/create'],
+  ['requestSampling', 'sampling/createMessage'],
+]);
+const XMCP_MEMBERS: ReadonlyMap<string, string> = new Map([
+  ['elicit', 'elicitation/create'],
+  ['sample', 'sampling/createMessage'],
+]);
 
 export default createRule<[], MessageIds>({
   name: 'no-push-style-input-request',
@@ -60,14 +70,16 @@ export default createRule<[], MessageIds>({
       if (callee.type === AST_NODE_TYPES.MemberExpression) {
         const member = memberName(callee);
         if (member === null) return null;
-        if (MCP_REQ_MEMBERS[member] && isMcpReqObject(sourceCode, callee.object)) return { method: MCP_REQ_MEMBERS[member], channel: 'mcpReq' };
-        if (XMCP_MEMBERS[member] && contextParamHandler(sourceCode, callee.object)?.shape === 'xmcp') return { method: XMCP_MEMBERS[member], channel: 'xmcp' };
+        const mcpReqMethod = MCP_REQ_MEMBERS.get(member);
+        if (mcpReqMethod && isMcpReqObject(sourceCode, callee.object)) return { method: mcpReqMethod, channel: 'mcpReq' };
+        const xmcpMethod = XMCP_MEMBERS.get(member);
+        if (xmcpMethod && contextParamHandler(sourceCode, callee.object)?.shape === 'xmcp') return { method: xmcpMethod, channel: 'xmcp' };
         return null;
       }
       // `const { elicitInput } = ctx.mcpReq; elicitInput(...)`
       const path = resolveOrigin(callee, sourceCode.getScope(callee)).path;
       const member = path.at(-1);
-      const method = member && path.at(-2) === 'mcpReq' ? MCP_REQ_MEMBERS[member] : undefined;
+      const method = member && path.at(-2) === 'mcpReq' ? MCP_REQ_MEMBERS.get(member) : undefined;
       return method ? { method, channel: 'destructured' } : null;
     }
 
@@ -107,7 +119,7 @@ export default createRule<[], MessageIds>({
           context.report({
             node: call,
             messageId: 'pushRequest',
-            data: { call: `${sourceCode.getText(skipTransparent(call.callee))}()`, method, builder },
+            data: { call: callText(sourceCode, call), method, builder },
             suggest: migration
               ? [{ messageId: 'suggestMigrateToInputRequired', data: { questions: migration.data.questions, answers: migration.data.answers }, fix: migration.fix }]
               : [],

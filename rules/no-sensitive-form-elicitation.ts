@@ -1,11 +1,12 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { memberName, objectProperty, skipTransparent, staticString } from '../src/ast/origin.js';
+import { memberName, objectProperty, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { fieldRecordFields, requestedSchemaFields, type SchemaField } from '../src/mcp/elicitation-schema.js';
 import { protocolEra } from '../src/mcp/era.js';
 import { URL_ELICITATION_BUILDER } from '../src/mcp/input-requests.js';
 import { sensitiveFieldMatcher, type SensitiveMatch } from '../src/mcp/sensitive-fields.js';
+import { isUrlElicitation } from '../src/mcp/server-requests.js';
 
 export interface Options {
   sensitiveTerms?: string[];
@@ -60,7 +61,7 @@ export default createRule<[Options], MessageIds>({
             items: { type: 'string', minLength: 1 },
             uniqueItems: true,
             description:
-              "Further words or phrases that ask for a secret (`'pin'`, `'account number'`), matched as whole words in property names (camelCase, snake_case), titles and descriptions.",
+              "Further words or phrases that ask for a secret (`'pin'`, `'account number'`), matched like the built-in ones: as the last words of a property name (`cardPin`, `bank_account_number`), anywhere in a title or description.",
           },
           allowedNames: {
             type: 'array',
@@ -112,8 +113,7 @@ export default createRule<[Options], MessageIds>({
       ObjectExpression(node) {
         const schema = objectProperty(node, 'requestedSchema');
         if (!schema) return;
-        const mode = objectProperty(node, 'mode');
-        if (mode && staticString(mode.value) === 'url') return;
+        if (isUrlElicitation(node)) return;
         check(requestedSchemaFields(schema.value, sourceCode));
       },
       CallExpression(node) {

@@ -1,8 +1,9 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { callText } from '../src/ast/call-text.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../src/ast/functions.js';
 import { skipTransparent } from '../src/ast/origin.js';
-import { alwaysLeaves, statementListOf } from '../src/ast/statements.js';
+import { enclosingTests } from '../src/ast/statements.js';
 import { createRule } from '../src/create-rule.js';
 import { capabilityNeed, isCapabilityRead, testsCapabilities, type CapabilityNeed } from '../src/mcp/client-capabilities.js';
 import { protocolEra } from '../src/mcp/era.js';
@@ -36,7 +37,7 @@ export default createRule<Options, MessageIds>({
     },
     messages: {
       uncheckedCapability:
-        '{{request}} needs the client\'s {{what}} capability, but this handler never reads the capabilities the client declared, so the call fails for clients without it. {{fix}}',
+        '{{request}} needs the client\'s {{what}} capability, but {{handler}} never reads the capabilities the client declared, so the call fails for clients without it. {{fix}}',
     },
     schema: [
       {
@@ -108,25 +109,8 @@ export default createRule<Options, MessageIds>({
 
     /** The handler, or the code registering it, runs only when a test of the capabilities allows it. */
     function registeredUnderCapabilityTest(handler: HandlerRegistration): boolean {
-      let child: TSESTree.Node = handler.fn;
-      for (let parent: TSESTree.Node | undefined = child.parent; parent; child = parent, parent = parent.parent) {
-        switch (parent.type) {
-          case AST_NODE_TYPES.IfStatement:
-          case AST_NODE_TYPES.ConditionalExpression:
-            if (child !== parent.test && testsCapabilities(parent.test, sourceCode)) return true;
-            break;
-          case AST_NODE_TYPES.LogicalExpression:
-            if (child === parent.right && testsCapabilities(parent.left, sourceCode)) return true;
-            break;
-          default: {
-            // `if (!caps?.sampling) return;` earlier in an enclosing block.
-            const list = statementListOf(parent);
-            const index = list ? list.indexOf(child as TSESTree.Statement) : -1;
-            for (const statement of list?.slice(0, Math.max(index, 0)) ?? []) {
-              if (statement.type === AST_NODE_TYPES.IfStatement && alwaysLeaves(statement.consequent) && testsCapabilities(statement.test, sourceCode)) return true;
-            }
-          }
-        }
+      for (const test of enclosingTests(handler.fn, true)) {
+        if (testsCapabilities(test, sourceCode)) return true;
       }
       return false;
     }
@@ -184,7 +168,7 @@ export default createRule<Options, MessageIds>({
 
     function requestText(node: Site['node']): string {
       if (node.type === AST_NODE_TYPES.ObjectExpression) return 'This request';
-      return `\`${sourceCode.getText(skipTransparent(node.callee))}()\``;
+      return `\`${callText(sourceCode, node)}\``;
     }
 
     function site(node: Site['node']): void {
@@ -209,10 +193,12 @@ export default createRule<Options, MessageIds>({
           const { node, need } = site;
           const unchecked = handlersReaching(node, handlers, byFunction).find((handler) => !checks(handler));
           if (!unchecked || failureHandled(site)) continue;
+          // A request in a helper names the handler that reaches it.
+          const handler = enclosingFunctions(node).includes(unchecked.fn) ? 'this handler' : `the handler registered on line ${unchecked.registration.loc.start.line}`;
           context.report({
             node,
             messageId: 'uncheckedCapability',
-            data: { request: requestText(node), what: WHAT[need.capability], fix: fixText(unchecked, need) },
+            data: { request: requestText(node), what: WHAT[need.capability], handler, fix: fixText(unchecked, need) },
           });
         }
       },

@@ -1,10 +1,11 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { oneLineText } from '../src/ast/call-text.js';
 import { objectProperty, resolveObject, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { protocolEra } from '../src/mcp/era.js';
 import { enclosingHandler } from '../src/mcp/handlers.js';
-import { fileMintSites, mintedStateProtection, requestStateVerifiedSetting, verifyHookAt } from '../src/mcp/request-state.js';
+import { canHaveVerifyHook, fileMintSites, mintedStateProtection, requestStateVerifiedSetting, verifyHookAt } from '../src/mcp/request-state.js';
 import { functionDoes, isMacComparison, keyMaterial, macKind, signingKeyArgument } from '../src/mcp/state-crypto.js';
 import { unverifiedStateUses } from '../src/mcp/state-reads.js';
 import { isCodecFactory } from '../src/fixes/codec.js';
@@ -55,8 +56,7 @@ export default createRule<[], MessageIds>({
 
     /** The fix for a handler: the SDK's verify hook where there is one to set, verification by hand elsewhere (xmcp has no hook). */
     const fixAt = (node: TSESTree.Node): string => {
-      const shape = enclosingHandler(sourceCode, node)?.shape;
-      return v2 && shape !== 'dispatch-table' && shape !== 'xmcp' ? HOOK_FIX : MANUAL_FIX;
+      return v2 && canHaveVerifyHook(enclosingHandler(sourceCode, node)?.shape) ? HOOK_FIX : MANUAL_FIX;
     };
 
     function checkMints(): void {
@@ -75,7 +75,7 @@ export default createRule<[], MessageIds>({
 
     function checkReads(): void {
       for (const use of unverifiedStateUses(sourceCode, settings)) {
-        const source = sourceCode.getText(skipTransparent(use.source)).replace(/\s+/g, '');
+        const source = oneLineText(sourceCode, skipTransparent(use.source));
         const how = use.how === 'branches on' ? 'test branches on' : `call ${use.how}`;
         context.report({ node: use.node, messageId: 'unverifiedRead', data: { how, source, fix: fixAt(use.node) } });
       }

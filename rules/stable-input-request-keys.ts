@@ -1,33 +1,37 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { callText } from '../src/ast/call-text.js';
 import { findVariable, isSingleAssignment, memberName, propertyKeyName, resolveOrigin, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { isRoundTripValue } from '../src/mcp/round-trip.js';
 import type { Scope, Variable } from '../src/ast/types.js';
 
-/** Globals whose calls return something new every time: `Date.now()`, `crypto.randomUUID()`. */
-const PER_CALL_GLOBALS: Record<string, readonly string[][]> = {
-  Date: [['now']],
-  Math: [['random']],
-  performance: [['now']],
-  crypto: [['randomUUID'], ['getRandomValues']],
-  process: [['hrtime'], ['hrtime', 'bigint']],
-};
+/**
+ * Globals whose calls return something new every time: `Date.now()`, `crypto.randomUUID()`. Maps, not object
+ * literals: the names come from the linted code, and `toString` or `constructor` must not find a prototype member.
+ */
+const PER_CALL_GLOBALS: ReadonlyMap<string, readonly string[][]> = new Map([
+  ['Date', [['now']]],
+  ['Math', [['random']]],
+  ['performance', [['now']]],
+  ['crypto', [['randomUUID'], ['getRandomValues']]],
+  ['process', [['hrtime'], ['hrtime', 'bigint']]],
+]);
 
 /** Modules whose named exports (or every export, `'*'`) generate a new value per call. */
-const PER_CALL_MODULES: Record<string, ReadonlySet<string> | '*'> = {
-  crypto: new Set(['randomUUID', 'randomBytes', 'randomInt']),
-  'node:crypto': new Set(['randomUUID', 'randomBytes', 'randomInt']),
-  uuid: new Set(['v1', 'v4', 'v6', 'v7']),
-  nanoid: '*',
-  'nanoid/non-secure': '*',
-  ulid: '*',
-  ulidx: '*',
-  cuid: '*',
-  '@paralleldrive/cuid2': new Set(['createId', 'init']),
-  perf_hooks: new Set(['performance']),
-  'node:perf_hooks': new Set(['performance']),
-};
+const PER_CALL_MODULES: ReadonlyMap<string, ReadonlySet<string> | '*'> = new Map<string, ReadonlySet<string> | '*'>([
+  ['crypto', new Set(['randomUUID', 'randomBytes', 'randomInt'])],
+  ['node:crypto', new Set(['randomUUID', 'randomBytes', 'randomInt'])],
+  ['uuid', new Set(['v1', 'v4', 'v6', 'v7'])],
+  ['nanoid', '*'],
+  ['nanoid/non-secure', '*'],
+  ['ulid', '*'],
+  ['ulidx', '*'],
+  ['cuid', '*'],
+  ['@paralleldrive/cuid2', new Set(['createId', 'init'])],
+  ['perf_hooks', new Set(['performance'])],
+  ['node:perf_hooks', new Set(['performance'])],
+]);
 
 const MAX_DEPTH = 6;
 
@@ -39,12 +43,12 @@ function samePath(a: readonly string[], b: readonly string[]): boolean {
 function isPerCallSource(call: TSESTree.CallExpression, scope: Scope): boolean {
   const origin = resolveOrigin(call.callee, scope);
   // A value built from a call (`randomBytes(4).toString()`) is judged at the inner call.
-  if (origin.instance) return PER_CALL_MODULES[origin.module ?? ''] === '*';
+  if (origin.instance) return PER_CALL_MODULES.get(origin.module ?? '') === '*';
   if (origin.root === 'global' && origin.name !== null) {
-    return (PER_CALL_GLOBALS[origin.name] ?? []).some((path) => samePath(path, origin.path));
+    return (PER_CALL_GLOBALS.get(origin.name) ?? []).some((path) => samePath(path, origin.path));
   }
   if (origin.root !== 'import' || origin.module === null) return false;
-  const exports = PER_CALL_MODULES[origin.module];
+  const exports = PER_CALL_MODULES.get(origin.module);
   if (!exports) return false;
   if (exports === '*') return true;
   // `import { v4 }`, `import * as uuid` + `uuid.v4()`, `import crypto from 'crypto'` + `crypto.randomUUID()`.
@@ -88,7 +92,7 @@ export default createRule<[], MessageIds>({
       const next = (child: TSESTree.Node | null | undefined) => (child ? perRoundSource(child, scope, depth + 1) : null);
       switch (inner.type) {
         case AST_NODE_TYPES.CallExpression:
-          if (isPerCallSource(inner, scope)) return `${sourceCode.getText(inner.callee)}()`;
+          if (isPerCallSource(inner, scope)) return callText(sourceCode, inner);
           // `randomUUID().slice(0, 8)`, `String(Date.now())`: derived values change with their source.
           return inner.callee.type === AST_NODE_TYPES.MemberExpression
             ? (next(inner.callee.object) ?? firstSource(inner.arguments, scope, depth))

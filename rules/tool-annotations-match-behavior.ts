@@ -4,7 +4,7 @@ import { objectProperty } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings } from '../src/effects/index.js';
 import { subscribeToFileFlow, type Witness } from '../src/flow/analysis.js';
-import { effectCallText, effectLabel, effectLine } from '../src/flow/effect-text.js';
+import { effectCallText, effectLabel, effectLine, throughText } from '../src/flow/effect-text.js';
 import { fileHandlers } from '../src/mcp/handlers.js';
 
 export type MessageIds = 'readOnlyButWrites' | 'nonDestructiveButDestroys' | 'idempotentButAccumulates';
@@ -60,11 +60,15 @@ export default createRule<Options, MessageIds>({
     function report(property: TSESTree.Property, messageId: MessageIds, witness: Witness): void {
       if (reported.has(property)) return;
       reported.add(property);
-      const through = witness.chain.length > 0 ? ` through ${witness.chain.map((name) => `\`${name}()\``).join(' → ')}` : '';
       context.report({
         node: property,
         messageId,
-        data: { call: effectCallText(sourceCode, witness), label: effectLabel(witness, context.cwd), line: effectLine(witness, context.cwd), through },
+        data: {
+          call: effectCallText(sourceCode, witness),
+          label: effectLabel(witness, context.cwd),
+          line: effectLine(witness, context.cwd),
+          through: throughText(witness.chain),
+        },
       });
     }
 

@@ -1,4 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
+import { oneLineText } from '../src/ast/call-text.js';
 import { calleeName } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import {
@@ -59,7 +60,7 @@ export default createRule<[], MessageIds>({
     function fromRecord(value: TSESTree.Node, depth: number, view = false): void {
       const flow = answerFlow(value, depth, sourceCode, { view });
       for (const trusting of flow.trusting) {
-        if (trusting.depth >= CONTENT_DEPTH) report(trusting.read, 'unvalidatedRead', trusting, { read: sourceCode.getText(trusting.read) });
+        if (trusting.depth >= CONTENT_DEPTH) report(trusting.read, 'unvalidatedRead', trusting, { read: oneLineText(sourceCode, trusting.read) });
       }
       reportAssertions(flow);
     }

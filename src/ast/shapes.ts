@@ -31,7 +31,7 @@ export function objectShape(fields: Record<string, Shape>, open = false): Shape 
   return { kind: 'object', fields: new Map(Object.entries(fields)), open };
 }
 
-export function truthy(shape: Shape): Truth {
+function truthy(shape: Shape): Truth {
   if (shape.kind === 'value') return Boolean(shape.value);
   return shape.kind === 'object' ? true : null;
 }

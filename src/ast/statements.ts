@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { isFunctionNode } from './functions.js';
 
 export type StatementList = TSESTree.Statement[] | TSESTree.ProgramStatement[];
 
@@ -30,6 +31,27 @@ export function alwaysLeaves(statement: TSESTree.Statement): boolean {
       return statement.alternate !== null && alwaysLeaves(statement.consequent) && alwaysLeaves(statement.alternate);
     default:
       return false;
+  }
+}
+
+/**
+ * The tests `node` runs under, innermost first, whichever way each went: the test of every `if` / `?:` whose
+ * branch holds it, the left of every `&&` / `||` / `??` whose right holds it, and the test of every earlier
+ * `if (...) return/throw ...` in an enclosing statement list. No further up than the function holding `node`,
+ * unless `crossFunctions` (a handler registered under a test runs under it).
+ */
+export function* enclosingTests(node: TSESTree.Node, crossFunctions = false): Generator<TSESTree.Node> {
+  let child: TSESTree.Node = node;
+  for (let parent = node.parent; parent && (crossFunctions || !isFunctionNode(child)); child = parent, parent = parent.parent) {
+    if ((parent.type === AST_NODE_TYPES.IfStatement || parent.type === AST_NODE_TYPES.ConditionalExpression) && child !== parent.test) yield parent.test;
+    if (parent.type === AST_NODE_TYPES.LogicalExpression && child === parent.right) yield parent.left;
+    const list = statementListOf(parent);
+    // A `case` test is no statement of the case's list.
+    if (!list || !(list as TSESTree.Node[]).includes(child)) continue;
+    for (const statement of list) {
+      if (statement === child) break;
+      if (statement.type === AST_NODE_TYPES.IfStatement && alwaysLeaves(statement.consequent)) yield statement.test;
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { parseSuggestionKinds, type SuggestionKind } from './apply-suggestions.js';
 
-export const FORMATS = ['stylish', 'json', 'sarif'] as const;
+const FORMATS = ['stylish', 'json', 'sarif'] as const;
 export type Format = (typeof FORMATS)[number];
 
 export interface CliOptions {

@@ -36,7 +36,7 @@ export const BUILTIN_VALUE_GLOBALS: readonly string[] = [
 ];
 
 /** Methods that change the built-in value they are called on (Date and typed-array setters: `set*`). */
-export const MUTATOR_METHODS: ReadonlySet<string> = new Set([
+const MUTATOR_METHODS: ReadonlySet<string> = new Set([
   'push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin',
   'set', 'add', 'delete', 'clear', 'append', 'update', 'digest',
   'emit', 'on', 'once', 'off', 'addListener', 'prependListener', 'prependOnceListener', 'removeListener', 'removeAllListeners',

@@ -2,5 +2,5 @@
 export { statedEffect } from './annotations.js';
 export { classifyCall, type ClassifyContext } from './classify.js';
 export { parseEffectSettings, type EffectSettings } from './settings.js';
-export { SEVERITY, isMoreSevere, type EffectClass, type EffectLayer, type EffectVerdict, type WriteImpact } from './types.js';
+export { SEVERITY, type EffectClass, type EffectLayer, type EffectVerdict, type WriteImpact } from './types.js';
 export { CATALOG, type CatalogFamily, type CatalogRule, type ArgumentReader } from './catalog.js';

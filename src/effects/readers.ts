@@ -124,7 +124,7 @@ function sqlImpact(keyword: string, statement: string): { impact?: WriteImpact }
 }
 
 /** Classifies SQL by its statement keyword; `INSERT ... ON CONFLICT` / `ON DUPLICATE KEY UPDATE` and `REPLACE` repeat harmlessly. */
-export function sqlVerdict(text: string): ReaderVerdict {
+function sqlVerdict(text: string): ReaderVerdict {
   const statement = text.replace(/--[^\n]*|\/\*[\s\S]*?\*\//g, ' ').replace(/^[\s(;]+/, '');
   const keyword = (/^[A-Za-z]+/.exec(statement)?.[0] ?? '').toUpperCase();
   if (keyword === 'WITH') {

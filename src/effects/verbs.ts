@@ -6,7 +6,7 @@
  */
 import type { EffectClass, WriteImpact } from './types.js';
 
-export const WRITE_VERBS: ReadonlySet<string> = new Set([
+const WRITE_VERBS: ReadonlySet<string> = new Set([
   'create', 'insert', 'update', 'delete', 'del', 'remove', 'destroy', 'drop', 'purge', 'erase', 'wipe',
   'send', 'post', 'put', 'patch', 'publish', 'broadcast', 'notify', 'email', 'mail', 'tweet',
   'charge', 'pay', 'refund', 'transfer', 'withdraw', 'deposit', 'payout', 'bill', 'capture', 'authorize',
@@ -25,19 +25,19 @@ export const WRITE_VERBS: ReadonlySet<string> = new Set([
  * Verbs of writes that remove or replace what was there. Also read from the names of catalog calls
  * (`deleteMany`, `findOneAndReplace`, `emptyDir`), so some (`replace`, `empty`) are not write verbs by themselves.
  */
-export const DESTRUCTIVE_VERBS: ReadonlySet<string> = new Set([
+const DESTRUCTIVE_VERBS: ReadonlySet<string> = new Set([
   'delete', 'del', 'remove', 'destroy', 'drop', 'purge', 'erase', 'wipe', 'truncate', 'overwrite', 'unlink', 'rm',
   'rmdir', 'replace', 'empty', 'obliterate', 'clean', 'drain', 'flush',
 ]);
 
 /** Verbs of writes that add something every time they run: repeating them is never harmless. */
-export const ACCUMULATING_VERBS: ReadonlySet<string> = new Set([
+const ACCUMULATING_VERBS: ReadonlySet<string> = new Set([
   'create', 'insert', 'add', 'send', 'post', 'publish', 'broadcast', 'notify', 'email', 'mail', 'tweet', 'charge',
   'pay', 'transfer', 'withdraw', 'deposit', 'payout', 'bill', 'purchase', 'buy', 'append', 'enqueue', 'push', 'invite',
   'book', 'reserve', 'submit', 'place', 'increment', 'decrement', 'incr', 'decr', 'trigger', 'dispatch',
 ]);
 
-export const READ_VERBS: ReadonlySet<string> = new Set([
+const READ_VERBS: ReadonlySet<string> = new Set([
   'get', 'find', 'list', 'fetch', 'read', 'search', 'count', 'preview', 'describe', 'query', 'load', 'lookup',
   'retrieve', 'select', 'show', 'view', 'peek', 'download', 'exists', 'contains',
   'check', 'validate', 'verify', 'is', 'has', 'can', 'should', 'compare', 'match',
@@ -67,7 +67,7 @@ export interface NameVerdict {
 }
 
 /** What a write verb does to what was there (see `WriteImpact`), or undefined when it does not say. */
-export function verbImpact(verb: string | undefined): WriteImpact | undefined {
+function verbImpact(verb: string | undefined): WriteImpact | undefined {
   if (verb === undefined) return undefined;
   if (DESTRUCTIVE_VERBS.has(verb)) return 'destructive';
   return ACCUMULATING_VERBS.has(verb) ? 'accumulating' : undefined;

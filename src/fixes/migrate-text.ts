@@ -11,7 +11,7 @@ import { literalContinuationLines } from './text.js';
 import type { Scope, SourceCode } from '../ast/types.js';
 
 /** Where `inputRequired`, `inputResponse` and `InputRequiredResult` come from when the file imports none of them. */
-export const SDK_MODULE = '@modelcontextprotocol/server';
+const SDK_MODULE = '@modelcontextprotocol/server';
 
 /** How the file writes code: quotes, semicolons, one level of indentation, a comma after the last entry of a multi-line literal. */
 export interface Layout {

@@ -13,10 +13,11 @@ import { contains } from '../ast/statements.js';
 import type { Variable } from '../ast/types.js';
 
 
-export type AnswerKind = 'elicit' | 'sampling' | 'roots';
+/** The `kind` of the `inputResponse()` view a migrated request's answer is read back as (not `src/mcp/answers.ts`'s `AnswerKind`). */
+export type ViewKind = 'elicit' | 'sampling' | 'roots';
 
 /** The members a view narrowed to its kind shares with the push result. */
-const VIEW_MEMBERS: Record<Exclude<AnswerKind, 'sampling'>, ReadonlySet<string>> = {
+const VIEW_MEMBERS: Record<Exclude<ViewKind, 'sampling'>, ReadonlySet<string>> = {
   elicit: new Set(['action', 'content']),
   roots: new Set(['roots']),
 };
@@ -118,7 +119,7 @@ function contentUseTypeChecks(node: TSESTree.Node, declared: DeclaredVariables):
 }
 
 export interface ResultBinding {
-  kind: AnswerKind;
+  kind: ViewKind;
   /** The declarator's `id`: the name or the destructuring pattern the result is bound to. */
   id: TSESTree.Node;
   /** Where the declaration ends: every use must come after it. */

@@ -11,12 +11,13 @@ import { findVariable, memberName, objectProperty, propertyKeyName, resolveObjec
 import type { Scope, SourceCode } from '../ast/types.js';
 import { walkAst } from '../ast/walk.js';
 import type { EffectSettings } from '../effects/index.js';
-import { handlerOf, type HandlerRegistration } from '../mcp/handlers.js';
+import { SDK_V2_ROUND_TRIP } from '../mcp/frameworks/context.js';
+import { handlerOf, roundTripAccess, type HandlerRegistration } from '../mcp/handlers.js';
 import { INPUT_REQUIRED_METHODS } from '../mcp/methods.js';
 import { isV1Module } from '../mcp/sdk.js';
 import { mayNotSwap, type FootprintReader } from './footprint.js';
 import { layoutAround, lineIndent, movedText, propertyRemovals, sdkNames, type Layout, type SdkNames } from './migrate-text.js';
-import { answerCanStandIn, patternProperties, type AnswerKind } from './migrate-uses.js';
+import { answerCanStandIn, patternProperties, type ViewKind } from './migrate-uses.js';
 import { lineAfter } from './text.js';
 import { TYPESCRIPT_FILE } from './index.js';
 import { FixTools } from './tools.js';
@@ -44,20 +45,26 @@ export interface MigrationSuggestion {
   fix: (fixer: TSESLint.RuleFixer) => TSESLint.RuleFix[];
 }
 
-/** Registrations whose context is SDK v2's (`ctx.mcpReq.inputResponses`). */
-const V2_CONTEXT_SHAPES: ReadonlySet<HandlerRegistration['shape']> = new Set(['registerTool', 'registerPrompt', 'registerResource', 'setRequestHandler']);
+/** The migration writes SDK v2 code: only where the registration's context is SDK v2's (`ctx.mcpReq.inputResponses`). */
+function hasSdkV2Context(registration: HandlerRegistration): boolean {
+  return roundTripAccess(registration.shape) === SDK_V2_ROUND_TRIP;
+}
 
 /** A handler that already asks, reads answers or carries state is past a mechanical rewrite: a second question would lose the first's answers. */
 const ALREADY_ASKS = /\b(?:inputResponses|inputResponse|acceptedContent|inputRequired|isInputRequiredResult|requestState|resultType)\b|input_required/;
 
-const KINDS: Record<string, AnswerKind> = { 'elicitation/create': 'elicit', 'sampling/createMessage': 'sampling', 'roots/list': 'roots' };
+const KINDS: ReadonlyMap<string, ViewKind> = new Map<string, ViewKind>([
+  ['elicitation/create', 'elicit'],
+  ['sampling/createMessage', 'sampling'],
+  ['roots/list', 'roots'],
+]);
 
 /** One push-style request turned into one entry of the question. */
 interface Question {
   call: TSESTree.CallExpression;
   statement: TSESTree.VariableDeclaration;
   declarator: TSESTree.VariableDeclarator;
-  kind: AnswerKind;
+  kind: ViewKind;
   /** The member of `inputRequired` that builds the embedded request. */
   builder: 'elicit' | 'elicitUrl' | 'createMessage' | 'listRoots';
   /** What the builder is given (none for `listRoots`), and the ranges cut out of it. */
@@ -120,20 +127,20 @@ function mayLeave(sourceCode: SourceCode, nodes: readonly TSESTree.Node[]): bool
 }
 
 /** Result schemas `send` may be given for each kind, whose output is the result the push returned. */
-const RESULT_SCHEMAS: Record<AnswerKind, ReadonlySet<string>> = {
+const RESULT_SCHEMAS: Record<ViewKind, ReadonlySet<string>> = {
   elicit: new Set(['ElicitResult', 'ElicitResultSchema']),
   sampling: new Set(['CreateMessageResult', 'CreateMessageResultSchema', 'CreateMessageResultWithTools', 'CreateMessageResultWithToolsSchema']),
   roots: new Set(['ListRootsResult', 'ListRootsResultSchema']),
 };
 
-function isResultSchema(node: TSESTree.Node, kind: AnswerKind): boolean {
+function isResultSchema(node: TSESTree.Node, kind: ViewKind): boolean {
   const inner = skipTransparent(node);
   const name = inner.type === AST_NODE_TYPES.Identifier ? inner.name : inner.type === AST_NODE_TYPES.MemberExpression ? memberName(inner) : null;
   return name !== null && RESULT_SCHEMAS[kind].has(name);
 }
 
 /** What the builder is given, and the ranges cut out of it; null when the request cannot be read that way. */
-function builderInput(push: PushRequest, kind: AnswerKind, url: boolean, scope: Scope): { params: TSESTree.Node | null; removals: [number, number][] } | null {
+function builderInput(push: PushRequest, kind: ViewKind, url: boolean, scope: Scope): { params: TSESTree.Node | null; removals: [number, number][] } | null {
   const args = push.call.arguments;
   const member = push.call.callee.type === AST_NODE_TYPES.MemberExpression ? memberName(push.call.callee) : null;
   if (args.some((argument) => argument.type === AST_NODE_TYPES.SpreadElement) || member === 'request') return null;
@@ -244,7 +251,7 @@ class HandlerMigration {
       return null;
     }
     const context = this.context();
-    return context ? { responses: `${context.name}.mcpReq.inputResponses`, viaContext: true } : null;
+    return context ? { responses: `${context.name}.${SDK_V2_ROUND_TRIP.answers.join('.')}`, viaContext: true } : null;
   }
 
   /** The question entry for one push, when it is in the mechanical shape; without key and view yet. */
@@ -258,7 +265,7 @@ class HandlerMigration {
     if (statement.parent !== this.fn.body || !lineAfter(sourceCode, statement)) return null;
     const id = declarator.id;
     if (id.typeAnnotation || (id.type !== AST_NODE_TYPES.Identifier && !(id.type === AST_NODE_TYPES.ObjectPattern && patternProperties(id)))) return null;
-    const kind = KINDS[push.method];
+    const kind = KINDS.get(push.method);
     const reading = this.responsesFor(push);
     if (!kind || !reading) return null;
     // The sampling view holds the result of a request that may have asked with tools; in TypeScript only
@@ -430,7 +437,7 @@ export function migrationSuggestions(
     let fn: TSESTree.Node | undefined = push.call.parent;
     while (fn && !isFunctionNode(fn)) fn = fn.parent;
     const registration = fn ? handlerOf(sourceCode, fn) : undefined;
-    if (!registration?.method || !INPUT_REQUIRED_METHODS.has(registration.method) || !V2_CONTEXT_SHAPES.has(registration.shape)) continue;
+    if (!registration?.method || !INPUT_REQUIRED_METHODS.has(registration.method) || !hasSdkV2Context(registration)) continue;
     if (registration.fn.body.type !== AST_NODE_TYPES.BlockStatement || ALREADY_ASKS.test(sourceCode.getText(registration.fn.body))) continue;
     byHandler.set(registration, [...(byHandler.get(registration) ?? []), push]);
   }

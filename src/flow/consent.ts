@@ -54,7 +54,7 @@ function childUnder(ancestor: TSESTree.Node, node: TSESTree.Node): TSESTree.Node
  * the two are not in exclusive branches (`if`/`?:` arms, different `switch` cases). A `catch` runs after its
  * `try` block. Loops are not followed back.
  */
-export function runsAfter(earlier: TSESTree.Node, later: TSESTree.Node): boolean {
+function runsAfter(earlier: TSESTree.Node, later: TSESTree.Node): boolean {
   if (later.range[0] < earlier.range[1]) return false;
   const ancestors = new Set<TSESTree.Node>();
   for (let node: TSESTree.Node | undefined = earlier; node; node = node.parent) ancestors.add(node);

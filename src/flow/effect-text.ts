@@ -21,6 +21,11 @@ export function effectLine(witness: Witness, cwd: string): string {
   return elsewhere ? `${elsewhere.line} of ${path.relative(cwd, elsewhere.file)}` : '';
 }
 
+/** ` through \`a()\` → \`b()\``, naming the functions on the way to an effect; empty for none. */
+export function throughText(chain: readonly string[]): string {
+  return chain.length > 0 ? ` through ${chain.map((name) => `\`${name}()\``).join(' → ')}` : '';
+}
+
 /**
  * What messages say of an effect: the reported call, its label (with the place of an effect in another file),
  * and for an effect reached through functions, the effect's call and ` through \`a()\` → \`b()\`` (empty when the
@@ -29,8 +34,6 @@ export function effectLine(witness: Witness, cwd: string): string {
 export function effectText(sourceCode: SourceCode, finding: EffectAt, cwd: string): { call: string; effect: string; through: string; label: string } {
   const call = callText(sourceCode, finding.report);
   // The first function of the chain is usually the one called here; name only the ones in between.
-  const steps = finding.chain.map((name) => `\`${name}()\``);
-  if (finding.chain.length > 0 && call.endsWith(`${finding.chain[0]}()`)) steps.shift();
-  const through = steps.length > 0 ? ` through ${steps.join(' → ')}` : '';
-  return { call, effect: effectCallText(sourceCode, finding), through, label: effectLabel(finding, cwd) };
+  const steps = finding.chain.length > 0 && call.endsWith(`${finding.chain[0]}()`) ? finding.chain.slice(1) : finding.chain;
+  return { call, effect: effectCallText(sourceCode, finding), through: throughText(steps), label: effectLabel(finding, cwd) };
 }

@@ -9,9 +9,10 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { callText } from '../ast/call-text.js';
 import { isFunctionNode } from '../ast/functions.js';
 import { findVariable, isTransparentWrapper, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
-import { alwaysLeaves, statementListOf } from '../ast/statements.js';
+import { enclosingTests } from '../ast/statements.js';
 import type { SourceCode, Variable } from '../ast/types.js';
 import { walkAst } from '../ast/walk.js';
 
@@ -46,7 +47,7 @@ const INSPECTING_MEMBERS = new Set(['Array.isArray', 'Object.keys', 'JSON.string
 const CONSOLE_METHODS = /^console\.\w+$/;
 
 /** Type annotations that claim nothing about the value: `unknown`, `Record<string, unknown>`, `object`, unions of these. */
-export function claimsNothing(type: TSESTree.TypeNode): boolean {
+function claimsNothing(type: TSESTree.TypeNode): boolean {
   switch (type.type) {
     case AST_NODE_TYPES.TSUnknownKeyword:
     case AST_NODE_TYPES.TSUndefinedKeyword:
@@ -118,18 +119,8 @@ function covers(checked: string, path: string): boolean {
 function isNarrowed(use: TSESTree.Node, value: TSESTree.Node, sourceCode: SourceCode): boolean {
   const path = pathText(value);
   if (path === null) return false;
-  let child: TSESTree.Node = use;
-  for (let parent = use.parent; parent && !isFunctionNode(child); child = parent, parent = parent.parent) {
-    let test: TSESTree.Node | null = null;
-    if ((parent.type === AST_NODE_TYPES.IfStatement || parent.type === AST_NODE_TYPES.ConditionalExpression) && child !== parent.test) test = parent.test;
-    if (parent.type === AST_NODE_TYPES.LogicalExpression && child === parent.right) test = parent.left;
-    if (test && checkedPaths(test, sourceCode.visitorKeys).some((checked) => covers(checked, path))) return true;
-    const list = statementListOf(parent);
-    const index = list ? list.indexOf(child as TSESTree.Statement) : -1;
-    for (const statement of list?.slice(0, Math.max(index, 0)) ?? []) {
-      if (statement.type !== AST_NODE_TYPES.IfStatement || !alwaysLeaves(statement.consequent)) continue;
-      if (checkedPaths(statement.test, sourceCode.visitorKeys).some((checked) => covers(checked, path))) return true;
-    }
+  for (const test of enclosingTests(use)) {
+    if (checkedPaths(test, sourceCode.visitorKeys).some((checked) => covers(checked, path))) return true;
   }
   return false;
 }
@@ -325,10 +316,15 @@ function returnsUnknown(node: TSESTree.Node): boolean {
   return returnType !== undefined && claimsNothing(returnType);
 }
 
-function isCallee(member: TSESTree.MemberExpression): boolean {
+/** The call a member is the callee of (`answer.trim` in `answer.trim()`, `answer?.trim!()`), or null. */
+function calledMember(member: TSESTree.MemberExpression): TSESTree.CallExpression | null {
   let node: TSESTree.Node = member;
   while (node.parent && isTransparentWrapper(node.parent)) node = node.parent;
-  return node.parent?.type === AST_NODE_TYPES.CallExpression && node.parent.callee === node;
+  return node.parent?.type === AST_NODE_TYPES.CallExpression && node.parent.callee === node ? node.parent : null;
+}
+
+function isCallee(member: TSESTree.MemberExpression): boolean {
+  return calledMember(member) !== null;
 }
 
 function isStringOperand(node: TSESTree.Node): boolean {
@@ -375,9 +371,11 @@ export function describeUse(use: TSESTree.Node, sourceCode: SourceCode): string 
   switch (use.type) {
     case AST_NODE_TYPES.CallExpression:
     case AST_NODE_TYPES.NewExpression:
-      return `\`${use.type === AST_NODE_TYPES.NewExpression ? 'new ' : ''}${short(use.callee)}()\``;
-    case AST_NODE_TYPES.MemberExpression:
-      return isCallee(use) ? `\`${short(use)}()\`` : `the key of \`${short(use)}\``;
+      return `\`${callText(sourceCode, use)}\``;
+    case AST_NODE_TYPES.MemberExpression: {
+      const call = calledMember(use);
+      return call ? `\`${callText(sourceCode, call)}\`` : `the key of \`${short(use)}\``;
+    }
     case AST_NODE_TYPES.Property:
       return `the \`${propertyKeyName(use) ?? short(use.key)}\` property`;
     case AST_NODE_TYPES.ReturnStatement:

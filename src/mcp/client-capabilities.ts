@@ -10,14 +10,14 @@ import { isFunctionNode, resolveFunction } from '../ast/functions.js';
 import { findVariable, isTransparentWrapper, memberName, resolveObject, skipTransparent, staticString } from '../ast/origin.js';
 import type { Scope, SourceCode } from '../ast/types.js';
 import { walkAst } from '../ast/walk.js';
-import { contextParamHandler } from './handlers.js';
+import { contextParamHandler, isMcpReqObject } from './handlers.js';
 import { isInputRequiredBuilder } from './exits.js';
 import { inputRequestOf } from './input-requests.js';
 import { isUrlElicitation, serverRequestCall } from './server-requests.js';
 
 
 /** The `_meta` key of the per-request declaration (SDK v2 exports it as `CLIENT_CAPABILITIES_META_KEY`). */
-export const CLIENT_CAPABILITIES_KEY = 'io.modelcontextprotocol/clientCapabilities';
+const CLIENT_CAPABILITIES_KEY = 'io.modelcontextprotocol/clientCapabilities';
 
 /** The client capability a request needs: `sampling`, `roots`, or `elicitation` in URL or form mode. */
 export type NeededCapability = 'sampling' | 'roots' | 'elicitation.url' | 'elicitation.form';
@@ -99,7 +99,7 @@ export function capabilityNeed(node: TSESTree.CallExpression | TSESTree.ObjectEx
   if (member === null) return null;
   const [first] = node.arguments;
   const receiver = skipTransparent(callee.object);
-  if (member === 'elicitInput' && receiver.type === AST_NODE_TYPES.MemberExpression && memberName(receiver) === 'mcpReq') {
+  if (member === 'elicitInput' && isMcpReqObject(sourceCode, receiver)) {
     return needOf('elicitation/create', pushedParamsAskUrl(first, scope), 'push');
   }
   const contextNeed = CONTEXT_NEEDS.get(member);

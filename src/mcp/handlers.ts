@@ -12,7 +12,7 @@ import { walkAst } from '../ast/walk.js';
 import { FRAMEWORKS } from './frameworks/index.js';
 import type { Framework, HandlerShape, RegistrationSite, RoundTripAccess } from './frameworks/types.js';
 
-export { INPUT_REQUIRED_METHODS, REQUEST_SCHEMA_METHODS } from './methods.js';
+export { INPUT_REQUIRED_METHODS } from './methods.js';
 export type { HandlerShape, RoundTripAccess } from './frameworks/types.js';
 
 export interface HandlerRegistration {

@@ -4,7 +4,7 @@ import { resolveFunction } from '../ast/functions.js';
 import { findVariable, memberName, objectProperty, propertyKeyName, resolveObject, skipTransparent, staticString } from '../ast/origin.js';
 import type { SourceCode } from '../ast/types.js';
 import { returnedValues } from '../ast/walk.js';
-import { isInputRequiredBuilder, literalResultType } from './exits.js';
+import { isInputRequiredBuilder } from './exits.js';
 
 /**
  * The server-to-client requests a 2026-07-28 server may embed in `inputRequests`, each with the SDK v2 builder
@@ -113,16 +113,6 @@ export function inputRequestOf(node: TSESTree.Node, sourceCode: SourceCode): Inp
   return requestAt(node, sourceCode, 0);
 }
 
-/** The `inputRequests` record of an `input_required` result: the literal's property or the `inputRequired({...})` spec's. */
-export function questionInputRequests(result: TSESTree.Node, sourceCode: SourceCode): TSESTree.Node | null {
-  const inner = skipTransparent(result);
-  const scope = sourceCode.getScope(inner);
-  let spec: TSESTree.ObjectExpression | null = null;
-  if (inner.type === AST_NODE_TYPES.ObjectExpression && literalResultType(inner) !== null) spec = inner;
-  if (inner.type === AST_NODE_TYPES.CallExpression && isInputRequiredBuilder(inner.callee, scope)) spec = resolveObject(inner.arguments[0], scope);
-  return objectProperty(spec, 'inputRequests')?.value ?? null;
-}
-
 function entryOf(key: string | null, entry: EmbeddedRequest['entry'], value: TSESTree.Node, sourceCode: SourceCode): EmbeddedRequest | null {
   const request = inputRequestOf(value, sourceCode);
   return request ? { ...request, key, entry, value } : null;
@@ -163,10 +153,4 @@ export function embeddedRequests(inputRequests: TSESTree.Node, sourceCode: Sourc
     if (entry) found.push(entry);
   }
   return found;
-}
-
-/** The requests an `input_required` result embeds (see {@link embeddedRequests}); empty when it embeds none the file describes. */
-export function questionRequests(result: TSESTree.Node, sourceCode: SourceCode): EmbeddedRequest[] {
-  const inputRequests = questionInputRequests(result, sourceCode);
-  return inputRequests ? embeddedRequests(inputRequests, sourceCode) : [];
 }

@@ -11,7 +11,7 @@ import type { SourceCode, Variable } from '../ast/types.js';
 import { returnedValues, walkAst } from '../ast/walk.js';
 import { protocolEra } from './era.js';
 import { isInputRequiredBuilder, literalResultType } from './exits.js';
-import { enclosingHandler, handlerOf } from './handlers.js';
+import { enclosingHandler, handlerOf, type HandlerShape } from './handlers.js';
 import { isRoundTripValue } from './round-trip.js';
 import { isMcpModule } from './sdk.js';
 import { cryptoRole, functionDoes, isMacName } from './state-crypto.js';
@@ -20,6 +20,14 @@ type Settings = TSESLint.SharedConfigurationSettings | undefined;
 
 /** Whether the server that reads a handler's state back verifies it before the handler runs. */
 export type VerifyHook = 'present' | 'absent' | 'unknown';
+
+/** Registration shapes whose server has no verify hook to set: xmcp tools and hand-rolled JSON-RPC dispatch. */
+const HOOKLESS_SHAPES: ReadonlySet<HandlerShape> = new Set<HandlerShape>(['xmcp', 'dispatch-table']);
+
+/** Whether handlers registered this way can have state verified by their server (`new McpServer(info, { requestState: { verify } })`). */
+export function canHaveVerifyHook(shape: HandlerShape | undefined): boolean {
+  return shape === undefined || !HOOKLESS_SHAPES.has(shape);
+}
 
 /** Reads `settings.mcp.requestStateVerified`; throws a clear error for anything but a boolean. */
 export function requestStateVerifiedSetting(settings: Settings): boolean {
@@ -134,7 +142,7 @@ function registeredOn(registration: TSESTree.Node, sourceCode: SourceCode): Serv
 export function verifyHookAt(node: TSESTree.Node, sourceCode: SourceCode, settings: Settings): VerifyHook {
   if (requestStateVerifiedSetting(settings)) return 'present';
   const handler = enclosingHandler(sourceCode, node);
-  if (handler?.shape === 'xmcp' || handler?.shape === 'dispatch-table') return 'absent';
+  if (handler && !canHaveVerifyHook(handler.shape)) return 'absent';
   const server = handler ? registeredOn(handler.registration, sourceCode) : null;
   if (server) return server.hook;
   const { servers } = fileState(sourceCode);

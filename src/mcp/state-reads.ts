@@ -16,7 +16,7 @@ import { alwaysLeaves } from '../ast/statements.js';
 import { calleeName, findVariable, memberName, propertyKeyName, skipTransparent, staticString } from '../ast/origin.js';
 import type { SourceCode, Variable } from '../ast/types.js';
 import { walkAst } from '../ast/walk.js';
-import { contextParamHandler, isMcpReqObject } from './handlers.js';
+import { contextParamHandler, isMcpReqObject, roundTripAccess } from './handlers.js';
 import { fileMintSites, verifyHookAt } from './request-state.js';
 import { callDoes, EQUALITY_OPERATORS, isMacComparison } from './state-crypto.js';
 
@@ -268,9 +268,14 @@ class StateReads {
   }
 }
 
-/** True for a `requestState` accessor holder: the v2 `mcpReq` object or xmcp's context parameter. */
+/**
+ * True for a `requestState` accessor holder: the v2 `mcpReq` object, or a context parameter that holds the
+ * accessor itself (xmcp's `extra.requestState()`: its framework's state path is one member long).
+ */
 function isAccessorHolder(node: TSESTree.Node, sourceCode: SourceCode): boolean {
-  return isMcpReqObject(sourceCode, node) || contextParamHandler(sourceCode, node)?.shape === 'xmcp';
+  if (isMcpReqObject(sourceCode, node)) return true;
+  const handler = contextParamHandler(sourceCode, node);
+  return handler !== undefined && roundTripAccess(handler.shape)?.state.length === 1;
 }
 
 /** Whether a destructured `requestState` binds the accessor (`const { requestState } = ctx.mcpReq`, `({ mcpReq: { requestState } })`). */

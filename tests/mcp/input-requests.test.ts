@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { returnedValues } from '../../src/ast/walk.js';
-import { questionRequests } from '../../src/mcp/input-requests.js';
+import { returnedValues, walkAst } from '../../src/ast/walk.js';
+import { embeddedRequests } from '../../src/mcp/input-requests.js';
 import { lintWith } from './lint-with.js';
 
 interface Summary {
@@ -13,7 +13,7 @@ interface Summary {
   params: boolean;
 }
 
-/** The requests embedded by each value returned from the file's function named `handler`. */
+/** The requests embedded by each value returned from the file's function named `handler`: those of its first `inputRequests` property. */
 function requestsOf(code: string): Summary[][] {
   return lintWith(code, (context) => {
     const { sourceCode } = context;
@@ -22,19 +22,25 @@ function requestsOf(code: string): Summary[][] {
       if (statement.type === AST_NODE_TYPES.FunctionDeclaration && statement.id?.name === 'handler') handler = statement;
     }
     if (!handler) throw new Error('no function named handler');
-    return returnedValues(handler, sourceCode.visitorKeys).map((value) =>
-      questionRequests(value, sourceCode).map((request) => ({
+    return returnedValues(handler, sourceCode.visitorKeys).map((value) => {
+      const records: TSESTree.Node[] = [];
+      walkAst(value, sourceCode.visitorKeys, (node) => {
+        if (node.type === AST_NODE_TYPES.Property && node.key.type === AST_NODE_TYPES.Identifier && node.key.name === 'inputRequests') records.push(node.value);
+        return records.length === 0;
+      });
+      const [record] = records;
+      return (record ? embeddedRequests(record, sourceCode) : []).map((request) => ({
         key: request.key,
         method: request.method,
         mode: request.mode,
         via: request.via,
         params: request.params !== null,
-      })),
-    );
+      }));
+    });
   });
 }
 
-describe('questionRequests', () => {
+describe('embeddedRequests', () => {
   it('reads the SDK builders of an inputRequired() spec, with the mode of each elicitation', () => {
     const [requests] = requestsOf(`
       import { inputRequired } from '@modelcontextprotocol/server';

@@ -113,6 +113,8 @@ mcp.registerTool('t', {}, async (ctx) => { await httpServer.request({ method: 'r
     valid('reference only', tool(`  const supported = typeof ctx.mcpReq.elicitInput === 'function';\n  return { content: [] };`)),
     // Valid because the accessor call reads state; it sends nothing.
     valid('requestState call', tool(`  const state = ctx.mcpReq.requestState();\n  return { content: [] };`)),
+    // Valid because members named like prototype members (`constructor`, `toString`) are no push request, called or destructured.
+    valid('prototype member names', tool(`  await ctx.mcpReq.constructor({ message: 'elicitInput' });\n  const { toString } = ctx.mcpReq;\n  toString();\n  return { content: [] };`)),
     // Valid because a file without the relevant words is skipped.
     valid('no relevant words', `import { McpServer } from '@modelcontextprotocol/server';\nexport const x = 1;`),
   ],

@@ -31,11 +31,14 @@ function valid(name: string, code: string, options?: Options[0]): ValidTestCase<
   return options ? { name, code, options: [options] } : { name, code };
 }
 
-/** Each `/*!*\/` marks the start of one reported request; `expected` gives its callee text (null: a request literal) and kind. */
+/**
+ * Each `/*!*\/` marks the start of one reported request; `expected` gives its callee text (null: a request literal),
+ * its kind, and the handler the message names when it is not the one the request is written in.
+ */
 function invalid(
   name: string,
   marked: string,
-  expected: { request: string | null; kind: Kind }[],
+  expected: { request: string | null; kind: Kind; handler?: string }[],
   how: string | null = V2_HOW,
   options?: Options[0],
 ): InvalidTestCase<MessageIds, Options> {
@@ -46,13 +49,14 @@ function invalid(
     code,
     ...(options ? { options: [options] } : {}),
     errors: positions.map((position, index) => {
-      const { request, kind } = expected[index]!;
+      const { request, kind, handler = 'this handler' } = expected[index]!;
       return {
         messageId: 'uncheckedCapability' as const,
         ...position,
         data: {
           request: request === null ? 'This request' : `\`${request}()\``,
           what: WHAT[kind],
+          handler,
           fix: how === null
             ? 'mcp-framework does not show tools the declaration: catch the request\'s error and fall back.'
             : `Read ${how} and fall back when \`${kind === 'url' || kind === 'form' ? 'elicitation' : kind}\` is missing.`,
@@ -261,6 +265,10 @@ server.server.setRequestHandler(CallToolRequestSchema, async (request) => {
     invalid('ctx.mcpReq.elicitInput url mode', tool(`  await /*!*/ctx.mcpReq.elicitInput({ mode: 'url', message: 'Sign in', url: 'https://x', elicitationId: 'e' });\n  return { content: [] };`), [
       { request: 'ctx.mcpReq.elicitInput', kind: 'url' },
     ]),
+    // Invalid because `mcpReq` destructured from the context is the same request object.
+    invalid('destructured mcpReq.elicitInput url mode', tool(`  const { mcpReq } = ctx;\n  await /*!*/mcpReq.elicitInput({ mode: 'url', message: 'Sign in', url: 'https://x', elicitationId: 'e' });\n  return { content: [] };`), [
+      { request: 'mcpReq.elicitInput', kind: 'url' },
+    ]),
     // Invalid because fastmcp's session sampling needs the capability.
     invalid('fastmcp session.requestSampling', `import { FastMCP } from 'fastmcp';
 const fast = new FastMCP({ name: 'f', version: '1' });
@@ -293,7 +301,7 @@ export default async function tool(params, extra) {
 server.registerTool('t', { inputSchema: s }, async ({ text }, ctx) => {
   if (!ctx.mcpReq.inputResponses) return askSummary(text);
   return { content: [] };
-});`, [{ request: 'inputRequired.createMessage', kind: 'sampling' }]),
+});`, [{ request: 'inputRequired.createMessage', kind: 'sampling', handler: 'the handler registered on line 6' }]),
     // Invalid because the module-level read (as in the filesystem server) does not guard this registration.
     invalid('read elsewhere in the module', `${V1}server.server.oninitialized = async () => {
   if (server.server.getClientCapabilities()?.roots) await server.server.listRoots();

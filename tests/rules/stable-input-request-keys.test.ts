@@ -79,6 +79,10 @@ runRuleTests('stable-input-request-keys', rule, {
     valid('shadowed randomUUID', `import { inputRequired } from '@modelcontextprotocol/server';
 function randomUUID() { return 'fixed'; }
 export const r = inputRequired({ inputRequests: { [randomUUID()]: {} } });`),
+    // Valid because globals and modules named like prototype members (`toString`, `constructor`) are no random source; this crashed once.
+    valid('prototype member names', `import { inputRequired } from '@modelcontextprotocol/server';
+import hasOwnProperty from 'constructor';
+export const r = inputRequired({ inputRequests: { [toString()]: {}, [constructor.name]: {}, [hasOwnProperty()]: {} } });`),
     // Valid because randomness in requestState (not a key) is how state is minted.
     valid('random requestState', tool(`  return inputRequired({ inputRequests: { confirm: ${Q} }, requestState: randomUUID() });`)),
     // Valid because keys taken from the answers the client sent back are the keys the server gave.

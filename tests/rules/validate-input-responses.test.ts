@@ -230,6 +230,12 @@ runRuleTests('validate-input-responses', rule, {
   await charge(/*!*/params.inputResponses.pay.content.amount);
   return { content: [] };
 }`, [{ messageId: 'unvalidatedRead', use: '`charge()`', line: 2, read: 'params.inputResponses.pay.content.amount' }]),
+    // Invalid because a read split over lines is the same read; the message quotes it on one line.
+    invalid('deep read over two lines', `export async function handler(params) {
+  await charge(/*!*/params.inputResponses
+    .pay.content.amount);
+  return { content: [] };
+}`, [{ messageId: 'unvalidatedRead', use: '`charge()`', line: 2, read: 'params.inputResponses.pay.content.amount' }]),
     // Invalid because arithmetic on the field assumes a number.
     invalid('deep read in arithmetic', `export async function handler(params) {
   const total = /*!*/params.inputResponses.qty.content.count * 3;

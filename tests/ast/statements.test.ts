@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { enclosingTests } from '../../src/ast/statements.js';
+import { walkAst } from '../../src/ast/walk.js';
+import { lintWith } from '../mcp/lint-with.js';
+
+/** The texts of the tests the call of `target()` runs under, innermost first. */
+function testsOfTarget(code: string, crossFunctions = false): string[] {
+  return lintWith(code, ({ sourceCode }) => {
+    let target: TSESTree.Node | null = null;
+    walkAst(sourceCode.ast, sourceCode.visitorKeys, (node) => {
+      if (node.type === AST_NODE_TYPES.CallExpression && node.callee.type === AST_NODE_TYPES.Identifier && node.callee.name === 'target') target = node;
+      return true;
+    });
+    if (!target) throw new Error('no target() call');
+    return [...enclosingTests(target, crossFunctions)].map((test) => sourceCode.getText(test));
+  });
+}
+
+describe('enclosingTests', () => {
+  it('yields branch tests, the left of logical operators and earlier early exits, innermost first', () => {
+    const code = `
+      function f() {
+        if (early) return;
+        if (notLeaving) log();
+        if (a) {
+          if (b) throw new Error();
+          c ? d && target() : 0;
+        } else {}
+      }`;
+    expect(testsOfTarget(code)).toEqual(['d', 'c', 'b', 'a', 'early']);
+  });
+
+  it('stops at the function holding the node unless asked to cross functions', () => {
+    const code = `if (outer) register(() => { if (inner) target(); });`;
+    expect(testsOfTarget(code)).toEqual(['inner']);
+    expect(testsOfTarget(code, true)).toEqual(['inner', 'outer']);
+  });
+
+  it('does not take the statements of a case for tests of its own test', () => {
+    const code = `function f() { switch (x) { case target(): if (later) return; } }`;
+    expect(testsOfTarget(code)).toEqual([]);
+  });
+});

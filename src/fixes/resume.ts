@@ -5,7 +5,6 @@ import { contains, isLoop } from '../ast/statements.js';
 import type { EffectFinding } from '../flow/analysis.js';
 import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
 import { isInputRequiredBuilder, literalResultType } from '../mcp/exits.js';
-import { ROUND_TRIP_ACCESSES } from '../mcp/handlers.js';
 import { walkAst } from '../ast/walk.js';
 import { statementBeforeExit } from './move.js';
 import type { FixTools, Suggestion } from './tools.js';
@@ -45,8 +44,8 @@ function mentionsRequestState(asker: FunctionNode, sourceCode: SourceCode): bool
 
 /**
  * The accessor the asker already has for round-trip values: `ctx.mcpReq.requestState` when it reads
- * `ctx.mcpReq`, `extra.requestState` when it reads `extra.inputResponses` (xmcp). Raw `params.requestState`
- * is a string that would have to be verified by hand: not offered.
+ * `ctx.mcpReq`. xmcp tools (`extra.requestState()`) run on a server built without a verify hook, and raw
+ * `params.requestState` is a string that would have to be verified by hand: neither is offered.
  */
 function accessorOf(asker: FunctionNode, sourceCode: SourceCode): { context: Variable; text: string } | null {
   for (const variable of sourceCode.scopeManager?.getDeclaredVariables(asker) ?? []) {
@@ -55,8 +54,9 @@ function accessorOf(asker: FunctionNode, sourceCode: SourceCode): { context: Var
       const parent = reference.identifier.parent;
       if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== reference.identifier) continue;
       // The asker already reads the way to the answers (`ctx.mcpReq`, `extra.inputResponses`); the state is next to them.
-      const access = ROUND_TRIP_ACCESSES.find((candidate) => candidate.answers[0] === memberName(parent));
-      if (access) return { context: variable, text: [variable.name, ...access.state].join('.') };
+      // Only SDK v2's `ctx.mcpReq` can carry state a server's verify hook checked: xmcp builds its server
+      // without a hook, so its `extra.requestState()` is the raw string (not offered).
+      if (memberName(parent) === 'mcpReq') return { context: variable, text: `${variable.name}.mcpReq.requestState` };
     }
   }
   return null;

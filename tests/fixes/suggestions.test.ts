@@ -446,8 +446,9 @@ export async function order(args: { sku: string }, ctx: any) {
   return { content: [] };
 }`)]),
 
-    // Offered: the xmcp accessor hangs off `extra` itself.
-    invalid('resume: xmcp tool reads state through extra.requestState()', `import { inputRequired, createRequestStateCodec } from 'xmcp';
+    // Withheld: xmcp builds its own server, without a verify hook, so `extra.requestState()` is the raw string
+    // even with a hooked codec in the file; and xmcp's context is not the ServerContext a codec verifies against.
+    invalid('resume withheld: xmcp tool reads state through extra.requestState()', `import { inputRequired, createRequestStateCodec } from 'xmcp';
 import { McpServer } from '@modelcontextprotocol/server';
 import { reserveSeat } from './booking';
 const codec = createRequestStateCodec({ key: process.env.KEY! });
@@ -456,16 +457,7 @@ export default async function book(params: { flight: string }, extra: any) {
   const seat = await /*!*/reserveSeat(params.flight);
   if (!extra.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
   return 'booked';
-}`, [resume(`import { inputRequired, createRequestStateCodec } from 'xmcp';
-import { McpServer } from '@modelcontextprotocol/server';
-import { reserveSeat } from './booking';
-const codec = createRequestStateCodec({ key: process.env.KEY! });
-export const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });
-export default async function book(params: { flight: string }, extra: any) {
-  const seat = extra.requestState<Awaited<ReturnType<typeof reserveSeat>>>() ?? await reserveSeat(params.flight);
-  if (!extra.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(seat, extra) });
-  return 'booked';
-}`)]),
+}`, []),
 
     // Withheld: a round that answers the second question lacks the first answer, so the first question would be
     // asked again without the state, and the round after it would reserve again.

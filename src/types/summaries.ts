@@ -111,6 +111,7 @@ class ProgramSummaries {
   /** Settled summaries, and, while a group is being summarised, the group's latest ones. */
   private readonly files = new Map<ts.SourceFile, FileSummaries>();
   private readonly checker: ts.TypeChecker;
+  private readonly projectFunctions = new WeakMap<ts.Node, FunctionDeclarationNode | null>();
   private busy = false;
   /** The files that call each other being summarised now, if any (see `summariseGroup`). */
   private group: Group | null = null;
@@ -125,8 +126,14 @@ class ProgramSummaries {
 
   /** The function of the project a callee resolves to, when it is declared in a source file of the project. */
   projectFunction(callee: ts.Node): FunctionDeclarationNode | null {
-    const fn = calledFunction(this.checker, callee);
-    return fn && declaringModule(this.program, fn).kind === 'project' ? fn : null;
+    // Asked for the same callees by the pre-pass and by the analysis of the file: resolved once.
+    let fn = this.projectFunctions.get(callee);
+    if (fn === undefined) {
+      const called = calledFunction(this.checker, callee);
+      fn = called && declaringModule(this.program, called).kind === 'project' ? called : null;
+      this.projectFunctions.set(callee, fn);
+    }
+    return fn;
   }
 
   summaryOf(fn: FunctionDeclarationNode, summarise: FileSummariser): FunctionSummary | null {

@@ -13,6 +13,10 @@ const STRICT_OPTIONS: Record<string, unknown[]> = {
   'no-side-effect-before-input-required': [
     { checkUnknownCalls: true, checkIdempotentWrites: true, checkProcessState: true },
   ],
+  // The same classes as the core rule; no unknown calls: after a yes/no question, most calls are the work itself.
+  'no-side-effect-on-declined-input': [{ checkIdempotentWrites: true, checkProcessState: true }],
+  'tool-annotations-match-behavior': [{ checkIdempotentHint: true }],
+  // `checkFormElicitation` stays off in every config: form elicitation is how a 2026 server asks at all (see its doc).
 };
 
 const FILES = ['**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}'];

@@ -68,6 +68,17 @@ describe('plugin meta', () => {
     expect(enabledIn('all')).toEqual(expect.arrayContaining(strict));
     expect([...enabledIn('all')].sort()).toEqual([...ruleNames].sort());
   });
+
+  it('gives strict, strict-type-checked and all the stricter options, and recommended the defaults', () => {
+    const levels = (config: string, rule: string): unknown => plugin.configs[config as keyof typeof plugin.configs].rules?.[`mcp/${rule}`];
+    for (const config of ['strict', 'strict-type-checked', 'all']) {
+      expect(levels(config, 'no-side-effect-before-input-required')).toEqual(['error', { checkUnknownCalls: true, checkIdempotentWrites: true, checkProcessState: true }]);
+      expect(levels(config, 'no-side-effect-on-declined-input')).toEqual(['error', { checkIdempotentWrites: true, checkProcessState: true }]);
+      expect(levels(config, 'tool-annotations-match-behavior')).toEqual(['error', { checkIdempotentHint: true }]);
+      expect(levels(config, 'require-client-capability-check')).toBe('error');
+    }
+    expect(levels('recommended', 'no-side-effect-before-input-required')).toBe('error');
+  });
 });
 
 describe.each(ruleNames)('rule %s', (name) => {

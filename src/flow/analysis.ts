@@ -3,8 +3,9 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { classifyCall, SEVERITY, type EffectClass, type EffectSettings, type EffectVerdict } from '../effects/index.js';
 import { isFunctionNode, resolveFunction } from '../ast/functions.js';
+import { contains } from '../ast/statements.js';
 import { isTransparentWrapper, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
-import { inputRequiredKind } from '../mcp/exits.js';
+import { inputRequiredKind, mayAskAfter } from '../mcp/exits.js';
 import { isRoundTripValue } from '../mcp/round-trip.js';
 import { AbsenceGuards } from './guards.js';
 import {
@@ -154,11 +155,13 @@ class FileFlowAnalysis implements FileFlow {
     return callee ? [callee, ...named] : named;
   }
 
+  private returnsInputRequired(call: TSESTree.CallExpression): boolean {
+    const callee = resolveFunction(call.callee, this.scopeOf(call));
+    return callee !== null && (this.summaries.get(callee)?.returnsInputRequired ?? false);
+  }
+
   private isExit(returned: TSESTree.Node): boolean {
-    return inputRequiredKind(returned, this.scopeOf(returned), (call) => {
-      const callee = resolveFunction(call.callee, this.scopeOf(call));
-      return callee !== null && (this.summaries.get(callee)?.returnsInputRequired ?? false);
-    }) !== null;
+    return inputRequiredKind(returned, this.scopeOf(returned), (call) => this.returnsInputRequired(call)) !== null;
   }
 
   /** Same-file function summaries (effects reachable by calling it; may it return input_required), to a fixed point. */
@@ -300,8 +303,13 @@ class FileFlowAnalysis implements FileFlow {
         exit = afterEvents.get(place.segment)?.[place.index] ?? null;
         if (exit) break;
       }
-      if (exit) this.collectCallFindings(site.node, handler, exit, classes, findings);
+      if (exit && this.mayAskAfter(site.node, exit)) this.collectCallFindings(site.node, handler, exit, classes, findings);
     }
+  }
+
+  /** A call inside the returned expression precedes the question only on the branches that ask. */
+  private mayAskAfter(call: CallLike, exit: TSESTree.Node): boolean {
+    return !contains(exit, call) || mayAskAfter(call, exit, this.scopeOf(exit), (inner) => this.returnsInputRequired(inner));
   }
 
   /**

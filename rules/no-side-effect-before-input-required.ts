@@ -35,6 +35,10 @@ export default createRule<[Options], MessageIds>({
         'Move this statement below the question (the `if` on line {{line}}), so it runs only on rounds that get past it. This changes when the call runs.',
       suggestResumeFromRequestState:
         'Run `{{call}}` only on the round without `requestState`: the question carries `{{name}}` in state minted by `{{codec}}`, later rounds read it back from `{{accessor}}`. This changes when the call runs.',
+      suggestResumeVerifyingState:
+        'Run `{{call}}` only on the round without `requestState`: the question carries `{{name}}` in state minted by `{{codec}}`, later rounds verify it with `{{codec}}.verify` (this server has no `requestState.verify` hook) and read it back. This changes when the call runs.',
+      suggestResumeWithNewCodec:
+        'Run `{{call}}` only on the round without `requestState`, adding a module-level `{{codec}}` (`createRequestStateCodec`, and its import): its HMAC key comes from the `{{keyVariable}}` environment variable (32+ random bytes, the same on every instance; the server does not start without it), states expire after {{ttl}} minutes and are bound to the method and the client. The question carries `{{name}}` in state it mints, later rounds verify it and read it back. This changes when the call runs.',
     },
     schema: [
       {

@@ -6,7 +6,7 @@ import { FootprintReader } from './footprint.js';
 
 export type SourceCode = Readonly<TSESLint.SourceCode>;
 
-export type SuggestionMessageId = 'suggestMoveBelowQuestion' | 'suggestResumeFromRequestState';
+export type SuggestionMessageId = 'suggestMoveBelowQuestion' | 'suggestResumeFromRequestState' | 'suggestResumeVerifyingState' | 'suggestResumeWithNewCodec';
 
 export interface Suggestion {
   messageId: SuggestionMessageId;
@@ -17,7 +17,7 @@ export interface Suggestion {
 /** What the suggestion builders share within one file: the flow analysis (for exits) and one footprint reader per handler. */
 export class FixTools {
   private readonly readers = new Map<TSESTree.Node, FootprintReader>();
-  private codec: TSESLint.Scope.Variable | null | undefined;
+  private codec: ReturnType<typeof findStateCodec> | undefined;
   private references: TSESLint.Scope.Reference[] | undefined;
 
   constructor(
@@ -30,8 +30,8 @@ export class FixTools {
   ) {}
 
   /** The file's `requestState` codec (see `findStateCodec`), looked for once. */
-  stateCodec(): TSESLint.Scope.Variable | null {
-    if (this.codec === undefined) this.codec = findStateCodec(this.sourceCode);
+  stateCodec(): ReturnType<typeof findStateCodec> {
+    this.codec ??= findStateCodec(this.sourceCode);
     return this.codec;
   }
 

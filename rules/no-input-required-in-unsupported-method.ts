@@ -2,7 +2,8 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { createRule } from '../src/create-rule.js';
 import { inputRequiredKind, mayMentionInputRequired, type ReturnsInputRequired } from '../src/mcp/exits.js';
 import { resolveFunction, type FunctionNode } from '../src/ast/functions.js';
-import { fileHandlers, INPUT_REQUIRED_METHODS, returnedValues } from '../src/mcp/handlers.js';
+import { returnedValues } from '../src/ast/walk.js';
+import { fileHandlers, INPUT_REQUIRED_METHODS } from '../src/mcp/handlers.js';
 
 export default createRule<[], 'unsupportedMethod'>({
   name: 'no-input-required-in-unsupported-method',

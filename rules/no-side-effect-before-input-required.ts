@@ -4,7 +4,7 @@ import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings, type EffectClass } from '../src/effects/index.js';
 import { buildSuggestions, type SuggestionMessageId } from '../src/fixes/index.js';
 import { subscribeToFileFlow, type EffectFinding, type FileFlow } from '../src/flow/analysis.js';
-import type { CallLike } from '../src/flow/recorder.js';
+import type { CallLike } from '../src/ast/types.js';
 import { mayMentionInputRequired } from '../src/mcp/exits.js';
 
 export interface Options {
@@ -65,7 +65,7 @@ export default createRule<[Options], MessageIds>({
   defaultOptions: [{ checkUnknownCalls: false, checkIdempotentWrites: false, checkProcessState: false }],
   create(context, [options]) {
     const sourceCode = context.sourceCode;
-    // Parse settings first, so a bad entry fails even in files without handlers.
+    // Parse settings first, so a bad entry fails even in files that never ask.
     const settings = parseEffectSettings(context.settings);
     if (!mayMentionInputRequired(sourceCode.text)) return {};
 
@@ -102,7 +102,7 @@ export default createRule<[Options], MessageIds>({
     };
 
     return subscribeToFileFlow(sourceCode, settings, (flow) => {
-      // One report per call: the first finding is the handler's own view of it.
+      // One report per call: the first finding is the asker's own view of it.
       const reported = new Set<TSESTree.Node>();
       for (const finding of flow.findings(classes)) {
         if (reported.has(finding.report)) continue;

@@ -1,10 +1,9 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { findVariable, isSingleAssignment, memberName, propertyKeyName, resolveOrigin, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { isRoundTripValue } from '../src/mcp/round-trip.js';
-
-type Scope = TSESLint.Scope.Scope;
+import type { Scope, Variable } from '../src/ast/types.js';
 
 /** Globals whose calls return something new every time: `Date.now()`, `crypto.randomUUID()`. */
 const PER_CALL_GLOBALS: Record<string, readonly string[][]> = {
@@ -56,7 +55,7 @@ function isPerCallSource(call: TSESTree.CallExpression, scope: Scope): boolean {
 }
 
 /** A module-level variable written more than once (`let seq = 0; ... seq++`): it survives and changes between rounds. */
-function isModuleCounter(variable: TSESLint.Scope.Variable): boolean {
+function isModuleCounter(variable: Variable): boolean {
   const scopeType = variable.scope.type;
   return (scopeType === 'module' || scopeType === 'global') && variable.defs[0]?.type === 'Variable' && !isSingleAssignment(variable);
 }

@@ -1,11 +1,12 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { memberName, objectProperty, skipTransparent, staticString } from '../src/ast/origin.js';
+import { memberName, objectProperty, resolveObject, skipTransparent, staticString } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { inputRequiredKind, isInputRequiredBuilder, literalResultType } from '../src/mcp/exits.js';
 import { isFunctionNode } from '../src/ast/functions.js';
 import { KeysAsWritten, valueUser } from '../src/ast/value-use.js';
-import { handlerOf, resolveObject, returnedValues } from '../src/mcp/handlers.js';
+import { returnedValues } from '../src/ast/walk.js';
+import { handlerOf } from '../src/mcp/handlers.js';
 import { INPUT_REQUEST_BUILDERS } from '../src/mcp/input-requests.js';
 
 type MessageIds = 'missingResultType' | 'addResultType' | 'nothingToAsk' | 'unknownInputRequestMethod' | 'incompleteResultType' | 'renameIncomplete';
@@ -105,8 +106,8 @@ export default createRule<[], MessageIds>({
       return null;
     }
 
-    /** A registered handler, or any function that already answers `input_required` on another path. */
-    function isHandler(fn: TSESTree.Node): boolean {
+    /** A registered handler, or an asker: any function that already answers `input_required` on another path. */
+    function isHandlerOrAsker(fn: TSESTree.Node): boolean {
       if (!isFunctionNode(fn)) return false;
       if (handlerOf(sourceCode, fn)) return true;
       const scope = sourceCode.getScope(fn);
@@ -118,7 +119,7 @@ export default createRule<[], MessageIds>({
       const key = objectProperty(object, 'inputRequests') ? 'inputRequests' : objectProperty(object, 'requestState') ? 'requestState' : null;
       if (!key) return;
       const fn = returningFunction(object);
-      if (!fn || !isHandler(fn)) return;
+      if (!fn || !isHandlerOrAsker(fn)) return;
       const first = object.properties[0] as TSESTree.Property;
       const firstOnNewLine = first.loc.start.line !== object.loc.start.line;
       const insertion = firstOnNewLine ? `resultType: 'input_required',\n${' '.repeat(first.loc.start.column)}` : "resultType: 'input_required', ";

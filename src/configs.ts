@@ -20,7 +20,9 @@ const FILES = ['**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}'];
 /**
  * Flat configs, one object each, so `export default [mcp.configs.recommended]` works. Each registers the
  * plugin as `mcp` and parses every matched file with `@typescript-eslint/parser`, which reads plain
- * JavaScript too, so no other configuration is needed.
+ * JavaScript too, so no other configuration is needed. They set no `sourceType`: ESLint's own default
+ * (CommonJS for `.cjs`, modules elsewhere) and the project's config decide it, so `require` in a CommonJS
+ * file stays defined for `no-undef`.
  */
 export function buildConfigs(
   plugin: TSESLint.FlatConfig.Plugin,
@@ -41,7 +43,7 @@ export function buildConfigs(
     name: `mcp/${name}`,
     files: FILES,
     plugins: { mcp: plugin },
-    languageOptions: { parser: tsParser as TSESLint.FlatConfig.Parser, sourceType: 'module' },
+    languageOptions: { parser: tsParser as TSESLint.FlatConfig.Parser },
     rules: ruleLevels(name),
   });
   return { recommended: make('recommended'), strict: make('strict'), all: make('all') };

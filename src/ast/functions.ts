@@ -1,8 +1,7 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { findVariable, isSingleAssignment, memberName, propertyKeyName, skipTransparent } from './origin.js';
-
-type Scope = TSESLint.Scope.Scope;
+import type { Scope } from './types.js';
 
 export type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionDeclaration | TSESTree.FunctionExpression;
 

@@ -1,8 +1,6 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES, ASTUtils } from '@typescript-eslint/utils';
-
-type Scope = TSESLint.Scope.Scope;
-type Variable = TSESLint.Scope.Variable;
+import type { Scope, Variable } from './types.js';
 
 /**
  * Where a value comes from, as far as the same file tells:
@@ -74,6 +72,14 @@ export function memberName(node: TSESTree.MemberExpression): string | null {
   return null;
 }
 
+/** The name a callee is called by: `f` in `f()`, `registerTool` in `server.registerTool()`. */
+export function calleeName(callee: TSESTree.Node): string | null {
+  const inner = skipTransparent(callee);
+  if (inner.type === AST_NODE_TYPES.Identifier) return inner.name;
+  if (inner.type === AST_NODE_TYPES.MemberExpression) return memberName(inner);
+  return null;
+}
+
 /** The name of a property key (`a`, `'a'`, `[\`a\`]`), or null when computed at run time. */
 export function propertyKeyName(property: TSESTree.Property | TSESTree.MethodDefinition | TSESTree.PropertyDefinition): string | null {
   const key = property.key;
@@ -112,6 +118,21 @@ export function isSingleAssignment(variable: Variable): boolean {
     if (writes > 1) return false;
   }
   return true;
+}
+
+/** The object literal an expression denotes: inline or a `const` holding one. */
+export function resolveObject(node: TSESTree.Node | undefined, scope: Scope): TSESTree.ObjectExpression | null {
+  if (!node) return null;
+  const inner = skipTransparent(node);
+  if (inner.type === AST_NODE_TYPES.ObjectExpression) return inner;
+  if (inner.type !== AST_NODE_TYPES.Identifier) return null;
+  const variable = findVariable(scope, inner.name);
+  const def = variable?.defs[0];
+  if (!variable || def?.type !== 'Variable' || def.node.id.type !== AST_NODE_TYPES.Identifier || !def.node.init || !isSingleAssignment(variable)) {
+    return null;
+  }
+  const init = skipTransparent(def.node.init);
+  return init.type === AST_NODE_TYPES.ObjectExpression ? init : null;
 }
 
 function unknownOrigin(): Origin {

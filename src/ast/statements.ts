@@ -1,6 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { skipTransparent } from './origin.js';
 
 export type StatementList = TSESTree.Statement[] | TSESTree.ProgramStatement[];
 
@@ -42,17 +41,6 @@ export function isLoop(node: TSESTree.Node): node is TSESTree.ForStatement | TSE
     node.type === AST_NODE_TYPES.WhileStatement ||
     node.type === AST_NODE_TYPES.DoWhileStatement
   );
-}
-
-/** The identifier or `this` a member or call chain starts from (`a.b(x).c` → `a`), or null (literals, `(x ?? y).z`). */
-export function chainRoot(node: TSESTree.Node): TSESTree.Identifier | TSESTree.ThisExpression | null {
-  let current = skipTransparent(node);
-  for (;;) {
-    if (current.type === AST_NODE_TYPES.MemberExpression) current = skipTransparent(current.object);
-    else if (current.type === AST_NODE_TYPES.CallExpression) current = skipTransparent(current.callee);
-    else break;
-  }
-  return current.type === AST_NODE_TYPES.Identifier || current.type === AST_NODE_TYPES.ThisExpression ? current : null;
 }
 
 export function contains(outer: TSESTree.Node, inner: TSESTree.Node): boolean {

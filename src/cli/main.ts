@@ -7,7 +7,7 @@ import { unifiedDiff } from './diff.js';
 import { BUILD_OUTPUT_IGNORES, readGitignorePatterns } from './ignores.js';
 import { type CliOptions, USAGE, UsageError, parseOptions } from './options.js';
 import { type ProgressStream, createProgress } from './progress.js';
-import { displayPath, formatStylish, plural } from './stylish.js';
+import { belowQuestion, displayPath, formatStylish, plural } from './stylish.js';
 import { MOVE_SUGGESTION_ID, applySuggestions, hasSuggestion } from './suggestions.js';
 
 export interface CliIo {
@@ -167,7 +167,7 @@ async function runApplySuggestions(lint: Lint, results: ESLint.LintResult[], opt
   const verb = options.write ? 'moved' : 'would move';
   const tail = options.write || moves === 0 ? '' : ' (add --write to change the files)';
   io.stderr.write(
-    `mcp-lint: ${verb} ${plural(moves, 'call')} below their question in ${plural(changes.length, 'file')}${tail}; ${plural(left, 'problem')} left after the moves\n`,
+    `mcp-lint: ${verb} ${plural(moves, 'call')} ${belowQuestion(moves)} in ${plural(changes.length, 'file')}${tail}; ${plural(left, 'problem')} left after the moves\n`,
   );
   // The exit code describes the files as they are on disk when mcp-lint ends.
   return exitCode(options.write ? finalResults : results, options, io);
@@ -204,15 +204,14 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
 }
 
 /**
- * The `mcp-lint` command. Never throws: every failure becomes exit code 2 and one line on stderr (plus the
- * usage for a bad command line).
+ * The `mcp-lint` command. Never throws: every failure becomes exit code 2 and one line on stderr.
  */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   try {
     return await run(argv, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr.write(`mcp-lint: ${error.message}\n\n${USAGE}`);
+      io.stderr.write(`mcp-lint: ${error.message}; see mcp-lint --help\n`);
       return FAILURE;
     }
     const message = error instanceof Error ? error.message : String(error);

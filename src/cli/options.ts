@@ -3,6 +3,10 @@ import { parseArgs } from 'node:util';
 export const FORMATS = ['stylish', 'json', 'sarif'] as const;
 export type Format = (typeof FORMATS)[number];
 
+/** The kinds of suggestion `--apply-suggestions` applies. */
+export const SUGGESTION_KINDS = ['move'] as const;
+export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
+
 export interface CliOptions {
   paths: string[];
   strict: boolean;
@@ -11,94 +15,123 @@ export interface CliOptions {
   /** -1: no limit. */
   maxWarnings: number;
   quiet: boolean;
-  /** The one kind of suggestion `--apply-suggestions` knows. */
-  applySuggestions: 'move' | undefined;
+  applySuggestions: SuggestionKind | undefined;
   write: boolean;
   help: boolean;
   version: boolean;
 }
 
-export const USAGE = `Usage: mcp-lint [options] [paths...]
+interface OptionSpec {
+  type: 'boolean' | 'string';
+  short?: string;
+  /** How the usage shows the value, after the option's name. */
+  value?: string;
+  /** The only values a string option takes. */
+  choices?: readonly string[];
+  help: string;
+}
+
+/** Every option, in the order `--help` lists them: parsing, the choices check and the usage come from here. */
+const OPTIONS = {
+  strict: { type: 'boolean', help: "use the plugin's strict config instead of recommended" },
+  'use-config': { type: 'boolean', help: "use the project's eslint.config.* instead of the plugin's own config" },
+  format: {
+    type: 'string',
+    value: ' <name>',
+    choices: FORMATS,
+    help: 'stylish (default), json or sarif (SARIF 2.1.0, for GitHub code scanning)',
+  },
+  'max-warnings': { type: 'string', value: ' <n>', help: 'also exit 1 when there are more than n warnings' },
+  quiet: { type: 'boolean', help: 'report errors only' },
+  'apply-suggestions': {
+    type: 'string',
+    value: '=move',
+    choices: SUGGESTION_KINDS,
+    help: 'apply every "move it below the question" suggestion and print the diff',
+  },
+  write: { type: 'boolean', help: 'with --apply-suggestions: write the changed files' },
+  help: { type: 'boolean', short: 'h', help: 'print this help' },
+  version: { type: 'boolean', short: 'v', help: "print the plugin's and ESLint's versions" },
+} as const satisfies Record<string, OptionSpec>;
+
+type OptionName = keyof typeof OPTIONS;
+
+/** Options that do not go together, and why. */
+const CONFLICTS: ReadonlyArray<[OptionName, OptionName, string]> = [
+  ['format', 'apply-suggestions', 'it prints a diff'],
+  ['strict', 'use-config', 'your config chooses the rules'],
+];
+
+/** Options that only mean something with another one. */
+const NEEDS: ReadonlyArray<[OptionName, OptionName]> = [['write', 'apply-suggestions']];
+
+function usageLine(name: string, spec: OptionSpec): [string, string] {
+  const short = 'short' in spec ? `-${spec.short}, ` : '';
+  return [`${short}--${name}${spec.value ?? ''}`, spec.help];
+}
+
+function usage(): string {
+  const lines = Object.entries(OPTIONS).map(([name, spec]) => usageLine(name, spec));
+  const width = Math.max(...lines.map(([left]) => left.length)) + 2;
+  return `Usage: mcp-lint [options] [paths...]
 
 Finds MCP server mistakes with eslint-plugin-mcp's recommended rules; no ESLint set-up needed.
 Paths default to "."; node_modules, build output (dist, build, out, .next, ...) and what
 .gitignore lists are skipped.
 
 Options:
-  --strict                  use the plugin's strict config instead of recommended
-  --use-config              use the project's eslint.config.* instead of the plugin's own config
-  --format <name>           stylish (default), json or sarif (SARIF 2.1.0, for GitHub code scanning)
-  --max-warnings <n>        also exit 1 when there are more than n warnings
-  --quiet                   report errors only
-  --apply-suggestions=move  apply every "move it below the question" suggestion and print the diff
-  --write                   with --apply-suggestions: write the changed files
-  -h, --help                print this help
-  -v, --version             print the plugin's and ESLint's versions
+${lines.map(([left, help]) => `  ${left.padEnd(width)}${help}`).join('\n')}
 
 Exit codes: 0 no problems, 1 problems found, 2 bad usage or internal error.
 `;
+}
 
-/** A command line that cannot be run; main prints the reason and the usage and exits 2. */
+export const USAGE = usage();
+
+/** A command line that cannot be run; main prints the reason on one line and exits 2. */
 export class UsageError extends Error {}
 
-export function parseOptions(argv: readonly string[]): CliOptions {
-  let parsed;
+function parse(argv: readonly string[]) {
   try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        strict: { type: 'boolean', default: false },
-        'use-config': { type: 'boolean', default: false },
-        format: { type: 'string' },
-        'max-warnings': { type: 'string' },
-        quiet: { type: 'boolean', default: false },
-        'apply-suggestions': { type: 'string' },
-        write: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-        version: { type: 'boolean', short: 'v', default: false },
-      },
-    });
+    return parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: OPTIONS });
   } catch (error) {
-    // parseArgs names the offending flag; its hints about `--` are not useful here.
+    // parseArgs names the offending flag in its first sentence; its hints about `--` are not useful here.
     throw new UsageError((error as Error).message.split('. ')[0]!.replace(/\.$/u, ''));
   }
-  const { values, positionals } = parsed;
+}
 
-  const format = values.format ?? 'stylish';
-  if (!(FORMATS as readonly string[]).includes(format)) {
-    throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not "${format}"`);
-  }
-  let maxWarnings = -1;
-  if (values['max-warnings'] !== undefined) {
-    if (!/^\d+$/u.test(values['max-warnings'])) {
-      throw new UsageError(`--max-warnings needs a whole number, not "${values['max-warnings']}"`);
+export function parseOptions(argv: readonly string[]): CliOptions {
+  const { values, positionals } = parse(argv);
+  const given = (name: OptionName): boolean => values[name] !== undefined && values[name] !== false;
+
+  for (const [name, spec] of Object.entries(OPTIONS) as Array<[OptionName, OptionSpec]>) {
+    const value = values[name];
+    if (spec.choices && typeof value === 'string' && !spec.choices.includes(value)) {
+      const allowed = spec.choices.length === 1 ? `"${spec.choices[0]}"` : `one of ${spec.choices.join(', ')}`;
+      throw new UsageError(`--${name} must be ${allowed}, not "${value}"`);
     }
-    maxWarnings = Number(values['max-warnings']);
   }
-  const apply = values['apply-suggestions'];
-  if (apply !== undefined && apply !== 'move') {
-    throw new UsageError(`--apply-suggestions only knows "move", not "${apply}"`);
+  const maxWarnings = values['max-warnings'];
+  if (maxWarnings !== undefined && !/^\d+$/u.test(maxWarnings)) {
+    throw new UsageError(`--max-warnings needs a whole number, not "${maxWarnings}"`);
   }
-  if (values.write && apply === undefined) throw new UsageError('--write only goes with --apply-suggestions=move');
-  if (apply !== undefined && values.format !== undefined) {
-    throw new UsageError('--format does not go with --apply-suggestions, which prints a diff');
+  for (const [name, other, why] of CONFLICTS) {
+    if (given(name) && given(other)) throw new UsageError(`--${name} does not go with --${other}: ${why}`);
   }
-  if (values.strict && values['use-config']) {
-    throw new UsageError('--strict does not go with --use-config: your config chooses the rules');
+  for (const [name, needed] of NEEDS) {
+    if (given(name) && !given(needed)) throw new UsageError(`--${name} only goes with --${needed}`);
   }
 
   return {
     paths: positionals.length > 0 ? positionals : ['.'],
-    strict: values.strict,
-    useConfig: values['use-config'],
-    format: format as Format,
-    maxWarnings,
-    quiet: values.quiet,
-    applySuggestions: apply,
-    write: values.write,
-    help: values.help,
-    version: values.version,
+    strict: values.strict ?? false,
+    useConfig: values['use-config'] ?? false,
+    format: (values.format ?? 'stylish') as Format,
+    maxWarnings: maxWarnings === undefined ? -1 : Number(maxWarnings),
+    quiet: values.quiet ?? false,
+    applySuggestions: values['apply-suggestions'] as SuggestionKind | undefined,
+    write: values.write ?? false,
+    help: values.help ?? false,
+    version: values.version ?? false,
   };
 }

@@ -25,6 +25,16 @@ export function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
+/** Where "move" suggestions put `count` calls: each below its own question. */
+export function belowQuestion(count: number): string {
+  return count === 1 ? 'below its question' : 'below their questions';
+}
+
+/** ESLint's formatters drop a message's closing period; so does mcp-lint, to print the same text. */
+function messageText(message: Linter.LintMessage): string {
+  return message.message.replace(/([^ ])\.$/u, '$1');
+}
+
 /**
  * Lines around the report with a marker under its columns. The marker copies the tabs of the line so that it
  * lines up however wide the terminal draws a tab.
@@ -76,7 +86,7 @@ export function formatStylish(results: readonly ESLint.LintResult[], options: St
         paint(isError ? 'red' : 'yellow', isError ? 'error' : 'warning'),
         message.ruleId ? paint('dim', message.ruleId) : '',
       ].filter(Boolean);
-      const block = [header.join('  '), `  ${message.message}`];
+      const block = [header.join('  '), `  ${messageText(message)}`];
       const frame = codeFrame(lines, message, paint);
       if (frame) block.push(frame);
       for (const suggestion of message.suggestions ?? []) block.push(`  ${paint('cyan', 'suggestion:')} ${suggestion.desc}`);
@@ -89,7 +99,7 @@ export function formatStylish(results: readonly ESLint.LintResult[], options: St
   const summary = `${paint(errors > 0 ? 'red' : 'yellow', '✖')} ${plural(errors + warnings, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')}) — ${checked}.`;
   const hint =
     movable > 0
-      ? `\n  ${movable} can be moved below their question: mcp-lint --apply-suggestions=move prints the diff, --write applies it.`
+      ? `\n  ${movable} can be moved ${belowQuestion(movable)}: mcp-lint --apply-suggestions=move prints the diff, --write applies it.`
       : '';
   return `${blocks.join('\n\n')}\n\n${summary}${hint}\n`;
 }

@@ -5,11 +5,12 @@
  *   /** @mcp-effect write *\/
  *   export async function chargeCard(amount: number) { ... }
  */
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { STATED_EFFECTS } from './settings.js';
 import { verdict, type EffectVerdict } from './types.js';
+import type { Scope, SourceCode } from '../ast/types.js';
 
 const ANNOTATION = /@mcp-effect\s+([\w-]+)/;
 
@@ -32,8 +33,8 @@ function declarationOf(fn: FunctionNode): TSESTree.Node {
 
 export function annotationVerdict(
   callee: TSESTree.Node,
-  scope: TSESLint.Scope.Scope,
-  sourceCode: Readonly<TSESLint.SourceCode>,
+  scope: Scope,
+  sourceCode: SourceCode,
 ): EffectVerdict | null {
   const fn = resolveFunction(callee, scope);
   if (!fn) return null;

@@ -1,12 +1,10 @@
 /** Layer 2: matches calls against the catalog (src/effects/catalog.ts) by the origin of their callee. */
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { resolveOrigin, type Origin } from '../ast/origin.js';
 import { CATALOG, type CatalogFamily, type CatalogRule } from './catalog.js';
 import { compileModuleGlob, compilePathGlob, matchesPathGlob, type PathGlob } from './path-glob.js';
 import { awsCommand, constructedCallee, readArguments } from './readers.js';
 import { verdict, type EffectVerdict } from './types.js';
-
-type Scope = TSESLint.Scope.Scope;
+import type { CallLike, Scope } from '../ast/types.js';
 
 interface CompiledRule {
   rule: CatalogRule;
@@ -53,7 +51,7 @@ export function firstMatchingRule(compiled: CompiledFamily, memberPath: readonly
 }
 
 export interface CatalogInput {
-  call: TSESTree.CallExpression | TSESTree.NewExpression;
+  call: CallLike;
   origin: Origin;
   /** See src/effects/member-path.ts. */
   memberPath: readonly string[];
@@ -77,7 +75,7 @@ export function catalogVerdict(compiled: CompiledFamily, input: CatalogInput): E
 }
 
 /** `client.send(new PutObjectCommand())` on a client of unknown origin (a parameter, `this.s3`): the command says what it does. */
-export function awsSendVerdict(call: TSESTree.CallExpression | TSESTree.NewExpression, method: string | null, scope: Scope): EffectVerdict | null {
+export function awsSendVerdict(call: CallLike, method: string | null, scope: Scope): EffectVerdict | null {
   if (method !== 'send' || !AWS_FAMILY) return null;
   const command = constructedCallee(call, scope);
   if (!command || !inFamily(AWS_FAMILY, resolveOrigin(command, scope))) return null;

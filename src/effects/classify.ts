@@ -6,19 +6,28 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { chainCalls } from '../ast/chains.js';
 import { memberName, resolveOrigin, skipTransparent, type Origin } from '../ast/origin.js';
-import { chainCalls } from '../flow/functions.js';
+import type { CallLike, SourceCode } from '../ast/types.js';
 import { annotationVerdict } from './annotations.js';
 import { BUILTIN_CONSTRUCTORS, READ_ONLY_METHODS, RUNTIME_GLOBALS } from './builtins.js';
 import { awsSendVerdict, catalogVerdict, familyOf, type CompiledFamily } from './catalog-match.js';
 import { localityVerdict } from './locality.js';
 import { promisifiedFunction } from './promisify.js';
 import { calleeSegments, memberPathOf, throughClassField, withoutGlobalObject } from './member-path.js';
-import { settingsVerdict } from './settings.js';
-import { isMoreSevere, verdict, type ClassifyContext, type EffectVerdict } from './types.js';
+import { settingsVerdict, type EffectSettings } from './settings.js';
+import { isMoreSevere, verdict, type EffectVerdict } from './types.js';
 import { classifyName } from './verbs.js';
 
-type CallLike = TSESTree.CallExpression | TSESTree.NewExpression;
+export interface ClassifyContext {
+  sourceCode: SourceCode;
+  settings: EffectSettings;
+  /**
+   * The function whose run is being analysed. Variables declared inside it are local to the run; variables
+   * declared outside it survive into the retry, so mutating them is `process-state`.
+   */
+  owner: TSESTree.Node;
+}
 
 const TRANSPARENT_METHODS: ReadonlySet<string> = new Set(['then', 'catch', 'finally']);
 

@@ -3,7 +3,7 @@
  * emitters...) owned by the run are `local` when mutated, the same values declared outside the run are
  * `process-state`; pure globals are `pure`; loggers, telemetry and MCP notifications are `log`.
  */
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { findVariable, memberName, resolveOrigin, skipTransparent, type Origin } from '../ast/origin.js';
 import {
@@ -30,8 +30,7 @@ import {
 import { classFieldInitializer, memberPathOf, withoutGlobalObject } from './member-path.js';
 import { compileModuleGlob, compilePathGlob, matchesPathGlob, type PathGlob } from './path-glob.js';
 import { verdict, type EffectVerdict } from './types.js';
-
-type Scope = TSESLint.Scope.Scope;
+import type { Scope, Variable } from '../ast/types.js';
 
 const anchored = (patterns: readonly string[]): PathGlob[] => patterns.map((pattern) => compilePathGlob(pattern, { anchored: true }));
 const PURE_GLOBAL_GLOBS = anchored(PURE_GLOBALS);
@@ -100,7 +99,7 @@ function initializerKind(init: TSESTree.Node, scope: Scope): string | null {
   }
 }
 
-function residenceOf(variable: TSESLint.Scope.Variable, owner: TSESTree.Node): Residence {
+function residenceOf(variable: Variable, owner: TSESTree.Node): Residence {
   const declared = variable.defs[0]?.name.range[0] ?? -1;
   if (declared >= owner.range[0] && declared < owner.range[1]) return 'run';
   return variable.scope.type === 'module' || variable.scope.type === 'global' ? 'module' : 'closure';

@@ -1,10 +1,9 @@
 /** The names a call is reached by, shared by the catalog, the built-in tables and user settings. */
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { findVariable, memberName, propertyKeyName, resolveOrigin, skipTransparent, type Origin } from '../ast/origin.js';
 import { GLOBAL_OBJECT_NAMES } from './builtins.js';
-
-type Scope = TSESLint.Scope.Scope;
+import type { Scope } from '../ast/types.js';
 
 /** `globalThis.fetch` and `window.fetch` are the global `fetch`. */
 export function withoutGlobalObject(origin: Origin): Origin {

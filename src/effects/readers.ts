@@ -1,13 +1,11 @@
 /** Argument-aware catalog entries (src/effects/catalog.ts `ArgumentReader`): the verdict depends on what the call is given. */
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { findVariable, isSingleAssignment, memberName, objectProperty, skipTransparent, staticString } from '../ast/origin.js';
 import { AWS_QUALIFIERS, AWS_READ_VERBS, AWS_WRITE_VERBS, type ArgumentReader } from './catalog.js';
 import type { EffectClass } from './types.js';
 import { classifyName, splitWords } from './verbs.js';
-
-type Scope = TSESLint.Scope.Scope;
-type CallLike = TSESTree.CallExpression | TSESTree.NewExpression;
+import type { CallLike, Scope } from '../ast/types.js';
 
 export interface ReaderVerdict {
   effectClass: EffectClass;

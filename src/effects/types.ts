@@ -1,6 +1,3 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import type { EffectSettings } from './settings.js';
-
 /**
  * What running a call does to the world (DESIGN §5 "Effect classes"):
  * - `write`: changes the world and accumulates or cannot be undone (payments, messages, inserts, files, processes);
@@ -20,16 +17,6 @@ export interface EffectVerdict {
   layer: EffectLayer;
   /** Short human label used inside messages: 'Stripe write', 'HTTP POST', 'module-level Map mutated'. */
   label: string;
-}
-
-export interface ClassifyContext {
-  sourceCode: Readonly<TSESLint.SourceCode>;
-  settings: EffectSettings;
-  /**
-   * The function whose run is being analysed. Variables declared inside it are local to the run; variables
-   * declared outside it survive into the retry, so mutating them is `process-state`.
-   */
-  owner: TSESTree.Node;
 }
 
 /** Most severe first: a builder chain takes the verdict of its most severe link. */

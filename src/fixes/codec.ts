@@ -2,11 +2,10 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import type { FunctionNode } from '../ast/functions.js';
 import { findVariable, isSingleAssignment, memberName, propertyKeyName, resolveOrigin, skipTransparent } from '../ast/origin.js';
-import { handlerOf, walkAst } from '../mcp/handlers.js';
+import { handlerOf } from '../mcp/handlers.js';
 import { isV2Module } from '../mcp/sdk.js';
-import type { SourceCode } from './tools.js';
-
-type Variable = TSESLint.Scope.Variable;
+import type { SourceCode, Variable } from '../ast/types.js';
+import { walkAst } from '../ast/walk.js';
 
 /** Type arguments a codec may carry and still accept any JSON payload. */
 const OPEN_PAYLOAD_TYPES = new Set([AST_NODE_TYPES.TSUnknownKeyword, AST_NODE_TYPES.TSAnyKeyword]);

@@ -1,15 +1,14 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { memberName, resolveOrigin, skipTransparent } from '../ast/origin.js';
-import { chainRoot, contains } from '../ast/statements.js';
+import { chainRoot } from '../ast/chains.js';
+import { contains } from '../ast/statements.js';
 import { classifyCall, type EffectClass, type EffectSettings } from '../effects/index.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
-import { walkAst } from '../mcp/handlers.js';
 import { isRoundTripValue } from '../mcp/round-trip.js';
 import { isMcpModule } from '../mcp/sdk.js';
-
-type SourceCode = Readonly<TSESLint.SourceCode>;
-type Variable = TSESLint.Scope.Variable;
+import type { CallLike, SourceCode, Variable } from '../ast/types.js';
+import { walkAst } from '../ast/walk.js';
 
 /** A variable, `this`, or a global the file never declares (by name). */
 type Key = Variable | string;
@@ -158,7 +157,7 @@ export class FootprintReader {
     return { key, path, coerced };
   }
 
-  private effectClassOf(call: TSESTree.CallExpression | TSESTree.NewExpression): EffectClass {
+  private effectClassOf(call: CallLike): EffectClass {
     const origin = resolveOrigin(call.callee, this.sourceCode.getScope(call));
     // The SDK's own helpers (`acceptedContent`, `inputRequired.elicit`) only read what they are given.
     if (origin.root === 'import' && origin.module !== null && isMcpModule(origin.module) && !origin.instance) return 'pure';
@@ -227,7 +226,7 @@ export class FootprintReader {
     });
   }
 
-  private callChanges(call: TSESTree.CallExpression | TSESTree.NewExpression, into: Footprint): void {
+  private callChanges(call: CallLike, into: Footprint): void {
     const scope = this.sourceCode.getScope(call);
     const local = call.type === AST_NODE_TYPES.CallExpression ? resolveFunction(call.callee, scope) : null;
     const argumentsOf = call.arguments.map((argument) => (argument.type === AST_NODE_TYPES.SpreadElement ? argument.argument : argument));

@@ -4,7 +4,8 @@ import type { EffectSettings } from '../effects/index.js';
 import type { EffectFinding, FileFlow } from '../flow/analysis.js';
 import { moveBelowQuestion } from './move.js';
 import { resumeFromRequestState } from './resume.js';
-import { FixTools, type SourceCode, type Suggestion } from './tools.js';
+import type { SourceCode } from '../ast/types.js';
+import { FixTools, type Suggestion } from './tools.js';
 
 export type { Suggestion, SuggestionMessageId } from './tools.js';
 

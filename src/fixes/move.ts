@@ -3,15 +3,16 @@ import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { alwaysLeaves, contains, isLoop, statementListOf, type StatementList } from '../ast/statements.js';
 import type { EffectFinding } from '../flow/analysis.js';
 import { isFunctionNode } from '../ast/functions.js';
-import { walkAst } from '../mcp/handlers.js';
+import { walkAst } from '../ast/walk.js';
 import { mayNotSwap } from './footprint.js';
 import { lineAfter, reindented, removalRange, statementLines } from './text.js';
-import type { FixTools, SourceCode, Suggestion } from './tools.js';
+import type { SourceCode } from '../ast/types.js';
+import type { FixTools, Suggestion } from './tools.js';
 
 /** How many lines a statement may be moved down at most. */
 const MAX_LINES_PASSED = 60;
 
-/** A statement of the handler and the statement list it sits in. */
+/** A statement of the asker and the statement list it sits in. */
 export interface Placed {
   statement: TSESTree.Statement;
   list: StatementList;
@@ -24,7 +25,7 @@ export interface Placed {
  */
 export function statementBeforeExit(finding: EffectFinding): Placed | null {
   let child: TSESTree.Node = finding.report;
-  for (let parent: TSESTree.Node | undefined = child.parent; parent && child !== finding.handler; child = parent, parent = parent.parent) {
+  for (let parent: TSESTree.Node | undefined = child.parent; parent && child !== finding.asker; child = parent, parent = parent.parent) {
     const list = statementListOf(parent);
     if (!list) continue;
     // A `case` test is not one of the case's statements.
@@ -37,9 +38,9 @@ export function statementBeforeExit(finding: EffectFinding): Placed | null {
 }
 
 /** Whether control can reach an exit after `statement` completes normally. */
-function exitAfter(statement: TSESTree.Statement, handlerBody: TSESTree.Node, holdsExit: (node: TSESTree.Node) => boolean): boolean {
+function exitAfter(statement: TSESTree.Statement, askerBody: TSESTree.Node, holdsExit: (node: TSESTree.Node) => boolean): boolean {
   let child: TSESTree.Node = statement;
-  while (child !== handlerBody && child.parent) {
+  while (child !== askerBody && child.parent) {
     const parent: TSESTree.Node = child.parent;
     const list = statementListOf(parent);
     if (list) {
@@ -103,18 +104,18 @@ function leavesOtherwise(sourceCode: SourceCode, nodes: readonly TSESTree.Node[]
  * in between depends on it or changes what it reads, and nothing in between leaves another way.
  */
 export function moveBelowQuestion(finding: EffectFinding, tools: FixTools): Suggestion | null {
-  const handler = finding.handler;
-  if (!isFunctionNode(handler) || handler.body.type !== AST_NODE_TYPES.BlockStatement) return null;
+  const asker = finding.asker;
+  if (!isFunctionNode(asker) || asker.body.type !== AST_NODE_TYPES.BlockStatement) return null;
   const placed = statementBeforeExit(finding);
   if (!placed) return null;
   const { statement, list, index } = placed;
-  const exitList = tools.exits.exitsOf(handler);
+  const exitList = tools.exits.exitsOf(asker);
   const holdsExit = (node: TSESTree.Node): boolean => exitList.some((exit) => contains(node, exit));
   if (holdsExit(statement)) return null;
   let last = list.length - 1;
   while (last > index && !holdsExit(list[last]!)) last -= 1;
   const guard = list[last]!;
-  if (last === index || guard.type !== AST_NODE_TYPES.IfStatement || alwaysLeaves(guard) || exitAfter(guard, handler.body, holdsExit)) return null;
+  if (last === index || guard.type !== AST_NODE_TYPES.IfStatement || alwaysLeaves(guard) || exitAfter(guard, asker.body, holdsExit)) return null;
   // A move across more than a screenful is no quick fix a reader can check at a glance; the bound also keeps
   // the checks below (walks over everything in between) constant per report, so the rule stays linear.
   if (guard.loc.end.line - statement.loc.end.line > MAX_LINES_PASSED) return null;
@@ -124,7 +125,7 @@ export function moveBelowQuestion(finding: EffectFinding, tools: FixTools): Sugg
   if (!span || !target) return null;
   const between = list.slice(index + 1, last + 1) as TSESTree.Statement[];
   if (leavesOtherwise(sourceCode, [statement], new Set()) || leavesOtherwise(sourceCode, between, new Set(exitList))) return null;
-  const footprints = tools.footprints(handler);
+  const footprints = tools.footprints(asker);
   const passed = footprints.footprint(between);
   // Another effect in between would change order with this one (and a second move would reverse them).
   if (passed.effects || mayNotSwap(footprints.footprint([statement]), passed)) return null;

@@ -5,12 +5,12 @@ import { contains, isLoop } from '../ast/statements.js';
 import type { EffectFinding } from '../flow/analysis.js';
 import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
 import { isInputRequiredBuilder, literalResultType } from '../mcp/exits.js';
-import { walkAst } from '../mcp/handlers.js';
+import { ROUND_TRIP_ACCESSES } from '../mcp/handlers.js';
+import { walkAst } from '../ast/walk.js';
 import { statementBeforeExit } from './move.js';
 import { hooklessServer, NEW_CODEC, newCodecEdits } from './codec.js';
-import type { FixTools, SourceCode, Suggestion } from './tools.js';
-
-type Variable = TSESLint.Scope.Variable;
+import type { FixTools, Suggestion } from './tools.js';
+import type { SourceCode, Variable } from '../ast/types.js';
 
 /** The object literal a question is built from, when a `requestState` property can be added to it. */
 function questionObject(exit: TSESTree.Node, sourceCode: SourceCode): TSESTree.ObjectExpression | null {
@@ -27,37 +27,37 @@ function questionObject(exit: TSESTree.Node, sourceCode: SourceCode): TSESTree.O
   return open ? null : object;
 }
 
-/** Answers of `mentionsRequestState`, one walk per handler however many reports it has (nodes die with their AST). */
+/** Answers of `mentionsRequestState`, one walk per asker however many reports it has (nodes die with their AST). */
 const requestStateMentions = new WeakMap<FunctionNode, boolean>();
 
-/** `requestState` already in play in the handler: state it reads or returns would be overwritten or mixed up. */
-function mentionsRequestState(handler: FunctionNode, sourceCode: SourceCode): boolean {
-  const known = requestStateMentions.get(handler);
+/** `requestState` already in play in the asker: state it reads or returns would be overwritten or mixed up. */
+function mentionsRequestState(asker: FunctionNode, sourceCode: SourceCode): boolean {
+  const known = requestStateMentions.get(asker);
   if (known !== undefined) return known;
   let found = false;
-  walkAst(handler.body, sourceCode.visitorKeys, (node) => {
+  walkAst(asker.body, sourceCode.visitorKeys, (node) => {
     if (node.type === AST_NODE_TYPES.MemberExpression && memberName(node) === 'requestState') found = true;
     if (node.type === AST_NODE_TYPES.Property && propertyKeyName(node) === 'requestState') found = true;
     return !found;
   });
-  requestStateMentions.set(handler, found);
+  requestStateMentions.set(asker, found);
   return found;
 }
 
 /**
- * The accessor the handler already has for round-trip values: `ctx.mcpReq.requestState` when it reads
+ * The accessor the asker already has for round-trip values: `ctx.mcpReq.requestState` when it reads
  * `ctx.mcpReq`, `extra.requestState` when it reads `extra.inputResponses` (xmcp). Raw `params.requestState`
  * is a string that would have to be verified by hand: not offered.
  */
-function accessorOf(handler: FunctionNode, sourceCode: SourceCode): { context: Variable; text: string } | null {
-  for (const variable of sourceCode.scopeManager?.getDeclaredVariables(handler) ?? []) {
-    if (!variable.defs.some((def) => def.type === 'Parameter' && handler.params.includes(def.name as TSESTree.Parameter))) continue;
+function accessorOf(asker: FunctionNode, sourceCode: SourceCode): { context: Variable; text: string } | null {
+  for (const variable of sourceCode.scopeManager?.getDeclaredVariables(asker) ?? []) {
+    if (!variable.defs.some((def) => def.type === 'Parameter' && asker.params.includes(def.name as TSESTree.Parameter))) continue;
     for (const reference of variable.references) {
       const parent = reference.identifier.parent;
       if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== reference.identifier) continue;
-      const name = memberName(parent);
-      if (name === 'mcpReq') return { context: variable, text: `${variable.name}.mcpReq.requestState` };
-      if (name === 'inputResponses') return { context: variable, text: `${variable.name}.requestState` };
+      // The asker already reads the way to the answers (`ctx.mcpReq`, `extra.inputResponses`); the state is next to them.
+      const access = ROUND_TRIP_ACCESSES.find((candidate) => candidate.answers[0] === memberName(parent));
+      if (access) return { context: variable, text: [variable.name, ...access.state].join('.') };
     }
   }
   return null;
@@ -101,9 +101,9 @@ function propertyInsertion(object: TSESTree.ObjectExpression, property: string, 
  * - anything else: withheld, since minted state the server's hook cannot verify would be refused.
  */
 export function resumeFromRequestState(finding: EffectFinding, tools: FixTools): Suggestion | null {
-  const handler = finding.handler;
+  const asker = finding.asker;
   const sourceCode = tools.sourceCode;
-  if (!isFunctionNode(handler) || handler.body.type !== AST_NODE_TYPES.BlockStatement) return null;
+  if (!isFunctionNode(asker) || asker.body.type !== AST_NODE_TYPES.BlockStatement) return null;
   const placed = statementBeforeExit(finding);
   const statement = placed?.statement;
   if (statement?.type !== AST_NODE_TYPES.VariableDeclaration || statement.kind === 'var' || statement.declarations.length !== 1) return null;
@@ -111,7 +111,7 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
   const init = declarator.init;
   if (declarator.id.type !== AST_NODE_TYPES.Identifier || !init) return null;
   // Only an awaited result is data to carry: an un-awaited one may be a promise that is awaited later. (So the
-  // handler is async, and can await the codec's `mint`.)
+  // asker is async, and can await the codec's `mint`.)
   if (init.type !== AST_NODE_TYPES.AwaitExpression) return null;
   const call = init.argument;
   if (call !== finding.report || call.type !== AST_NODE_TYPES.CallExpression) return null;
@@ -121,9 +121,9 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
   // The state must be minted on every question the effect can reach, and the result be in scope there. A
   // question before the effect would be asked again without the state when a later round lacks its answer.
   const block = statement.parent;
-  const exits = tools.exits.exitsOf(handler);
+  const exits = tools.exits.exitsOf(asker);
   if (exits.length === 0 || !exits.every((exit) => exit.range[0] > statement.range[1] && contains(block, exit))) return null;
-  for (let node: TSESTree.Node | undefined = statement.parent; node && node !== handler; node = node.parent) {
+  for (let node: TSESTree.Node | undefined = statement.parent; node && node !== asker; node = node.parent) {
     if (isLoop(node) || node.type === AST_NODE_TYPES.TryStatement) return null;
   }
   const lastExit = exits[exits.length - 1]!;
@@ -136,10 +136,10 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
     const parent = reference.identifier.parent;
     return parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === reference.identifier && parent.parent.type === AST_NODE_TYPES.CallExpression && parent.parent.callee === parent;
   });
-  if (methodCalled || mentionsRequestState(handler, sourceCode)) return null;
+  if (methodCalled || mentionsRequestState(asker, sourceCode)) return null;
 
   const questions = exits.map((exit) => questionObject(exit, sourceCode));
-  const accessor = accessorOf(handler, sourceCode);
+  const accessor = accessorOf(asker, sourceCode);
   if (!accessor || questions.some((question) => question === null)) return null;
   const visible = (node: TSESTree.Node, wanted: Variable): boolean => findVariable(sourceCode.getScope(node), wanted.name) === wanted;
   if (!visible(init, accessor.context) || !questions.every((question) => visible(question!, variable) && visible(question!, accessor.context))) return null;
@@ -154,7 +154,7 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
   }
   const resumed = { call, init, name: variable.name, questions: questions as TSESTree.ObjectExpression[], context: accessor.context.name, stateType };
   // A server of this file without a hook hands over the raw string; only SDK v2 contexts can verify it.
-  if (hooklessServer(handler, sourceCode) && accessor.text.endsWith('.mcpReq.requestState')) {
+  if (hooklessServer(asker, sourceCode) && accessor.text.endsWith('.mcpReq.requestState')) {
     return verifyingResume(resumed, statement, accessor.text, tools);
   }
   const codec = tools.stateCodec().hooked;

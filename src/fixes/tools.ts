@@ -3,8 +3,7 @@ import type { EffectSettings } from '../effects/index.js';
 import type { FileFlow } from '../flow/analysis.js';
 import { findStateCodec } from './codec.js';
 import { FootprintReader } from './footprint.js';
-
-export type SourceCode = Readonly<TSESLint.SourceCode>;
+import type { SourceCode } from '../ast/types.js';
 
 export type SuggestionMessageId = 'suggestMoveBelowQuestion' | 'suggestResumeFromRequestState' | 'suggestResumeVerifyingState' | 'suggestResumeWithNewCodec';
 
@@ -14,7 +13,7 @@ export interface Suggestion {
   fix: (fixer: TSESLint.RuleFixer) => TSESLint.RuleFix[];
 }
 
-/** What the suggestion builders share within one file: the flow analysis (for exits) and one footprint reader per handler. */
+/** What the suggestion builders share within one file: the flow analysis (for exits) and one footprint reader per asker. */
 export class FixTools {
   private readonly readers = new Map<TSESTree.Node, FootprintReader>();
   private codec: ReturnType<typeof findStateCodec> | undefined;
@@ -25,7 +24,7 @@ export class FixTools {
     readonly settings: EffectSettings,
     /** Type arguments are only written into TypeScript files. */
     readonly typescript: boolean,
-    /** The file's flow analysis: a fix must know every exit of a handler, not only a finding's nearest. */
+    /** The file's flow analysis: a fix must know every exit of an asker, not only a finding's nearest. */
     readonly exits: Pick<FileFlow, 'exitsOf'>,
   ) {}
 
@@ -42,11 +41,11 @@ export class FixTools {
     return this.references;
   }
 
-  footprints(handler: TSESTree.Node): FootprintReader {
-    let reader = this.readers.get(handler);
+  footprints(asker: TSESTree.Node): FootprintReader {
+    let reader = this.readers.get(asker);
     if (!reader) {
-      reader = new FootprintReader(this.sourceCode, this.settings, handler, () => this.sortedReferences());
-      this.readers.set(handler, reader);
+      reader = new FootprintReader(this.sourceCode, this.settings, asker, () => this.sortedReferences());
+      this.readers.set(asker, reader);
     }
     return reader;
   }

@@ -14,10 +14,9 @@ import {
   inlineCallbacks,
   isInlineCallback,
   namedCallbackArguments,
-} from './functions.js';
-import { createFlowRecorder, type CallLike, type FunctionRecord, type SegmentRecord } from './recorder.js';
-
-type SourceCode = Readonly<TSESLint.SourceCode>;
+} from './callbacks.js';
+import { createFlowRecorder, type FunctionRecord, type SegmentRecord } from './recorder.js';
+import type { CallLike, Scope, SourceCode } from '../ast/types.js';
 
 /** Effect classes a summary keeps; `unknown` only for awaited calls (DESIGN §5: strict reports those). */
 const COUNTED_CLASSES: ReadonlySet<EffectClass> = new Set<EffectClass>(['write', 'write-idempotent', 'process-state', 'cost', 'unknown']);
@@ -37,18 +36,21 @@ interface Summary {
 
 /** A call that can run before an `input_required` exit, and why it is an effect. */
 export interface EffectFinding extends Witness {
-  handler: TSESTree.Node;
-  /** Where to report: the effect itself, or the call in the handler that leads to it. */
+  asker: TSESTree.Node;
+  /** Where to report: the effect itself, or the call in the asker that leads to it. */
   report: CallLike;
   /** An `input_required` exit reachable after the call. */
   exit: TSESTree.Node;
 }
 
 export interface FileFlow {
-  /** Functions with at least one `input_required` exit in their own body (DESIGN §4 "handler"). */
-  readonly handlers: readonly TSESTree.Node[];
-  /** A handler's `input_required` exits (returned expressions), in source order. */
-  exitsOf(handler: TSESTree.Node): readonly TSESTree.Node[];
+  /**
+   * The askers: functions with at least one `input_required` exit in their own body, registered handlers
+   * and helpers alike ("handler" stays for registrations, `src/mcp/handlers.ts`).
+   */
+  readonly askers: readonly TSESTree.Node[];
+  /** An asker's `input_required` exits (returned expressions), in source order. */
+  exitsOf(asker: TSESTree.Node): readonly TSESTree.Node[];
   /** Every effect of one of `classes` that can run before an exit, unguarded. */
   findings(classes: ReadonlySet<EffectClass>): EffectFinding[];
 }
@@ -64,15 +66,15 @@ function isAwaited(call: CallLike): boolean {
 
 /**
  * Everything the file's records say, decided at the end of the program (DESIGN §4 "Order matters"):
- * same-file function summaries to a fixed point over the call graph, then per handler the segments from
+ * same-file function summaries to a fixed point over the call graph, then per asker the segments from
  * which an exit is reachable, then the effects that can run before one.
  */
 class FileFlowAnalysis implements FileFlow {
-  readonly handlers: TSESTree.Node[] = [];
+  readonly askers: TSESTree.Node[] = [];
   private readonly summaries = new Map<TSESTree.Node, Summary>();
   private readonly verdicts = new Map<CallLike, Map<TSESTree.Node, EffectVerdict>>();
   private readonly owners = new Map<TSESTree.Node, TSESTree.Node>();
-  private readonly exitsByHandler = new Map<TSESTree.Node, Set<TSESTree.Node>>();
+  private readonly exitsByAsker = new Map<TSESTree.Node, Set<TSESTree.Node>>();
   private readonly findingsByClasses = new Map<string, EffectFinding[]>();
   private readonly guards: AbsenceGuards;
 
@@ -86,12 +88,12 @@ class FileFlowAnalysis implements FileFlow {
     for (const record of records.values()) {
       const exits = new Set(record.returns.filter((site) => this.isExit(site.node)).map((site) => site.node));
       if (exits.size === 0) continue;
-      this.handlers.push(record.node);
-      this.exitsByHandler.set(record.node, exits);
+      this.askers.push(record.node);
+      this.exitsByAsker.set(record.node, exits);
     }
   }
 
-  private scopeOf(node: TSESTree.Node): TSESLint.Scope.Scope {
+  private scopeOf(node: TSESTree.Node): Scope {
     return this.sourceCode.getScope(node);
   }
 
@@ -227,9 +229,9 @@ class FileFlowAnalysis implements FileFlow {
   }
 
   /**
-   * For each reachable segment of a handler, an exit that can run after each of its events: the next exit in
+   * For each reachable segment of an asker, an exit that can run after each of its events: the next exit in
    * the segment, else one reachable from a following segment (the nearest, by a backward breadth-first walk
-   * from the segments that hold exits). Linear in the handler's events, segments and edges.
+   * from the segments that hold exits). Linear in the asker's events, segments and edges.
    */
   private exitsAfterEvents(record: FunctionRecord, exits: Set<TSESTree.Node>): Map<SegmentRecord, (TSESTree.Node | null)[]> {
     const fromStart = new Map<SegmentRecord, TSESTree.Node>();
@@ -278,9 +280,9 @@ class FileFlowAnalysis implements FileFlow {
     return afterEvents;
   }
 
-  exitsOf(handler: TSESTree.Node): readonly TSESTree.Node[] {
+  exitsOf(asker: TSESTree.Node): readonly TSESTree.Node[] {
     // Returns are recorded as the traversal leaves them, which for one function is source order.
-    return [...(this.exitsByHandler.get(handler) ?? [])];
+    return [...(this.exitsByAsker.get(asker) ?? [])];
   }
 
   findings(classes: ReadonlySet<EffectClass>): EffectFinding[] {
@@ -288,22 +290,22 @@ class FileFlowAnalysis implements FileFlow {
     let findings = this.findingsByClasses.get(key);
     if (!findings) {
       findings = [];
-      for (const handler of this.handlers) this.collectHandlerFindings(handler, classes, findings);
+      for (const asker of this.askers) this.collectAskerFindings(asker, classes, findings);
       this.findingsByClasses.set(key, findings);
     }
     return findings;
   }
 
-  private collectHandlerFindings(handler: TSESTree.Node, classes: ReadonlySet<EffectClass>, findings: EffectFinding[]): void {
-    const record = this.records.get(handler)!;
-    const afterEvents = this.exitsAfterEvents(record, this.exitsByHandler.get(handler)!);
+  private collectAskerFindings(asker: TSESTree.Node, classes: ReadonlySet<EffectClass>, findings: EffectFinding[]): void {
+    const record = this.records.get(asker)!;
+    const afterEvents = this.exitsAfterEvents(record, this.exitsByAsker.get(asker)!);
     for (const site of record.calls) {
       let exit: TSESTree.Node | null = null;
       for (const place of site.places) {
         exit = afterEvents.get(place.segment)?.[place.index] ?? null;
         if (exit) break;
       }
-      if (exit && this.mayAskAfter(site.node, exit)) this.collectCallFindings(site.node, handler, exit, classes, findings);
+      if (exit && this.mayAskAfter(site.node, exit)) this.collectCallFindings(site.node, asker, exit, classes, findings);
     }
   }
 
@@ -313,32 +315,32 @@ class FileFlowAnalysis implements FileFlow {
   }
 
   /**
-   * The effects a call of the handler runs: its own, those of same-file functions it calls or passes by name
+   * The effects a call of the asker runs: its own, those of same-file functions it calls or passes by name
    * (reported at this call, naming the chain), and those of inline callbacks (reported where they stand).
    */
   private collectCallFindings(
     call: CallLike,
-    handler: TSESTree.Node,
+    asker: TSESTree.Node,
     exit: TSESTree.Node,
     classes: ReadonlySet<EffectClass>,
     findings: EffectFinding[],
   ): void {
-    if (this.guards.isGuarded(call, handler)) return;
-    // Everything under the handler, inline callbacks included, belongs to the handler's run.
-    const verdict = this.verdictOf(call, handler);
+    if (this.guards.isGuarded(call, asker)) return;
+    // Everything under the asker, inline callbacks included, belongs to the asker's run.
+    const verdict = this.verdictOf(call, asker);
     if (this.counts(verdict, call) && classes.has(verdict.effectClass)) {
-      findings.push({ handler, report: call, exit, effectCall: call, verdict, chain: [] });
+      findings.push({ asker, report: call, exit, effectCall: call, verdict, chain: [] });
     }
     for (const target of this.calleeFunctions(call)) {
       const effects = this.summaries.get(target)?.effects;
       // The most severe enabled class the callee carries.
       const effectClass = SEVERITY.find((candidate) => classes.has(candidate) && effects?.has(candidate));
       const witness = effectClass && effects?.get(effectClass);
-      if (witness) findings.push({ handler, report: call, exit, ...witness, chain: [functionName(target), ...witness.chain] });
+      if (witness) findings.push({ asker, report: call, exit, ...witness, chain: [functionName(target), ...witness.chain] });
     }
     for (const callback of inlineCallbacks(call)) {
       for (const inner of this.records.get(callback)?.calls ?? []) {
-        this.collectCallFindings(inner.node, handler, exit, classes, findings);
+        this.collectCallFindings(inner.node, asker, exit, classes, findings);
       }
     }
   }

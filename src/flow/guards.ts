@@ -1,9 +1,8 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { alwaysLeaves, statementListOf, type StatementList } from '../ast/statements.js';
 import { isRoundTripValue, roundTripTestPresence } from '../mcp/round-trip.js';
-
-type SourceCode = Readonly<TSESLint.SourceCode>;
+import type { SourceCode } from '../ast/types.js';
 
 /**
  * Decides whether code runs only on rounds where a round-trip value is absent (DESIGN §4 "guarded"): it sits

@@ -1,9 +1,7 @@
 import type { Rule } from 'eslint';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { isTransparentWrapper } from '../ast/origin.js';
-
-export type CallLike = TSESTree.CallExpression | TSESTree.NewExpression;
+import { isOutermostChainCall } from '../ast/chains.js';
+import type { CallLike } from '../ast/types.js';
 
 /** Where an event sits: a segment and its index among that segment's events. */
 export interface Place {
@@ -31,22 +29,6 @@ export interface FunctionRecord {
   calls: Site<CallLike>[];
   /** Returned expressions (`return x`, an arrow's expression body). */
   returns: Site<TSESTree.Node>[];
-}
-
-/**
- * The outermost call of a member chain (`db.insert(t).values(v)` → the `.values()` call). Inner links are
- * part of it: the classifier reads the whole chain at once, so recording them too would report twice.
- */
-export function isOutermostChainCall(node: CallLike): boolean {
-  let child: TSESTree.Node = node;
-  let parent = node.parent;
-  while (parent && isTransparentWrapper(parent)) {
-    child = parent;
-    parent = parent.parent;
-  }
-  if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== child) return true;
-  const grand = parent.parent;
-  return !(grand?.type === AST_NODE_TYPES.CallExpression && grand.callee === parent);
 }
 
 interface OpenPath {

@@ -1,9 +1,8 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { findVariable, isTransparentWrapper, objectProperty, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
 import { isV2Module } from './sdk.js';
-
-type Scope = TSESLint.Scope.Scope;
+import type { Scope } from '../ast/types.js';
 
 /**
  * How an expression is an `input_required` result:

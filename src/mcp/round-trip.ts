@@ -1,8 +1,7 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { findVariable, memberName, propertyKeyName, skipTransparent, staticString } from '../ast/origin.js';
-
-type Scope = TSESLint.Scope.Scope;
+import { calleeName, findVariable, memberName, propertyKeyName, skipTransparent, staticString } from '../ast/origin.js';
+import type { Scope } from '../ast/types.js';
 
 /** Names of the values a client sends back on the next round. */
 const ROUND_TRIP_NAMES = new Set(['inputResponses', 'requestState']);
@@ -11,13 +10,6 @@ const ROUND_TRIP_NAMES = new Set(['inputResponses', 'requestState']);
 const DERIVING_CALLEES = /^(acceptedContent|inputResponse|verify|decode\w*|parse\w*|unseal|open|decrypt\w*)$/;
 
 const MAX_DEPTH = 8;
-
-function calleeName(callee: TSESTree.Node): string | null {
-  const inner = skipTransparent(callee);
-  if (inner.type === AST_NODE_TYPES.Identifier) return inner.name;
-  if (inner.type === AST_NODE_TYPES.MemberExpression) return memberName(inner);
-  return null;
-}
 
 /** True when `target` sits in a destructuring pattern under a key named like a round-trip value. */
 function patternReadsRoundTrip(pattern: TSESTree.Node, target: TSESTree.Node): boolean | null {

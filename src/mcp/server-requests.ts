@@ -1,11 +1,9 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import type { FunctionNode } from '../ast/functions.js';
 import { memberName, objectProperty, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
 import { isMcpModule } from './sdk.js';
-
-type Scope = TSESLint.Scope.Scope;
-type SourceCode = Readonly<TSESLint.SourceCode>;
+import type { Scope, SourceCode, Variable } from '../ast/types.js';
 
 /** Push-style server-to-client request methods of `McpServer.server` / `Server` (SDK v1 and v2) and what they send. */
 const SERVER_REQUEST_METHODS: Record<string, string | null> = {
@@ -152,7 +150,7 @@ function backgroundArgument(call: TSESTree.CallExpression, scope: Scope): string
 }
 
 /** The variable a function is declared or initialised as (`function onChange`, `const onChange = () => ...`). */
-function functionVariable(fn: FunctionNode, sourceCode: SourceCode): TSESLint.Scope.Variable | null {
+function functionVariable(fn: FunctionNode, sourceCode: SourceCode): Variable | null {
   const parent = fn.parent;
   const [declarer, name] =
     fn.type === AST_NODE_TYPES.FunctionDeclaration && fn.id

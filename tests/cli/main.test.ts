@@ -27,23 +27,38 @@ describe('mcp-lint: usage', () => {
     expect(run.stdout).toContain(`eslint-plugin-mcp ${packageJson.version}`);
   });
 
+  it('lists every option in the usage, aligned', async () => {
+    const { stdout } = await runCli(['--help'], await makeProject({}));
+    const options = stdout.split('\n').filter((line) => line.startsWith('  -'));
+    expect(options.map((line) => line.trim().split(/\s{2,}/u)[0])).toEqual([
+      '--strict',
+      '--use-config',
+      '--format <name>',
+      '--max-warnings <n>',
+      '--quiet',
+      '--apply-suggestions=move',
+      '--write',
+      '-h, --help',
+      '-v, --version',
+    ]);
+    // Every option's help starts in the same column.
+    const helpColumns = new Set(options.map((line) => /^ {2}\S.*?\S {2,}/u.exec(line)![0].length));
+    expect([...helpColumns]).toHaveLength(1);
+  });
+
   it.each([
     [['--bogus'], "Unknown option '--bogus'"],
+    [['--strict=yes'], "Option '--strict' does not take an argument"],
     [['--format', 'xml'], '--format must be one of stylish, json, sarif, not "xml"'],
     [['--format'], "Option '--format <value>' argument missing"],
     [['--max-warnings', 'many'], '--max-warnings needs a whole number, not "many"'],
-    [['--apply-suggestions=all'], '--apply-suggestions only knows "move", not "all"'],
-    [['--write'], '--write only goes with --apply-suggestions=move'],
-    [['--apply-suggestions=move', '--format', 'json'], '--format does not go with --apply-suggestions'],
-    [['--strict', '--use-config'], '--strict does not go with --use-config'],
-  ])('rejects %j with exit 2, a one-line reason and the usage', async (argv, reason) => {
+    [['--apply-suggestions=all'], '--apply-suggestions must be "move", not "all"'],
+    [['--write'], '--write only goes with --apply-suggestions'],
+    [['--apply-suggestions=move', '--format', 'json'], '--format does not go with --apply-suggestions: it prints a diff'],
+    [['--strict', '--use-config'], '--strict does not go with --use-config: your config chooses the rules'],
+  ])('rejects %j with exit 2 and one line: the reason and where to read the usage', async (argv, reason) => {
     const run = await runCli(argv, await makeProject({ 'a.ts': CLEAN }));
-    expect(run.code).toBe(2);
-    expect(run.stdout).toBe('');
-    const [first, blank, usage] = run.stderr.split('\n');
-    expect(first).toContain(reason);
-    expect(blank).toBe('');
-    expect(usage).toMatch(/^Usage: mcp-lint/u);
+    expect(run).toEqual({ code: 2, stdout: '', stderr: `mcp-lint: ${reason}; see mcp-lint --help\n` });
   });
 
   it('exits 2 with one line, without the usage, for a path that does not exist', async () => {
@@ -125,7 +140,8 @@ describe('mcp-lint: output', () => {
     expect(run.stdout).toBe(
       [
         'src/broken.ts:2:16  error',
-        '  Parsing error: Identifier expected.',
+        // ESLint's formatters print messages without their closing period.
+        '  Parsing error: Identifier expected',
         '    1 | const a = 1;',
         '  > 2 | export function (',
         '      |                ^^',
@@ -141,10 +157,16 @@ describe('mcp-lint: output', () => {
     const cwd = await makeProject({ 'eslint.config.mjs': standInConfig(), 'handler.js': HANDLER });
     const run = await runCli(['--use-config', 'handler.js'], cwd);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('handler.js:2:3  error  fixture/charge-before-question\n  charge() runs before the question.\n');
+    expect(run.stdout).toContain('handler.js:2:3  error  fixture/charge-before-question\n  charge() runs before the question\n');
     expect(run.stdout).toContain('  > 2 |   charge(1);\n      |   ^^^^^^^^^\n');
     expect(run.stdout).toContain('  suggestion: Move it below the question.\n');
-    expect(run.stdout).toContain('1 can be moved below their question: mcp-lint --apply-suggestions=move');
+    expect(run.stdout).toContain('\n  1 can be moved below its question: mcp-lint --apply-suggestions=move prints the diff');
+  });
+
+  it('counts the movable reports in the plural form', async () => {
+    const cwd = await makeProject({ 'eslint.config.mjs': standInConfig(), 'handler.js': `${HANDLER}${HANDLER.replace('handler', 'other')}` });
+    const run = await runCli(['--use-config', 'handler.js'], cwd);
+    expect(run.stdout).toContain('\n  2 can be moved below their questions: mcp-lint --apply-suggestions=move prints the diff');
   });
 
   it('writes ESLint results as JSON with --format json', async () => {
@@ -240,7 +262,7 @@ describe('mcp-lint --apply-suggestions=move', () => {
     const run = await runCli(['--use-config', '--apply-suggestions=move'], cwd);
     expect(run.stdout).toBe(expectedDiff);
     expect(run.stderr).toBe(
-      'mcp-lint: would move 1 call below their question in 1 file (add --write to change the files); 0 problems left after the moves\n',
+      'mcp-lint: would move 1 call below its question in 1 file (add --write to change the files); 0 problems left after the moves\n',
     );
     expect(await readFile(join(cwd, 'src/handler.js'), 'utf8')).toBe(HANDLER);
     expect(run.code).toBe(1);
@@ -267,7 +289,7 @@ describe('mcp-lint --apply-suggestions=move', () => {
     });
     const run = await runCli(['--use-config', '--apply-suggestions=move', '--write'], cwd);
     expect(run.code).toBe(0);
-    expect(run.stderr).toContain('moved 2 calls below their question in 1 file;');
+    expect(run.stderr).toContain('moved 2 calls below their questions in 1 file;');
     expect(await readFile(join(cwd, 'h.js'), 'utf8')).toBe('function h(x) {\n  if (!x) return ask();\n  charge(1);\n  charge(2);\n}\n');
   });
 
@@ -275,7 +297,7 @@ describe('mcp-lint --apply-suggestions=move', () => {
     const cwd = await makeProject({ 'a.ts': BROKEN });
     const run = await runCli(['--apply-suggestions=move', '--write'], cwd);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toBe('mcp-lint: moved 0 calls below their question in 0 files; 1 problem left after the moves\n');
+    expect(run.stderr).toBe('mcp-lint: moved 0 calls below their questions in 0 files; 1 problem left after the moves\n');
     expect(run.code).toBe(1);
     expect(await readFile(join(cwd, 'a.ts'), 'utf8')).toBe(BROKEN);
   });

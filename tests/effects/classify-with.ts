@@ -6,11 +6,10 @@ import { expect, it } from 'vitest';
 import { isFunctionNode } from '../../src/ast/functions.js';
 import { classifyCall, parseEffectSettings, type EffectClass, type EffectLayer, type EffectVerdict } from '../../src/effects/index.js';
 import { lintWith } from '../mcp/lint-with.js';
+import type { CallLike } from '../../src/ast/types.js';
 
 const MARK = '/*@*/';
 const OWNER_MARK = '/*owner*/';
-
-type CallLike = TSESTree.CallExpression | TSESTree.NewExpression;
 
 /** Every call and `new` of the tree, in source order. */
 function collectCalls(node: TSESTree.Node, into: CallLike[]): void {

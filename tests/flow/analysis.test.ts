@@ -1,9 +1,10 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESLint } from '@typescript-eslint/utils';
 import { Linter } from 'eslint';
 import * as tsParser from '@typescript-eslint/parser';
 import { describe, expect, it, vi } from 'vitest';
 import { subscribeToFileFlow, type FileFlow } from '../../src/flow/analysis.js';
 import type { EffectClass } from '../../src/effects/index.js';
+import type { CallLike } from '../../src/ast/types.js';
 
 // The flow engine is tested apart from the classifier: calls are judged by their callee's name alone.
 vi.mock('../../src/effects/index.js', async (importOriginal) => {
@@ -13,7 +14,7 @@ vi.mock('../../src/effects/index.js', async (importOriginal) => {
   return {
     ...original,
     parseEffectSettings: () => original.parseEffectSettings({}),
-    classifyCall: (call: TSESTree.CallExpression | TSESTree.NewExpression) => {
+    classifyCall: (call: CallLike) => {
       const callee = call.callee;
       const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : '';
       return { effectClass: judge(name), layer: 'verb', label: `test ${judge(name)}` };
@@ -135,9 +136,9 @@ describe('flow analysis: may an effect run before an input_required exit?', () =
     expect(findings(`function ask() { return inputRequired({}); }\nfunction h() {\n  write1();\n  return ask();\n}`)).toEqual(['write1@4']);
   });
 
-  it('treats a function whose only question is in a nested callback as no handler', () => {
+  it('treats a function whose only question is in a nested callback as no asker', () => {
     const [flow] = analyse(`function h(xs: number[]) {\n  write1();\n  return xs.map(() => inputRequired({}));\n}`).flows;
-    expect(flow!.handlers.map((handler) => handler.type)).toEqual(['ArrowFunctionExpression']);
+    expect(flow!.askers.map((asker) => asker.type)).toEqual(['ArrowFunctionExpression']);
     expect(flow!.findings(new Set(['write']))).toEqual([]);
   });
 

@@ -1,27 +1,14 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { chainCalls } from '../ast/chains.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { propertyKeyName, skipTransparent } from '../ast/origin.js';
-import type { CallLike } from './recorder.js';
-
-type Scope = TSESLint.Scope.Scope;
+import type { CallLike, Scope } from '../ast/types.js';
 
 /** A function written right there (through TS wrappers), or null. */
 function inlineFunction(node: TSESTree.Node): FunctionNode | null {
   const inner = skipTransparent(node);
   return isFunctionNode(inner) ? inner : null;
-}
-
-/** Every call of a member chain, outermost first (`a.b(x).c(y)` → the `.c()` call, then `a.b()`). */
-export function chainCalls(outermost: CallLike): CallLike[] {
-  const calls: CallLike[] = [];
-  let current: TSESTree.Node | null = outermost;
-  while (current && (current.type === AST_NODE_TYPES.CallExpression || current.type === AST_NODE_TYPES.NewExpression)) {
-    calls.push(current);
-    const callee = skipTransparent(current.callee);
-    current = callee.type === AST_NODE_TYPES.MemberExpression ? skipTransparent(callee.object) : null;
-  }
-  return calls;
 }
 
 /**

@@ -1,0 +1,42 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { isFunctionNode, type FunctionNode } from './functions.js';
+import type { SourceCode } from './types.js';
+
+/**
+ * Visits `root` and its descendants depth-first in source order; `visit` returns false to skip a node's children.
+ * Iterative, so deep trees cannot overflow the stack.
+ */
+export function walkAst(root: TSESTree.Node, visitorKeys: SourceCode['visitorKeys'], visit: (node: TSESTree.Node) => boolean): void {
+  const stack: TSESTree.Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as TSESTree.Node;
+    if (!visit(node)) continue;
+    const keys = visitorKeys[node.type] ?? [];
+    for (let k = keys.length - 1; k >= 0; k -= 1) {
+      const child = (node as unknown as Record<string, unknown>)[keys[k] as string];
+      if (Array.isArray(child)) {
+        for (let i = child.length - 1; i >= 0; i -= 1) {
+          const item: unknown = child[i];
+          if (item && typeof item === 'object' && 'type' in item) stack.push(item as TSESTree.Node);
+        }
+      } else if (child && typeof child === 'object' && 'type' in child) {
+        stack.push(child as TSESTree.Node);
+      }
+    }
+  }
+}
+
+/** The values a function returns: `return` arguments of its own body (not nested functions') and an arrow's expression body. */
+export function returnedValues(fn: FunctionNode, visitorKeys: SourceCode['visitorKeys']): TSESTree.Expression[] {
+  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return [fn.body];
+  const values: TSESTree.Expression[] = [];
+  walkAst(fn.body, visitorKeys, (node) => {
+    if (node.type === AST_NODE_TYPES.ReturnStatement) {
+      if (node.argument) values.push(node.argument);
+      return false;
+    }
+    return !isFunctionNode(node) && node.type !== AST_NODE_TYPES.ClassBody;
+  });
+  return values;
+}

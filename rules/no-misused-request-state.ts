@@ -44,13 +44,9 @@ export default createRule<[], MessageIds>({
     const { sourceCode } = context;
     if (!sourceCode.text.includes('requestState')) return {};
     // Only SDK v2 (and xmcp) hand handlers an accessor; in SDK v1 `requestState` is a plain string param.
-    // An xmcp tool file needs no import at all (`export default async function (params, extra)`): the
-    // framework's context shape says it, unless the file is declared or imported as 2025-era code.
-    const era = protocolEra(sourceCode, context.settings);
-    if (era === '2025-11-25') return {};
-    const checkMcpReq = era === '2026-07-28';
+    if (protocolEra(sourceCode, context.settings) !== '2026-07-28') return {};
 
-    const isMcpReq = (node: TSESTree.Node) => checkMcpReq && isMcpReqObject(sourceCode, node);
+    const isMcpReq = (node: TSESTree.Node) => isMcpReqObject(sourceCode, node);
     /** xmcp's context parameter (`export default async function (params, extra)`) holds the accessor as `extra.requestState`. */
     const isXmcpContext = (node: TSESTree.Node) => contextParamHandler(sourceCode, node)?.shape === 'xmcp';
 
@@ -133,7 +129,7 @@ export default createRule<[], MessageIds>({
         const source = patternSource(pattern);
         const accessorSource =
           ('init' in source && (isMcpReq(source.init) || isXmcpContext(source.init))) ||
-          ('key' in source && checkMcpReq && source.key === 'mcpReq') ||
+          ('key' in source && source.key === 'mcpReq') ||
           ('param' in source && isXmcpContext(source.param));
         if (!accessorSource) return;
         const binding = node.value.type === AST_NODE_TYPES.AssignmentPattern ? node.value.left : node.value;

@@ -10,7 +10,7 @@ import { calleeName, findVariable, memberName, resolveOrigin, skipTransparent } 
 import type { SourceCode } from '../ast/types.js';
 import { walkAst } from '../ast/walk.js';
 import { FRAMEWORKS } from './frameworks/index.js';
-import type { Framework, HandlerShape, RegistrationSite, RoundTripAccess } from './frameworks/types.js';
+import type { Framework, HandlerShape, ProtocolRevision, RegistrationSite, RoundTripAccess } from './frameworks/types.js';
 
 export { INPUT_REQUIRED_METHODS, REQUEST_SCHEMA_METHODS } from './methods.js';
 export type { HandlerShape, RoundTripAccess } from './frameworks/types.js';
@@ -52,6 +52,10 @@ for (const framework of FRAMEWORKS) {
 
 const ROUND_TRIP_BY_SHAPE = new Map<HandlerShape, RoundTripAccess | null>(
   FRAMEWORKS.flatMap((framework) => framework.shapes.map((shape) => [shape, framework.roundTrip] as const)),
+);
+
+const ERA_BY_SHAPE = new Map<HandlerShape, ProtocolRevision | undefined>(
+  FRAMEWORKS.flatMap((framework) => framework.shapes.map((shape) => [shape, framework.era] as const)),
 );
 
 /** The name frameworks filter a node by: a call's or `new`'s callee, a class's base class. */
@@ -142,6 +146,11 @@ export function enclosingHandler(sourceCode: SourceCode, node: TSESTree.Node): H
 /** Where a registration shape's handlers read answers and state on their context parameter; null when they cannot ask. */
 export function roundTripAccess(shape: HandlerShape): RoundTripAccess | null {
   return ROUND_TRIP_BY_SHAPE.get(shape) ?? null;
+}
+
+/** The revision a registration shape implies whatever the file imports (xmcp), or null when its server decides. */
+export function registrationEra(shape: HandlerShape): ProtocolRevision | null {
+  return ERA_BY_SHAPE.get(shape) ?? null;
 }
 
 /** Every distinct place a handler context can hold answers and state, across the frameworks. */

@@ -109,9 +109,6 @@ export default async function tool(params, extra) {
   const state = extra.requestState() ?? {};
   return JSON.stringify(state);
 }`),
-    // Valid because without imports only the xmcp context shape is known: a plain ctx.mcpReq stays unknown.
-    valid('no imports: mcpReq is not assumed to be SDK v2', `export const schema = {};
-export default async function tool(params, extra) { return extra.mcpReq.requestState ? 1 : 0; }`),
     // Valid because a file declared 2025-era by settings is not checked, xmcp shape or not.
     valid('xmcp tool without imports, settings say 2025', `export const schema = {};
 export default async function tool(params, extra) { return extra.requestState ?? {}; }`, { mcp: { protocol: '2025-11-25' } }),

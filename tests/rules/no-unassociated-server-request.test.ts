@@ -173,5 +173,18 @@ low.setRequestHandler(CallToolRequestSchema, async (request, meta) => {
     outside('chokidar listener passed by name', `import chokidar from 'chokidar';\n${V1}async function onChange(path: string) {\n  await /*!*/server.server.elicitInput(${FORM});\n}\nexport function start(root: string) {\n  chokidar.watch(root, { ignoreInitial: true }).on('change', onChange);\n}`, ['an event listener']),
     // Invalid because a named function given to fs.watch is a listener too.
     outside('named fs.watch listener', `const fs = require('node:fs');\n${V1}const refresh = () => /*!*/server.server.listRoots();\nexport function start() { fs.watch('/data', refresh); }`, ['a file-system watcher']),
+    // Invalid because the server is SDK v1's (2025-era), whatever agents/mcp re-exports: the request must name the call it belongs to.
+    missing('v1 server served through agents/mcp', `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { createLegacyMcpHandler } from 'agents/mcp';
+export class LegacyAgent {
+  server = new McpServer({ name: 'legacy', version: '1' });
+  handler = createLegacyMcpHandler(this.server, { route: '/mcp' });
+  onStart() {
+    this.server.registerTool('increase', {}, async (args, extra) => {
+      const result = await /*!*/this.server.server.elicitInput(${FORM}/*+*/);
+      return { content: [{ type: 'text', text: result.action }] };
+    });
+  }
+}`, 'extra', ', { relatedRequestId: extra.requestId }'),
   ],
 });

@@ -41,6 +41,8 @@ export default defineFramework({
   text: String.raw`export\s+default`,
   nodeTypes: [AST_NODE_TYPES.ExportDefaultDeclaration],
   roundTrip: { answers: ['inputResponses'], state: ['requestState'] },
+  // xmcp hands tools SDK v2's context (`extra.inputResponses`, `extra.requestState()`), with or without an import.
+  era: '2026-07-28',
   register(node, { scope, sourceCode }) {
     const { isToolFile, metadata } = xmcpMetadata(sourceCode.ast);
     if (!isToolFile) return [];

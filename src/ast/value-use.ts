@@ -1,8 +1,7 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { findVariable, isSingleAssignment, isTransparentWrapper, resolveOrigin } from './origin.js';
-
-type SourceCode = Readonly<TSESLint.SourceCode>;
+import type { CallLike, SourceCode } from './types.js';
 
 /** Climbs from a value through what passes it on (`?:` branches, `&&`, `await`, TS wrappers) to the node that uses it. */
 export function valueUser(node: TSESTree.Node): { user: TSESTree.Node; value: TSESTree.Node } {
@@ -25,9 +24,9 @@ export function valueUser(node: TSESTree.Node): { user: TSESTree.Node; value: TS
 const READING_GLOBALS = new Set(['Object.keys', 'Object.values', 'Object.entries', 'Object.getOwnPropertyNames', 'Object.hasOwn', 'JSON.stringify', 'structuredClone']);
 
 /** Tells whether a call that receives an object as its `index`-th argument keeps its keys as they are. */
-export type KeepsKeys = (call: TSESTree.CallExpression | TSESTree.NewExpression, index: number) => boolean;
+export type KeepsKeys = (call: CallLike, index: number) => boolean;
 
-function isReadingCall(call: TSESTree.CallExpression | TSESTree.NewExpression, sourceCode: SourceCode): boolean {
+function isReadingCall(call: CallLike, sourceCode: SourceCode): boolean {
   if (call.type !== AST_NODE_TYPES.CallExpression) return false;
   const origin = resolveOrigin(call.callee, sourceCode.getScope(call));
   if (origin.root !== 'global' || origin.name === null) return false;

@@ -2,11 +2,10 @@
  * `util.promisify` changes how a callback API returns, not what it does: `const execFileP =
  * promisify(execFile)` starts processes like `execFile`. The classifier looks through the wrapper.
  */
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { findVariable, isSingleAssignment, resolveOrigin, skipTransparent } from '../ast/origin.js';
-
-type Scope = TSESLint.Scope.Scope;
+import type { Scope } from '../ast/types.js';
 
 const UTIL_MODULES = new Set(['util', 'node:util']);
 

@@ -18,10 +18,11 @@ const examples = section
   }));
 
 describe('docs: Suggestions section', () => {
-  it('shows both suggestions', () => {
+  it('shows every suggestion', () => {
     expect(examples.map((example) => example.title)).toEqual([
       'Move it below the question',
       'Run it only on the first round and resume from `requestState`',
+      'Resume, with a codec the suggestion adds',
     ]);
   });
 

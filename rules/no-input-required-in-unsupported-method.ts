@@ -5,7 +5,9 @@ import { resolveFunction, type FunctionNode } from '../src/ast/functions.js';
 import { returnedValues } from '../src/ast/walk.js';
 import { fileHandlers, INPUT_REQUIRED_METHODS } from '../src/mcp/handlers.js';
 
-export default createRule<[], 'unsupportedMethod'>({
+export type MessageIds = 'unsupportedMethod';
+
+export default createRule<[], MessageIds>({
   name: 'no-input-required-in-unsupported-method',
   meta: {
     type: 'problem',
@@ -19,7 +21,6 @@ export default createRule<[], 'unsupportedMethod'>({
     },
     schema: [],
   },
-  defaultOptions: [],
   create(context) {
     const { sourceCode } = context;
     if (!mayMentionInputRequired(sourceCode.text)) return {};

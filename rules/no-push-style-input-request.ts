@@ -8,7 +8,7 @@ import { INPUT_REQUEST_BUILDERS, URL_ELICITATION_BUILDER } from '../src/mcp/inpu
 import { isMcpModule } from '../src/mcp/sdk.js';
 import { isUrlElicitation, requestObjectMethod, requestObjectParams, serverRequestCall } from '../src/mcp/server-requests.js';
 
-type MessageIds = 'pushRequest' | 'urlElicitationError';
+export type MessageIds = 'pushRequest' | 'urlElicitationError';
 
 /** Words without which a file makes no push-style request. */
 const RELEVANT_TEXT = /elicitInput|requestSampling|createMessage|listRoots|\.send\b|\.request\b|\.elicit\b|\.sample\b|UrlElicitationRequiredError/;
@@ -33,7 +33,6 @@ export default createRule<[], MessageIds>({
     },
     schema: [],
   },
-  defaultOptions: [],
   create(context) {
     const { sourceCode } = context;
     if (!RELEVANT_TEXT.test(sourceCode.text)) return {};

@@ -13,9 +13,13 @@ export interface Options {
   checkProcessState?: boolean;
 }
 
-type MessageIds = 'sideEffect' | 'sideEffectThroughHelper' | SuggestionMessageId;
+export type MessageIds = 'sideEffect' | 'sideEffectThroughHelper' | SuggestionMessageId;
 
 const MAX_CALL_TEXT = 60;
+
+/** The second sentence of both reports: why the call repeats, and the two ways out. */
+const RUNS_AGAIN =
+  'The client re-sends the call and the handler runs again from the top, so it will run again: ask first, or run it only on the round without `requestState`.';
 
 export default createRule<[Options], MessageIds>({
   name: 'no-side-effect-before-input-required',
@@ -27,16 +31,18 @@ export default createRule<[Options], MessageIds>({
       config: 'recommended',
     },
     messages: {
-      sideEffect:
-        '`{{call}}` ({{label}}) runs before the `input_required` return on line {{line}}. The client re-sends the call and the handler runs again from the top, so it will run again: ask first, or run it only on the round without `requestState`.',
-      sideEffectThroughHelper:
-        '`{{call}}` runs `{{effect}}` ({{label}}){{through}} before the `input_required` return on line {{line}}. The client re-sends the call and the handler runs again from the top, so it will run again: ask first, or run it only on the round without `requestState`.',
+      sideEffect: `\`{{call}}\` ({{label}}) runs before the \`input_required\` return on line {{line}}. ${RUNS_AGAIN}`,
+      sideEffectThroughHelper: `\`{{call}}\` runs \`{{effect}}\` ({{label}}){{through}} before the \`input_required\` return on line {{line}}. ${RUNS_AGAIN}`,
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestMoveBelowQuestion:
         'Move this statement below the question (the `if` on line {{line}}), so it runs only on rounds that get past it. This changes when the call runs.',
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestResumeFromRequestState:
         'Run `{{call}}` only on the round without `requestState`: the question carries `{{name}}` in state minted by `{{codec}}`, later rounds read it back from `{{accessor}}`. This changes when the call runs.',
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestResumeVerifyingState:
         'Run `{{call}}` only on the round without `requestState`: the question carries `{{name}}` in state minted by `{{codec}}`, later rounds verify it with `{{codec}}.verify` (this server has no `requestState.verify` hook) and read it back. This changes when the call runs.',
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestResumeWithNewCodec:
         'Run `{{call}}` only on the round without `requestState`, adding a module-level `{{codec}}` (`createRequestStateCodec`, and its import): its HMAC key comes from the `{{keyVariable}}` environment variable (32+ random bytes, the same on every instance; the server does not start without it), states expire after {{ttl}} minutes and are bound to the method and the client. The question carries `{{name}}` in state it mints, later rounds verify it and read it back. This changes when the call runs.',
     },
@@ -62,7 +68,6 @@ export default createRule<[Options], MessageIds>({
     ],
     defaultOptions: [{ checkUnknownCalls: false, checkIdempotentWrites: false, checkProcessState: false }],
   },
-  defaultOptions: [{ checkUnknownCalls: false, checkIdempotentWrites: false, checkProcessState: false }],
   create(context, [options]) {
     const sourceCode = context.sourceCode;
     // Parse settings first, so a bad entry fails even in files that never ask.

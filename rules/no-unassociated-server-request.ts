@@ -7,7 +7,7 @@ import { isFunctionNode } from '../src/ast/functions.js';
 import { handlerOf, type HandlerRegistration } from '../src/mcp/handlers.js';
 import { backgroundSlot, carriesRelatedRequestId, serverRequestCall, type ServerRequestCall } from '../src/mcp/server-requests.js';
 
-type MessageIds = 'unassociated' | 'missingRelatedRequestId' | 'addRelatedRequestId';
+export type MessageIds = 'unassociated' | 'missingRelatedRequestId' | 'addRelatedRequestId';
 
 const RELEVANT_TEXT = /elicitInput|createMessage|listRoots|\.request\b/;
 
@@ -32,7 +32,6 @@ export default createRule<[], MessageIds>({
     },
     schema: [],
   },
-  defaultOptions: [],
   create(context) {
     const { sourceCode } = context;
     if (!RELEVANT_TEXT.test(sourceCode.text)) return {};

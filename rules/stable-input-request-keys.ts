@@ -60,7 +60,9 @@ function isModuleCounter(variable: Variable): boolean {
   return (scopeType === 'module' || scopeType === 'global') && variable.defs[0]?.type === 'Variable' && !isSingleAssignment(variable);
 }
 
-export default createRule<[], 'unstableKey'>({
+export type MessageIds = 'unstableKey';
+
+export default createRule<[], MessageIds>({
   name: 'stable-input-request-keys',
   meta: {
     type: 'problem',
@@ -74,7 +76,6 @@ export default createRule<[], 'unstableKey'>({
     },
     schema: [],
   },
-  defaultOptions: [],
   create(context) {
     const { sourceCode } = context;
     if (!sourceCode.text.includes('inputRequests')) return {};

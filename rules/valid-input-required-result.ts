@@ -9,7 +9,7 @@ import { returnedValues } from '../src/ast/walk.js';
 import { handlerOf } from '../src/mcp/handlers.js';
 import { INPUT_REQUEST_BUILDERS } from '../src/mcp/input-requests.js';
 
-type MessageIds = 'missingResultType' | 'addResultType' | 'nothingToAsk' | 'unknownInputRequestMethod' | 'incompleteResultType' | 'renameIncomplete';
+export type MessageIds = 'missingResultType' | 'addResultType' | 'nothingToAsk' | 'unknownInputRequestMethod' | 'incompleteResultType' | 'renameIncomplete';
 
 /** Words without which a file holds no `input_required` result, hand-built or not. */
 const RELEVANT_TEXT = /inputRequests|requestState|input_required|inputRequired|incomplete/;
@@ -47,7 +47,6 @@ export default createRule<[], MessageIds>({
     },
     schema: [],
   },
-  defaultOptions: [],
   create(context) {
     const { sourceCode } = context;
     if (!RELEVANT_TEXT.test(sourceCode.text)) return {};

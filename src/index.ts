@@ -8,6 +8,8 @@ import stableInputRequestKeys from '../rules/stable-input-request-keys.js';
 import noMisusedRequestState from '../rules/no-misused-request-state.js';
 import noPushStyleInputRequest from '../rules/no-push-style-input-request.js';
 import noUnassociatedServerRequest from '../rules/no-unassociated-server-request.js';
+import noSensitiveFormElicitation from '../rules/no-sensitive-form-elicitation.js';
+import requireRequestStateIntegrity from '../rules/require-request-state-integrity.js';
 
 // One line per rule; the configs are derived from each rule's `meta.docs.config`.
 export const rules = {
@@ -18,6 +20,8 @@ export const rules = {
   'no-misused-request-state': noMisusedRequestState,
   'no-push-style-input-request': noPushStyleInputRequest,
   'no-unassociated-server-request': noUnassociatedServerRequest,
+  'no-sensitive-form-elicitation': noSensitiveFormElicitation,
+  'require-request-state-integrity': requireRequestStateIntegrity,
 };
 
 const plugin = {

@@ -34,7 +34,7 @@ function ask(key, message) {
 }
 `;
 
-/** Tool and prompt registrations in the shapes DESIGN.md §4-§5 describes, correct ones and buggy ones. */
+/** Tool and prompt registrations in the shapes src/mcp/frameworks/ knows, correct ones and buggy ones. */
 const HANDLERS = [
   // effect before the question: the core bug
   (n) => `server.registerTool('charge_${n}', { description: 'Charge a card', inputSchema: z.object({ amount: z.number() }) }, async ({ amount }, ctx) => {

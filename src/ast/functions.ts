@@ -75,3 +75,11 @@ function resolveAt(node: TSESTree.Node, scope: Scope, depth: number): FunctionNo
 export function resolveFunction(node: TSESTree.Node, scope: Scope): FunctionNode | null {
   return resolveAt(node, scope, 0);
 }
+
+/** The nearest function around a node, or null at module level. */
+export function enclosingFunction(node: TSESTree.Node): FunctionNode | null {
+  for (let current = node.parent; current; current = current.parent) {
+    if (isFunctionNode(current)) return current;
+  }
+  return null;
+}

@@ -1,5 +1,5 @@
 /**
- * Layer 2 data: the curated catalog of libraries whose calls have known effects (DESIGN §5). Matched by the
+ * Layer 2 data: the curated catalog of libraries whose calls have known effects (docs/architecture.md, src/effects/). Matched by the
  * origin of the callee (src/ast/origin.ts), never by bare names: a family applies to calls rooted in one of
  * its modules (or globals), and its rules are tried in order against the call's member path.
  *

@@ -1,5 +1,5 @@
 /**
- * The side-effect classifier (DESIGN §5): what a call does, decided by the first layer that knows —
+ * The side-effect classifier (docs/architecture.md, src/effects/): what a call does, decided by the first layer that knows —
  * 0 settings and annotations, 1 built-ins/loggers (src/effects/locality.ts), 2 the catalog, 3 the verb
  * heuristic. Builder chains (`db.insert(t).values(v).returning()`) are classified as a whole: every link
  * is looked at and the most severe verdict wins; `.then/.catch/.finally` are transparent.

@@ -1,5 +1,5 @@
 /**
- * What running a call does to the world (DESIGN §5 "Effect classes"):
+ * What running a call does to the world (docs/architecture.md, src/effects/):
  * - `write`: changes the world and accumulates or cannot be undone (payments, messages, inserts, files, processes);
  * - `write-idempotent`: a write that repeats harmlessly (upsert, PUT of a full resource);
  * - `process-state`: mutates module-level or closure state that survives into the retry;

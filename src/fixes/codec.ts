@@ -10,7 +10,8 @@ import { walkAst } from '../ast/walk.js';
 /** Type arguments a codec may carry and still accept any JSON payload. */
 const OPEN_PAYLOAD_TYPES = new Set([AST_NODE_TYPES.TSUnknownKeyword, AST_NODE_TYPES.TSAnyKeyword]);
 
-function isCodecFactory(call: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
+/** A call of the SDK v2 `createRequestStateCodec` (named, aliased or through a namespace import). */
+export function isCodecFactory(call: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
   const origin = resolveOrigin(call.callee, sourceCode.getScope(call));
   return origin.root === 'import' && origin.module !== null && isV2Module(origin.module) &&
     (origin.name === 'createRequestStateCodec' || (origin.name === '*' && origin.path.join('.') === 'createRequestStateCodec'));
@@ -22,7 +23,7 @@ function resolvedIdentifier(node: TSESTree.Node, sourceCode: SourceCode): Variab
 }
 
 /**
- * The file's `requestState` codec (DESIGN §4 suggestion 2): a `createRequestStateCodec(...)` binding, or a
+ * The file's `requestState` codec (the rule doc's Suggestions, resume from `requestState`): a `createRequestStateCodec(...)` binding, or a
  * codec the file already calls `.mint(` on; none when there are several and no `requestState: { verify }` hook
  * says which, or when the codec is declared for a narrower payload than any value to carry.
  * `hooked`: the codec, when something shows that the accessor returns its verified payloads — it does only when
@@ -142,7 +143,7 @@ export function newCodecEdits(sourceCode: SourceCode): ((fixer: TSESLint.RuleFix
   const declaration = [
     `// Seals what handlers carry in \`requestState\` (HMAC: signed, not encrypted). ${NEW_CODEC.keyVariable}: 32+ random bytes, the same on every instance.`,
     `const ${NEW_CODEC.name} = ${factory ?? 'createRequestStateCodec'}({`,
-    `  key: process.env.${NEW_CODEC.keyVariable} ?? '',`,
+    `  key: String(process.env.${NEW_CODEC.keyVariable}),`,
     `  ttlSeconds: ${NEW_CODEC.ttlMinutes} * 60,`,
     "  bind: (ctx) => `${ctx.mcpReq.method}\\0${ctx.http?.authInfo?.clientId ?? ''}`,",
     '});',

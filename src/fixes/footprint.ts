@@ -148,7 +148,6 @@ export class FootprintReader {
       parent = child.parent;
     }
     while (parent && (parent.type === AST_NODE_TYPES.ChainExpression || parent.type === AST_NODE_TYPES.TSNonNullExpression)) {
-      child = parent;
       parent = parent.parent;
     }
     const coerced =

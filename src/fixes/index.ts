@@ -1,4 +1,4 @@
-/** Editor suggestions for `no-side-effect-before-input-required` (DESIGN §4 "Suggestions"): never fixes, always withheld when unsure. */
+/** Editor suggestions for `no-side-effect-before-input-required` (its doc, Suggestions): never fixes, always withheld when unsure. */
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { EffectSettings } from '../effects/index.js';
 import type { EffectFinding, FileFlow } from '../flow/analysis.js';
@@ -11,7 +11,7 @@ export type { Suggestion, SuggestionMessageId } from './tools.js';
 
 const TYPESCRIPT_FILE = /\.[cm]?tsx?$/;
 
-/** One set of tools per file, keyed by its AST like the flow analysis (DESIGN §3). */
+/** One set of tools per file, keyed by its AST like the flow analysis (docs/architecture.md). */
 const toolsByFile = new WeakMap<TSESTree.Program, FixTools>();
 
 /**

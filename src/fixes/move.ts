@@ -99,7 +99,7 @@ function leavesOtherwise(sourceCode: SourceCode, nodes: readonly TSESTree.Node[]
 }
 
 /**
- * "Move it below the question" (DESIGN §4 suggestion 1): the statement holding the effect goes right after
+ * "Move it below the question" (the rule doc's Suggestions): the statement holding the effect goes right after
  * the last `if` of its block that holds an exit it can reach, when no exit is reachable from there, nothing
  * in between depends on it or changes what it reads, and nothing in between leaves another way.
  */
@@ -123,7 +123,7 @@ export function moveBelowQuestion(finding: EffectFinding, tools: FixTools): Sugg
   const span = statementLines(sourceCode, statement);
   const target = lineAfter(sourceCode, guard);
   if (!span || !target) return null;
-  const between = list.slice(index + 1, last + 1) as TSESTree.Statement[];
+  const between = list.slice(index + 1, last + 1);
   if (leavesOtherwise(sourceCode, [statement], new Set()) || leavesOtherwise(sourceCode, between, new Set(exitList))) return null;
   const footprints = tools.footprints(asker);
   const passed = footprints.footprint(between);

@@ -5,7 +5,7 @@ import { contains, isLoop } from '../ast/statements.js';
 import type { EffectFinding } from '../flow/analysis.js';
 import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
 import { isInputRequiredBuilder, literalResultType } from '../mcp/exits.js';
-import { ROUND_TRIP_ACCESSES } from '../mcp/handlers.js';
+import { isMcpReqObject } from '../mcp/handlers.js';
 import { walkAst } from '../ast/walk.js';
 import { statementBeforeExit } from './move.js';
 import { hooklessServer, NEW_CODEC, newCodecEdits } from './codec.js';
@@ -45,19 +45,20 @@ function mentionsRequestState(asker: FunctionNode, sourceCode: SourceCode): bool
 }
 
 /**
- * The accessor the asker already has for round-trip values: `ctx.mcpReq.requestState` when it reads
- * `ctx.mcpReq`, `extra.requestState` when it reads `extra.inputResponses` (xmcp). Raw `params.requestState`
- * is a string that would have to be verified by hand: not offered.
+ * The accessor the asker already has for round-trip values, when it is the SDK's own context:
+ * `ctx.mcpReq.requestState` when it reads `ctx.mcpReq`. Only there can a server's `requestState.verify` hook
+ * hand over a verified payload, and only a `ServerContext` is what a codec's `verify` (and `bind`) take. xmcp
+ * tools (`extra.requestState()`) run on a server xmcp builds without a hook, with a context that has no
+ * `mcpReq`: not offered; nor is a low-level handler's raw `params.requestState`, a string to verify by hand.
  */
 function accessorOf(asker: FunctionNode, sourceCode: SourceCode): { context: Variable; text: string } | null {
   for (const variable of sourceCode.scopeManager?.getDeclaredVariables(asker) ?? []) {
-    if (!variable.defs.some((def) => def.type === 'Parameter' && asker.params.includes(def.name as TSESTree.Parameter))) continue;
+    if (!variable.defs.some((def) => def.type === 'Parameter' && asker.params.includes(def.name))) continue;
     for (const reference of variable.references) {
       const parent = reference.identifier.parent;
       if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== reference.identifier) continue;
-      // The asker already reads the way to the answers (`ctx.mcpReq`, `extra.inputResponses`); the state is next to them.
-      const access = ROUND_TRIP_ACCESSES.find((candidate) => candidate.answers[0] === memberName(parent));
-      if (access) return { context: variable, text: [variable.name, ...access.state].join('.') };
+      // The asker already reads the way to the answers (`ctx.mcpReq`); the state is next to them.
+      if (isMcpReqObject(sourceCode, parent)) return { context: variable, text: `${variable.name}.mcpReq.requestState` };
     }
   }
   return null;
@@ -87,7 +88,7 @@ function propertyInsertion(object: TSESTree.ObjectExpression, property: string, 
 }
 
 /**
- * "Run it only on the first round and resume from `requestState`" (DESIGN §4 suggestion 2), for
+ * "Run it only on the first round and resume from `requestState`" (the rule doc's Suggestions), for
  * `const x = await effect(...)` whose result the question reads. Every question after it carries
  * `requestState: await codec.mint(x, ctx)`: the first round runs the effect and sends its result along, later
  * rounds take it back from the state instead of running the effect again. How they take it back depends on
@@ -107,7 +108,7 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
   const placed = statementBeforeExit(finding);
   const statement = placed?.statement;
   if (statement?.type !== AST_NODE_TYPES.VariableDeclaration || statement.kind === 'var' || statement.declarations.length !== 1) return null;
-  const declarator = statement.declarations[0]!;
+  const declarator = statement.declarations[0];
   const init = declarator.init;
   if (declarator.id.type !== AST_NODE_TYPES.Identifier || !init) return null;
   // Only an awaited result is data to carry: an un-awaited one may be a promise that is awaited later. (So the
@@ -153,8 +154,8 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
     else return null;
   }
   const resumed = { call, init, name: variable.name, questions: questions as TSESTree.ObjectExpression[], context: accessor.context.name, stateType };
-  // A server of this file without a hook hands over the raw string; only SDK v2 contexts can verify it.
-  if (hooklessServer(asker, sourceCode) && accessor.text.endsWith('.mcpReq.requestState')) {
+  // A server of this file without a hook hands over the raw string, to verify in the handler.
+  if (hooklessServer(asker, sourceCode)) {
     return verifyingResume(resumed, statement, accessor.text, tools);
   }
   const codec = tools.stateCodec().hooked;

@@ -18,7 +18,7 @@ import {
 import { createFlowRecorder, type FunctionRecord, type SegmentRecord } from './recorder.js';
 import type { CallLike, Scope, SourceCode } from '../ast/types.js';
 
-/** Effect classes a summary keeps; `unknown` only for awaited calls (DESIGN §5: strict reports those). */
+/** Effect classes a summary keeps; `unknown` only for awaited calls (what `checkUnknownCalls` reports). */
 const COUNTED_CLASSES: ReadonlySet<EffectClass> = new Set<EffectClass>(['write', 'write-idempotent', 'process-state', 'cost', 'unknown']);
 
 /** One effect a call leads to: the call the classifier judged and the same-file functions passed on the way. */
@@ -65,7 +65,7 @@ function isAwaited(call: CallLike): boolean {
 }
 
 /**
- * Everything the file's records say, decided at the end of the program (DESIGN §4 "Order matters"):
+ * Everything the file's records say, decided at the end of the program (docs/architecture.md, "From ESLint's events to a report"):
  * same-file function summaries to a fixed point over the call graph, then per asker the segments from
  * which an exit is reachable, then the effects that can run before one.
  */
@@ -110,11 +110,11 @@ class FileFlowAnalysis implements FileFlow {
 
   /**
    * The classifier's verdict on a call, for the run of `owner`. A call of a same-file function is judged by
-   * that function's summary instead (DESIGN §4), unless settings or an annotation decided it.
+   * that function's summary instead (docs/architecture.md, src/flow/), unless settings or an annotation decided it.
    */
   private verdictOf(call: CallLike, owner: TSESTree.Node): EffectVerdict | null {
     let byOwner = this.verdicts.get(call);
-    if (!byOwner) this.verdicts.set(call, (byOwner = new Map()));
+    if (!byOwner) this.verdicts.set(call, (byOwner = new Map<TSESTree.Node, EffectVerdict>()));
     let verdict = byOwner.get(owner);
     if (verdict === undefined) {
       verdict = classifyCall(call, { sourceCode: this.sourceCode, settings: this.settings, owner });
@@ -232,6 +232,21 @@ class FileFlowAnalysis implements FileFlow {
    * For each reachable segment of an asker, an exit that can run after each of its events: the next exit in
    * the segment, else one reachable from a following segment (the nearest, by a backward breadth-first walk
    * from the segments that hold exits). Linear in the asker's events, segments and edges.
+   *
+   *   async (args, ctx) => {
+   *     const ok = acceptedContent(ctx.mcpReq.inputResponses, 'ok');  // Segment 1: [call acceptedContent,
+   *     await charge(args);                                             //   call charge]
+   *     if (!ok) {
+   *       await notify(args);                                           // Segment 2: [call notify, call inputRequired,
+   *       return inputRequired(question);                               //   return <exit>]
+   *     }
+   *     return done();                                                  // Segment 3: [call done, return done()]
+   *   }
+   *
+   * Segment 2 holds the exit, so it is where the backward walk starts; Segment 1 precedes it and gets the same
+   * exit; Segment 3 reaches no exit and gets no entry. Per event: Segment 1 → [exit, exit] (the exit of its
+   * following Segment 2), Segment 2 → [exit, exit, null] (the exit follows the two calls, nothing follows
+   * the return). Whether `notify` is reported is then for the guards to say (it is: absent answer).
    */
   private exitsAfterEvents(record: FunctionRecord, exits: Set<TSESTree.Node>): Map<SegmentRecord, (TSESTree.Node | null)[]> {
     const fromStart = new Map<SegmentRecord, TSESTree.Node>();
@@ -269,7 +284,7 @@ class FileFlowAnalysis implements FileFlow {
         exit = fromStart.get(next) ?? null;
         if (exit) break;
       }
-      const after: (TSESTree.Node | null)[] = new Array(segment.events.length);
+      const after = new Array<TSESTree.Node | null>(segment.events.length);
       for (let i = segment.events.length - 1; i >= 0; i -= 1) {
         after[i] = exit;
         const event = segment.events[i]!;
@@ -351,7 +366,7 @@ interface SharedFlow {
   waiting: ((flow: FileFlow) => void)[];
 }
 
-/** One flow analysis per file, shared by every rule that asks (DESIGN §3): keyed by the AST, nothing else global. */
+/** One flow analysis per file, shared by every rule that asks (docs/architecture.md): keyed by the AST, nothing else global. */
 const sharedFlows = new WeakMap<TSESTree.Program, SharedFlow>();
 
 /**

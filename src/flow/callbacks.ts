@@ -12,7 +12,7 @@ function inlineFunction(node: TSESTree.Node): FunctionNode | null {
 }
 
 /**
- * Functions a call runs where it stands (DESIGN §4): function expressions passed as arguments (`forEach`,
+ * Functions a call runs where it stands (the core rule's doc, How it works): function expressions passed as arguments (`forEach`,
  * `map`, `.then`, `setTimeout`, `new Promise`) and an immediately invoked callee. Work that a call
  * schedules still happens on the round that asks, so it counts as running at the call.
  */
@@ -56,13 +56,7 @@ export function isInlineCallback(fn: TSESTree.Node): boolean {
   );
 }
 
-/** The nearest function (or other code path owner) around a node. */
-export function enclosingFunction(node: TSESTree.Node): TSESTree.Node | null {
-  for (let current = node.parent; current; current = current.parent) {
-    if (isFunctionNode(current)) return current;
-  }
-  return null;
-}
+export { enclosingFunction } from '../ast/functions.js';
 
 /** A short name for a function in messages: its declared or assigned name, or `callback`. */
 export function functionName(fn: TSESTree.Node): string {

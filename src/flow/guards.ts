@@ -5,10 +5,25 @@ import { isRoundTripValue, roundTripTestPresence } from '../mcp/round-trip.js';
 import type { SourceCode } from '../ast/types.js';
 
 /**
- * Decides whether code runs only on rounds where a round-trip value is absent (DESIGN §4 "guarded"): it sits
- * in the absence branch of a test of `inputResponses` / `requestState` / a value derived from them, or after
- * `if (<present>) return/throw ...` in an enclosing block. Statement lists are scanned once each and memoised,
- * so the cost stays linear however many calls are asked about.
+ * Decides whether code runs only on rounds where a round-trip value is absent ("guarded", see
+ * docs/architecture.md): it sits in the absence branch of a test of `inputResponses` / `requestState` / a
+ * value derived from them, or after `if (<present>) return/throw ...` in an enclosing block. Statement lists
+ * are scanned once each and memoised, so the cost stays linear however many calls are asked about.
+ *
+ *   const code = acceptedContent(ctx.mcpReq.inputResponses, 'code');   // Segment 1
+ *   if (!code) {                                  // Segment 1 ends on the test: true means absent
+ *     await sendCode(args.phone);                 // Segment 2, under an absence test: guarded (send-then-ask)
+ *     return inputRequired(askCode);              // Segment 2: the exit
+ *   }
+ *   await charge(args);                           // Segment 3: runs once the code came back, not guarded
+ *
+ *   const state = ctx.mcpReq.requestState();
+ *   if (state) return finish(state); // `if (<present>) return`: guardedFrom(list) is the next index
+ *   const order = await createOrder(args);           // guarded: runs only on the round without state
+ *   return inputRequired({ ..., requestState: await codec.mint({ id: order.id }) });   // resume
+ *
+ * A test of presence never guards: `if (code) { await charge(args); return inputRequired(next) }` charges
+ * on this round and again on the round that answers `next`.
  */
 export class AbsenceGuards {
   /** For a statement list: the index of the first statement that runs only when a value is absent. */

@@ -79,7 +79,7 @@ function kindAt(node: TSESTree.Node, scope: Scope, returnsInputRequired: Returns
 }
 
 /**
- * Whether an expression may evaluate to an `input_required` result (DESIGN §4 "input_required exit"): object
+ * Whether an expression may evaluate to an `input_required` result (the core rule's doc, How it works: Exits): object
  * literals with `resultType`, `inputRequired(...)` calls, either branch of `?:` / `&&` / `||` / `??`, `await`,
  * and variables written with one of these. Pass `returnsInputRequired` to count same-file helpers too.
  */

@@ -5,6 +5,13 @@ import { makeProject, runCli, standInConfig } from './helpers.js';
 
 const packageJson = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
+/** The parts of a SARIF log the tests read. */
+interface SarifLog {
+  version: string;
+  $schema: string;
+  runs: { tool: { driver: { rules: unknown[] } }; results: unknown[] }[];
+}
+
 const CLEAN = 'export const answer: number = 42;\n';
 const BROKEN = 'export function (\n';
 const HANDLER = `export function handler(x) {
@@ -185,14 +192,14 @@ describe('mcp-lint: output', () => {
     const cwd = await makeProject({ 'eslint.config.mjs': standInConfig(), 'handler.js': HANDLER });
     const run = await runCli(['--use-config', '--format', 'sarif', 'handler.js'], cwd);
     expect(run.code).toBe(1);
-    const log = JSON.parse(run.stdout);
+    const log = JSON.parse(run.stdout) as SarifLog;
     expect(log.version).toBe('2.1.0');
     expect(log.$schema).toMatch(/sarif-2\.1\.0/u);
     const [sarifRun] = log.runs;
-    expect(sarifRun.tool.driver.rules).toEqual([
+    expect(sarifRun?.tool.driver.rules).toEqual([
       expect.objectContaining({ id: 'fixture/charge-before-question', helpUri: 'https://example.test/charge-before-question' }),
     ]);
-    expect(sarifRun.results).toEqual([
+    expect(sarifRun?.results).toEqual([
       {
         level: 'error',
         ruleId: 'fixture/charge-before-question',
@@ -201,7 +208,7 @@ describe('mcp-lint: output', () => {
         locations: [
           {
             physicalLocation: {
-              artifactLocation: { uri: expect.stringMatching(/^file:\/\/.*\/handler\.js$/u), index: 0 },
+              artifactLocation: { uri: expect.stringMatching(/^file:\/\/.*\/handler\.js$/u) as unknown, index: 0 },
               region: { startLine: 2, startColumn: 3, endLine: 2, endColumn: 12 },
             },
           },
@@ -213,7 +220,7 @@ describe('mcp-lint: output', () => {
   it('writes an empty SARIF result list when nothing is found, so code scanning closes old alerts', async () => {
     const run = await runCli(['--format', 'sarif'], await makeProject({ 'a.ts': CLEAN }));
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout).runs[0].results).toEqual([]);
+    expect((JSON.parse(run.stdout) as SarifLog).runs[0]?.results).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import plugin from '../../src/index.js';
 import { makeProject, runCli } from '../cli/helpers.js';
 
-// The DESIGN §1 bug: the card is charged on every round, because the question comes after the charge.
+// The README's opening bug: the card is charged on every round, because the question comes after the charge.
 const BEFORE = `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
 import Stripe from 'stripe';
 

@@ -1,17 +1,9 @@
-// Suggestions of `no-side-effect-before-input-required` (DESIGN §4, issue 3): each case marks its report with
+// Suggestions of `no-side-effect-before-input-required` (the rule doc's Suggestions): each case marks its report with
 // `/*!*/` and lists the exact output of every suggestion offered for it, or none where one must be withheld.
 import type { InvalidTestCase } from '@typescript-eslint/rule-tester';
-import rule, { type Options } from '../../rules/no-side-effect-before-input-required.js';
+import rule, { type MessageIds, type Options } from '../../rules/no-side-effect-before-input-required.js';
 import { markers } from '../support/markers.js';
 import { runRuleTests } from '../support/rule-tester.js';
-
-type MessageIds =
-  | 'sideEffect'
-  | 'sideEffectThroughHelper'
-  | 'suggestMoveBelowQuestion'
-  | 'suggestResumeFromRequestState'
-  | 'suggestResumeVerifyingState'
-  | 'suggestResumeWithNewCodec';
 
 interface Offer {
   messageId: MessageIds;
@@ -32,7 +24,7 @@ const withNewCodec = (output: string): Offer => ({ messageId: 'suggestResumeWith
 const NEW_CODEC = `
 // Seals what handlers carry in \`requestState\` (HMAC: signed, not encrypted). MCP_REQUEST_STATE_KEY: 32+ random bytes, the same on every instance.
 const requestStateCodec = createRequestStateCodec({
-  key: process.env.MCP_REQUEST_STATE_KEY ?? '',
+  key: String(process.env.MCP_REQUEST_STATE_KEY),
   ttlSeconds: 15 * 60,
   bind: (ctx) => \`\${ctx.mcpReq.method}\\0\${ctx.http?.authInfo?.clientId ?? ''}\`,
 });`;
@@ -468,8 +460,9 @@ export async function order(args: { sku: string }, ctx: any) {
   return { content: [] };
 }`)]),
 
-    // Offered: the xmcp accessor hangs off `extra` itself.
-    invalid('resume: xmcp tool reads state through extra.requestState()', `import { inputRequired, createRequestStateCodec } from 'xmcp';
+    // Withheld: xmcp builds its own server, without a verify hook, so `extra.requestState()` is the raw string
+    // even with a hooked codec in the file; and xmcp's context is not the ServerContext a codec verifies against.
+    invalid('resume withheld: xmcp tool reads state through extra.requestState()', `import { inputRequired, createRequestStateCodec } from 'xmcp';
 import { McpServer } from '@modelcontextprotocol/server';
 import { reserveSeat } from './booking';
 const codec = createRequestStateCodec({ key: process.env.KEY! });
@@ -478,16 +471,7 @@ export default async function book(params: { flight: string }, extra: any) {
   const seat = await /*!*/reserveSeat(params.flight);
   if (!extra.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
   return 'booked';
-}`, [resume(`import { inputRequired, createRequestStateCodec } from 'xmcp';
-import { McpServer } from '@modelcontextprotocol/server';
-import { reserveSeat } from './booking';
-const codec = createRequestStateCodec({ key: process.env.KEY! });
-export const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });
-export default async function book(params: { flight: string }, extra: any) {
-  const seat = extra.requestState<Awaited<ReturnType<typeof reserveSeat>>>() ?? await reserveSeat(params.flight);
-  if (!extra.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(seat, extra) });
-  return 'booked';
-}`)]),
+}`, []),
 
     // Withheld: a round that answers the second question lacks the first answer, so the first question would be
     // asked again without the state, and the round after it would reserve again.

@@ -9,7 +9,7 @@ export type Probe<T> = (context: TSESLint.RuleContext<string, unknown[]>) => T;
 export function lintWith<T>(code: string, probe: Probe<T>, settings: Record<string, unknown> = {}): T {
   const linter = new Linter({ configType: 'flat' });
   let result: { value: T } | null = null;
-  let failure: unknown = null;
+  const failures: unknown[] = [];
   const rule = {
     meta: { type: 'problem' as const, schema: [] },
     create(context: TSESLint.RuleContext<string, unknown[]>) {
@@ -18,7 +18,7 @@ export function lintWith<T>(code: string, probe: Probe<T>, settings: Record<stri
           try {
             result = { value: probe(context) };
           } catch (error) {
-            failure = error;
+            failures.push(error);
           }
         },
       };
@@ -30,14 +30,14 @@ export function lintWith<T>(code: string, probe: Probe<T>, settings: Record<stri
       {
         files: ['**/*.ts'],
         languageOptions: { parser: tsParser as unknown as Linter.Parser, sourceType: 'module' },
-        plugins: { probe: { rules: { probe: rule as unknown as Rule.RuleModule } } } as Linter.Config['plugins'],
+        plugins: { probe: { rules: { probe: rule as unknown as Rule.RuleModule } } },
         rules: { 'probe/probe': 'error' },
         settings,
       },
     ],
     'file.ts',
   );
-  if (failure) throw failure;
+  if (failures.length > 0) throw failures[0];
   const fatal = messages.find((message) => message.fatal);
   if (fatal) throw new Error(`parse error: ${fatal.message}`);
   if (!result) throw new Error('probe did not run');

@@ -28,7 +28,7 @@ function schemaProperties(schema: unknown, path = 'schema'): Array<[string, Reco
   const found: Array<[string, Record<string, unknown>]> = [];
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'properties' && typeof value === 'object' && value !== null) {
-      for (const [name, property] of Object.entries(value)) {
+      for (const [name, property] of Object.entries(value as Record<string, unknown>)) {
         found.push([`${path}.properties.${name}`, property as Record<string, unknown>]);
       }
     }

@@ -1,4 +1,4 @@
-// DESIGN §3: the plugin keeps no module-level state beyond a WeakMap keyed by the AST, so it must give the same
+// docs/architecture.md: the plugin keeps no module-level state beyond a WeakMap keyed by the AST, so it must give the same
 // answers under `eslint --concurrency` (rules loaded in worker threads) and `--cache` (results replayed from
 // disk, keyed by a serialisation of the config that includes the plugin's meta). This runs the real ESLint CLI
 // over a fixture tree in each mode and compares the JSON output.

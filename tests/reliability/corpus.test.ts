@@ -1,4 +1,4 @@
-// DESIGN §7: "Never crash on valid input." A rule that throws takes the user's whole lint run down, so every
+// Never crash on valid input (docs/new-rule.md). A rule that throws takes the user's whole lint run down, so every
 // rule runs over every real JS/TS file a checkout has after `npm ci` and must not throw on any of them. The
 // plugin's `all` config is used, so rules added later are covered without touching this file.
 import path from 'node:path';

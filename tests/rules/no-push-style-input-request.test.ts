@@ -1,9 +1,7 @@
 import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
-import rule from '../../rules/no-push-style-input-request.js';
+import rule, { type MessageIds } from '../../rules/no-push-style-input-request.js';
 import { markers } from '../support/markers.js';
 import { runRuleTests } from '../support/rule-tester.js';
-
-type MessageIds = 'pushRequest' | 'urlElicitationError';
 
 const V2 = `import { McpServer, Server, inputRequired } from '@modelcontextprotocol/server';
 const server = new McpServer({ name: 's', version: '1' });

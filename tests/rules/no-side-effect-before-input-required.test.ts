@@ -1,9 +1,7 @@
 import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
-import rule, { type Options } from '../../rules/no-side-effect-before-input-required.js';
+import rule, { type MessageIds, type Options } from '../../rules/no-side-effect-before-input-required.js';
 import { markers } from '../support/markers.js';
 import { runRuleTests } from '../support/rule-tester.js';
-
-type MessageIds = 'sideEffect' | 'sideEffectThroughHelper' | 'suggestMoveBelowQuestion' | 'suggestResumeFromRequestState';
 
 /** A suggestion a report offers, with the exact code it produces. */
 interface Offer {
@@ -760,7 +758,7 @@ export async function h(args: any, ctx: any) {
   ],
 
   invalid: [
-    // Invalid because the charge runs on round 1 and again on round 2 (DESIGN §1).
+    // Invalid because the charge runs on round 1 and again on round 2 (the README's opening example).
     invalid('Stripe charge before the confirmation question', `${V2}
 import Stripe from 'stripe';
 const stripe = new Stripe(process.env.KEY!);
@@ -1980,4 +1978,7 @@ export async function h(args: any, ctx: any) {
   return { content: [] };
 }`)]] }),
   ],
+}, {
+  // The messages are the product: every invalid case, rendered as users read it, is kept in a reviewed file.
+  snapshot: new URL('__snapshots__/no-side-effect-before-input-required.md', import.meta.url),
 });

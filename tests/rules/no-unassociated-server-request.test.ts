@@ -1,9 +1,7 @@
 import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
-import rule from '../../rules/no-unassociated-server-request.js';
+import rule, { type MessageIds } from '../../rules/no-unassociated-server-request.js';
 import { markers } from '../support/markers.js';
 import { runRuleTests } from '../support/rule-tester.js';
-
-type MessageIds = 'unassociated' | 'missingRelatedRequestId' | 'addRelatedRequestId';
 
 const V1 = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';

@@ -29,7 +29,7 @@ function invalid(name: string, marked: string, sources: string[], endColumns?: n
       messageId: 'unstableKey',
       data: { source: sources[index] as string },
       ...position,
-      ...(endColumns ? { endLine: position.line, endColumn: endColumns[index] as number } : {}),
+      ...(endColumns ? { endLine: position.line, endColumn: endColumns[index] } : {}),
     })),
   };
 }

@@ -1,0 +1,121 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { objectProperty, resolveObject, skipTransparent } from '../src/ast/origin.js';
+import { createRule } from '../src/create-rule.js';
+import { protocolEra } from '../src/mcp/era.js';
+import { enclosingHandler } from '../src/mcp/handlers.js';
+import { fileMintSites, mintedStateProtection, requestStateVerifiedSetting, verifyHookAt } from '../src/mcp/request-state.js';
+import { functionDoes, isMacComparison, keyMaterial, macKind, signingKeyArgument } from '../src/mcp/state-crypto.js';
+import { unverifiedStateUses } from '../src/mcp/state-reads.js';
+import { isCodecFactory } from '../src/fixes/codec.js';
+import { timingSafeEqualFix } from '../src/fixes/timing-safe-equal.js';
+
+export type MessageIds = 'unsignedState' | 'unverifiedState' | 'unverifiedRead' | 'macComparison' | 'suggestTimingSafeEqual' | 'keyInSource' | 'shortKey';
+
+/** The smallest key `createRequestStateCodec` accepts, and a fair floor for HMAC-SHA256 keys. */
+const MIN_KEY_BYTES = 32;
+
+const HOOK_FIX = '`new McpServer(info, { requestState: { verify: codec.verify } })` with a `createRequestStateCodec` codec';
+const MANUAL_FIX = 'a codec `verify`, `jwtVerify`, or an HMAC compared with `crypto.timingSafeEqual`';
+
+const MAC_KINDS = { hmac: 'HMAC', digest: 'digest', named: 'MAC or signature' } as const;
+
+export default createRule<[], MessageIds>({
+  name: 'require-request-state-integrity',
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Require `requestState` to be signed when minted and verified before it is trusted',
+      config: 'recommended',
+    },
+    hasSuggestions: true,
+    messages: {
+      unsignedState:
+        'This `requestState` is {{what}}, so the client can read it and send back any value it likes, and the handler will act on it. Sign it with a codec (`createRequestStateCodec({ key }).mint(...)`) and verify it when it comes back: {{fix}}.',
+      unverifiedState:
+        'This `requestState` is signed, but nothing verifies it when it comes back: the server has no verify hook and this handler never checks it, so a client can send back any state. Verify it: {{fix}}.',
+      unverifiedRead:
+        'This {{how}} `{{source}}`, the state exactly as the client sent it, with no verification before: a client can send any state and steer the handler. Verify it first ({{fix}}) and reject the request when verification fails.',
+      macComparison:
+        '`{{operator}}` compares this {{kind}} character by character and stops at the first difference, so response times tell an attacker how much of a forged value is right. Compare with `crypto.timingSafeEqual` after checking the lengths.',
+      suggestTimingSafeEqual: 'Compare with `timingSafeEqual` after a length check.',
+      keyInSource:
+        'This key is written in the source: anyone who reads the code or the package can mint state the server accepts. Load it from a secret (an environment variable, a secret manager): at least 32 random bytes.',
+      shortKey:
+        'This key is {{bytes}} bytes: `createRequestStateCodec` requires at least 32 (it throws a `RangeError`), and a short key can be guessed. Use 32 random bytes or more.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const { sourceCode, settings } = context;
+    // Read the setting first, so a bad value fails even in files without state.
+    requestStateVerifiedSetting(settings);
+    if (!/requestState/i.test(sourceCode.text)) return {};
+    const v2 = protocolEra(sourceCode, settings) === '2026-07-28';
+
+    /** The fix for a handler: the SDK's verify hook where there is one to set, verification by hand elsewhere (xmcp has no hook). */
+    const fixAt = (node: TSESTree.Node): string => {
+      const shape = enclosingHandler(sourceCode, node)?.shape;
+      return v2 && shape !== 'dispatch-table' && shape !== 'xmcp' ? HOOK_FIX : MANUAL_FIX;
+    };
+
+    function checkMints(): void {
+      for (const site of fileMintSites(sourceCode)) {
+        const hook = verifyHookAt(site.value, sourceCode, settings);
+        if (hook === 'present') continue;
+        const protection = mintedStateProtection(site.value, sourceCode);
+        // A constant carries nothing; where a handler tests it, the test is reported as an unverified read.
+        if (protection.kind === 'unsigned' && !protection.constant) {
+          context.report({ node: site.value, messageId: 'unsignedState', data: { what: protection.what, fix: fixAt(site.value) } });
+        } else if (protection.kind === 'signed' && hook === 'absent' && !(site.fn && functionDoes(site.fn, 'verify', sourceCode))) {
+          context.report({ node: site.value, messageId: 'unverifiedState', data: { fix: fixAt(site.value) } });
+        }
+      }
+    }
+
+    function checkReads(): void {
+      for (const use of unverifiedStateUses(sourceCode, settings)) {
+        const source = sourceCode.getText(skipTransparent(use.source)).replace(/\s+/g, '');
+        const how = use.how === 'branches on' ? 'test branches on' : `call ${use.how}`;
+        context.report({ node: use.node, messageId: 'unverifiedRead', data: { how, source, fix: fixAt(use.node) } });
+      }
+    }
+
+    function checkKey(key: TSESTree.Node | null | undefined, codec: boolean): void {
+      const material = key ? keyMaterial(key, sourceCode) : null;
+      if (!material) return;
+      if (material.literal) context.report({ node: material.node, messageId: 'keyInSource' });
+      else if (codec && material.bytes !== null && material.bytes < MIN_KEY_BYTES) {
+        context.report({ node: material.node, messageId: 'shortKey', data: { bytes: String(material.bytes) } });
+      }
+    }
+
+    return {
+      Program() {
+        checkMints();
+        checkReads();
+      },
+      BinaryExpression(node) {
+        if (!isMacComparison(node, sourceCode)) return;
+        const kinds = [macKind(node.left, sourceCode), macKind(node.right, sourceCode)];
+        const kind = kinds.find((found) => found === 'hmac') ?? kinds.find((found) => found === 'digest') ?? 'named';
+        const fix = timingSafeEqualFix(node, sourceCode);
+        context.report({
+          node,
+          messageId: 'macComparison',
+          data: { operator: node.operator, kind: MAC_KINDS[kind] },
+          suggest: fix ? [{ messageId: 'suggestTimingSafeEqual', fix }] : [],
+        });
+      },
+      CallExpression(node) {
+        const scope = sourceCode.getScope(node);
+        if (isCodecFactory(node, sourceCode)) {
+          checkKey(objectProperty(resolveObject(node.arguments[0], scope), 'key')?.value, true);
+          return;
+        }
+        const key = signingKeyArgument(node, scope);
+        if (key && key.type !== AST_NODE_TYPES.SpreadElement) checkKey(key, false);
+      },
+    };
+  },
+});

@@ -3,7 +3,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { memberName, propertyKeyName, staticString } from '../ast/origin.js';
 import type { SourceCode } from '../ast/types.js';
 import type { ProtocolRevision } from './frameworks/types.js';
-import { fileHandlers, registrationEra } from './handlers.js';
+import { registrationEra } from './handlers.js';
 import { isV1Module, isV2Module } from './sdk.js';
 
 /** The MCP protocol revision a file is written against. */
@@ -104,7 +104,7 @@ function fileEra(sourceCode: SourceCode): ProtocolEra {
   const era =
     newest(uses.filter((use) => use.serverClass).map((use) => moduleEra(use.module))) ??
     newest(uses.map((use) => moduleEra(use.module))) ??
-    newest(fileHandlers(sourceCode).handlers.map((handler) => registrationEra(handler.shape))) ??
+    registrationEra(sourceCode) ??
     'unknown';
   fileEraCache.set(program, era);
   return era;

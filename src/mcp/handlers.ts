@@ -58,6 +58,13 @@ const ERA_BY_SHAPE = new Map<HandlerShape, ProtocolRevision | undefined>(
   FRAMEWORKS.flatMap((framework) => framework.shapes.map((shape) => [shape, framework.era] as const)),
 );
 
+/** Files without any one-revision framework's words have no registration that tells their era: no walk for them. */
+const ERA_TEXT = new RegExp(
+  FRAMEWORKS.filter((framework) => framework.era !== undefined)
+    .map((framework) => framework.text)
+    .join('|') || '(?!)',
+);
+
 /** The name frameworks filter a node by: a call's or `new`'s callee, a class's base class. */
 function registrationName(node: TSESTree.Node): string | null {
   switch (node.type) {
@@ -148,9 +155,17 @@ export function roundTripAccess(shape: HandlerShape): RoundTripAccess | null {
   return ROUND_TRIP_BY_SHAPE.get(shape) ?? null;
 }
 
-/** The revision a registration shape implies whatever the file imports (xmcp), or null when its server decides. */
-export function registrationEra(shape: HandlerShape): ProtocolRevision | null {
-  return ERA_BY_SHAPE.get(shape) ?? null;
+/**
+ * The revision a file's registrations imply whatever it imports, when one of its handlers comes from a framework
+ * that exists for one revision only (xmcp tools are SDK v2's); null when none does (their server decides).
+ */
+export function registrationEra(sourceCode: SourceCode): ProtocolRevision | null {
+  if (!ERA_TEXT.test(sourceCode.text)) return null;
+  for (const handler of fileHandlers(sourceCode).handlers) {
+    const era = ERA_BY_SHAPE.get(handler.shape);
+    if (era) return era;
+  }
+  return null;
 }
 
 /** Every distinct place a handler context can hold answers and state, across the frameworks. */

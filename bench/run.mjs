@@ -9,20 +9,27 @@ import { deepHandlerFile, handlerDenseCorpus, scalingFile } from './lib/generate
 import { comparePaired, median } from './lib/measure.mjs';
 import { parsable, readCorpus, realCorpusPaths } from './lib/real-corpus.mjs';
 import { fmt, pct, table, verdict } from './lib/report.mjs';
+import { readDirectoryCorpus, ruleShares } from './lib/stats.mjs';
 import { CWD, createLinter, enabledRules, loadVariants } from './lib/variants.mjs';
 
-const quick = process.argv.includes('--quick');
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+// `--stats-only`: only ESLint's per-rule times (a minute or two); `--corpus <dir>` (repeatable): add the source
+// files of a checkout to that table, e.g. MCP servers that are not in node_modules.
+const statsOnly = args.includes('--stats-only');
+const extraCorpora = args.flatMap((arg, i) => (arg === '--corpus' && args[i + 1] ? [args[i + 1]] : []));
 // Sized for under 10 minutes on a 2-core machine (full) and about 2 minutes (--quick). Scaling measurements
 // each lint `scalingLinesPerRun` lines (the largest file once), so they get fewer rounds and no warm-up: the
 // corpora before them have warmed the JIT up.
 const SETTINGS = quick
-  ? { realFiles: 150, handlerFiles: 25, rounds: 3, scalingRounds: 2, scalingLines: [1000, 4000], scalingLinesPerRun: 4000, memoryRuns: 2 }
-  : { realFiles: 1000, handlerFiles: 100, rounds: 5, scalingRounds: 3, scalingLines: [1000, 4000, 16000, 64000], scalingLinesPerRun: 16000, memoryRuns: 3 };
-const TARGETS = { realRatio: 1.05, denseRatio: 1.3, perLineSpread: 0.3, deepRatio: 2, memory: 0.1 };
+  ? { realFiles: 150, handlerFiles: 25, rounds: 3, statsRounds: 2, scalingRounds: 2, scalingLines: [1000, 4000], scalingLinesPerRun: 4000, memoryRuns: 2 }
+  : { realFiles: 1000, handlerFiles: 100, rounds: 5, statsRounds: 3, scalingRounds: 3, scalingLines: [1000, 4000, 16000, 64000], scalingLinesPerRun: 16000, memoryRuns: 3 };
+const TARGETS = { realRatio: 1.05, denseRatio: 1.3, perLineSpread: 0.3, deepRatio: 2, memory: 0.1, statsShare: 0.04 };
 const GENERATED_DIR = path.join(CWD, 'generated');
 
 const linter = createLinter();
 const variants = await loadVariants(['floor', 'plugin', 'rules-of-hooks', 'typescript-eslint']);
+const { 'plugin+rules-of-hooks': together } = await loadVariants(['plugin+rules-of-hooks']);
 const pair = { floor: variants.floor, plugin: variants.plugin };
 
 const verdicts = [];
@@ -99,6 +106,34 @@ function timeScaling() {
   verdicts.push([`branchy handler ≤ ${TARGETS.deepRatio}× straight (plugin − floor)`, fmt(ratio, 2), verdict(ratio <= TARGETS.deepRatio)]);
 }
 
+/**
+ * ESLint's own per-rule times (`stats: true`) for the recommended rules and rules-of-hooks linted together, as
+ * shares of the rest of ESLint's work on the same files. One column per corpus.
+ */
+function statsShares(corpora) {
+  console.log("## Rule time as a share of ESLint's other work (ESLint's `stats`; recommended and rules-of-hooks in one run)");
+  const measured = corpora.map(({ name, files }) => ({ name, ...ruleShares(linter, together, files, { rounds: SETTINGS.statsRounds }) }));
+  const ids = measured[0]?.ruleIds ?? [];
+  const ours = ids.filter((id) => id.startsWith('mcp/'));
+  const hooks = ids.filter((id) => id.startsWith('react-hooks/'));
+  const share = (value) => `${fmt(value * 100, 2)}%`;
+  table(
+    ['rule', ...measured.map((corpus) => corpus.name)],
+    [
+      ...ours.map((id) => [id, ...measured.map((corpus) => share(corpus.share([id])))]),
+      [`recommended (${ours.length} rules)`, ...measured.map((corpus) => share(corpus.share(ours)))],
+      ...hooks.map((id) => [id, ...measured.map((corpus) => share(corpus.share([id])))]),
+      ["ESLint's other work, ms", ...measured.map((corpus) => fmt(corpus.otherMs))],
+    ],
+  );
+  const real = measured.find((corpus) => corpus.name === 'real code');
+  if (real) {
+    const [plugin, hook] = [real.share(ours), real.share(hooks)];
+    verdicts.push([`real code: recommended ≤ ${TARGETS.statsShare * 100}% of ESLint's other work (stats)`, share(plugin), verdict(plugin <= TARGETS.statsShare)]);
+    verdicts.push(['real code: recommended ≤ rules-of-hooks (stats)', `${share(plugin)} vs ${share(hook)}`, verdict(plugin <= hook)]);
+  }
+}
+
 function measureMemory(title, files) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mcp-bench-'));
   const corpusFile = path.join(dir, 'corpus.json');
@@ -126,7 +161,7 @@ function measureMemory(title, files) {
 
 const started = performance.now();
 const require = createRequire(import.meta.url);
-console.log(`# eslint-plugin-mcp bench${quick ? ' (--quick)' : ''}`);
+console.log(`# eslint-plugin-mcp bench${quick ? ' (--quick)' : ''}${statsOnly ? ' (--stats-only)' : ''}`);
 console.log(`commit ${commit()}, node ${process.version}, eslint ${require('eslint/package.json').version}, ${os.cpus().length} cpus, load ${os.loadavg().map((l) => fmt(l, 2)).join(' ')}`);
 // dist/ is what is measured; it can be older than the checkout's commit when the sources changed since a build.
 const built = statSync(require.resolve('eslint-plugin-mcp')).mtime.toISOString();
@@ -137,18 +172,28 @@ console.log(
 
 const real = parsable(readCorpus(realCorpusPaths(SETTINGS.realFiles)), linter, variants.floor);
 const dense = handlerDenseCorpus(SETTINGS.handlerFiles, GENERATED_DIR);
-const realResults = timeCorpus('real code', 'node_modules: both MCP SDKs, ESLint, zod, typescript-eslint', real, TARGETS.realRatio);
-// Issue 6 sets rules-of-hooks as the bar on real code, where most files have no handler.
-const [plugin, hooks] = ['plugin', 'rules-of-hooks'].map((name) => realResults.find((r) => r.name === name));
-verdicts.push(['real code: recommended ≤ rules-of-hooks', `${fmt(plugin.ratio, 3)} vs ${fmt(hooks.ratio, 3)}`, verdict(plugin.ratio <= hooks.ratio)]);
-timeCorpus('handler-dense', 'generated MCP servers', dense, TARGETS.denseRatio);
-timeScaling();
+if (!statsOnly) {
+  const realResults = timeCorpus('real code', 'node_modules: both MCP SDKs, ESLint, zod, typescript-eslint', real, TARGETS.realRatio);
+  // Issue 6 sets rules-of-hooks as the bar on real code, where most files have no handler.
+  const [plugin, hooks] = ['plugin', 'rules-of-hooks'].map((name) => realResults.find((r) => r.name === name));
+  verdicts.push(['real code: recommended ≤ rules-of-hooks', `${fmt(plugin.ratio, 3)} vs ${fmt(hooks.ratio, 3)}`, verdict(plugin.ratio <= hooks.ratio)]);
+  timeCorpus('handler-dense', 'generated MCP servers', dense, TARGETS.denseRatio);
+}
+const extra = extraCorpora.map((dir) => {
+  const files = parsable(readDirectoryCorpus(path.resolve(dir)), linter, variants.floor);
+  console.log(`corpus ${path.basename(path.resolve(dir))} (${dir}): ${describeCorpus(files)}`);
+  return { name: path.basename(path.resolve(dir)), files };
+});
+statsShares([{ name: 'real code', files: real }, { name: 'handler-dense', files: dense }, ...extra]);
+if (!statsOnly) {
+  timeScaling();
 
-console.log('## Peak memory: one child process per run, floor vs plugin, same files linted twice');
-const memory = [measureMemory('real code', real), measureMemory('handler-dense', dense)];
-table(['corpus', 'floor RSS MiB', 'plugin RSS MiB', 'Δ', 'floor heap MiB', 'plugin heap MiB', 'Δ'], memory.map(([row]) => row));
-for (const [, check] of memory) verdicts.push(check);
+  console.log('## Peak memory: one child process per run, floor vs plugin, same files linted twice');
+  const memory = [measureMemory('real code', real), measureMemory('handler-dense', dense)];
+  table(['corpus', 'floor RSS MiB', 'plugin RSS MiB', 'Δ', 'floor heap MiB', 'plugin heap MiB', 'Δ'], memory.map(([row]) => row));
+  for (const [, check] of memory) verdicts.push(check);
+}
 
-console.log('## Targets (issue 6)');
+console.log('## Targets (issues 6 and 12)');
 table(['target', 'measured', ''], verdicts);
 console.log(`bench took ${fmt((performance.now() - started) / 1000)} s`);

@@ -3,7 +3,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { findVariable, isTransparentWrapper, memberName, propertyKeyName, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { protocolEra } from '../src/mcp/era.js';
-import { contextParamHandler, isMcpReqObject } from '../src/mcp/handlers.js';
+import { contextParamHandler, isMcpReqObject, roundTripAccess } from '../src/mcp/handlers.js';
 
 export type MessageIds = 'accessorUsedAsValue' | 'callAccessor';
 
@@ -46,8 +46,11 @@ export default createRule<[], MessageIds>({
     if (protocolEra(sourceCode, context.settings) !== '2026-07-28') return {};
 
     const isMcpReq = (node: TSESTree.Node) => isMcpReqObject(sourceCode, node);
-    /** xmcp's context parameter (`export default async function (params, extra)`) holds the accessor as `extra.requestState`. */
-    const isXmcpContext = (node: TSESTree.Node) => contextParamHandler(sourceCode, node)?.shape === 'xmcp';
+    /** A context parameter that holds the accessor itself: xmcp's `extra.requestState` (`export default async function (params, extra)`). */
+    const isXmcpContext = (node: TSESTree.Node) => {
+      const handler = contextParamHandler(sourceCode, node);
+      return handler !== undefined && roundTripAccess(handler.shape)?.state.length === 1;
+    };
 
     /** What goes wrong when the accessor reaches `parent` as a value, or null when the use is fine. */
     function misuse(value: TSESTree.Node, parent: TSESTree.Node): string | null {

@@ -37,6 +37,12 @@ export default createRule<[Options], MessageIds>({
       // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestResumeFromRequestState:
         'Run `{{call}}` only on the round without `requestState`: the question carries `{{name}}` in state minted by `{{codec}}`, later rounds read it back from `{{accessor}}`. This changes when the call runs.',
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
+      suggestResumeVerifyingState:
+        'Run `{{call}}` only on the round without `requestState`: the question carries `{{name}}` in state minted by `{{codec}}`, later rounds verify it with `{{codec}}.verify` (this server has no `requestState.verify` hook) and read it back. This changes when the call runs.',
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
+      suggestResumeWithNewCodec:
+        'Run `{{call}}` only on the round without `requestState`, adding a module-level `{{codec}}` (`createRequestStateCodec`, and its import): its HMAC key comes from the `{{keyVariable}}` environment variable (32+ random bytes, the same on every instance; the server does not start without it), states expire after {{ttl}} minutes and are bound to the method and the client. The question carries `{{name}}` in state it mints, later rounds verify it and read it back. This changes when the call runs.',
     },
     schema: [
       {

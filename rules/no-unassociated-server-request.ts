@@ -1,40 +1,18 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { memberName, resolveOrigin, skipTransparent } from '../src/ast/origin.js';
+import { skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { protocolEra } from '../src/mcp/era.js';
-import { isFunctionNode, type FunctionNode } from '../src/ast/functions.js';
+import { isFunctionNode } from '../src/ast/functions.js';
 import { handlerOf, type HandlerRegistration } from '../src/mcp/handlers.js';
-import { carriesRelatedRequestId, serverRequestCall, type ServerRequestCall } from '../src/mcp/server-requests.js';
+import { backgroundSlot, carriesRelatedRequestId, serverRequestCall, type ServerRequestCall } from '../src/mcp/server-requests.js';
 
 export type MessageIds = 'unassociated' | 'missingRelatedRequestId' | 'addRelatedRequestId';
 
 const RELEVANT_TEXT = /elicitInput|createMessage|listRoots|\.request\b/;
 
-const TIMERS = new Set(['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask']);
-const LISTENER_METHODS = new Set(['on', 'once', 'addListener', 'addEventListener', 'prependListener', 'prependOnceListener']);
-const PROMISE_METHODS = new Set(['then', 'catch', 'finally']);
-/** Server lifecycle hooks: they run outside any client request. */
-const LIFECYCLE_HOOKS = new Set(['oninitialized', 'onclose', 'onerror']);
-
 /** Where a request runs: inside a registered handler, or somewhere no client request is being handled. */
 type RequestSite = { handler: HandlerRegistration } | { outside: string };
-
-/** True when a promise-returning expression's result is dropped (`p.then(cb);`, `void p.then(cb)`). */
-function isDropped(expression: TSESTree.Node): boolean {
-  let top = expression;
-  // Climb `.then(a).catch(b)` chains to the outermost call.
-  while (
-    top.parent?.type === AST_NODE_TYPES.MemberExpression &&
-    top.parent.object === top &&
-    top.parent.parent.type === AST_NODE_TYPES.CallExpression &&
-    top.parent.parent.callee === top.parent
-  ) {
-    top = top.parent.parent;
-  }
-  const parent = top.parent;
-  return parent?.type === AST_NODE_TYPES.ExpressionStatement || (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === 'void');
-}
 
 export default createRule<[], MessageIds>({
   name: 'no-unassociated-server-request',
@@ -59,32 +37,6 @@ export default createRule<[], MessageIds>({
     if (!RELEVANT_TEXT.test(sourceCode.text)) return {};
     const era = protocolEra(sourceCode, context.settings);
 
-    /** What runs a function outside a client request: a timer, a listener, a lifecycle hook, a dropped promise. */
-    function backgroundSlot(fn: FunctionNode): string | null {
-      const parent = fn.parent;
-      if (parent.type === AST_NODE_TYPES.CallExpression) {
-        if (parent.callee === fn) return fn.async && isDropped(parent) ? 'a background promise' : null;
-        if (!parent.arguments.includes(fn as TSESTree.CallExpressionArgument)) return null;
-        const callee = skipTransparent(parent.callee);
-        const origin = resolveOrigin(callee, sourceCode.getScope(parent));
-        if (origin.root === 'global' && origin.name !== null) {
-          if (origin.path.length === 0 && TIMERS.has(origin.name)) return `a \`${origin.name}\` callback`;
-          if (origin.name === 'process' && origin.path.join('.') === 'nextTick') return 'a `process.nextTick` callback';
-        }
-        const method = callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : null;
-        if (method === null) return null;
-        if (LISTENER_METHODS.has(method)) return 'an event listener';
-        if (method === 'setNotificationHandler') return 'a notification handler';
-        if (PROMISE_METHODS.has(method) && isDropped(parent)) return 'a background promise';
-        return null;
-      }
-      if (parent.type === AST_NODE_TYPES.AssignmentExpression && parent.right === fn && parent.left.type === AST_NODE_TYPES.MemberExpression) {
-        const hook = memberName(parent.left);
-        if (hook !== null && LIFECYCLE_HOOKS.has(hook)) return `\`${hook}\``;
-      }
-      return null;
-    }
-
     /** The nearest enclosing handler or background slot; module scope when no function encloses the call. */
     function requestSite(call: TSESTree.CallExpression): RequestSite | null {
       let insideFunction = false;
@@ -92,7 +44,7 @@ export default createRule<[], MessageIds>({
         if (!isFunctionNode(node)) continue;
         const handler = handlerOf(sourceCode, node);
         if (handler) return { handler };
-        const where = backgroundSlot(node);
+        const where = backgroundSlot(node, sourceCode);
         if (where) return { outside: where };
         insideFunction = true;
       }

@@ -4,6 +4,7 @@ import { memberName, objectProperty, resolveObject, skipTransparent, staticStrin
 import { createRule } from '../src/create-rule.js';
 import { inputRequiredKind, isInputRequiredBuilder, literalResultType } from '../src/mcp/exits.js';
 import { isFunctionNode } from '../src/ast/functions.js';
+import { KeysAsWritten, valueUser } from '../src/ast/value-use.js';
 import { returnedValues } from '../src/ast/walk.js';
 import { handlerOf } from '../src/mcp/handlers.js';
 import { INPUT_REQUEST_BUILDERS } from '../src/mcp/input-requests.js';
@@ -21,26 +22,6 @@ function hasSpread(object: TSESTree.ObjectExpression): boolean {
 
 function isUndefined(node: TSESTree.Node): boolean {
   return node.type === AST_NODE_TYPES.Identifier && node.name === 'undefined';
-}
-
-/** Climbs from a value through wrappers that pass it on (`?:`, `&&`, `await`, `as`) to the node that uses it. */
-function valueUser(node: TSESTree.Node): { user: TSESTree.Node; value: TSESTree.Node } {
-  let value: TSESTree.Node = node;
-  let parent = node.parent;
-  while (parent) {
-    const passesOn =
-      (parent.type === AST_NODE_TYPES.ConditionalExpression && parent.test !== value) ||
-      parent.type === AST_NODE_TYPES.LogicalExpression ||
-      parent.type === AST_NODE_TYPES.AwaitExpression ||
-      parent.type === AST_NODE_TYPES.TSAsExpression ||
-      parent.type === AST_NODE_TYPES.TSSatisfiesExpression ||
-      parent.type === AST_NODE_TYPES.TSNonNullExpression ||
-      parent.type === AST_NODE_TYPES.TSTypeAssertion;
-    if (!passesOn) break;
-    value = parent;
-    parent = parent.parent;
-  }
-  return { user: parent ?? value, value };
 }
 
 export default createRule<[], MessageIds>({
@@ -70,6 +51,12 @@ export default createRule<[], MessageIds>({
     const { sourceCode } = context;
     if (!RELEVANT_TEXT.test(sourceCode.text)) return {};
 
+    // Emptiness is reported only when proven: the objects reach the builder or the return as written.
+    const keysAsWritten = new KeysAsWritten(
+      sourceCode,
+      (call, index) => index === 0 && call.type === AST_NODE_TYPES.CallExpression && isInputRequiredBuilder(call.callee, sourceCode.getScope(call)),
+    );
+
     /** Reports an `input_required` spec or result with nothing to ask, and embedded requests of unknown methods. */
     function checkSpec(object: TSESTree.ObjectExpression, subject: string, scope: TSESLint.Scope.Scope): void {
       const inputRequests = objectProperty(object, 'inputRequests');
@@ -78,7 +65,8 @@ export default createRule<[], MessageIds>({
       if (requests) checkEmbeddedRequests(requests, scope);
       if (hasSpread(object)) return;
       if (requestState && !isUndefined(requestState.value)) return;
-      if (inputRequests && !isUndefined(inputRequests.value) && (!requests || requests.properties.length > 0)) return;
+      if (inputRequests && !isUndefined(inputRequests.value) && (!requests || requests.properties.length > 0 || !keysAsWritten.object(requests))) return;
+      if (!keysAsWritten.object(object)) return;
       context.report({ node: inputRequests ?? object, messageId: 'nothingToAsk', data: { subject } });
     }
 

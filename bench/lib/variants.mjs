@@ -44,6 +44,8 @@ export async function loadVariants(names) {
       const { default: reactHooks } = await import('eslint-plugin-react-hooks');
       return [{ plugins: { 'react-hooks': reactHooks }, rules: { 'react-hooks/rules-of-hooks': 'error' } }];
     },
+    // Both in one run, for ESLint's per-rule times (bench/lib/stats.mjs): the same files, the same other work.
+    'plugin+rules-of-hooks': async () => [...(await makers.plugin()), ...(await makers['rules-of-hooks']())],
     'typescript-eslint': async () => {
       const { default: tseslint } = await import('typescript-eslint');
       return tseslint.configs.recommended;

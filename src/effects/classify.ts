@@ -13,6 +13,7 @@ import { annotationVerdict } from './annotations.js';
 import { BUILTIN_CONSTRUCTORS, READ_ONLY_METHODS, RUNTIME_GLOBALS } from './builtins.js';
 import { awsSendVerdict, catalogVerdict, familyOf, type CompiledFamily } from './catalog-match.js';
 import { localityVerdict } from './locality.js';
+import { promisifiedFunction } from './promisify.js';
 import { calleeSegments, memberPathOf, throughClassField, withoutGlobalObject } from './member-path.js';
 import { settingsVerdict, type EffectSettings } from './settings.js';
 import { isMoreSevere, verdict, type EffectVerdict } from './types.js';
@@ -68,14 +69,17 @@ function newExpressionVerdict(origin: Origin): EffectVerdict | null {
 }
 
 function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
-  const callee = skipTransparent(link.callee);
+  const linkScope = context.sourceCode.getScope(link);
+  // A promisified function is judged as the function it wraps (`promisify(execFile)` starts processes).
+  const promisified = link.type === AST_NODE_TYPES.CallExpression ? promisifiedFunction(link.callee, linkScope) : null;
+  const callee = skipTransparent(promisified?.wrapped ?? link.callee);
+  const scope = promisified?.scope ?? linkScope;
   let method: string | null = null;
   if (callee.type === AST_NODE_TYPES.MemberExpression) method = memberName(callee);
   else if (callee.type === AST_NODE_TYPES.Identifier) method = callee.name;
   if (link.type === AST_NODE_TYPES.CallExpression && callee.type === AST_NODE_TYPES.MemberExpression && TRANSPARENT_METHODS.has(method ?? '')) {
     return UNDECIDED;
   }
-  const scope = context.sourceCode.getScope(link);
   const origin = withoutGlobalObject(throughClassField(resolveOrigin(callee, scope), callee, scope));
   const segments = calleeSegments(callee);
 
@@ -97,9 +101,9 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
   }
   if (family) {
     const memberPath = memberPathOf(catalogOrigin, callee, scope);
-    return { verdict: catalogVerdict(family, { call: link, origin: catalogOrigin, memberPath, scope }), family };
+    return { verdict: catalogVerdict(family, { call: link, origin: catalogOrigin, memberPath, scope: linkScope }), family };
   }
-  const awsSend = awsSendVerdict(link, method, scope);
+  const awsSend = awsSendVerdict(link, method, linkScope);
   if (awsSend) return { verdict: awsSend, family: null };
 
   if (method === null) return UNDECIDED;

@@ -5,8 +5,10 @@ import { contains, isLoop } from '../ast/statements.js';
 import type { EffectFinding } from '../flow/analysis.js';
 import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
 import { isInputRequiredBuilder, literalResultType } from '../mcp/exits.js';
+import { isMcpReqObject } from '../mcp/handlers.js';
 import { walkAst } from '../ast/walk.js';
 import { statementBeforeExit } from './move.js';
+import { hooklessServer, NEW_CODEC, newCodecEdits } from './codec.js';
 import type { FixTools, Suggestion } from './tools.js';
 import type { SourceCode, Variable } from '../ast/types.js';
 
@@ -43,9 +45,11 @@ function mentionsRequestState(asker: FunctionNode, sourceCode: SourceCode): bool
 }
 
 /**
- * The accessor the asker already has for round-trip values: `ctx.mcpReq.requestState` when it reads
- * `ctx.mcpReq`. xmcp tools (`extra.requestState()`) run on a server built without a verify hook, and raw
- * `params.requestState` is a string that would have to be verified by hand: neither is offered.
+ * The accessor the asker already has for round-trip values, when it is the SDK's own context:
+ * `ctx.mcpReq.requestState` when it reads `ctx.mcpReq`. Only there can a server's `requestState.verify` hook
+ * hand over a verified payload, and only a `ServerContext` is what a codec's `verify` (and `bind`) take. xmcp
+ * tools (`extra.requestState()`) run on a server xmcp builds without a hook, with a context that has no
+ * `mcpReq`: not offered; nor is a low-level handler's raw `params.requestState`, a string to verify by hand.
  */
 function accessorOf(asker: FunctionNode, sourceCode: SourceCode): { context: Variable; text: string } | null {
   for (const variable of sourceCode.scopeManager?.getDeclaredVariables(asker) ?? []) {
@@ -53,10 +57,8 @@ function accessorOf(asker: FunctionNode, sourceCode: SourceCode): { context: Var
     for (const reference of variable.references) {
       const parent = reference.identifier.parent;
       if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== reference.identifier) continue;
-      // The asker already reads the way to the answers (`ctx.mcpReq`, `extra.inputResponses`); the state is next to them.
-      // Only SDK v2's `ctx.mcpReq` can carry state a server's verify hook checked: xmcp builds its server
-      // without a hook, so its `extra.requestState()` is the raw string (not offered).
-      if (memberName(parent) === 'mcpReq') return { context: variable, text: `${variable.name}.mcpReq.requestState` };
+      // The asker already reads the way to the answers (`ctx.mcpReq`); the state is next to them.
+      if (isMcpReqObject(sourceCode, parent)) return { context: variable, text: `${variable.name}.mcpReq.requestState` };
     }
   }
   return null;
@@ -87,10 +89,17 @@ function propertyInsertion(object: TSESTree.ObjectExpression, property: string, 
 
 /**
  * "Run it only on the first round and resume from `requestState`" (the rule doc's Suggestions), for
- * `const x = await effect(...)` whose result the question reads. The declaration becomes
- * `const x = ctx.mcpReq.requestState<T>() ?? await effect(...)` and every question after it carries
- * `requestState: await codec.mint(x, ctx)`: the first round runs the effect and sends its result along,
- * later rounds take it back from the verified state instead of running the effect again.
+ * `const x = await effect(...)` whose result the question reads. Every question after it carries
+ * `requestState: await codec.mint(x, ctx)`: the first round runs the effect and sends its result along, later
+ * rounds take it back from the state instead of running the effect again. How they take it back depends on
+ * the server:
+ * - a codec's `verify` is its `requestState.verify` hook: the accessor returns the verified payload, so the
+ *   declaration becomes `const x = ctx.mcpReq.requestState<T>() ?? await effect(...)`;
+ * - the server is built in this file without a hook: the accessor returns the raw string, which the handler
+ *   verifies with the file's codec, or with one the suggestion adds at module level
+ *   (`const xState = ctx.mcpReq.requestState<string>(); const x = xState === undefined ? await effect(...) :
+ *   (await codec.verify(xState, ctx)) as T`);
+ * - anything else: withheld, since minted state the server's hook cannot verify would be refused.
  */
 export function resumeFromRequestState(finding: EffectFinding, tools: FixTools): Suggestion | null {
   const asker = finding.asker;
@@ -132,34 +141,84 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
 
   const questions = exits.map((exit) => questionObject(exit, sourceCode));
   const accessor = accessorOf(asker, sourceCode);
-  const codec = tools.stateCodec();
-  if (!accessor || !codec || questions.some((question) => question === null)) return null;
+  if (!accessor || questions.some((question) => question === null)) return null;
   const visible = (node: TSESTree.Node, wanted: Variable): boolean => findVariable(sourceCode.getScope(node), wanted.name) === wanted;
-  if (!visible(init, accessor.context) || !questions.every((question) => visible(question!, codec) && visible(question!, variable) && visible(question!, accessor.context))) {
-    return null;
-  }
+  if (!visible(init, accessor.context) || !questions.every((question) => visible(question!, variable) && visible(question!, accessor.context))) return null;
 
-  let typeArgument = '';
+  let stateType: string | null = null;
   if (tools.typescript) {
     const annotation = declarator.id.typeAnnotation?.typeAnnotation;
     const target = call.typeArguments ? null : typeofTarget(call.callee, sourceCode);
-    if (annotation) typeArgument = `<${sourceCode.getText(annotation)}>`;
-    else if (target) typeArgument = `<Awaited<ReturnType<typeof ${target}>>>`;
+    if (annotation) stateType = sourceCode.getText(annotation);
+    else if (target) stateType = `Awaited<ReturnType<typeof ${target}>>`;
     else return null;
   }
-  const initText = sourceCode.getText(init);
-  const minted = `requestState: await ${codec.name}.mint(${variable.name}, ${accessor.context.name})`;
+  const resumed = { call, init, name: variable.name, questions: questions as TSESTree.ObjectExpression[], context: accessor.context.name, stateType };
+  // A server of this file without a hook hands over the raw string, to verify in the handler.
+  if (hooklessServer(asker, sourceCode)) {
+    return verifyingResume(resumed, statement, accessor.text, tools);
+  }
+  const codec = tools.stateCodec().hooked;
+  if (!codec || !resumed.questions.every((question) => visible(question, codec))) return null;
+  const typeArgument = stateType === null ? '' : `<${stateType}>`;
   return {
     messageId: 'suggestResumeFromRequestState',
-    data: {
-      call: `${sourceCode.getText(call.callee).replace(/\s+/g, '')}()`,
-      name: variable.name,
-      accessor: `${accessor.text}()`,
-      codec: codec.name,
-    },
+    data: { ...describe(resumed, sourceCode, codec.name), accessor: `${accessor.text}()` },
     fix: (fixer) => [
-      fixer.replaceText(init, `${accessor.text}${typeArgument}() ?? ${initText}`),
-      ...questions.map((question) => propertyInsertion(question!, minted, sourceCode, fixer)),
+      fixer.replaceText(init, `${accessor.text}${typeArgument}() ?? ${sourceCode.getText(init)}`),
+      ...mints(resumed, codec.name, sourceCode, fixer),
     ],
+  };
+}
+
+/** What the resume rewrites: the awaited effect, the variable holding its result, the questions to carry it. */
+interface Resumed {
+  call: TSESTree.CallExpression;
+  init: TSESTree.AwaitExpression;
+  name: string;
+  questions: TSESTree.ObjectExpression[];
+  /** The handler's context parameter (`ctx`). */
+  context: string;
+  /** The type of the state in a TypeScript file, else null. */
+  stateType: string | null;
+}
+
+function describe(resumed: Resumed, sourceCode: SourceCode, codec: string): Record<string, string> {
+  return { call: `${sourceCode.getText(resumed.call.callee).replace(/\s+/g, '')}()`, name: resumed.name, codec };
+}
+
+function mints(resumed: Resumed, codec: string, sourceCode: SourceCode, fixer: TSESLint.RuleFixer): TSESLint.RuleFix[] {
+  const minted = `requestState: await ${codec}.mint(${resumed.name}, ${resumed.context})`;
+  return resumed.questions.map((question) => propertyInsertion(question, minted, sourceCode, fixer));
+}
+
+/**
+ * The resume on a server without a `requestState.verify` hook: the raw state is read into `<name>State` and
+ * verified by the file's codec, or by a module-level one the suggestion adds (with its import).
+ */
+function verifyingResume(resumed: Resumed, statement: TSESTree.VariableDeclaration, accessor: string, tools: FixTools): Suggestion | null {
+  const sourceCode = tools.sourceCode;
+  const stateName = `${resumed.name}State`;
+  const lineStart = sourceCode.text.lastIndexOf('\n', statement.range[0] - 1) + 1;
+  const indent = sourceCode.text.slice(lineStart, statement.range[0]);
+  if (!/^[ \t]*$/.test(indent) || new RegExp(`\\b${stateName}\\b`).test(sourceCode.text)) return null;
+  const existing = tools.stateCodec().unhooked;
+  const visibleEverywhere = existing && [resumed.init, ...resumed.questions].every((node) => findVariable(sourceCode.getScope(node), existing.name) === existing);
+  const added = visibleEverywhere ? null : newCodecEdits(sourceCode);
+  if (!visibleEverywhere && !added) return null;
+  const codec = visibleEverywhere ? existing.name : NEW_CODEC.name;
+  const raw = `${accessor}${resumed.stateType === null ? '' : '<string>'}()`;
+  const verified = `await ${codec}.verify(${stateName}, ${resumed.context})`;
+  const fromState = resumed.stateType === null ? verified : `(${verified}) as ${resumed.stateType}`;
+  const rewrite = (fixer: TSESLint.RuleFixer): TSESLint.RuleFix[] => [
+    fixer.insertTextBefore(statement, `const ${stateName} = ${raw};\n${indent}`),
+    fixer.replaceText(resumed.init, `${stateName} === undefined ? ${sourceCode.getText(resumed.init)} : ${fromState}`),
+    ...mints(resumed, codec, sourceCode, fixer),
+  ];
+  if (!added) return { messageId: 'suggestResumeVerifyingState', data: describe(resumed, sourceCode, codec), fix: rewrite };
+  return {
+    messageId: 'suggestResumeWithNewCodec',
+    data: { ...describe(resumed, sourceCode, codec), keyVariable: NEW_CODEC.keyVariable, ttl: String(NEW_CODEC.ttlMinutes) },
+    fix: (fixer) => [...added(fixer), ...rewrite(fixer)],
   };
 }

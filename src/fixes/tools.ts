@@ -3,9 +3,9 @@ import type { EffectSettings } from '../effects/index.js';
 import type { FileFlow } from '../flow/analysis.js';
 import { findStateCodec } from './codec.js';
 import { FootprintReader } from './footprint.js';
-import type { SourceCode, Variable } from '../ast/types.js';
+import type { SourceCode } from '../ast/types.js';
 
-export type SuggestionMessageId = 'suggestMoveBelowQuestion' | 'suggestResumeFromRequestState';
+export type SuggestionMessageId = 'suggestMoveBelowQuestion' | 'suggestResumeFromRequestState' | 'suggestResumeVerifyingState' | 'suggestResumeWithNewCodec';
 
 export interface Suggestion {
   messageId: SuggestionMessageId;
@@ -16,7 +16,7 @@ export interface Suggestion {
 /** What the suggestion builders share within one file: the flow analysis (for exits) and one footprint reader per asker. */
 export class FixTools {
   private readonly readers = new Map<TSESTree.Node, FootprintReader>();
-  private codec: Variable | null | undefined;
+  private codec: ReturnType<typeof findStateCodec> | undefined;
   private references: TSESLint.Scope.Reference[] | undefined;
 
   constructor(
@@ -29,8 +29,8 @@ export class FixTools {
   ) {}
 
   /** The file's `requestState` codec (see `findStateCodec`), looked for once. */
-  stateCodec(): Variable | null {
-    if (this.codec === undefined) this.codec = findStateCodec(this.sourceCode);
+  stateCodec(): ReturnType<typeof findStateCodec> {
+    this.codec ??= findStateCodec(this.sourceCode);
     return this.codec;
   }
 

@@ -4,8 +4,9 @@ import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { callText } from '../ast/call-text.js';
 import { classifyCall, parseEffectSettings, SEVERITY, statedEffect, type EffectClass, type EffectSettings, type EffectVerdict } from '../effects/index.js';
 import { isFunctionNode, resolveFunction } from '../ast/functions.js';
+import { contains } from '../ast/statements.js';
 import { calleeName, isTransparentWrapper, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
-import { inputRequiredKind } from '../mcp/exits.js';
+import { inputRequiredKind, mayAskAfter } from '../mcp/exits.js';
 import { isRoundTripValue } from '../mcp/round-trip.js';
 import { AbsenceGuards } from './guards.js';
 import {
@@ -198,18 +199,28 @@ class FileFlowAnalysis implements FileFlow {
     return callee ? [callee, ...named] : named;
   }
 
+  /**
+   * Whether a call may return an `input_required` result: a same-file callee's summary, or with types (`types`
+   * given only for functions whose return type may carry a question) another file's.
+   */
+  private returnsInputRequired(call: TSESTree.CallExpression, types: TypedFile | null): boolean {
+    const callee = this.localCallee(call);
+    if (callee) {
+      this.onReturnsRead?.(callee);
+      return this.summaries.get(callee)?.returnsInputRequired ?? false;
+    }
+    return types?.returnsInputRequired(call) ?? false;
+  }
+
+  /** With types, only a function whose return type may carry a question is worth asking the checker about. */
+  private typesFor(fn: TSESTree.Node): TypedFile | null {
+    return this.types?.mayReturnInputRequired(fn) ? this.types : null;
+  }
+
   /** Whether a value `fn` returns may be an `input_required` result (see src/mcp/exits.ts, and src/types for types). */
   private isExit(returned: TSESTree.Node, fn: TSESTree.Node): boolean {
-    // With types, only a function whose return type may carry a question is worth asking the checker about.
-    const types = this.types?.mayReturnInputRequired(fn) ? this.types : null;
-    const kind = inputRequiredKind(returned, this.scopeOf(returned), (call) => {
-      const callee = this.localCallee(call);
-      if (callee) {
-        this.onReturnsRead?.(callee);
-        return this.summaries.get(callee)?.returnsInputRequired ?? false;
-      }
-      return types?.returnsInputRequired(call) ?? false;
-    });
+    const types = this.typesFor(fn);
+    const kind = inputRequiredKind(returned, this.scopeOf(returned), (call) => this.returnsInputRequired(call, types));
     return kind !== null || (types?.carriesInputRequired(returned) ?? false);
   }
 
@@ -473,8 +484,15 @@ class FileFlowAnalysis implements FileFlow {
         exit = afterEvents.get(place.segment)?.[place.index] ?? null;
         if (exit) break;
       }
-      if (exit) this.collectCallFindings(site.node, asker, exit, classes, findings);
+      if (exit && this.mayAskAfter(site.node, exit, asker)) this.collectCallFindings(site.node, asker, exit, classes, findings);
     }
+  }
+
+  /** A call inside the returned expression precedes the question only on the branches that ask. */
+  private mayAskAfter(call: CallLike, exit: TSESTree.Node, asker: TSESTree.Node): boolean {
+    if (!contains(exit, call)) return true;
+    const types = this.typesFor(asker);
+    return mayAskAfter(call, exit, this.scopeOf(exit), (inner) => this.returnsInputRequired(inner, types));
   }
 
   private collectCallFindings(

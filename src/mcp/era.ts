@@ -1,63 +1,112 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { staticString } from '../ast/origin.js';
+import { memberName, propertyKeyName, staticString } from '../ast/origin.js';
+import type { SourceCode } from '../ast/types.js';
+import type { ProtocolRevision } from './frameworks/types.js';
+import { registrationEra } from './handlers.js';
 import { isV1Module, isV2Module } from './sdk.js';
 
 /** The MCP protocol revision a file is written against. */
-export type ProtocolEra = '2025-11-25' | '2026-07-28' | 'unknown';
+export type ProtocolEra = ProtocolRevision | 'unknown';
 
 const PROTOCOL_SETTING_VALUES = ['2025-11-25', '2026-07-28', 'auto'] as const;
 
-// The import-derived era depends only on the file's text, so it is cached per AST; settings are applied per call.
-const importedEraCache = new WeakMap<TSESTree.Program, ProtocolEra>();
+/** The SDKs' server classes: where a file's server comes from says which revision its handlers serve. */
+const SERVER_CLASSES = new Set(['McpServer', 'Server']);
 
-/** Module specifiers of a top-level statement: `import`, `export ... from`, `import x = require()`, `const x = require()`. */
-function moduleSpecifiers(statement: TSESTree.ProgramStatement): string[] {
+// The era without settings depends only on the file, so it is cached per AST; settings are applied per call.
+const fileEraCache = new WeakMap<TSESTree.Program, ProtocolEra>();
+
+/** A module a top-level statement imports, re-exports or requires, and whether the file takes a server class from it. */
+interface ModuleUse {
+  module: string;
+  serverClass: boolean;
+}
+
+/** True when a namespace-like binding is read for a server class (`sdk.McpServer`, `new mcp.Server(...)`). */
+function readsServerClass(declarer: TSESTree.Node, sourceCode: SourceCode): boolean {
+  return sourceCode.getDeclaredVariables(declarer).some((variable) =>
+    variable.references.some((reference) => {
+      const parent = reference.identifier.parent;
+      if (parent?.type === AST_NODE_TYPES.TSQualifiedName) return parent.left === reference.identifier && SERVER_CLASSES.has(parent.right.name);
+      return parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === reference.identifier && SERVER_CLASSES.has(memberName(parent) ?? '');
+    }),
+  );
+}
+
+function requiredModule(init: TSESTree.Expression | null): string | null {
+  if (init?.type !== AST_NODE_TYPES.CallExpression || init.callee.type !== AST_NODE_TYPES.Identifier || init.callee.name !== 'require') return null;
+  return staticString(init.arguments[0]);
+}
+
+/** The modules of a top-level statement: `import`, `export ... from`, `import x = require()`, `const x = require()`. */
+function moduleUses(statement: TSESTree.ProgramStatement, sourceCode: SourceCode): ModuleUse[] {
   switch (statement.type) {
-    case AST_NODE_TYPES.ImportDeclaration:
-      return [statement.source.value];
+    case AST_NODE_TYPES.ImportDeclaration: {
+      const serverClass = statement.specifiers.some((specifier) => {
+        if (specifier.type !== AST_NODE_TYPES.ImportSpecifier) return readsServerClass(specifier, sourceCode);
+        return SERVER_CLASSES.has(specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value);
+      });
+      return [{ module: statement.source.value, serverClass }];
+    }
     case AST_NODE_TYPES.ExportAllDeclaration:
-      return [statement.source.value];
+      return [{ module: statement.source.value, serverClass: false }];
     case AST_NODE_TYPES.ExportNamedDeclaration:
-      return statement.source ? [statement.source.value] : [];
+      return statement.source ? [{ module: statement.source.value, serverClass: false }] : [];
     case AST_NODE_TYPES.TSImportEqualsDeclaration: {
       const reference = statement.moduleReference;
-      const specifier = reference.type === AST_NODE_TYPES.TSExternalModuleReference ? staticString(reference.expression) : null;
-      return specifier ? [specifier] : [];
+      const module = reference.type === AST_NODE_TYPES.TSExternalModuleReference ? staticString(reference.expression) : null;
+      return module ? [{ module, serverClass: readsServerClass(statement, sourceCode) }] : [];
     }
-    case AST_NODE_TYPES.VariableDeclaration: {
-      const specifiers: string[] = [];
-      for (const declarator of statement.declarations) {
-        const init = declarator.init;
-        if (
-          init?.type === AST_NODE_TYPES.CallExpression &&
-          init.callee.type === AST_NODE_TYPES.Identifier &&
-          init.callee.name === 'require'
-        ) {
-          const specifier = staticString(init.arguments[0]);
-          if (specifier) specifiers.push(specifier);
-        }
-      }
-      return specifiers;
-    }
+    case AST_NODE_TYPES.VariableDeclaration:
+      return statement.declarations.flatMap((declarator) => {
+        const module = requiredModule(declarator.init);
+        if (!module) return [];
+        const id = declarator.id;
+        const serverClass =
+          id.type === AST_NODE_TYPES.ObjectPattern
+            ? id.properties.some((property) => property.type === AST_NODE_TYPES.Property && SERVER_CLASSES.has(propertyKeyName(property) ?? ''))
+            : readsServerClass(declarator, sourceCode);
+        return [{ module, serverClass }];
+      });
     default:
       return [];
   }
 }
 
-function importedEra(program: TSESTree.Program): ProtocolEra {
-  const cached = importedEraCache.get(program);
-  if (cached) return cached;
-  let era: ProtocolEra = 'unknown';
-  for (const statement of program.body) {
-    for (const specifier of moduleSpecifiers(statement)) {
-      if (isV2Module(specifier)) era = '2026-07-28';
-      else if (isV1Module(specifier) && era === 'unknown') era = '2025-11-25';
-    }
-    // A v2 import decides: a file importing both SDKs is being migrated to (or serves) the new revision.
-    if (era === '2026-07-28') break;
+/** The revision a module serves: SDK v2 and its re-exporters 2026-07-28, SDK v1 2025-11-25. */
+function moduleEra(module: string): ProtocolRevision | null {
+  if (isV2Module(module)) return '2026-07-28';
+  return isV1Module(module) ? '2025-11-25' : null;
+}
+
+/** 2026-07-28 when any says so (a file with both is being migrated to, or also serves, the new revision). */
+function newest(eras: Iterable<ProtocolRevision | null>): ProtocolRevision | null {
+  let found: ProtocolRevision | null = null;
+  for (const era of eras) {
+    if (era === '2026-07-28') return era;
+    found ??= era;
   }
-  importedEraCache.set(program, era);
+  return found;
+}
+
+/**
+ * Where the file's servers and handlers come from: the module of its server class (`McpServer`, `Server`),
+ * whatever helpers it imports from elsewhere (an SDK v1 server served through a framework that also re-exports
+ * v2 is 2025-era code); else its MCP imports; else a registration shape that exists for one revision only
+ * (an xmcp tool file needs no import at all).
+ */
+function fileEra(sourceCode: SourceCode): ProtocolEra {
+  const program = sourceCode.ast;
+  const cached = fileEraCache.get(program);
+  if (cached) return cached;
+  const uses = program.body.flatMap((statement) => moduleUses(statement, sourceCode));
+  const era =
+    newest(uses.filter((use) => use.serverClass).map((use) => moduleEra(use.module))) ??
+    newest(uses.map((use) => moduleEra(use.module))) ??
+    registrationEra(sourceCode) ??
+    'unknown';
+  fileEraCache.set(program, era);
   return era;
 }
 
@@ -77,14 +126,13 @@ function protocolSetting(settings: TSESLint.SharedConfigurationSettings | undefi
 }
 
 /**
- * The protocol era of a file: `settings.mcp.protocol` when set to a revision, otherwise from its imports
- * (an MCP v2 module or re-exporter ⇒ 2026-07-28, `@modelcontextprotocol/sdk` ⇒ 2025-11-25, both ⇒ 2026-07-28).
+ * The protocol era of a file: `settings.mcp.protocol` when set to a revision, otherwise from where its server
+ * comes from (the module of `McpServer` / `Server`), then its other MCP imports (an SDK v2 module or re-exporter
+ * ⇒ 2026-07-28, `@modelcontextprotocol/sdk` ⇒ 2025-11-25, both ⇒ 2026-07-28), then registration shapes of one
+ * revision (xmcp tools).
  */
-export function protocolEra(
-  sourceCode: Readonly<TSESLint.SourceCode>,
-  settings: TSESLint.SharedConfigurationSettings | undefined,
-): ProtocolEra {
+export function protocolEra(sourceCode: SourceCode, settings: TSESLint.SharedConfigurationSettings | undefined): ProtocolEra {
   const setting = protocolSetting(settings);
   if (setting !== 'auto') return setting;
-  return importedEra(sourceCode.ast);
+  return fileEra(sourceCode);
 }

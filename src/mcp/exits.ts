@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { findVariable, objectProperty, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
+import { findVariable, isTransparentWrapper, objectProperty, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
 import { isV2Module } from './sdk.js';
 import type { Scope } from '../ast/types.js';
 
@@ -18,10 +18,13 @@ export type ReturnsInputRequired = (call: TSESTree.CallExpression) => boolean;
 
 const MAX_DEPTH = 8;
 
-/** `resultType` of an object literal, when it is written as a static string. */
+/**
+ * `resultType` of an object literal, when it is written as a static string. TS wrappers count: a literal
+ * held in a variable needs `'input_required' as const` to keep its literal type.
+ */
 export function literalResultType(node: TSESTree.ObjectExpression): string | null {
   const resultType = objectProperty(node, 'resultType');
-  return resultType ? staticString(resultType.value) : null;
+  return resultType ? staticString(skipTransparent(resultType.value)) : null;
 }
 
 /** True for a callee that is the SDK's `inputRequired` (imported from a v2 module, aliased, via a namespace) or a same-file function named so. */
@@ -82,6 +85,40 @@ function kindAt(node: TSESTree.Node, scope: Scope, returnsInputRequired: Returns
  */
 export function inputRequiredKind(node: TSESTree.Node, scope: Scope, returnsInputRequired?: ReturnsInputRequired): InputRequiredKind | null {
   return kindAt(node, scope, returnsInputRequired, 0);
+}
+
+/**
+ * Whether the value returned by `exit` may still be an `input_required` result once `inner` (a node inside
+ * the returned expression) has run: effects in a branch of `?:`, `&&`, `||` that does not ask do not come
+ * before a question. `return survey ? await finishClose(id) : askConfirm()` closes without asking;
+ * `return (await finishClose(id)) || askConfirm()` may ask after closing.
+ */
+export function mayAskAfter(inner: TSESTree.Node, exit: TSESTree.Node, scope: Scope, returnsInputRequired?: ReturnsInputRequired): boolean {
+  const mayAsk = (node: TSESTree.Node): boolean => kindAt(node, scope, returnsInputRequired, 0) !== null;
+  if (mayAsk(inner)) return true;
+  let node = inner;
+  for (let parent = inner.parent; parent && node !== exit; node = parent, parent = parent.parent) {
+    switch (parent.type) {
+      case AST_NODE_TYPES.ConditionalExpression:
+        // From the test either branch may follow; from a branch, the value is that branch's.
+        if (parent.test === node && (mayAsk(parent.consequent) || mayAsk(parent.alternate))) return true;
+        break;
+      case AST_NODE_TYPES.LogicalExpression:
+        if (parent.left === node && mayAsk(parent.right)) return true;
+        break;
+      case AST_NODE_TYPES.SequenceExpression: {
+        const last = parent.expressions[parent.expressions.length - 1];
+        if (last && last !== node && mayAsk(last)) return true;
+        break;
+      }
+      case AST_NODE_TYPES.AwaitExpression:
+        break;
+      default:
+        // Anything else builds its value from this one: an `inputRequired({...})` call, a result literal.
+        if (!isTransparentWrapper(parent) && mayAsk(parent)) return true;
+    }
+  }
+  return false;
 }
 
 /** Cheap text test: files without any of these words cannot return `input_required`. */

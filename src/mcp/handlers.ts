@@ -10,7 +10,7 @@ import { calleeName, findVariable, memberName, resolveOrigin, skipTransparent } 
 import type { SourceCode } from '../ast/types.js';
 import { walkAst } from '../ast/walk.js';
 import { FRAMEWORKS } from './frameworks/index.js';
-import type { Framework, HandlerShape, RegistrationSite, RoundTripAccess } from './frameworks/types.js';
+import type { Framework, HandlerShape, ProtocolRevision, RegistrationSite, RoundTripAccess } from './frameworks/types.js';
 
 export { INPUT_REQUIRED_METHODS } from './methods.js';
 export type { HandlerShape, RoundTripAccess } from './frameworks/types.js';
@@ -52,6 +52,17 @@ for (const framework of FRAMEWORKS) {
 
 const ROUND_TRIP_BY_SHAPE = new Map<HandlerShape, RoundTripAccess | null>(
   FRAMEWORKS.flatMap((framework) => framework.shapes.map((shape) => [shape, framework.roundTrip] as const)),
+);
+
+const ERA_BY_SHAPE = new Map<HandlerShape, ProtocolRevision | undefined>(
+  FRAMEWORKS.flatMap((framework) => framework.shapes.map((shape) => [shape, framework.era] as const)),
+);
+
+/** Files without any one-revision framework's words have no registration that tells their era: no walk for them. */
+const ERA_TEXT = new RegExp(
+  FRAMEWORKS.filter((framework) => framework.era !== undefined)
+    .map((framework) => framework.text)
+    .join('|') || '(?!)',
 );
 
 /** The name frameworks filter a node by: a call's or `new`'s callee, a class's base class. */
@@ -142,6 +153,19 @@ export function enclosingHandler(sourceCode: SourceCode, node: TSESTree.Node): H
 /** Where a registration shape's handlers read answers and state on their context parameter; null when they cannot ask. */
 export function roundTripAccess(shape: HandlerShape): RoundTripAccess | null {
   return ROUND_TRIP_BY_SHAPE.get(shape) ?? null;
+}
+
+/**
+ * The revision a file's registrations imply whatever it imports, when one of its handlers comes from a framework
+ * that exists for one revision only (xmcp tools are SDK v2's); null when none does (their server decides).
+ */
+export function registrationEra(sourceCode: SourceCode): ProtocolRevision | null {
+  if (!ERA_TEXT.test(sourceCode.text)) return null;
+  for (const handler of fileHandlers(sourceCode).handlers) {
+    const era = ERA_BY_SHAPE.get(handler.shape);
+    if (era) return era;
+  }
+  return null;
 }
 
 /** Every distinct place a handler context can hold answers and state, across the frameworks. */

@@ -1,8 +1,9 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import type { FunctionNode } from '../ast/functions.js';
 import { memberName, objectProperty, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
 import { isMcpModule } from './sdk.js';
-import type { Scope } from '../ast/types.js';
+import type { Scope, SourceCode, Variable } from '../ast/types.js';
 
 /** Push-style server-to-client request methods of `McpServer.server` / `Server` (SDK v1 and v2) and what they send. */
 const SERVER_REQUEST_METHODS: Record<string, string | null> = {
@@ -97,4 +98,89 @@ export function isUrlElicitation(params: TSESTree.Node | undefined): boolean {
 export function requestObjectParams(node: TSESTree.Node | undefined): TSESTree.Node | undefined {
   const inner = node ? skipTransparent(node) : null;
   return inner?.type === AST_NODE_TYPES.ObjectExpression ? objectProperty(inner, 'params')?.value : undefined;
+}
+
+const TIMERS = new Set(['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask']);
+const LISTENER_METHODS = new Set(['on', 'once', 'addListener', 'addEventListener', 'prependListener', 'prependOnceListener']);
+const PROMISE_METHODS = new Set(['then', 'catch', 'finally']);
+/** `node:fs` watchers call their listener on each change, long after the request that started them. */
+const FS_MODULES = new Set(['fs', 'node:fs', 'fs-extra', 'graceful-fs']);
+const FS_WATCHERS = new Set(['watch', 'watchFile']);
+/** Server lifecycle hooks: they run outside any client request. */
+const LIFECYCLE_HOOKS = new Set(['oninitialized', 'onclose', 'onerror']);
+
+/** True when a promise-returning expression's result is dropped (`p.then(cb);`, `void p.then(cb)`). */
+function isDropped(expression: TSESTree.Node): boolean {
+  let top = expression;
+  // Climb `.then(a).catch(b)` chains to the outermost call.
+  while (
+    top.parent?.type === AST_NODE_TYPES.MemberExpression &&
+    top.parent.object === top &&
+    top.parent.parent.type === AST_NODE_TYPES.CallExpression &&
+    top.parent.parent.callee === top.parent
+  ) {
+    top = top.parent.parent;
+  }
+  const parent = top.parent;
+  return parent?.type === AST_NODE_TYPES.ExpressionStatement || (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === 'void');
+}
+
+function isFsWatcher(callee: TSESTree.Node, scope: Scope): boolean {
+  const origin = resolveOrigin(callee, scope);
+  if (origin.root !== 'import' || origin.module === null || !FS_MODULES.has(origin.module) || origin.instance) return false;
+  const path = origin.name === '*' || origin.name === 'default' ? origin.path : [origin.name ?? '', ...origin.path];
+  return path.length === 1 && FS_WATCHERS.has(path[0] ?? '');
+}
+
+/** What `call` does with a function it receives: run it from a timer, a listener, a watcher, a dropped promise; null otherwise. */
+function backgroundArgument(call: TSESTree.CallExpression, scope: Scope): string | null {
+  const callee = skipTransparent(call.callee);
+  const origin = resolveOrigin(callee, scope);
+  if (origin.root === 'global' && origin.name !== null) {
+    if (origin.path.length === 0 && TIMERS.has(origin.name)) return `a \`${origin.name}\` callback`;
+    if (origin.name === 'process' && origin.path.join('.') === 'nextTick') return 'a `process.nextTick` callback';
+  }
+  if (isFsWatcher(callee, scope)) return 'a file-system watcher';
+  const method = callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : null;
+  if (method === null) return null;
+  if (LISTENER_METHODS.has(method)) return 'an event listener';
+  if (method === 'setNotificationHandler') return 'a notification handler';
+  if (PROMISE_METHODS.has(method) && isDropped(call)) return 'a background promise';
+  return null;
+}
+
+/** The variable a function is declared or initialised as (`function onChange`, `const onChange = () => ...`). */
+function functionVariable(fn: FunctionNode, sourceCode: SourceCode): Variable | null {
+  const parent = fn.parent;
+  const [declarer, name] =
+    fn.type === AST_NODE_TYPES.FunctionDeclaration && fn.id
+      ? [fn, fn.id.name]
+      : parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === fn && parent.id.type === AST_NODE_TYPES.Identifier
+        ? [parent, parent.id.name]
+        : [null, null];
+  return declarer ? (sourceCode.getDeclaredVariables(declarer).find((variable) => variable.name === name) ?? null) : null;
+}
+
+/**
+ * What runs a function outside any client request (a timer, an event listener, a file-system watcher, a
+ * lifecycle hook, a dropped promise), described for messages, or null. The function is passed inline
+ * (`watcher.on('change', () => ...)`) or by name (`watcher.on('change', onChange)`).
+ */
+export function backgroundSlot(fn: FunctionNode, sourceCode: SourceCode): string | null {
+  const parent = fn.parent;
+  if (parent.type === AST_NODE_TYPES.CallExpression) {
+    if (parent.callee === fn) return fn.async && isDropped(parent) ? 'a background promise' : null;
+    return parent.arguments.includes(fn as TSESTree.CallExpressionArgument) ? backgroundArgument(parent, sourceCode.getScope(parent)) : null;
+  }
+  if (parent.type === AST_NODE_TYPES.AssignmentExpression && parent.right === fn && parent.left.type === AST_NODE_TYPES.MemberExpression) {
+    const hook = memberName(parent.left);
+    if (hook !== null && LIFECYCLE_HOOKS.has(hook)) return `\`${hook}\``;
+  }
+  for (const reference of functionVariable(fn, sourceCode)?.references ?? []) {
+    const use = reference.identifier.parent;
+    if (use?.type !== AST_NODE_TYPES.CallExpression || !(use.arguments as TSESTree.Node[]).includes(reference.identifier)) continue;
+    const where = backgroundArgument(use, sourceCode.getScope(use));
+    if (where) return where;
+  }
+  return null;
 }

@@ -29,6 +29,29 @@ describe('chains', () => {
   });
 });
 
+describe('util.promisify', () => {
+  it('judges a promisified child_process function as the function it wraps', () => {
+    const code = `import { promisify } from 'node:util'; import { execFile } from 'node:child_process'; const execFileP = promisify(execFile); async function h() { await /*@*/execFileP('git', ['push']); }`;
+    expect(classifyMarked(code)).toEqual({ effectClass: 'write', layer: 'catalog', label: 'child process started' });
+  });
+  it('judges util.promisify(fs.writeFile) from require as an fs write', () => {
+    const code = `const util = require('util'); const fs = require('fs'); const writeFileP = util.promisify(fs.writeFile); async function h() { await /*@*/writeFileP('/tmp/x', 'y'); }`;
+    expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', layer: 'catalog', label: 'node:fs write' });
+  });
+  it('judges a promisified fs read as a read', () => {
+    const code = `import util from 'node:util'; import fs from 'node:fs'; const statAsync = util.promisify(fs.stat); async function h(p) { await /*@*/statAsync(p); }`;
+    expect(classifyMarked(code)).toMatchObject({ effectClass: 'read', layer: 'catalog' });
+  });
+  it('judges a promisified call made on the spot', () => {
+    const code = `import { promisify } from 'util'; import { exec } from 'child_process'; async function h() { await /*@*/promisify(exec)('rm -rf build'); }`;
+    expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', label: 'child process started' });
+  });
+  it('leaves a promisify that is not node:util to the name', () => {
+    const code = `import { promisify } from './my-util'; import { execFile } from 'node:child_process'; const run = promisify(execFile); async function h() { await /*@*/run('ls'); }`;
+    expect(classifyMarked(code)).toMatchObject({ effectClass: 'unknown' });
+  });
+});
+
 describe('odd shapes', () => {
   it('reads through optional chaining and TypeScript wrappers', () => {
     expect(classifyMarked(`async function h(deps) { await /*@*/deps?.orders?.create?.({}); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });

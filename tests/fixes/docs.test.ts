@@ -9,10 +9,11 @@ const doc = readFileSync(new URL('../../docs/rules/no-side-effect-before-input-r
 const examples = docExamples(doc, 'Suggestions');
 
 describe('docs: Suggestions section', () => {
-  it('shows both suggestions', () => {
+  it('shows every suggestion', () => {
     expect(examples.map((example) => example.title)).toEqual([
       'Move it below the question',
       'Run it only on the first round and resume from `requestState`',
+      'Resume, with a codec the suggestion adds',
     ]);
   });
 

@@ -10,7 +10,7 @@ import { runRuleTests } from '../support/rule-tester.js';
 type Output = string | null;
 
 /** The marked reports, offering the migration to `outputs`: one output for every mark, or one per mark (null: none offered). */
-function invalid(name: string, marked: string, outputs: Output | Output[], extra: { filename?: string } = {}): InvalidTestCase<MessageIds, []> {
+function invalid(name: string, marked: string, outputs: Output | Output[], extra: { filename?: string; settings?: Record<string, unknown> } = {}): InvalidTestCase<MessageIds, []> {
   const { code, positions } = markers(marked);
   const perMark = Array.isArray(outputs) ? outputs : positions.map(() => outputs);
   if (positions.length === 0 || perMark.length !== positions.length) throw new Error(`case "${name}": ${positions.length} marks, ${perMark.length} outputs`);
@@ -1090,7 +1090,8 @@ export default async function tool(params: InferSchema<typeof schema>, extra: an
 }
 `, null),
 
-    // Withheld: the server instance may be SDK v1's (the file imports both SDKs), whose handlers have no `mcpReq`.
+    // Withheld: the server instance is SDK v1's, whose handlers have no `mcpReq`. (Such a file is 2025-era — its
+    // server class decides — so the rule reports it only when the setting says the server speaks 2026-07-28.)
     invalid('server instance in a file importing SDK v1', `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { inputRequired } from '@modelcontextprotocol/server';
 const server = new McpServer({ name: 's', version: '1' });
@@ -1099,7 +1100,7 @@ server.registerTool('t', {}, async (extra) => {
   const listing = await /*!*/server.server.listRoots();
   return { content: [{ type: 'text', text: String(listing.roots.length) }] };
 });
-`, null),
+`, null, { settings: { mcp: { protocol: '2026-07-28' } } }),
 
     // Withheld: `request(...)` results are shaped by the schema it is given.
     invalid('server request() with a method', `import { McpServer } from '@modelcontextprotocol/server';

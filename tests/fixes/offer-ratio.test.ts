@@ -1,5 +1,6 @@
-// On realistic handlers — the example server and the suggestions fixture — at least three reports in four
-// offer a suggestion (issue 3). The ratio is printed so that a change in it shows in the test output.
+// On realistic handlers — the example server and the suggestions fixture — at least 85% of the reports offer a
+// suggestion (issue 12; three in four since issue 3). The ratio is printed so that a change in it shows in the
+// test output.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,7 @@ import { CORE_RULE, lint } from './support.js';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIRS = ['examples/src', 'tests/fixtures/suggestions/src'];
 
-it('at least three reports in four offer a suggestion on examples/ and the fixture', () => {
+it('at least 85% of the reports offer a suggestion on examples/ and the fixture', () => {
   const rows: string[] = [];
   let reports = 0;
   let offered = 0;
@@ -26,5 +27,5 @@ it('at least three reports in four offer a suggestion on examples/ and the fixtu
   }
   console.info(`suggestions offered on ${offered} of ${reports} reports (${Math.round((100 * offered) / reports)}%)\n${rows.join('\n')}`);
   expect(reports).toBeGreaterThanOrEqual(15);
-  expect(offered / reports).toBeGreaterThanOrEqual(0.75);
+  expect(offered / reports).toBeGreaterThanOrEqual(0.85);
 });

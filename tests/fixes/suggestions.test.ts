@@ -17,6 +17,20 @@ const server = new McpServer({ name: 's', version: '1' }, { requestState: { veri
 
 const move = (output: string): Offer => ({ messageId: 'suggestMoveBelowQuestion', output });
 const resume = (output: string): Offer => ({ messageId: 'suggestResumeFromRequestState', output });
+const verifying = (output: string): Offer => ({ messageId: 'suggestResumeVerifyingState', output });
+const withNewCodec = (output: string): Offer => ({ messageId: 'suggestResumeWithNewCodec', output });
+
+/** The module-level codec the suggestion adds, after the imports. */
+const NEW_CODEC = `
+// Seals what handlers carry in \`requestState\` (HMAC: signed, not encrypted). MCP_REQUEST_STATE_KEY: 32+ random bytes, the same on every instance.
+const requestStateCodec = createRequestStateCodec({
+  key: String(process.env.MCP_REQUEST_STATE_KEY),
+  ttlSeconds: 15 * 60,
+  bind: (ctx) => \`\${ctx.mcpReq.method}\\0\${ctx.http?.authInfo?.clientId ?? ''}\`,
+});`;
+const ASK_SEAT = `inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } })`;
+const ASK_SEAT_WITH_STATE = (codec: string) =>
+  `inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await ${codec}.mint(seat, ctx) })`;
 
 /** One report, marked with `/*!*\/`, offering exactly `suggestions`. */
 function invalid(name: string, marked: string, suggestions: Offer[], extra: { filename?: string } = {}): InvalidTestCase<MessageIds, [Options]> {
@@ -555,5 +569,144 @@ export async function book(args: { flight: string }, ctx: any) {
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: String(seat), requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [(await seat).id] };
 }`, []),
+
+    // Offered: the server is built here without a verify hook, so the handler verifies the raw state with the file's codec.
+    invalid('resume verifying: the file has a codec, its server no hook', `${V2}
+import { reserveSeat } from './booking';
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx: any) => {
+  const seat = await /*!*/reserveSeat(flight);
+  if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT};
+  return { content: [] };
+});`, [verifying(`${V2}
+import { reserveSeat } from './booking';
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx: any) => {
+  const seatState = ctx.mcpReq.requestState<string>();
+  const seat = seatState === undefined ? await reserveSeat(flight) : (await codec.verify(seatState, ctx)) as Awaited<ReturnType<typeof reserveSeat>>;
+  if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT_WITH_STATE('codec')};
+  return { content: [] };
+});`)]),
+
+    // Offered: no codec anywhere, the server built here without a hook: a module-level codec is added, with its import.
+    invalid('resume with a new codec: single-file server, no codec', `import { McpServer, inputRequired } from '@modelcontextprotocol/server';
+import { reserveSeat } from './booking';
+
+const server = new McpServer({ name: 's', version: '1' }, { capabilities: { tools: {} } });
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx: any) => {
+  // Hold the seat first: the question names it.
+  const seat = await /*!*/reserveSeat(flight);
+  if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT};
+  return { content: [] };
+});`, [withNewCodec(`import { McpServer, inputRequired, createRequestStateCodec } from '@modelcontextprotocol/server';
+import { reserveSeat } from './booking';
+${NEW_CODEC}
+
+const server = new McpServer({ name: 's', version: '1' }, { capabilities: { tools: {} } });
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx: any) => {
+  // Hold the seat first: the question names it.
+  const seatState = ctx.mcpReq.requestState<string>();
+  const seat = seatState === undefined ? await reserveSeat(flight) : (await requestStateCodec.verify(seatState, ctx)) as Awaited<ReturnType<typeof reserveSeat>>;
+  if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT_WITH_STATE('requestStateCodec')};
+  return { content: [] };
+});`)]),
+
+    // Offered without type arguments or casts in JavaScript; the SDK is a namespace import, so no import changes.
+    invalid('resume with a new codec: JavaScript, namespace import', `import * as mcp from '@modelcontextprotocol/server';
+import { reserveSeat } from './booking.js';
+const server = new mcp.McpServer({ name: 's', version: '1' });
+server.registerTool('book', {}, async ({ flight }, ctx) => {
+  const seat = await /*!*/reserveSeat(flight);
+  if (!ctx.mcpReq.inputResponses?.ok) return mcp.inputRequired({ inputRequests: { ok: mcp.inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});`, [withNewCodec(`import * as mcp from '@modelcontextprotocol/server';
+import { reserveSeat } from './booking.js';
+${NEW_CODEC.replace('createRequestStateCodec({', 'mcp.createRequestStateCodec({')}
+const server = new mcp.McpServer({ name: 's', version: '1' });
+server.registerTool('book', {}, async ({ flight }, ctx) => {
+  const seatState = ctx.mcpReq.requestState();
+  const seat = seatState === undefined ? await reserveSeat(flight) : await requestStateCodec.verify(seatState, ctx);
+  if (!ctx.mcpReq.inputResponses?.ok) return mcp.inputRequired({ inputRequests: { ok: mcp.inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await requestStateCodec.mint(seat, ctx) });
+  return { content: [] };
+});`)], { filename: 'tool.js' }),
+
+    // Withheld: options spread in may install a verify hook the new codec's state would not pass.
+    invalid('resume withheld: server options with a spread', `${V2}
+import { reserveSeat } from './booking';
+import { options } from './options';
+const server = new McpServer({ name: 's', version: '1' }, { ...options });
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx: any) => {
+  const seat = await /*!*/reserveSeat(flight);
+  if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT};
+  return { content: [] };
+});`, []),
+
+    // Withheld: the server gets its hook in another file; a codec added here would mint state that hook refuses.
+    invalid('resume withheld: server passed in, its hook elsewhere', `${V2}
+import { reserveSeat } from './booking';
+export function register(server: McpServer) {
+  server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx: any) => {
+    const seat = await /*!*/reserveSeat(flight);
+    if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT};
+    return { content: [] };
+  });
+}`, []),
+
+    // Withheld: the name the new codec would take is already used in the file.
+    invalid('resume withheld: requestStateCodec is taken', `${V2}
+import { reserveSeat } from './booking';
+import { requestStateCodec } from './legacy';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx: any) => {
+  const seat = await /*!*/reserveSeat(flight);
+  if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT};
+  return { content: [] };
+});`, []),
+
+    // Withheld: the server class comes from a re-exporter, whose server this file cannot vouch has no hook.
+    invalid('resume withheld: the server class comes from a re-exporter', `import { McpServer } from 'mcp-handler';
+import { inputRequired } from '@modelcontextprotocol/server';
+import { reserveSeat } from './booking';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx: any) => {
+  const seat = await /*!*/reserveSeat(flight);
+  if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT};
+  return { content: [] };
+});`, []),
+
+    // Withheld: xmcp's context is no ServerContext, which the codec's verify needs.
+    invalid('resume withheld: xmcp tool without a codec', `import { inputRequired } from 'xmcp';
+import { reserveSeat } from './booking';
+export const schema = {};
+export default async function book(params: { flight: string }, extra: any) {
+  const seat = await /*!*/reserveSeat(params.flight);
+  if (!extra.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
+  return 'booked';
+}`, []),
+
+    // Offered as verifying: another handler reads the accessor back, but the server built here has no hook, so the
+    // accessor returns the raw string: trusting it as the seat (the hooked form) would be wrong.
+    invalid('resume verifying: accessor read elsewhere does not prove a hook on a server built here', `${V2}
+import { reserveSeat } from './booking';
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+const server = new McpServer({ name: 's', version: '1' }, { capabilities: {} });
+server.registerTool('peek', {}, async (ctx: any) => ({ content: [{ type: 'text', text: String(ctx.mcpReq.requestState()) }] }));
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx: any) => {
+  const seat = await /*!*/reserveSeat(flight);
+  if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT};
+  return { content: [] };
+});`, [verifying(`${V2}
+import { reserveSeat } from './booking';
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+const server = new McpServer({ name: 's', version: '1' }, { capabilities: {} });
+server.registerTool('peek', {}, async (ctx: any) => ({ content: [{ type: 'text', text: String(ctx.mcpReq.requestState()) }] }));
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx: any) => {
+  const seatState = ctx.mcpReq.requestState<string>();
+  const seat = seatState === undefined ? await reserveSeat(flight) : (await codec.verify(seatState, ctx)) as Awaited<ReturnType<typeof reserveSeat>>;
+  if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT_WITH_STATE('codec')};
+  return { content: [] };
+});`)]),
   ],
 });

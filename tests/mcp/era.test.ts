@@ -52,3 +52,38 @@ describe('protocolEra', () => {
     expect(() => era(`export const x = 1;`, { mcp: { protocol: 2026 } })).toThrow(/settings\.mcp\.protocol/);
   });
 });
+
+describe('protocolEra: where the server comes from', () => {
+  it('reads an SDK v1 server served through a framework that also re-exports v2 as 2025-11-25 (cloudflare/agents examples/mcp-elicitation)', () => {
+    const code = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { createLegacyMcpHandler, WorkerTransport } from 'agents/mcp';
+export class Legacy { server = new McpServer({ name: 'l', version: '1' }); handler = createLegacyMcpHandler(this.server, { route: '/mcp' }); }`;
+    expect(era(code)).toBe('2025-11-25');
+  });
+  it('reads the server class whichever way it is imported: required, aliased, through a namespace, as a type', () => {
+    expect(era(`const { McpServer } = require('@modelcontextprotocol/sdk/server/mcp.js');\nconst { createMcpHandler } = require('mcp-handler');`)).toBe('2025-11-25');
+    expect(era(`import { Server as LowLevel } from '@modelcontextprotocol/sdk/server/index.js';\nimport { inputRequired } from 'xmcp';`)).toBe('2025-11-25');
+    expect(era(`import * as sdk from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { WorkerTransport } from 'agents/mcp';\nexport const s = new sdk.McpServer({ name: 's', version: '1' });`)).toBe('2025-11-25');
+    expect(era(`import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { WorkerTransport } from 'agents/mcp';\nexport function register(server: McpServer) {}`)).toBe('2025-11-25');
+  });
+  it('reads an SDK v2 server as 2026-07-28 whatever else the file imports', () => {
+    expect(era(`import { McpServer } from '@modelcontextprotocol/server';\nimport { z } from '@modelcontextprotocol/sdk/types.js';`)).toBe('2026-07-28');
+  });
+  it('prefers 2026-07-28 when the file has servers of both SDKs', () => {
+    expect(era(`import { McpServer as Legacy } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { McpServer } from '@modelcontextprotocol/server';`)).toBe('2026-07-28');
+  });
+  it('falls back on the other imports when the file has no server class', () => {
+    expect(era(`import { Client } from '@modelcontextprotocol/sdk/client/index.js';\nimport { createMcpHandler } from 'agents/mcp';`)).toBe('2026-07-28');
+  });
+  it('does not take a namespace import for a server class unless the server class is read from it', () => {
+    expect(era(`import * as types from '@modelcontextprotocol/sdk/types.js';\nimport { createMcpHandler } from 'mcp-handler';\nexport const x = types.LATEST_PROTOCOL_VERSION;`)).toBe('2026-07-28');
+  });
+  it('reads an xmcp tool file without any import as 2026-07-28: the handler shape says where it comes from', () => {
+    expect(era(`export const schema = {};\nexport default async function tool(params, extra) { return extra.requestState(); }`)).toBe('2026-07-28');
+    expect(era(`export default async function page() { return 1; }`)).toBe('unknown');
+  });
+  it('lets settings.mcp.protocol override the server', () => {
+    expect(era(`import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport 'agents/mcp';`, { mcp: { protocol: '2026-07-28' } })).toBe('2026-07-28');
+    expect(era(`export const schema = {};\nexport default async function tool(params, extra) {}`, { mcp: { protocol: '2025-11-25' } })).toBe('2025-11-25');
+  });
+});

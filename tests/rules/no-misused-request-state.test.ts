@@ -103,6 +103,15 @@ fast.addTool({ name: 't', execute: async (args, context) => (context.requestStat
     valid('JSON.parse of the called accessor', tool(`  const raw = ctx.mcpReq.requestState<string>();\n  const state = raw ? JSON.parse(raw) : undefined;\n  return { content: [] };`)),
     // Valid because a file without the word is skipped.
     valid('no requestState', `import { McpServer } from '@modelcontextprotocol/server';\nexport const x = 1;`),
+    // Valid because an xmcp tool without any import still calls its accessor here.
+    valid('xmcp tool without imports, accessor called', `export const schema = {};
+export default async function tool(params, extra) {
+  const state = extra.requestState() ?? {};
+  return JSON.stringify(state);
+}`),
+    // Valid because a file declared 2025-era by settings is not checked, xmcp shape or not.
+    valid('xmcp tool without imports, settings say 2025', `export const schema = {};
+export default async function tool(params, extra) { return extra.requestState ?? {}; }`, { mcp: { protocol: '2025-11-25' } }),
   ],
   invalid: [
     // Invalid because a function is always truthy: the first round never runs its branch.
@@ -172,5 +181,16 @@ export const handler = createMcpHandler((server) => {
 });`, ['ctx.mcpReq.requestState']),
     // Invalid twice: two misuses of the same alias.
     invalid('alias used twice', tool(`  const state = ctx.mcpReq.requestState;\n  if (/*!*/state/*)*/ && /*!*/state/*)*/.step) return { content: [] };\n  return { content: [] };`), ['state', 'state']),
+    // Invalid because an xmcp tool file needs no xmcp import (only zod here), and `?? {}` never falls back.
+    invalid('xmcp tool without an xmcp import, nullish fallback', `import { z } from 'zod';
+export const schema = { theme: z.string() };
+export const metadata = { name: 'apply-theme' };
+export default async function applyTheme({ theme }, extra) {
+  const state = /*!*/extra.requestState/*)*/ ?? {};
+  return state.step ? 'again' : theme;
+}`, ['extra.requestState']),
+    // Invalid because a default-exported arrow in a tool file is an xmcp tool too.
+    invalid('xmcp arrow tool without imports, destructured accessor', `export const metadata = { name: 'step' };
+export default async (params, { requestState }) => (/*!*/requestState/*)*/ ?? {}).step;`, ['requestState']),
   ],
 });

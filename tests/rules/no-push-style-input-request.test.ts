@@ -117,6 +117,25 @@ mcp.registerTool('t', {}, async (ctx) => { await httpServer.request({ method: 'r
     valid('prototype member names', tool(`  await ctx.mcpReq.constructor({ message: 'elicitInput' });\n  const { toString } = ctx.mcpReq;\n  toString();\n  return { content: [] };`)),
     // Valid because a file without the relevant words is skipped.
     valid('no relevant words', `import { McpServer } from '@modelcontextprotocol/server';\nexport const x = 1;`),
+    // Valid because the server is SDK v1's, served through Cloudflare's legacy handler: helpers imported from
+    // agents/mcp (which also re-exports SDK v2) do not make the file 2026-era (cloudflare/agents examples/mcp-elicitation).
+    valid('v1 server served through agents/mcp legacy handler', `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { createLegacyMcpHandler, WorkerTransport } from 'agents/mcp';
+export class LegacyAgent {
+  server = new McpServer({ name: 'legacy', version: '1' });
+  handler = createLegacyMcpHandler(this.server, { route: '/mcp', transport: new WorkerTransport({}) });
+  onStart() {
+    this.server.registerTool('increase', {}, async (args, extra) => {
+      const result = await this.server.server.elicitInput(${FORM}, { relatedRequestId: extra.requestId });
+      return { content: [{ type: 'text', text: result.action }] };
+    });
+  }
+}`),
+    // Valid because the server decides: a v1 server stays 2025-era even when the file imports a v2 helper.
+    valid('v1 server with a v2 helper imported', `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { inputRequired } from '@modelcontextprotocol/server';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('t', {}, async (extra) => { await server.server.listRoots(undefined, { relatedRequestId: extra.requestId }); return { content: [] }; });`),
   ],
   invalid: [
     // Invalid because ctx.mcpReq.elicitInput throws on 2026-07-28 requests; the answer is read back under the same name.
@@ -218,11 +237,17 @@ export function needLogin() { throw /*!*/new UrlElicitationRequiredError([]); }`
 export const handler = createMcpHandler((server) => {
   server.registerTool('t', {}, async (ctx) => { await /*!*/ctx.mcpReq.requestSampling({ messages: [], maxTokens: 1 }); return { content: [] }; });
 });`, [SAMPLE]),
-    // Invalid because a file importing both SDKs is 2026-era.
-    invalid('both SDKs imported', `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { inputRequired } from '@modelcontextprotocol/server';
+    // Invalid because the server is SDK v2's: the v1 import for types does not make it 2025-era.
+    invalid('v2 server, v1 types imported', `import { McpServer } from '@modelcontextprotocol/server';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 const server = new McpServer({ name: 's', version: '1' });
-server.registerTool('t', {}, async (extra) => { await /*!*/server.server.listRoots(); return { content: [] }; });`, [ROOTS]),
+server.registerTool('t', {}, async (ctx): Promise<CallToolResult> => { await /*!*/server.server.listRoots(); return { content: [] }; });`, [ROOTS]),
+    // Invalid because an xmcp tool needs no import to be one, and xmcp tools are SDK v2's.
+    invalid('xmcp tool without imports', `export const schema = {};
+export default async function tool(params, extra) {
+  const answer = await /*!*/extra.elicit(${FORM});
+  return answer.action;
+}`, [ELICIT]),
     // Invalid twice: two push-style requests in one handler.
     invalid('two requests', tool(`  await /*!*/ctx.mcpReq.elicitInput(${FORM});\n  await /*!*/ctx.mcpReq.requestSampling({ messages: [], maxTokens: 1 });\n  return { content: [] };`), [ELICIT, SAMPLE]),
   ],

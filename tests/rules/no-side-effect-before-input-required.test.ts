@@ -710,6 +710,51 @@ export async function h(args: any, ctx: any) {
   }
   return { content: [] };
 }`),
+
+    // Valid because the close runs only on the branch that returns a finished result, never before the question.
+    valid('write on the branch of ?: that does not ask', `${V2}
+import { updateTicket } from './tickets';
+function askConfirm(id: string) { return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message: id, requestedSchema: { type: 'object', properties: {} } }) } }); }
+export async function close(args: { id: string }, ctx: any) {
+  const survey = acceptedContent(ctx.mcpReq.inputResponses, 'confirm');
+  return survey ? await updateTicket(args.id) : askConfirm(args.id);
+}`),
+
+    // Valid because the removal is on the right of `&&` in the branch of `?:` that does not ask, and nothing after it asks.
+    valid('write on the right of && in the branch of ?: that does not ask', `${V2}
+import { removeItem } from './store';
+export const h = async (args: any, ctx: any) => (args.dryRun ? inputRequired({ inputRequests: {} }) : args.force && (await removeItem(args.id)));
+`),
+
+    // Valid because a promisified read is still a read, even where unknown awaited calls are reported.
+    valid('promisified fs.stat before the question, with checkUnknownCalls', `${V2}
+import { promisify } from 'node:util';
+import fs from 'node:fs';
+const statAsync = promisify(fs.stat);
+export async function h(args: any, ctx: any) {
+  const info = await statAsync(args.path);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [{ type: 'text', text: String(info.size) }] };
+}`, { checkUnknownCalls: true }),
+
+    // Valid because a promisified timer only waits.
+    valid('promisified setTimeout before the question, with checkUnknownCalls', `${V2}
+import util from 'util';
+const pause = util.promisify(setTimeout);
+export async function h(args: any, ctx: any) {
+  await pause(100);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { checkUnknownCalls: true }),
+
+    // Valid because an object with a different resultType held in a variable is not a question.
+    valid('complete result held in a variable with as const', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  await sendEmail(args.to);
+  const done = { resultType: 'complete' as const, content: [] };
+  return done;
+}`),
   ],
 
   invalid: [
@@ -1829,6 +1874,109 @@ export async function h(request: any) {
   }
   return inputRequired({ inputRequests: {} });
 }`, { suggestions: [[]] }),
+
+    // Invalid because the hand-built question held in a variable (typed with `as const`) is an exit.
+    invalid('input_required object held in a variable with as const', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  await /*!*/sendEmail(args.to);
+  const answers = check(ctx.mcpReq.inputResponses);
+  const pending = { resultType: 'input_required' as const, inputRequests: { confirm: inputRequired.elicit({ message: 'ok?', requestedSchema: { type: 'object', properties: {} } }) } };
+  if (!answers.ok) return pending;
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  const answers = check(ctx.mcpReq.inputResponses);
+  const pending = { resultType: 'input_required' as const, inputRequests: { confirm: inputRequired.elicit({ message: 'ok?', requestedSchema: { type: 'object', properties: {} } }) } };
+  if (!answers.ok) return pending;
+  await sendEmail(args.to);
+  return { content: [] };
+}`)]] }),
+
+    // Invalid because `satisfies` keeps the literal an input_required result.
+    invalid('input_required object held in a variable with satisfies', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  const pending = { resultType: 'input_required' as 'input_required', inputRequests: {} } satisfies object;
+  await /*!*/sendEmail(args.to);
+  if (!ctx.mcpReq.inputResponses?.ok) return pending;
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  const pending = { resultType: 'input_required' as 'input_required', inputRequests: {} } satisfies object;
+  if (!ctx.mcpReq.inputResponses?.ok) return pending;
+  await sendEmail(args.to);
+  return { content: [] };
+}`)]] }),
+
+    // Invalid because when the close returns nothing truthy, `||` asks after it.
+    invalid('write on the left of || that asks', `${V2}
+import { updateTicket } from './tickets';
+function askConfirm(id: string) { return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message: id, requestedSchema: { type: 'object', properties: {} } }) } }); }
+export async function close(args: { id: string }, ctx: any) {
+  return (await /*!*/updateTicket(args.id)) || askConfirm(args.id);
+}`, { suggestions: [[]] }),
+
+    // Invalid because `ok && write()` falls through to the question of `||` when the write returns nothing.
+    invalid('write on the right of && followed by || that asks', `${V2}
+import { updateTicket } from './tickets';
+export async function close(args: { id: string }, ctx: any) {
+  return (args.ok && (await /*!*/updateTicket(args.id))) || inputRequired({ inputRequests: {} });
+}`, { suggestions: [[]] }),
+
+    // Invalid because a write in the test of ?: runs whichever branch is taken, and one asks.
+    invalid('write in the test of ?: with an asking branch', `${V2}
+import { reserveSeat } from './seats';
+export async function book(args: any, ctx: any) {
+  return (await /*!*/reserveSeat(args.seat)) ? inputRequired({ inputRequests: {} }) : { content: [] };
+}`, { suggestions: [[]] }),
+
+    // Invalid because a write inside the question itself runs before it is asked.
+    invalid('write inside the asking branch of ?:', `${V2}
+import { createDraft } from './drafts';
+export async function h(args: any, ctx: any) {
+  return args.draftId ? { content: [] } : inputRequired({ inputRequests: {}, requestState: (await /*!*/createDraft(args)).id });
+}`, { suggestions: [[]] }),
+
+    // Invalid because promisify keeps what execFile does: it starts a process on every round.
+    invalid('promisified child_process.execFile before the question', `${V2}
+import { promisify } from 'node:util';
+import { execFile } from 'node:child_process';
+const execFileP = promisify(execFile);
+export async function h(args: any, ctx: any) {
+  await /*!*/execFileP('git', ['push']);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+import { promisify } from 'node:util';
+import { execFile } from 'node:child_process';
+const execFileP = promisify(execFile);
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await execFileP('git', ['push']);
+  return { content: [] };
+}`)]] }),
+
+    // Invalid because util.promisify of an fs write is an fs write, required CommonJS style too.
+    invalid('util.promisify(fs.writeFile) from require before the question', `${V2}
+const util = require('util');
+const fs = require('fs');
+const writeFile = util.promisify(fs.writeFile);
+export async function h(args: any, ctx: any) {
+  await /*!*/writeFile(args.path, args.text);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+const util = require('util');
+const fs = require('fs');
+const writeFile = util.promisify(fs.writeFile);
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await writeFile(args.path, args.text);
+  return { content: [] };
+}`)]] }),
   ],
 }, {
   // The messages are the product: every invalid case, rendered as users read it, is kept in a reviewed file.

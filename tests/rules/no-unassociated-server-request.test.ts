@@ -91,6 +91,14 @@ low.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     valid('no relevant words', `${V1}setInterval(() => server.sendToolListChanged(), 1000);`),
     // Valid because the handler context's notify is not a server request.
     valid('handler context notify in a timer', `${V2}server.registerTool('t', {}, async (ctx) => { setTimeout(() => ctx.mcpReq.notify({ method: 'notifications/progress' }), 1); return { content: [] }; });`),
+    // Valid because fs.promises.watch hands back an async iterator: the loop runs inside the handler, associated.
+    valid('fs/promises watch loop in a handler', v1Tool(`  for await (const change of watch(args.dir)) {\n    await server.server.listRoots(undefined, { relatedRequestId: extra.requestId });\n    break;\n  }\n  return { content: [] };`)),
+    // Valid because a function named like a listener, but only called from the handler, runs within it.
+    valid('named helper called from the handler, not registered anywhere', v1Tool(`  const onChange = () => server.server.listRoots(undefined, { relatedRequestId: extra.requestId });\n  await onChange();\n  return { content: [] };`)),
+    // Valid because a watch() of a module that is not node:fs (here a local helper) says nothing about when its callback runs.
+    valid('watch of an unknown module', `${V1}import { watch } from './store';\nexport function start() { watch('key', () => server.server.listRoots()); }`),
+    // Valid because a watcher that only notifies sends no request.
+    valid('fs.watch callback sending a notification', `import fs from 'node:fs';\n${V1}fs.watch('/data', () => server.sendResourceListChanged());`),
   ],
   invalid: [
     // Invalid because a top-level request is sent while no client request is being handled.
@@ -155,5 +163,26 @@ low.setRequestHandler(CallToolRequestSchema, async (request, meta) => {
     missing('v1 registerTool', `${V1}server.registerTool('t', { inputSchema: s }, async (args, extra) => {\n  await /*!*/server.server.createMessage(${SAMPLE}/*+*/);\n  return { content: [] };\n});`, 'extra', ', { relatedRequestId: extra.requestId }'),
     // Invalid twice: module scope and an interval in one file.
     outside('two places', `${V1}await /*!*/server.server.listRoots();\nsetInterval(() => /*!*/server.server.listRoots(), 10);`, ['module scope', 'a `setInterval` callback']),
+    // Invalid because fs.watch calls its listener on each change, after any request is over.
+    outside('fs.watch listener', `import fs from 'node:fs';\n${V1}fs.watch('/data', { recursive: true }, async () => {\n  await /*!*/server.server.listRoots();\n});`, ['a file-system watcher']),
+    // Invalid because fs.watchFile polls and calls back outside any request, even when a handler started it.
+    outside('watchFile started by a handler', `import { watchFile } from 'fs';\n${V1.replace(/\n$/, '')}\nserver.tool('watch', async (args, extra) => {\n  watchFile(args.path, () => /*!*/server.server.createMessage(${SAMPLE}, { relatedRequestId: extra.requestId }));\n  return { content: [] };\n});`, ['a file-system watcher']),
+    // Invalid because chokidar's change listener, here a named function, runs outside any request.
+    outside('chokidar listener passed by name', `import chokidar from 'chokidar';\n${V1}async function onChange(path: string) {\n  await /*!*/server.server.elicitInput(${FORM});\n}\nexport function start(root: string) {\n  chokidar.watch(root, { ignoreInitial: true }).on('change', onChange);\n}`, ['an event listener']),
+    // Invalid because a named function given to fs.watch is a listener too.
+    outside('named fs.watch listener', `const fs = require('node:fs');\n${V1}const refresh = () => /*!*/server.server.listRoots();\nexport function start() { fs.watch('/data', refresh); }`, ['a file-system watcher']),
+    // Invalid because the server is SDK v1's (2025-era), whatever agents/mcp re-exports: the request must name the call it belongs to.
+    missing('v1 server served through agents/mcp', `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { createLegacyMcpHandler } from 'agents/mcp';
+export class LegacyAgent {
+  server = new McpServer({ name: 'legacy', version: '1' });
+  handler = createLegacyMcpHandler(this.server, { route: '/mcp' });
+  onStart() {
+    this.server.registerTool('increase', {}, async (args, extra) => {
+      const result = await /*!*/this.server.server.elicitInput(${FORM}/*+*/);
+      return { content: [{ type: 'text', text: result.action }] };
+    });
+  }
+}`, 'extra', ', { relatedRequestId: extra.requestId }'),
   ],
 });

@@ -1,4 +1,5 @@
 import rule from '../../rules/valid-input-required-result.js';
+import { markers } from '../support/markers.js';
 import { runRuleTests } from '../support/rule-tester.js';
 
 // Line 1 imports the SDK v2 helpers; line 2 makes the server. Handler code starts on line 3.
@@ -159,6 +160,78 @@ server.tool('t', async (extra) => ({ content: [], _meta: { requestState: 'unrela
       // Valid because resultType appears via a variable key-value pair written with quotes.
       name: 'quoted resultType key',
       code: `${V2}server.registerTool('t', {}, async (ctx) => ({ 'resultType': 'input_required', 'inputRequests': { confirm: ${ASK} } }));`,
+    },
+    {
+      // Valid because the map is filled after its creation (cloudflare/agents' vendored everything-server): not proven empty.
+      name: 'inputRequests filled per capability',
+      code: `${V2}server.registerTool('t', {}, async (ctx) => {
+  const inputRequests: Record<string, unknown> = {};
+  if (caps.sampling) inputRequests.draft = inputRequired.createMessage({ messages: [], maxTokens: 5 });
+  if (caps.roots) inputRequests.roots = inputRequired.listRoots();
+  if (Object.keys(inputRequests).length === 0) return { content: [] };
+  return inputRequired({ inputRequests });
+});`,
+    },
+    {
+      // Valid because a computed-key write fills the map.
+      name: 'inputRequests filled under a computed key',
+      code: `${V2}server.registerTool('t', {}, async ({ key }, ctx) => {
+  const questions = {};
+  questions[key] = ${ASK};
+  return inputRequired({ inputRequests: questions });
+});`,
+    },
+    {
+      // Valid because Object.assign writes into the map.
+      name: 'inputRequests filled by Object.assign',
+      code: `${V2}server.registerTool('t', {}, async (ctx) => {
+  const inputRequests = {};
+  Object.assign(inputRequests, more);
+  return inputRequired({ inputRequests });
+});`,
+    },
+    {
+      // Valid because a helper receives the map and may fill it.
+      name: 'inputRequests passed to a helper',
+      code: `${V2}server.registerTool('t', {}, async (ctx) => {
+  const inputRequests = {};
+  addQuestions(inputRequests, ctx);
+  return inputRequired({ inputRequests });
+});`,
+    },
+    {
+      // Valid because an alias of the map may be written through.
+      name: 'inputRequests aliased',
+      code: `${V2}server.registerTool('t', {}, async (ctx) => {
+  const inputRequests = {};
+  const target = inputRequests;
+  target.confirm = ${ASK};
+  return inputRequired({ inputRequests });
+});`,
+    },
+    {
+      // Valid because the result object gets its inputRequests after it is created.
+      name: 'hand-built result completed after creation',
+      code: `${V2}server.registerTool('t', {}, async (ctx) => {
+  const result: Record<string, unknown> = { resultType: 'input_required' };
+  result.inputRequests = { confirm: ${ASK} };
+  return result;
+});`,
+    },
+    {
+      // Valid because the hand-built result is handed to a function that may complete it, not returned as written.
+      name: 'hand-built result passed to a decorator',
+      code: `${V2}server.registerTool('t', {}, async (ctx) => withQuestions({ resultType: 'input_required' }, ctx));`,
+    },
+    {
+      // Valid because an object asserted in a test is not a result the code returns.
+      name: 'expected value in a test assertion',
+      code: `${V2}test('shape', () => { expect(result).toEqual({ resultType: 'input_required', inputRequests: {} }); });`,
+    },
+    {
+      // Valid because error data that names the result type is not a result.
+      name: 'error data naming the result type',
+      code: `${V2}export function fail(method) { throw new SdkError('unsupported', { resultType: 'input_required', method }); }`,
     },
   ],
   invalid: [
@@ -546,5 +619,30 @@ export const b = inputRequired({ inputRequests: { x: { method: 'notifications/me
         { messageId: 'unknownInputRequestMethod', line: 4, column: 64, endColumn: 87 },
       ],
     },
+    (() => {
+      // Invalid because the map is only read between its creation and the return: it is proven empty.
+      const { code, positions } = markers(`${V2}server.registerTool('t', {}, async (ctx) => {
+  const inputRequests = {};
+  console.log(Object.keys(inputRequests).length, inputRequests.confirm);
+  return inputRequired({ /*!*/inputRequests });
+});`);
+      return { name: 'empty map only read before the return', code, errors: [{ messageId: 'nothingToAsk' as const, ...positions[0] }] };
+    })(),
+    (() => {
+      // Invalid because a hand-built result held in a variable and returned unchanged asks nothing.
+      const { code, positions } = markers(`${V2}server.registerTool('t', {}, async (ctx) => {
+  const pending = /*!*/{ resultType: 'input_required' as const };
+  if (!ctx.mcpReq.inputResponses) return pending;
+  return { content: [] };
+});`);
+      return { name: 'empty result held in a const and returned', code, errors: [{ messageId: 'nothingToAsk' as const, ...positions[0] }] };
+    })(),
+    (() => {
+      // Invalid because a result nested in a hand-built JSON-RPC response is returned as written.
+      const { code, positions } = markers(`${V2}export function answer(id) {
+  return { jsonrpc: '2.0', id, result: /*!*/{ resultType: 'input_required' } };
+}`);
+      return { name: 'empty result inside a returned response', code, errors: [{ messageId: 'nothingToAsk' as const, ...positions[0] }] };
+    })(),
   ],
 });

@@ -76,6 +76,9 @@ export interface RegistrationSite {
   name: string | null;
 }
 
+/** The protocol revisions a registration can be specific to. */
+export type ProtocolRevision = '2025-11-25' | '2026-07-28';
+
 export interface Framework<T extends AST_NODE_TYPES = AST_NODE_TYPES> {
   /** The framework or API family, as users know it (`'SDK registerX'`, `'fastmcp'`). */
   readonly name: string;
@@ -92,6 +95,11 @@ export interface Framework<T extends AST_NODE_TYPES = AST_NODE_TYPES> {
   readonly names?: readonly string[];
   /** Where answers and state live on the context parameter, or null when the shape cannot ask (push-only frameworks). */
   readonly roundTrip: RoundTripAccess | null;
+  /**
+   * The revision its handlers serve whatever the file imports, when the framework exists for one only (xmcp tools
+   * are SDK v2's). Left out when the server decides (the SDK's own shapes, see `src/mcp/era.ts`) or nothing does.
+   */
+  readonly era?: ProtocolRevision;
   /** The handlers `node` registers (none, one, or several: `new ResourceTemplate(uri, { list, complete })`). */
   register(node: NodeOfType<T>, site: RegistrationSite): FoundHandler[];
 }

@@ -38,9 +38,13 @@ function xmcpMethod(metadata: TSESTree.ObjectExpression | null): string {
 export default defineFramework({
   name: 'xmcp',
   shapes: ['xmcp'],
-  text: String.raw`export\s+default`,
+  // A default export in a file that imports xmcp or exports `schema` / `metadata` (what `xmcpMetadata` checks);
+  // anchored lookaheads, so the text is scanned once whatever else the file holds.
+  text: String.raw`^(?=[\s\S]*?export\s+default)(?=[\s\S]*?\b(?:xmcp|schema|metadata)\b)`,
   nodeTypes: [AST_NODE_TYPES.ExportDefaultDeclaration],
   roundTrip: { answers: ['inputResponses'], state: ['requestState'] },
+  // xmcp hands tools SDK v2's context (`extra.inputResponses`, `extra.requestState()`), with or without an import.
+  era: '2026-07-28',
   register(node, { scope, sourceCode }) {
     const { isToolFile, metadata } = xmcpMetadata(sourceCode.ast);
     if (!isToolFile) return [];

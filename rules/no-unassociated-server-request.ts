@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { skipTransparent } from '../src/ast/origin.js';
+import { callText } from '../src/ast/call-text.js';
 import { createRule } from '../src/create-rule.js';
 import { protocolEra } from '../src/mcp/era.js';
 import { isFunctionNode } from '../src/ast/functions.js';
@@ -87,7 +87,7 @@ export default createRule<[], MessageIds>({
         if (!request) return;
         const site = requestSite(node);
         if (!site) return;
-        const call = `${sourceCode.getText(skipTransparent(node.callee))}()`;
+        const call = callText(sourceCode, node);
         if ('outside' in site) {
           context.report({ node, messageId: 'unassociated', data: { call, where: site.outside } });
           return;

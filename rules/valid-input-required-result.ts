@@ -38,7 +38,7 @@ export default createRule<[], MessageIds>({
         "This result carries `{{key}}` but no `resultType`. Clients read a result without `resultType` as complete, so the question is never asked. Add `resultType: 'input_required'` or build it with `inputRequired()`.",
       addResultType: "Add `resultType: 'input_required'`.",
       nothingToAsk:
-        '{{subject}} has neither a non-empty `inputRequests` nor a `requestState`. The SDK throws on it at run time, and the client would have nothing to answer.',
+        '{{subject}} has neither a non-empty `inputRequests` nor a `requestState`. The SDK throws on it at run time, and the client would have nothing to answer. Put the question in `inputRequests` (for example `{ confirm: inputRequired.elicit({...}) }`), or return a complete result when there is nothing to ask.',
       unknownInputRequestMethod:
         '`{{method}}` cannot be embedded in `inputRequests`: clients only answer {{allowed}}.',
       incompleteResultType:

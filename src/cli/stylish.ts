@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { styleText } from 'node:util';
 import type { ESLint, Linter } from 'eslint';
-import { MOVE_SUGGESTION_ID, hasSuggestion } from './suggestions.js';
+import { MIGRATE_SUGGESTION_ID, MOVE_SUGGESTION_ID, hasSuggestion } from './suggestions.js';
 
 /** Longest source line shown in a code frame; minified code would otherwise flood the terminal. */
 const MAX_FRAME_WIDTH = 160;
@@ -72,6 +72,7 @@ export function formatStylish(results: readonly ESLint.LintResult[], options: St
   let errors = 0;
   let warnings = 0;
   let movable = 0;
+  let migratable = 0;
   for (const result of results) {
     if (result.messages.length === 0) continue;
     const path = displayPath(options.cwd, result.filePath);
@@ -81,6 +82,7 @@ export function formatStylish(results: readonly ESLint.LintResult[], options: St
       if (isError) errors++;
       else warnings++;
       if (hasSuggestion(message, MOVE_SUGGESTION_ID)) movable++;
+      if (hasSuggestion(message, MIGRATE_SUGGESTION_ID)) migratable++;
       const header = [
         paint('underline', `${path}:${message.line}:${message.column}`),
         paint(isError ? 'red' : 'yellow', isError ? 'error' : 'warning'),
@@ -97,9 +99,10 @@ export function formatStylish(results: readonly ESLint.LintResult[], options: St
   const checked = `${plural(options.fileCount, 'file')} checked`;
   if (errors + warnings === 0) return `${paint('green', '✔')} No problems found (${checked}).\n`;
   const summary = `${paint(errors > 0 ? 'red' : 'yellow', '✖')} ${plural(errors + warnings, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')}) — ${checked}.`;
-  const hint =
-    movable > 0
-      ? `\n  ${movable} can be moved ${belowQuestion(movable)}: mcp-lint --apply-suggestions=move prints the diff, --write applies it.`
-      : '';
-  return `${blocks.join('\n\n')}\n\n${summary}${hint}\n`;
+  const hints = [
+    migratable > 0 &&
+      `${plural(migratable, 'push-style request')} can be rewritten as ${migratable === 1 ? 'a returned question' : 'returned questions'}: mcp-lint --apply-suggestions=migrate prints the diff, --write applies it.`,
+    movable > 0 && `${movable} can be moved ${belowQuestion(movable)}: mcp-lint --apply-suggestions=move prints the diff, --write applies it.`,
+  ].filter((hint) => hint !== false);
+  return `${blocks.join('\n\n')}\n\n${[summary, ...hints].join('\n  ')}\n`;
 }

@@ -1,6 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES, AST_TOKEN_TYPES } from '@typescript-eslint/utils';
 import { findVariable, isSingleAssignment, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
+import { callText } from '../ast/call-text.js';
 import { contains, isLoop } from '../ast/statements.js';
 import type { EffectFinding } from '../flow/analysis.js';
 import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
@@ -184,7 +185,7 @@ interface Resumed {
 }
 
 function describe(resumed: Resumed, sourceCode: SourceCode, codec: string): Record<string, string> {
-  return { call: `${sourceCode.getText(resumed.call.callee).replace(/\s+/g, '')}()`, name: resumed.name, codec };
+  return { call: callText(sourceCode, resumed.call), name: resumed.name, codec };
 }
 
 function mints(resumed: Resumed, codec: string, sourceCode: SourceCode, fixer: TSESLint.RuleFixer): TSESLint.RuleFix[] {

@@ -6,13 +6,13 @@ import { isMcpModule } from './sdk.js';
 import type { Scope, SourceCode, Variable } from '../ast/types.js';
 
 /** Push-style server-to-client request methods of `McpServer.server` / `Server` (SDK v1 and v2) and what they send. */
-const SERVER_REQUEST_METHODS: Record<string, string | null> = {
-  elicitInput: 'elicitation/create',
-  createMessage: 'sampling/createMessage',
-  listRoots: 'roots/list',
+const SERVER_REQUEST_METHODS = new Map<string, string | null>([
+  ['elicitInput', 'elicitation/create'],
+  ['createMessage', 'sampling/createMessage'],
+  ['listRoots', 'roots/list'],
   // The method is in the request object: `request({ method: 'roots/list' }, ...)`.
-  request: null,
-};
+  ['request', null],
+]);
 
 /** A push-style server-to-client request: `server.server.elicitInput(...)`, `lowLevel.createMessage(...)`. */
 export interface ServerRequestCall {
@@ -63,7 +63,7 @@ export function serverRequestCall(call: TSESTree.CallExpression, scope: Scope): 
   const callee = skipTransparent(call.callee);
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return null;
   const member = memberName(callee);
-  if (member === null || !(member in SERVER_REQUEST_METHODS)) return null;
+  if (member === null || !SERVER_REQUEST_METHODS.has(member)) return null;
   const receiver = skipTransparent(callee.object);
   // `ctx.mcpReq.*` is the handler's own channel; `inputRequired.createMessage` builds an embedded request.
   if (receiverName(receiver) === 'mcpReq' || receiverName(receiver) === 'inputRequired') return null;
@@ -74,7 +74,7 @@ export function serverRequestCall(call: TSESTree.CallExpression, scope: Scope): 
     const options = third ?? (second && skipTransparent(second).type === AST_NODE_TYPES.ObjectExpression ? second : undefined);
     return { call, member, method: requestObjectMethod(first), options };
   }
-  return { call, member, method: SERVER_REQUEST_METHODS[member] ?? null, options: second };
+  return { call, member, method: SERVER_REQUEST_METHODS.get(member) ?? null, options: second };
 }
 
 /** True when request options may carry `relatedRequestId` (a literal with the key or a spread, or any non-literal). */

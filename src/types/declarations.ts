@@ -102,7 +102,7 @@ function functionOfDeclaration(checker: ts.TypeChecker, declaration: ts.Declarat
  * expression of `export default`. Null for anything else (interface members, parameters, values computed at
  * run time).
  */
-export function functionOfSymbol(checker: ts.TypeChecker, symbol: ts.Symbol, depth = 0): FunctionDeclarationNode | null {
+function functionOfSymbol(checker: ts.TypeChecker, symbol: ts.Symbol, depth = 0): FunctionDeclarationNode | null {
   if (depth > MAX_ALIAS_DEPTH) return null;
   const target = unaliased(checker, symbol);
   for (const declaration of target.declarations ?? []) {

@@ -14,7 +14,7 @@ import { isSdkInputRequiredBuilder, typeCarriesInputRequired, typeMayCarryInputR
 import { TypedCallees } from './origins.js';
 import { programSummaries, type FileSummariser, type FunctionSummary, type ProgramSummaries } from './summaries.js';
 
-export { typeCheckedServices, typeCheckedSetting } from './settings.js';
+export { typeCheckedServices } from './settings.js';
 export type { FileSummariser, FunctionSummary, RemoteEffect, RemoteWitness, SummarisedFile } from './summaries.js';
 
 /** The ESTree function a TypeScript function declaration converts to (a method's `FunctionExpression`). */

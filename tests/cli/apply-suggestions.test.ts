@@ -115,6 +115,13 @@ const MIGRATE_DIFF = [
 ].join('\n');
 
 describe('mcp-lint --apply-suggestions=migrate', () => {
+  it('is what the report of a push-style request points to', async () => {
+    const run = await runCli([], await makeProject({ 'src/tool.ts': PUSH_STYLE }));
+    expect(run.stdout).toContain(
+      '\n  1 push-style request can be rewritten as a returned question: mcp-lint --apply-suggestions=migrate prints the diff, --write applies it.\n',
+    );
+  });
+
   it('prints the diff of the migration, leaves the file alone, and says the write above the question is left', async () => {
     const cwd = await makeProject({ 'src/tool.ts': PUSH_STYLE });
     const run = await runCli(['--apply-suggestions=migrate'], cwd);

@@ -97,6 +97,8 @@ low.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     valid('named helper called from the handler, not registered anywhere', v1Tool(`  const onChange = () => server.server.listRoots(undefined, { relatedRequestId: extra.requestId });\n  await onChange();\n  return { content: [] };`)),
     // Valid because a watch() of a module that is not node:fs (here a local helper) says nothing about when its callback runs.
     valid('watch of an unknown module', `${V1}import { watch } from './store';\nexport function start() { watch('key', () => server.server.listRoots()); }`),
+    // Valid because `toString` is a name every object has, not a server request (the table is not a plain object).
+    valid('Object.prototype member names at module scope', `${V1}const name = server.server.toString();\nconst own = server.server.hasOwnProperty('listRoots');`),
     // Valid because a watcher that only notifies sends no request.
     valid('fs.watch callback sending a notification', `import fs from 'node:fs';\n${V1}fs.watch('/data', () => server.sendResourceListChanged());`),
   ],

@@ -9,15 +9,20 @@ import { TYPED_SERVER } from './support.js';
 
 type ConfigName = 'recommended' | 'strict' | 'recommended-type-checked' | 'strict-type-checked';
 
-function eslintWith(name: ConfigName): ESLint {
+/**
+ * `editor`: a long-lived process, as an editor's ESLint server is. Without it typescript-eslint infers a single run
+ * from `CI=true` (set by CI machines) and, by design, never sees a file change within the run.
+ */
+function eslintWith(name: ConfigName, { editor = false } = {}): ESLint {
   const typed = name.endsWith('-type-checked');
+  // The two lines a user adds to the type-checked configs.
+  const parserOptions = { projectService: true, tsconfigRootDir: TYPED_SERVER };
   return new ESLint({
     cwd: TYPED_SERVER,
     overrideConfigFile: true,
     overrideConfig: [
       plugin.configs[name] as Linter.Config,
-      // The two lines a user adds to the type-checked configs.
-      ...(typed ? [{ languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: TYPED_SERVER } } }] : []),
+      ...(typed ? [{ languageOptions: { parserOptions: { ...parserOptions, disallowAutomaticSingleRunInference: editor } } }] : []),
     ],
   });
 }
@@ -71,7 +76,7 @@ describe('the typed-server fixture through the ESLint API', () => {
 describe('an editor session: the helper changes between two lints of the handler', () => {
   // The editor lints the buffer it shows: a helper edited in one tab is linted (and so handed to the project
   // service) before the handler is linted again in another.
-  const eslint = eslintWith('recommended-type-checked');
+  const eslint = eslintWith('recommended-type-checked', { editor: true });
   const handler = path.join(TYPED_SERVER, 'src/tools/reports.ts');
   const helper = path.join(TYPED_SERVER, 'src/services/usage.ts');
   const handlerText = readFileSync(handler, 'utf8');

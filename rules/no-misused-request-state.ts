@@ -2,7 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { findVariable, isTransparentWrapper, memberName, propertyKeyName, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
-import { protocolEra } from '../src/mcp/era.js';
+import { fileProtocolEra } from '../src/types/era.js';
 import { contextParamHandler, isMcpReqObject, roundTripAccess } from '../src/mcp/handlers.js';
 
 export type MessageIds = 'accessorUsedAsValue' | 'callAccessor';
@@ -43,7 +43,7 @@ export default createRule<[], MessageIds>({
     const { sourceCode } = context;
     if (!sourceCode.text.includes('requestState')) return {};
     // Only SDK v2 (and xmcp) hand handlers an accessor; in SDK v1 `requestState` is a plain string param.
-    if (protocolEra(sourceCode, context.settings) !== '2026-07-28') return {};
+    if (fileProtocolEra(context) !== '2026-07-28') return {};
 
     const isMcpReq = (node: TSESTree.Node) => isMcpReqObject(sourceCode, node);
     /** A context parameter that holds the accessor itself: xmcp's `extra.requestState` (`export default async function (params, extra)`). */

@@ -5,7 +5,7 @@ import { memberName, resolveOrigin, skipTransparent } from '../src/ast/origin.js
 import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings } from '../src/effects/index.js';
 import { migrationSuggestions, type PushRequest } from '../src/fixes/migrate.js';
-import { protocolEra } from '../src/mcp/era.js';
+import { fileProtocolEra } from '../src/types/era.js';
 import { contextParamHandler, enclosingHandler, isMcpReqObject } from '../src/mcp/handlers.js';
 import { INPUT_REQUEST_BUILDERS, URL_ELICITATION_BUILDER } from '../src/mcp/input-requests.js';
 import { isMcpModule } from '../src/mcp/sdk.js';
@@ -51,7 +51,7 @@ export default createRule<[], MessageIds>({
   create(context) {
     const { sourceCode } = context;
     if (!RELEVANT_TEXT.test(sourceCode.text)) return {};
-    if (protocolEra(sourceCode, context.settings) !== '2026-07-28') return {};
+    if (fileProtocolEra(context) !== '2026-07-28') return {};
 
     function builderFor(method: string, params: TSESTree.Node | undefined): string | null {
       if (method === 'elicitation/create' && isUrlElicitation(params)) return URL_ELICITATION_BUILDER;

@@ -3,7 +3,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { memberName, objectProperty, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { fieldRecordFields, requestedSchemaFields, type SchemaField } from '../src/mcp/elicitation-schema.js';
-import { protocolEra } from '../src/mcp/era.js';
+import { fileProtocolEra } from '../src/types/era.js';
 import { URL_ELICITATION_BUILDER } from '../src/mcp/input-requests.js';
 import { sensitiveFieldMatcher, type SensitiveMatch } from '../src/mcp/sensitive-fields.js';
 import { isUrlElicitation } from '../src/mcp/server-requests.js';
@@ -87,7 +87,7 @@ export default createRule<[Options], MessageIds>({
       allowOneTimeCodes: options.allowOneTimeCodes,
     });
     const urlMode =
-      protocolEra(sourceCode, context.settings) === '2026-07-28'
+      fileProtocolEra(context) === '2026-07-28'
         ? `\`${URL_ELICITATION_BUILDER}({ message, url })\``
         : "`elicitInput({ mode: 'url', message, url, elicitationId })`";
     // A schema shared by several elicitations is reported once per field.

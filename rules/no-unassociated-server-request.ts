@@ -2,7 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { callText } from '../src/ast/call-text.js';
 import { createRule } from '../src/create-rule.js';
-import { protocolEra } from '../src/mcp/era.js';
+import { fileProtocolEra } from '../src/types/era.js';
 import { isFunctionNode } from '../src/ast/functions.js';
 import { handlerOf, type HandlerRegistration } from '../src/mcp/handlers.js';
 import { backgroundSlot, carriesRelatedRequestId, serverRequestCall, type ServerRequestCall } from '../src/mcp/server-requests.js';
@@ -35,7 +35,7 @@ export default createRule<[], MessageIds>({
   create(context) {
     const { sourceCode } = context;
     if (!RELEVANT_TEXT.test(sourceCode.text)) return {};
-    const era = protocolEra(sourceCode, context.settings);
+    const era = fileProtocolEra(context);
 
     /** The nearest enclosing handler or background slot; module scope when no function encloses the call. */
     function requestSite(call: TSESTree.CallExpression): RequestSite | null {

@@ -6,7 +6,7 @@ import { skipTransparent } from '../src/ast/origin.js';
 import { enclosingTests } from '../src/ast/statements.js';
 import { createRule } from '../src/create-rule.js';
 import { capabilityNeed, isCapabilityRead, testsCapabilities, type CapabilityNeed } from '../src/mcp/client-capabilities.js';
-import { protocolEra } from '../src/mcp/era.js';
+import { fileProtocolEra } from '../src/types/era.js';
 import { fileHandlers, type HandlerRegistration } from '../src/mcp/handlers.js';
 
 export type MessageIds = 'uncheckedCapability';
@@ -134,7 +134,7 @@ export default createRule<Options, MessageIds>({
       return handlers.filter((handler) => outer.some((fn) => reachable(handler.fn).has(fn)));
     }
 
-    const eraAccessor = protocolEra(sourceCode, context.settings) === '2026-07-28'
+    const eraAccessor = fileProtocolEra(context) === '2026-07-28'
       ? '`ctx.mcpReq.envelope?.[CLIENT_CAPABILITIES_META_KEY]`'
       : '`server.server.getClientCapabilities()`';
 

@@ -3,7 +3,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { oneLineText } from '../src/ast/call-text.js';
 import { objectProperty, resolveObject, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
-import { protocolEra } from '../src/mcp/era.js';
+import { fileProtocolEra } from '../src/types/era.js';
 import { enclosingHandler } from '../src/mcp/handlers.js';
 import { canHaveVerifyHook, fileMintSites, mintedStateProtection, requestStateVerifiedSetting, verifyHookAt } from '../src/mcp/request-state.js';
 import { functionDoes, isMacComparison, keyMaterial, macKind, signingKeyArgument } from '../src/mcp/state-crypto.js';
@@ -52,7 +52,7 @@ export default createRule<[], MessageIds>({
     // Read the setting first, so a bad value fails even in files without state.
     requestStateVerifiedSetting(settings);
     if (!/requestState/i.test(sourceCode.text)) return {};
-    const v2 = protocolEra(sourceCode, settings) === '2026-07-28';
+    const v2 = fileProtocolEra(context) === '2026-07-28';
 
     /** The fix for a handler: the SDK's verify hook where there is one to set, verification by hand elsewhere (xmcp has no hook). */
     const fixAt = (node: TSESTree.Node): string => {

@@ -75,13 +75,13 @@ function moduleUses(statement: TSESTree.ProgramStatement, sourceCode: SourceCode
 }
 
 /** The revision a module serves: SDK v2 and its re-exporters 2026-07-28, SDK v1 2025-11-25. */
-function moduleEra(module: string): ProtocolRevision | null {
+export function moduleEra(module: string): ProtocolRevision | null {
   if (isV2Module(module)) return '2026-07-28';
   return isV1Module(module) ? '2025-11-25' : null;
 }
 
 /** 2026-07-28 when any says so (a file with both is being migrated to, or also serves, the new revision). */
-function newest(eras: Iterable<ProtocolRevision | null>): ProtocolRevision | null {
+export function newest(eras: Iterable<ProtocolRevision | null>): ProtocolRevision | null {
   let found: ProtocolRevision | null = null;
   for (const era of eras) {
     if (era === '2026-07-28') return era;

@@ -25,7 +25,7 @@ export function typeCheckedSetting(settings: unknown): boolean {
   throw new Error(`${PREFIX} must be true or false; got ${describe(value)}.`);
 }
 
-interface RuleContextLike {
+export interface RuleContextLike {
   readonly settings: unknown;
   readonly filename: string;
   readonly sourceCode: SourceCode;

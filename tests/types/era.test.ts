@@ -1,0 +1,120 @@
+// The protocol revision of a file whose server comes from a project module (`../mcp.js` re-exports SDK v2's
+// McpServer, `../legacy.js` SDK v1's): the rules that differ by revision read it from the declarations.
+import misusedStateRule from '../../rules/no-misused-request-state.js';
+import pushStyleRule from '../../rules/no-push-style-input-request.js';
+import { markers } from '../support/markers.js';
+import { runTypedRuleTests } from './support.js';
+
+const FILENAME = 'src/tools/case.ts';
+const TYPE_CHECKED = { mcp: { typeChecked: true } };
+const UNTYPED = { mcp: { typeChecked: false } };
+
+const ELICIT_PARAMS = `{ mode: 'form', message: 'Restart?', requestedSchema: { type: 'object', properties: {} } }`;
+const ELICIT = `ctx.mcpReq.elicitInput(${ELICIT_PARAMS})`;
+
+/** A push-style question in a tool registered on `server`, declared by `serverSetup`. */
+const pushTool = (serverSetup: string, context = 'ctx') => `${serverSetup}
+server.registerTool('restart', {}, async (${context}) => {
+  const answer = await /*!*/${ELICIT};
+  return { content: [{ type: 'text', text: answer.action }] };
+});`;
+
+const V2_SERVER = `import { McpServer } from '../mcp.js';\nconst server = new McpServer({ name: 's', version: '1' });`;
+const V1_SERVER = `import { McpServer } from '../legacy.js';\nconst server = new McpServer({ name: 's', version: '1' });`;
+const V2_SUBCLASS = `import { McpServer } from '../mcp.js';\nclass AppServer extends McpServer {}\nconst server = new AppServer({ name: 's', version: '1' });`;
+const V2_PARAMETER = `import type { McpServer } from '../mcp.js';\ndeclare const server: McpServer;`;
+
+/** The migration: the builders imported from SDK v2 below the file's imports, the question returned. */
+function migrated(code: string): string {
+  const [firstLine, ...rest] = code.split('\n');
+  return [firstLine, "import { inputRequired, inputResponse } from '@modelcontextprotocol/server';", ...rest]
+    .join('\n')
+    .replace(
+      `  const answer = await ${ELICIT};`,
+      [
+        "  const answer = inputResponse(ctx.mcpReq.inputResponses, 'answer');",
+        "  if (answer.kind !== 'elicit') {",
+        '    return inputRequired({',
+        '      inputRequests: {',
+        `        answer: inputRequired.elicit(${ELICIT_PARAMS})`,
+        '      }',
+        '    });',
+        '  }',
+      ].join('\n'),
+    );
+}
+
+function pushReport(code: string) {
+  const marked = markers(code);
+  return {
+    code: marked.code,
+    filename: FILENAME,
+    settings: TYPE_CHECKED,
+    errors: [
+      {
+        messageId: 'pushRequest' as const,
+        line: marked.positions[0]!.line,
+        column: marked.positions[0]!.column,
+        suggestions: [{ messageId: 'suggestMigrateToInputRequired' as const, output: migrated(marked.code) }],
+      },
+    ],
+  };
+}
+
+const unmarked = (code: string) => code.replace('/*!*/', '');
+
+runTypedRuleTests('no-push-style-input-request: the revision from the declarations (type-checked)', pushStyleRule, {
+  valid: [
+    // Valid because the server is SDK v1's (through ../legacy.js): push-style requests are how 2025-11-25 asks.
+    { name: 'a server of SDK v1 re-exported by a project module', code: unmarked(pushTool(V1_SERVER)), filename: FILENAME, settings: TYPE_CHECKED },
+    // TODO: should report. Without types the file names no SDK package, so its revision is unknown and the rule
+    // stays quiet; the type-checked configs (the invalid case below) see that McpServer is SDK v2's.
+    { name: 'untyped: a server of SDK v2 re-exported by a project module', code: unmarked(pushTool(V2_SERVER)), filename: FILENAME, settings: UNTYPED },
+  ],
+  invalid: [
+    // Invalid because ../mcp.js re-exports SDK v2's McpServer: its handlers serve 2026-07-28, where this throws.
+    { name: 'a server of SDK v2 re-exported by a project module', ...pushReport(pushTool(V2_SERVER)) },
+    // Invalid because a project class extending SDK v2's server is an SDK v2 server.
+    { name: 'a project class extending SDK v2 McpServer', ...pushReport(pushTool(V2_SUBCLASS)) },
+    // Invalid because the server is only typed (a parameter or declared value), as tools registered by a function are.
+    { name: 'a server typed as SDK v2 McpServer', ...pushReport(pushTool(V2_PARAMETER)) },
+    // Invalid because the handler's context is SDK v2's (re-exported by ../mcp.js), whatever the server is.
+    {
+      name: 'an untyped server, a context typed as SDK v2 ServerContext',
+      ...pushReport(pushTool(`import type { ServerContext } from '../mcp.js';\ndeclare const server: any;`, 'ctx: ServerContext')),
+    },
+  ],
+});
+
+const stateTool = (serverSetup: string) => `${serverSetup}
+server.registerTool('resume', {}, async (ctx) => {
+  if (/*!*/ctx.mcpReq.requestState) return { content: [{ type: 'text', text: 'resumed' }] };
+  return { content: [] };
+});`;
+
+runTypedRuleTests('no-misused-request-state: the revision from the declarations (type-checked)', misusedStateRule, {
+  valid: [
+    // Valid because SDK v1's handlers get no requestState accessor.
+    { name: 'a server of SDK v1 re-exported by a project module', code: unmarked(stateTool(V1_SERVER)), filename: FILENAME, settings: TYPE_CHECKED },
+  ],
+  invalid: [
+    // Invalid because SDK v2's requestState is a function: as a condition it is always true.
+    (() => {
+      const marked = markers(stateTool(V2_SERVER));
+      return {
+        name: 'a server of SDK v2 re-exported by a project module',
+        code: marked.code,
+        filename: FILENAME,
+        settings: TYPE_CHECKED,
+        errors: [
+          {
+            messageId: 'accessorUsedAsValue' as const,
+            line: marked.positions[0]!.line,
+            column: marked.positions[0]!.column,
+            suggestions: [{ messageId: 'callAccessor' as const, output: marked.code.replace('ctx.mcpReq.requestState)', 'ctx.mcpReq.requestState())') }],
+          },
+        ],
+      };
+    })(),
+  ],
+});

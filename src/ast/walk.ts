@@ -9,19 +9,23 @@ import type { SourceCode } from './types.js';
  */
 export function walkAst(root: TSESTree.Node, visitorKeys: SourceCode['visitorKeys'], visit: (node: TSESTree.Node) => boolean): void {
   const stack: TSESTree.Node[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop() as TSESTree.Node;
+  let node: TSESTree.Node | undefined;
+  // Hot: every rule's first look at a file walks it. Children are nodes, arrays of nodes (with holes), or null;
+  // the `type` test, as ESLint's own traverser makes, keeps other parsers' extra keys out.
+  while ((node = stack.pop()) !== undefined) {
     if (!visit(node)) continue;
-    const keys = visitorKeys[node.type] ?? [];
+    const keys = visitorKeys[node.type];
+    if (keys === undefined) continue;
     for (let k = keys.length - 1; k >= 0; k -= 1) {
-      const child = (node as unknown as Record<string, unknown>)[keys[k] as string];
+      const child = (node as unknown as Record<string, TSESTree.Node | (TSESTree.Node | null)[] | null | undefined>)[keys[k] as string];
+      if (child == null) continue;
       if (Array.isArray(child)) {
         for (let i = child.length - 1; i >= 0; i -= 1) {
-          const item: unknown = child[i];
-          if (item && typeof item === 'object' && 'type' in item) stack.push(item as TSESTree.Node);
+          const item = child[i];
+          if (typeof item?.type === 'string') stack.push(item);
         }
-      } else if (child && typeof child === 'object' && 'type' in child) {
-        stack.push(child as TSESTree.Node);
+      } else if (typeof child.type === 'string') {
+        stack.push(child);
       }
     }
   }

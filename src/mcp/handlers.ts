@@ -79,6 +79,18 @@ function registrationName(node: TSESTree.Node): string | null {
   }
 }
 
+function registrationSite(sourceCode: SourceCode, node: TSESTree.Node, name: string | null): RegistrationSite {
+  let scope: RegistrationSite['scope'] | undefined;
+  return {
+    sourceCode,
+    name,
+    // Resolved only when a framework asks: most candidates are dismissed by their shape.
+    get scope() {
+      return (scope ??= sourceCode.getScope(node));
+    },
+  };
+}
+
 function discover(sourceCode: SourceCode): HandlerRegistration[] {
   if (!REGISTRATION_TEXT.test(sourceCode.text)) return [];
   const handlers: HandlerRegistration[] = [];
@@ -87,17 +99,11 @@ function discover(sourceCode: SourceCode): HandlerRegistration[] {
     const candidates = FRAMEWORKS_BY_TYPE.get(node.type);
     if (!candidates) return true;
     const name = registrationName(node);
-    let scope: RegistrationSite['scope'] | undefined;
-    const site: RegistrationSite = {
-      sourceCode,
-      name,
-      // Resolved only when a framework wants it: most object properties and calls register nothing.
-      get scope() {
-        return (scope ??= sourceCode.getScope(node));
-      },
-    };
+    // Made only for a framework that wants the node: most calls and object properties register nothing.
+    let site: RegistrationSite | undefined;
     for (const framework of candidates) {
       if (framework.names && (name === null || !framework.names.includes(name))) continue;
+      site ??= registrationSite(sourceCode, node, name);
       for (const found of framework.register(node, site)) {
         if (!found.fn) continue;
         handlers.push({

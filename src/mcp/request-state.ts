@@ -91,6 +91,20 @@ function mintSite(property: TSESTree.Property | null, sites: Map<TSESTree.Proper
   sites.set(property, { property, value: property.value, fn: enclosingFunction(property) });
 }
 
+/**
+ * `inputRequired({ ..., requestState })`, the spec inline or in a `const`. The spec is looked at first: most calls
+ * have no such argument, and resolving the callee takes a scope lookup.
+ */
+function builderMint(call: TSESTree.CallExpression, sourceCode: SourceCode, sites: Map<TSESTree.Property, MintSite>): void {
+  const spec = call.arguments[0];
+  if (!spec) return;
+  const inner = skipTransparent(spec);
+  if (inner.type !== AST_NODE_TYPES.ObjectExpression && inner.type !== AST_NODE_TYPES.Identifier) return;
+  const scope = sourceCode.getScope(call);
+  const property = objectProperty(resolveObject(inner, scope), 'requestState');
+  if (property && isInputRequiredBuilder(call.callee, scope)) mintSite(property, sites);
+}
+
 function fileState(sourceCode: SourceCode): FileState {
   const cached = cache.get(sourceCode.ast);
   if (cached) return cached;
@@ -101,8 +115,8 @@ function fileState(sourceCode: SourceCode): FileState {
       servers.push({ node, hook: constructionHook(node, sourceCode) });
     } else if (node.type === AST_NODE_TYPES.ObjectExpression && literalResultType(node) === 'input_required') {
       mintSite(objectProperty(node, 'requestState'), sites);
-    } else if (node.type === AST_NODE_TYPES.CallExpression && isInputRequiredBuilder(node.callee, sourceCode.getScope(node))) {
-      mintSite(objectProperty(resolveObject(node.arguments[0], sourceCode.getScope(node)), 'requestState'), sites);
+    } else if (node.type === AST_NODE_TYPES.CallExpression) {
+      builderMint(node, sourceCode, sites);
     }
     return true;
   });

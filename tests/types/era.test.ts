@@ -44,22 +44,19 @@ function migrated(code: string): string {
     );
 }
 
-function pushReport(code: string) {
+/** A typed invalid case: one report at the marker, with one suggestion whose output `fixed` makes of the code. */
+function reportAtMarker<MessageId extends string>(code: string, messageId: MessageId, suggestionId: MessageId, fixed: (code: string) => string) {
   const marked = markers(code);
+  const { line, column } = marked.positions[0]!;
   return {
     code: marked.code,
     filename: FILENAME,
     settings: TYPE_CHECKED,
-    errors: [
-      {
-        messageId: 'pushRequest' as const,
-        line: marked.positions[0]!.line,
-        column: marked.positions[0]!.column,
-        suggestions: [{ messageId: 'suggestMigrateToInputRequired' as const, output: migrated(marked.code) }],
-      },
-    ],
+    errors: [{ messageId, line, column, suggestions: [{ messageId: suggestionId, output: fixed(marked.code) }] }],
   };
 }
+
+const pushReport = (code: string) => reportAtMarker(code, 'pushRequest' as const, 'suggestMigrateToInputRequired' as const, migrated);
 
 const unmarked = (code: string) => code.replace('/*!*/', '');
 
@@ -99,22 +96,11 @@ runTypedRuleTests('no-misused-request-state: the revision from the declarations 
   ],
   invalid: [
     // Invalid because SDK v2's requestState is a function: as a condition it is always true.
-    (() => {
-      const marked = markers(stateTool(V2_SERVER));
-      return {
-        name: 'a server of SDK v2 re-exported by a project module',
-        code: marked.code,
-        filename: FILENAME,
-        settings: TYPE_CHECKED,
-        errors: [
-          {
-            messageId: 'accessorUsedAsValue' as const,
-            line: marked.positions[0]!.line,
-            column: marked.positions[0]!.column,
-            suggestions: [{ messageId: 'callAccessor' as const, output: marked.code.replace('ctx.mcpReq.requestState)', 'ctx.mcpReq.requestState())') }],
-          },
-        ],
-      };
-    })(),
+    {
+      name: 'a server of SDK v2 re-exported by a project module',
+      ...reportAtMarker(stateTool(V2_SERVER), 'accessorUsedAsValue' as const, 'callAccessor' as const, (code) =>
+        code.replace('ctx.mcpReq.requestState)', 'ctx.mcpReq.requestState())'),
+      ),
+    },
   ],
 });

@@ -3,14 +3,14 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { resolveFunction } from '../../ast/functions.js';
 import { staticString } from '../../ast/origin.js';
-import type { Scope } from '../../ast/types.js';
 import { KNOWN_METHODS } from '../methods.js';
-import { defineFramework, type FoundHandler } from './types.js';
+import { defineFramework, type FoundHandler, type RegistrationSite } from './types.js';
 
-function entry(key: TSESTree.Node, value: TSESTree.Node, scope: Scope): FoundHandler[] {
+/** The scope is read only for a known method: every property and assignment of a file comes here. */
+function entry(key: TSESTree.Node, value: TSESTree.Node, site: RegistrationSite): FoundHandler[] {
   const method = staticString(key);
   if (method === null || !KNOWN_METHODS.has(method)) return [];
-  return [{ fn: resolveFunction(value, scope), shape: 'dispatch-table', method }];
+  return [{ fn: resolveFunction(value, site.scope), shape: 'dispatch-table', method }];
 }
 
 export default defineFramework({
@@ -20,10 +20,10 @@ export default defineFramework({
   nodeTypes: [AST_NODE_TYPES.AssignmentExpression, AST_NODE_TYPES.Property],
   // The request arrives whole; where a hand-rolled server keeps answers and state is its own business.
   roundTrip: null,
-  register(node, { scope }) {
+  register(node, site) {
     if (node.type === AST_NODE_TYPES.AssignmentExpression) {
-      return node.left.type === AST_NODE_TYPES.MemberExpression && node.left.computed ? entry(node.left.property, node.right, scope) : [];
+      return node.left.type === AST_NODE_TYPES.MemberExpression && node.left.computed ? entry(node.left.property, node.right, site) : [];
     }
-    return node.parent.type === AST_NODE_TYPES.ObjectExpression ? entry(node.key, node.value, scope) : [];
+    return node.parent.type === AST_NODE_TYPES.ObjectExpression ? entry(node.key, node.value, site) : [];
   },
 });

@@ -70,7 +70,7 @@ type NodeOfType<T extends AST_NODE_TYPES> = Extract<TSESTree.Node, { type: T }>;
 /** Where a registration is looked at. */
 export interface RegistrationSite {
   sourceCode: SourceCode;
-  /** The scope of the node, for resolving the functions and objects it names. */
+  /** The scope of the node, for resolving the functions and objects it names; looked up on first read, so read it after the cheap checks. */
   scope: Scope;
   /** For calls and `new`: the callee name; for classes: the base class name; else null. */
   name: string | null;

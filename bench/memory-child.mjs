@@ -19,7 +19,7 @@ for (let pass = 0; pass < 2; pass++) {
   }
   // What survives a full collection after the pass: kept state, where the peaks above also count garbage V8
   // had not collected yet (run with --expose-gc; the GC is outside the peaks, so they are not changed by it).
-  global.gc();
+  globalThis.gc();
   liveHeapBytes = Math.max(liveHeapBytes, v8.getHeapStatistics().used_heap_size);
 }
 // maxRSS is in kilobytes.

@@ -151,7 +151,8 @@ function registeredOn(registration: TSESTree.Node, sourceCode: SourceCode): Serv
  * - a handler registered on a server constructed in the file has that server's hook;
  * - otherwise the file's servers decide (any with a hook: present; only without: absent);
  * - with no server in the file, xmcp tools, hand-rolled JSON-RPC dispatch and SDK v1 servers have no hook
- *   (absent), while SDK v2 code may be registered on a server built elsewhere (unknown).
+ *   (absent), while SDK v2 code, or code whose revision the file does not say, may be registered on a server
+ *   built elsewhere (unknown).
  */
 export function verifyHookAt(node: TSESTree.Node, sourceCode: SourceCode, settings: Settings): VerifyHook {
   if (requestStateVerifiedSetting(settings)) return 'present';
@@ -162,7 +163,8 @@ export function verifyHookAt(node: TSESTree.Node, sourceCode: SourceCode, settin
   const { servers } = fileState(sourceCode);
   if (servers.some((construction) => construction.hook === 'present')) return 'present';
   if (servers.length > 0) return 'absent';
-  return protocolEra(sourceCode, settings) === '2026-07-28' ? 'unknown' : 'absent';
+  // A file that names no SDK (its server comes from a project module) may be SDK v2 code too.
+  return protocolEra(sourceCode, settings) === '2025-11-25' ? 'absent' : 'unknown';
 }
 
 /** How a minted `requestState` is protected; `what` says, for unprotected state, what it is. */

@@ -210,6 +210,19 @@ export function register(server: McpServer, codec: RequestStateCodec<{ step: str
   });
 }`,
     ),
+    // Valid because the SDK comes through a module of the project: the file names no revision, yet only an SDK v2
+    // server hands handlers a `requestState()` accessor, and the server built in another file may verify.
+    valid(
+      'tool module: server and SDK from a project module',
+      `import { inputRequired, type McpServer } from './mcp.js';
+export function register(server: McpServer) {
+  server.registerTool('t', { description: 'd' }, async (ctx) => {
+    const state = ctx.mcpReq.requestState();
+    if (state) return { content: [{ type: 'text', text: JSON.parse(state).id }] };
+    return inputRequired({ ${ASK}, requestState: 'x' });
+  });
+}`,
+    ),
     // Valid because presence tests are how every handler tells the first round: they trust nothing in the state.
     valid(
       'presence tests on raw state',

@@ -6,6 +6,8 @@ import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings } from '../src/effects/index.js';
 import { migrationSuggestions, type PushRequest } from '../src/fixes/migrate.js';
 import { fileProtocolEra } from '../src/types/era.js';
+import { sdkExportCheck } from '../src/types/exits.js';
+import { typeCheckedServices } from '../src/types/settings.js';
 import { contextParamHandler, enclosingHandler, isMcpReqObject } from '../src/mcp/handlers.js';
 import { INPUT_REQUEST_BUILDERS, URL_ELICITATION_BUILDER } from '../src/mcp/input-requests.js';
 import { isMcpModule } from '../src/mcp/sdk.js';
@@ -113,7 +115,11 @@ export default createRule<[], MessageIds>({
       'Program:exit'() {
         if (pushes.length === 0) return;
         // Every request of a handler is known before any is reported: the migration asks them together.
-        const migrations = migrationSuggestions({ sourceCode, filename: context.filename, settings: () => parseEffectSettings(context.settings) }, pushes);
+        const services = typeCheckedServices(context);
+        const migrations = migrationSuggestions(
+          { sourceCode, filename: context.filename, settings: () => parseEffectSettings(context.settings), sdkExport: services ? sdkExportCheck(services) : undefined },
+          pushes,
+        );
         for (const { call, method, builder } of pushes) {
           const migration = migrations.get(call);
           context.report({

@@ -142,19 +142,28 @@ function specifierInsertion(
 
 /**
  * How the question reaches `inputRequired`, `inputResponse` (and `InputRequiredResult` when `needsResultType`):
- * the file's own imports of them from an SDK v2 module (named or through a namespace), else new specifiers in
+ * the file's own imports of them from an SDK v2 module (named or through a namespace; with `sdkExport`, the type
+ * checker's word, also a named import from a module of the project that re-exports them), else new specifiers in
  * its value import of `@modelcontextprotocol/server`, else a new import of that module. Null when a name is
  * taken by something else where the question goes, or the file has no imports to add to.
  */
-export function sdkNames(sourceCode: SourceCode, at: Scope, needsResultType: boolean, layout: Layout): SdkNames | null {
+export function sdkNames(
+  sourceCode: SourceCode,
+  at: Scope,
+  needsResultType: boolean,
+  layout: Layout,
+  sdkExport?: (identifier: TSESTree.Identifier, name: string) => boolean,
+): SdkNames | null {
   const imports = sourceCode.ast.body.filter((node): node is TSESTree.ImportDeclaration => node.type === AST_NODE_TYPES.ImportDeclaration);
   if (imports.length === 0) return null;
   const wanted: SdkName[] = needsResultType ? ['inputRequired', 'inputResponse', 'InputRequiredResult'] : ['inputRequired', 'inputResponse'];
   const found = new Map<SdkName, string>();
   const visible = (local: string, specifier: TSESTree.Node): boolean => findVariable(at, local)?.defs.some((def) => def.node === specifier) ?? false;
   for (const declaration of imports) {
-    if (!isV2Module(declaration.source.value)) continue;
+    const fromSdk = isV2Module(declaration.source.value);
+    if (!fromSdk && !sdkExport) continue;
     for (const specifier of declaration.specifiers) {
+      if (!fromSdk && (specifier.type !== AST_NODE_TYPES.ImportSpecifier || !sdkExport?.(specifier.local, importedName(specifier)))) continue;
       const typeOnly = declaration.importKind === 'type' || (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind === 'type');
       if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier && declaration.source.value === SDK_MODULE && visible(specifier.local.name, specifier)) {
         for (const name of wanted) if (!found.has(name) && (!typeOnly || name === 'InputRequiredResult')) found.set(name, `${specifier.local.name}.${name}`);

@@ -82,6 +82,8 @@ interface Question {
 interface HandlerFile {
   sourceCode: SourceCode;
   typescript: boolean;
+  /** With type information: whether an import's local name is SDK v2's export `name` (see `sdkNames`). */
+  sdkExport?: (identifier: TSESTree.Identifier, name: string) => boolean;
 }
 
 /** A dotted name (`ctx.mcpReq`, `mcpReq`) that reads the same wherever it is written in the handler. */
@@ -395,7 +397,7 @@ class HandlerMigration {
     const returnType = this.returnTypeEdit();
     if (!first || !returnType) return null;
     const layout = layoutAround(sourceCode, first.statement, this.fn.body);
-    const names = sdkNames(sourceCode, sourceCode.getScope(this.fn.body), returnType.needsType, layout);
+    const names = sdkNames(sourceCode, sourceCode.getScope(this.fn.body), returnType.needsType, layout, this.file.sdkExport);
     if (!names) return null;
     const indent = lineIndent(sourceCode, first.statement.range[0]);
     const question = this.questionText(questions, names, layout, indent);
@@ -428,7 +430,7 @@ class HandlerMigration {
  * asked together gets the same suggestion, which rewrites them all.
  */
 export function migrationSuggestions(
-  file: { sourceCode: SourceCode; filename: string; settings: () => EffectSettings },
+  file: { sourceCode: SourceCode; filename: string; settings: () => EffectSettings; sdkExport?: HandlerFile['sdkExport'] },
   pushes: readonly PushRequest[],
 ): Map<TSESTree.CallExpression, MigrationSuggestion> {
   const { sourceCode } = file;
@@ -447,7 +449,7 @@ export function migrationSuggestions(
   // Migration needs no exits: it writes the first question of the handler.
   const tools = new FixTools(sourceCode, file.settings(), typescript, { exitsOf: () => [] });
   for (const [registration, handlerPushes] of byHandler) {
-    const migration = new HandlerMigration({ sourceCode, typescript }, registration, tools.footprints(registration.fn));
+    const migration = new HandlerMigration({ sourceCode, typescript, sdkExport: file.sdkExport }, registration, tools.footprints(registration.fn));
     const offered = migration.suggestion(handlerPushes);
     for (const call of offered?.calls ?? []) suggestions.set(call, offered!.suggestion);
   }

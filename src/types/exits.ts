@@ -3,6 +3,7 @@
  * builder call resolves to, so that a project's own `mcp.ts` re-exporting or renaming the SDK's `inputRequired`
  * still builds questions.
  */
+import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
 import type * as ts from 'typescript';
 import { typescript } from './typescript.js';
 import { isV2Module } from '../mcp/sdk.js';
@@ -47,11 +48,24 @@ export function typeMayCarryInputRequired(checker: ts.TypeChecker, type: ts.Type
   });
 }
 
-/** True when `callee` resolves to the `inputRequired` builder declared by an MCP SDK v2 module or a re-exporter of it. */
-export function isSdkInputRequiredBuilder(program: ts.Program, callee: ts.Node): boolean {
-  const symbol = resolvedSymbol(program.getTypeChecker(), callee);
+/** True when `node` resolves to the export `name` declared by an MCP SDK v2 module or a re-exporter of it. */
+function isSdkExport(program: ts.Program, node: ts.Node, name: string): boolean {
+  const symbol = resolvedSymbol(program.getTypeChecker(), node);
   const declaration = symbol?.declarations?.[0];
-  if (!symbol || symbol.getName() !== 'inputRequired' || !declaration) return false;
+  if (!symbol || symbol.getName() !== name || !declaration) return false;
   const module = declaringModule(program, declaration);
   return module.kind === 'package' && isV2Module(module.name);
+}
+
+/** True when `callee` resolves to the `inputRequired` builder declared by an MCP SDK v2 module or a re-exporter of it. */
+export function isSdkInputRequiredBuilder(program: ts.Program, callee: ts.Node): boolean {
+  return isSdkExport(program, callee, 'inputRequired');
+}
+
+/**
+ * Whether an identifier (an import's local name) is SDK v2's export `name`, whatever module the file takes it
+ * from (`import { inputRequired } from './mcp.js'` re-exporting the SDK's).
+ */
+export function sdkExportCheck(services: ParserServicesWithTypeInformation): (identifier: TSESTree.Identifier, name: string) => boolean {
+  return (identifier, name) => isSdkExport(services.program, services.esTreeNodeToTSNodeMap.get(identifier), name);
 }

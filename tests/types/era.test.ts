@@ -22,12 +22,13 @@ server.registerTool('restart', {}, async (${context}) => {
 const V2_SERVER = `import { McpServer } from '../mcp.js';\nconst server = new McpServer({ name: 's', version: '1' });`;
 const V1_SERVER = `import { McpServer } from '../legacy.js';\nconst server = new McpServer({ name: 's', version: '1' });`;
 const V2_SUBCLASS = `import { McpServer } from '../mcp.js';\nclass AppServer extends McpServer {}\nconst server = new AppServer({ name: 's', version: '1' });`;
+const V2_WITH_BUILDER = `import { McpServer, inputRequired } from '../mcp.js';\nconst server = new McpServer({ name: 's', version: '1' });\nexport const ask = inputRequired;`;
 const V2_PARAMETER = `import type { McpServer } from '../mcp.js';\ndeclare const server: McpServer;`;
 
-/** The migration: the builders imported from SDK v2 below the file's imports, the question returned. */
-function migrated(code: string): string {
+/** The migration: the missing builders imported from SDK v2 below the file's import, the question returned. */
+function migrated(code: string, imported = 'inputRequired, inputResponse'): string {
   const [firstLine, ...rest] = code.split('\n');
-  return [firstLine, "import { inputRequired, inputResponse } from '@modelcontextprotocol/server';", ...rest]
+  return [firstLine, `import { ${imported} } from '@modelcontextprotocol/server';`, ...rest]
     .join('\n')
     .replace(
       `  const answer = await ${ELICIT};`,
@@ -75,6 +76,12 @@ runTypedRuleTests('no-push-style-input-request: the revision from the declaratio
     { name: 'a project class extending SDK v2 McpServer', ...pushReport(pushTool(V2_SUBCLASS)) },
     // Invalid because the server is only typed (a parameter or declared value), as tools registered by a function are.
     { name: 'a server typed as SDK v2 McpServer', ...pushReport(pushTool(V2_PARAMETER)) },
+    // Invalid; the migration uses the `inputRequired` the file takes from ../mcp.js, which the checker says is the
+    // SDK's, and imports only what is missing.
+    {
+      name: 'the migration reuses inputRequired re-exported by a project module',
+      ...reportAtMarker(pushTool(V2_WITH_BUILDER), 'pushRequest' as const, 'suggestMigrateToInputRequired' as const, (code) => migrated(code, 'inputResponse')),
+    },
     // Invalid because the handler's context is SDK v2's (re-exported by ../mcp.js), whatever the server is.
     {
       name: 'an untyped server, a context typed as SDK v2 ServerContext',
@@ -101,6 +108,21 @@ runTypedRuleTests('no-misused-request-state: the revision from the declarations 
       ...reportAtMarker(stateTool(V2_SERVER), 'accessorUsedAsValue' as const, 'callAccessor' as const, (code) =>
         code.replace('ctx.mcpReq.requestState)', 'ctx.mcpReq.requestState())'),
       ),
+    },
+  ],
+});
+
+// Without types, a file's own `inputRequired` from a module of the project may be anything: no migration.
+const withoutTypes = markers(pushTool(V2_WITH_BUILDER));
+runTypedRuleTests('no-push-style-input-request: migration without types beside a project inputRequired', pushStyleRule, {
+  valid: [],
+  invalid: [
+    {
+      name: 'protocol set, no types: the report without a migration',
+      code: withoutTypes.code,
+      filename: FILENAME,
+      settings: { mcp: { typeChecked: false, protocol: '2026-07-28' } },
+      errors: [{ messageId: 'pushRequest', line: withoutTypes.positions[0]!.line, column: withoutTypes.positions[0]!.column, suggestions: [] }],
     },
   ],
 });

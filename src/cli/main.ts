@@ -70,32 +70,58 @@ function typeCheckedConfigs(cwd: string): Linter.Config[] {
   ];
 }
 
+/** For TypeScript files no tsconfig.json includes (tests left out of the build's): the same rules without types. */
+const UNTYPED: Linter.Config = {
+  name: 'mcp-lint/outside-tsconfig',
+  languageOptions: { parserOptions: { projectService: false } },
+  settings: { mcp: { typeChecked: false } },
+};
+
+/** typescript-eslint's parse error for a file the project service has no tsconfig.json for. */
+const OUTSIDE_PROJECT = /was not found by the project service/;
+
+function outsideProject(result: ESLint.LintResult): boolean {
+  return result.messages.some((message) => message.fatal === true && OUTSIDE_PROJECT.test(message.message));
+}
+
 async function createLint(options: CliOptions, io: CliIo, progress: Linter.Config): Promise<Lint> {
   const common = { cwd: io.cwd, errorOnUnmatchedPattern: false, warnIgnored: false };
-  let eslint: ESLint;
   if (options.useConfig) {
-    eslint = new ESLint({ ...common, overrideConfig: [progress] });
-  } else {
-    const ignores = [...BUILD_OUTPUT_IGNORES, ...(await readGitignorePatterns(io.cwd))];
-    eslint = new ESLint({
-      ...common,
-      overrideConfigFile: true,
-      overrideConfig: [
-        plugin.configs[`${options.strict ? 'strict' : 'recommended'}${options.typeChecked ? '-type-checked' : ''}`],
-        ...(options.typeChecked ? typeCheckedConfigs(io.cwd) : []),
-        // Directives in the project's code are for its own ESLint set-up, which may use them all.
-        { name: 'mcp-lint/directives', linterOptions: { reportUnusedDisableDirectives: 'off' } },
-        { name: 'mcp-lint/ignores', ignores },
-        progress,
-      ] as Linter.Config[],
-    });
+    const eslint = new ESLint({ ...common, overrideConfig: [progress] });
+    return { eslint, files: async (paths) => eslint.lintFiles([...paths]), text: async (text, filePath) => (await eslint.lintText(text, { filePath }))[0]! };
   }
-  const clean = (results: ESLint.LintResult[]): ESLint.LintResult[] =>
-    options.useConfig ? results : results.map(keepPluginMessages);
+  const ignores = [...BUILD_OUTPUT_IGNORES, ...(await readGitignorePatterns(io.cwd))];
+  const configs = (typeChecked: boolean, extra: Linter.Config[]): Linter.Config[] => [
+    plugin.configs[`${options.strict ? 'strict' : 'recommended'}${typeChecked ? '-type-checked' : ''}`] as Linter.Config,
+    ...extra,
+    // Directives in the project's code are for its own ESLint set-up, which may use them all.
+    { name: 'mcp-lint/directives', linterOptions: { reportUnusedDisableDirectives: 'off' } },
+    { name: 'mcp-lint/ignores', ignores },
+    progress,
+  ];
+  const eslint = new ESLint({ ...common, overrideConfigFile: true, overrideConfig: configs(options.typeChecked, options.typeChecked ? typeCheckedConfigs(io.cwd) : []) });
+  // Made on the first file the project service does not cover.
+  let untyped: ESLint | undefined;
+  const withoutTypes = (): ESLint => (untyped ??= new ESLint({ ...common, overrideConfigFile: true, overrideConfig: configs(false, [UNTYPED]) }));
   return {
     eslint,
-    files: async (paths) => clean(await eslint.lintFiles([...paths])),
-    text: async (text, filePath) => clean(await eslint.lintText(text, { filePath }))[0]!,
+    files: async (paths) => {
+      const results = await eslint.lintFiles([...paths]);
+      const outside = results.filter(outsideProject).map((result) => result.filePath);
+      if (outside.length > 0) {
+        const again = new Map((await withoutTypes().lintFiles(outside)).map((result) => [result.filePath, result]));
+        const first = displayPath(io.cwd, outside[0]!);
+        io.stderr.write(
+          `mcp-lint: ${plural(outside.length, 'TypeScript file')} outside every tsconfig.json project (${first}${outside.length > 1 ? ', ...' : ''}) linted without types\n`,
+        );
+        return results.map((result) => keepPluginMessages(again.get(result.filePath) ?? result));
+      }
+      return results.map(keepPluginMessages);
+    },
+    text: async (text, filePath) => {
+      const [result] = await eslint.lintText(text, { filePath });
+      return keepPluginMessages(outsideProject(result!) ? (await withoutTypes().lintText(text, { filePath }))[0]! : result!);
+    },
   };
 }
 

@@ -84,7 +84,8 @@ export function formatStylish(results: readonly ESLint.LintResult[], options: St
       if (hasSuggestion(message, MOVE_SUGGESTION_ID)) movable++;
       if (hasSuggestion(message, MIGRATE_SUGGESTION_ID)) migratable++;
       const header = [
-        paint('underline', `${path}:${message.line}:${message.column}`),
+        // A parse error of the whole file (a missing tsconfig.json project) has no position.
+        paint('underline', message.line ? `${path}:${message.line}:${message.column}` : path),
         paint(isError ? 'red' : 'yellow', isError ? 'error' : 'warning'),
         message.ruleId ? paint('dim', message.ruleId) : '',
       ].filter(Boolean);

@@ -1,7 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { makeProject, runCli, standInConfig } from './helpers.js';
+import { makeProject, payServer, runCli, standInConfig } from './helpers.js';
 
 const packageJson = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -268,5 +270,41 @@ describe('mcp-lint --apply-suggestions=move', () => {
     expect(run.stderr).toBe('mcp-lint: moved 0 calls below their questions in 0 files; 1 problem left after the moves\n');
     expect(run.code).toBe(1);
     expect(await readFile(join(cwd, 'a.ts'), 'utf8')).toBe(BROKEN);
+  });
+});
+
+describe('mcp-lint --type-checked: TypeScript files outside every tsconfig.json project', () => {
+  const TSCONFIG = JSON.stringify({ compilerOptions: { strict: true, module: 'NodeNext', moduleResolution: 'NodeNext', noEmit: true }, include: ['src/**/*.ts'], exclude: ['src/**/*.test.ts'] });
+
+  it('lints them without types, says so once, and reports what they hold', async () => {
+    const cwd = await makeProject({ 'tsconfig.json': TSCONFIG, 'src/pay.ts': payServer('pay.ts'), 'src/pay.test.ts': payServer('pay.ts') });
+    const run = await runCli(['--type-checked'], cwd);
+    expect(run.stderr).toBe('mcp-lint: 1 TypeScript file outside every tsconfig.json project (src/pay.test.ts) linted without types\n');
+    expect(run.stdout).toContain('src/pay.ts:8:9  error  mcp/no-side-effect-before-input-required');
+    expect(run.stdout).toContain('src/pay.test.ts:8:9  error  mcp/no-side-effect-before-input-required');
+    expect(run.stdout).not.toContain('project service');
+    expect(run.code).toBe(1);
+  });
+
+  it('says nothing when the project covers every file', async () => {
+    const cwd = await makeProject({ 'tsconfig.json': TSCONFIG, 'src/pay.ts': payServer('pay.ts') });
+    const run = await runCli(['--type-checked'], cwd);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain('src/pay.ts:8:9  error  mcp/no-side-effect-before-input-required');
+  });
+});
+
+describe('mcp-lint: a parse error with no position', () => {
+  it('names the file alone, never `undefined:undefined`', async () => {
+    const cwd = await makeProject({ 'tsconfig.json': '{ "include": [] }', 'src/pay.ts': payServer('pay.ts') });
+    // A project service with no project for the file: typescript-eslint's parse error has no line.
+    const parser = pathToFileURL(createRequire(import.meta.url).resolve('@typescript-eslint/parser')).href;
+    await writeFile(
+      join(cwd, 'eslint.config.mjs'),
+      `import parser from ${JSON.stringify(parser)};\nexport default [{ files: ['**/*.ts'], languageOptions: { parser, parserOptions: { projectService: true, tsconfigRootDir: ${JSON.stringify(cwd)} } } }];\n`,
+    );
+    const run = await runCli(['--use-config'], cwd);
+    expect(run.stdout).toMatch(/^src\/pay\.ts {2}error\n {2}Parsing error: .* was not found by the project service/mu);
+    expect(run.stdout).not.toContain('undefined');
   });
 });

@@ -296,7 +296,7 @@ describe('mcp-lint --type-checked: TypeScript files outside every tsconfig.json 
 
 describe('mcp-lint: a parse error with no position', () => {
   it('names the file alone, never `undefined:undefined`', async () => {
-    const cwd = await makeProject({ 'tsconfig.json': '{ "include": [] }', 'src/pay.ts': payServer('pay.ts') });
+    const cwd = await makeProject({ 'tsconfig.json': '{ "include": ["src/other.ts"] }', 'src/other.ts': CLEAN, 'src/pay.ts': payServer('pay.ts') });
     // A project service with no project for the file: typescript-eslint's parse error has no line.
     const parser = pathToFileURL(createRequire(import.meta.url).resolve('@typescript-eslint/parser')).href;
     await writeFile(
@@ -304,7 +304,7 @@ describe('mcp-lint: a parse error with no position', () => {
       `import parser from ${JSON.stringify(parser)};\nexport default [{ files: ['**/*.ts'], languageOptions: { parser, parserOptions: { projectService: true, tsconfigRootDir: ${JSON.stringify(cwd)} } } }];\n`,
     );
     const run = await runCli(['--use-config'], cwd);
-    expect(run.stdout).toMatch(/^src\/pay\.ts {2}error\n {2}Parsing error: .* was not found by the project service/mu);
+    expect(run.stdout).toMatch(/^src\/pay\.ts {2}error\n {2}Parsing error: .*src\/pay\.ts was not found by the project service/mu);
     expect(run.stdout).not.toContain('undefined');
   });
 });

@@ -1,6 +1,6 @@
 import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
 import rule, { type MessageIds } from '../../rules/no-push-style-input-request.js';
-import { markers } from '../support/markers.js';
+import { markedInvalid } from '../support/markers.js';
 import { runRuleTests } from '../support/rule-tester.js';
 
 const V2 = `import { McpServer, Server, inputRequired } from '@modelcontextprotocol/server';
@@ -28,23 +28,19 @@ interface Expected {
 
 /** Each `/*!*\/` marks the start of one reported call; `expected` gives each report's method, builder and migration. */
 function invalid(name: string, marked: string, expected: Expected[], settings?: Record<string, unknown>): InvalidTestCase<MessageIds, []> {
-  const { code, positions } = markers(marked);
-  if (positions.length !== expected.length) throw new Error(`${name}: ${positions.length} marks, ${expected.length} expectations`);
-  return {
+  return markedInvalid(
     name,
-    code,
-    ...(settings ? { settings } : {}),
-    errors: positions.map((position, index) => {
-      const { method, builder, endColumn, migration } = expected[index] as Expected;
-      return {
-        messageId: method ? ('pushRequest' as const) : ('urlElicitationError' as const),
-        ...position,
-        ...(endColumn ? { endLine: position.line, endColumn } : {}),
-        data: method ? { call: calleeAt(code, position), method, builder } : { builder },
-        suggestions: migration === undefined ? [] : [{ messageId: 'suggestMigrateToInputRequired' as const, output: migration }],
-      };
+    marked,
+    expected,
+    ({ method, builder, endColumn, migration }, position, code) => ({
+      messageId: method ? ('pushRequest' as const) : ('urlElicitationError' as const),
+      ...position,
+      ...(endColumn ? { endLine: position.line, endColumn } : {}),
+      data: method ? { call: calleeAt(code, position), method, builder } : { builder },
+      suggestions: migration === undefined ? [] : [{ messageId: 'suggestMigrateToInputRequired' as const, output: migration }],
     }),
-  };
+    { settings },
+  );
 }
 
 /** The callee text a report names: the code from the report's start to the call's `(`, as `callee()`. */

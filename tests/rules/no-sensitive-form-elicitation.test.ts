@@ -1,6 +1,6 @@
 import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
 import rule, { type MessageIds, type Options } from '../../rules/no-sensitive-form-elicitation.js';
-import { markers } from '../support/markers.js';
+import { markedInvalid } from '../support/markers.js';
 import { runRuleTests } from '../support/rule-tester.js';
 
 const V2 = `import { McpServer, inputRequired, acceptedContent } from '@modelcontextprotocol/server';
@@ -35,17 +35,13 @@ interface Expected {
 
 /** Each `/*!*\/` marks a reported property key; `expected` gives each report's data. */
 function invalid(name: string, marked: string, expected: Expected[], options?: Options): InvalidTestCase<MessageIds, [Options]> {
-  const { code, positions } = markers(marked);
-  if (positions.length !== expected.length) throw new Error(`${name}: ${positions.length} marks, ${expected.length} expectations`);
-  return {
+  return markedInvalid(
     name,
-    code,
-    ...(options ? { options: [options] } : {}),
-    errors: positions.map((position, index) => {
-      const { field, label, via = '', urlMode = URL_2026 } = expected[index] as Expected;
-      return { messageId: 'sensitiveFormField' as const, ...position, data: { field, label, via, urlMode } };
-    }),
-  };
+    marked,
+    expected,
+    ({ field, label, via = '', urlMode = URL_2026 }, position) => ({ messageId: 'sensitiveFormField' as const, ...position, data: { field, label, via, urlMode } }),
+    { options: options ? ([options] as [Options]) : undefined },
+  );
 }
 
 runRuleTests('no-sensitive-form-elicitation', rule, {

@@ -1,6 +1,6 @@
 import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
 import rule, { type MessageIds, type Options } from '../../rules/require-client-capability-check.js';
-import { markers } from '../support/markers.js';
+import { markedInvalid } from '../support/markers.js';
 import { runRuleTests } from '../support/rule-tester.js';
 
 const V2 = `import { CLIENT_CAPABILITIES_META_KEY, McpServer, inputRequired } from '@modelcontextprotocol/server';
@@ -42,28 +42,24 @@ function invalid(
   how: string | null = V2_HOW,
   options?: Options[0],
 ): InvalidTestCase<MessageIds, Options> {
-  const { code, positions } = markers(marked);
-  if (positions.length !== expected.length) throw new Error(`${name}: ${positions.length} marks, ${expected.length} expectations`);
-  return {
+  return markedInvalid(
     name,
-    code,
-    ...(options ? { options: [options] } : {}),
-    errors: positions.map((position, index) => {
-      const { request, kind, handler = 'this handler' } = expected[index]!;
-      return {
-        messageId: 'uncheckedCapability' as const,
-        ...position,
-        data: {
-          request: request === null ? 'This request' : `\`${request}()\``,
-          what: WHAT[kind],
-          handler,
-          fix: how === null
-            ? 'mcp-framework does not show tools the declaration: catch the request\'s error and fall back.'
-            : `Read ${how} and fall back when \`${kind === 'url' || kind === 'form' ? 'elicitation' : kind}\` is missing.`,
-        },
-      };
+    marked,
+    expected,
+    ({ request, kind, handler = 'this handler' }, position) => ({
+      messageId: 'uncheckedCapability' as const,
+      ...position,
+      data: {
+        request: request === null ? 'This request' : `\`${request}()\``,
+        what: WHAT[kind],
+        handler,
+        fix: how === null
+          ? 'mcp-framework does not show tools the declaration: catch the request\'s error and fall back.'
+          : `Read ${how} and fall back when \`${kind === 'url' || kind === 'form' ? 'elicitation' : kind}\` is missing.`,
+      },
     }),
-  };
+    { options: options ? ([options] as Options) : undefined },
+  );
 }
 
 runRuleTests('require-client-capability-check', rule, {

@@ -4,7 +4,7 @@ import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import plugin from '../../src/index.js';
 import rule, { type MessageIds } from '../../rules/require-request-state-integrity.js';
-import { markers } from '../support/markers.js';
+import { markedInvalid } from '../support/markers.js';
 import { runRuleTests } from '../support/rule-tester.js';
 
 const HOOK_FIX = '`new McpServer(info, { requestState: { verify: codec.verify } })` with a `createRequestStateCodec` codec';
@@ -45,14 +45,11 @@ type Expected =
 
 /** Each `/*!*\/` marks where one report starts; `expected` gives each report's message and data, in order. */
 function invalid(name: string, marked: string, expected: Expected[], settings?: Record<string, unknown>): InvalidTestCase<MessageIds, []> {
-  const { code, positions } = markers(marked);
-  if (positions.length !== expected.length) throw new Error(`${name}: ${positions.length} marks, ${expected.length} expectations`);
-  return {
+  return markedInvalid(
     name,
-    code,
-    ...(settings ? { settings } : {}),
-    errors: positions.map((position, index) => {
-      const report = expected[index] as Expected;
+    marked,
+    expected,
+    (report, position) => {
       switch (report.messageId) {
         case 'unsignedState':
           return { messageId: report.messageId, ...position, data: { what: report.what, fix: report.fix ?? HOOK_FIX } };
@@ -69,8 +66,9 @@ function invalid(name: string, marked: string, expected: Expected[], settings?: 
         default:
           return { messageId: report.messageId, ...position };
       }
-    }),
-  };
+    },
+    { settings },
+  );
 }
 
 runRuleTests('require-request-state-integrity', rule, {

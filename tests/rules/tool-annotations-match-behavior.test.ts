@@ -1,6 +1,6 @@
 import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
 import rule, { type MessageIds, type Options } from '../../rules/tool-annotations-match-behavior.js';
-import { markers } from '../support/markers.js';
+import { markedInvalid } from '../support/markers.js';
 import { runRuleTests } from '../support/rule-tester.js';
 
 const V2 = `import { McpServer } from '@modelcontextprotocol/server';
@@ -32,17 +32,13 @@ interface Expected {
 
 /** `/*!*\/` marks each reported hint (the property); `expected` gives the effect each report names. */
 function invalid(name: string, marked: string, expected: Expected[], options?: Options[0]): InvalidTestCase<MessageIds, Options> {
-  const { code, positions } = markers(marked);
-  if (positions.length !== expected.length) throw new Error(`${name}: ${positions.length} marks, ${expected.length} expectations`);
-  return {
+  return markedInvalid(
     name,
-    code,
-    ...(options ? { options: [options] } : {}),
-    errors: positions.map((position, index) => {
-      const { messageId, call, label, line, through = '' } = expected[index]!;
-      return { messageId, ...position, data: { call, label, line: String(line), through } };
-    }),
-  };
+    marked,
+    expected,
+    ({ messageId, call, label, line, through = '' }, position) => ({ messageId, ...position, data: { call, label, line: String(line), through } }),
+    { options: options ? ([options] as Options) : undefined },
+  );
 }
 
 runRuleTests('tool-annotations-match-behavior', rule, {

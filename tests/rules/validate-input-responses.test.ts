@@ -1,6 +1,6 @@
 import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
 import rule, { type MessageIds } from '../../rules/validate-input-responses.js';
-import { markers } from '../support/markers.js';
+import { markedInvalid } from '../support/markers.js';
 import { runRuleTests } from '../support/rule-tester.js';
 
 const V2 = `import { McpServer, acceptedContent, inputRequired, inputResponse } from '@modelcontextprotocol/server';
@@ -18,16 +18,11 @@ function valid(name: string, code: string): ValidTestCase<[]> {
 
 /** One expected report per `/*!*\/`, in order: its message, the use it names and that use's line, and for reads the read's text. */
 function invalid(name: string, marked: string, expected: { messageId: MessageIds; use: string; line: number; read?: string }[]): InvalidTestCase<MessageIds, []> {
-  const { code, positions } = markers(marked);
-  if (positions.length !== expected.length) throw new Error(`${name}: ${positions.length} marks, ${expected.length} expectations`);
-  return {
-    name,
-    code,
-    errors: positions.map((position, index) => {
-      const { messageId, use, line, read } = expected[index]!;
-      return { messageId, ...position, data: { use, line: String(line), ...(read === undefined ? {} : { read }) } };
-    }),
-  };
+  return markedInvalid(name, marked, expected, ({ messageId, use, line, read }, position) => ({
+    messageId,
+    ...position,
+    data: { use, line: String(line), ...(read === undefined ? {} : { read }) },
+  }));
 }
 
 /** Line numbers inside `tool(...)`: the body starts on line 5. */

@@ -6,6 +6,7 @@ import { handlerOf } from '../mcp/handlers.js';
 import { isV2Module } from '../mcp/sdk.js';
 import type { SourceCode, Variable } from '../ast/types.js';
 import { walkAst } from '../ast/walk.js';
+import { appendToList } from './text.js';
 
 /** Type arguments a codec may carry and still accept any JSON payload. */
 const OPEN_PAYLOAD_TYPES = new Set([AST_NODE_TYPES.TSUnknownKeyword, AST_NODE_TYPES.TSAnyKeyword]);
@@ -150,12 +151,7 @@ export function newCodecEdits(sourceCode: SourceCode): ((fixer: TSESLint.RuleFix
   ].join('\n');
   const specifier = factory ? null : addSpecifier;
   return (fixer) => [
-    ...(specifier ? [fixer.insertTextAfter(lastSpecifierOf(specifier), ', createRequestStateCodec')] : []),
+    ...(specifier ? [appendToList(sourceCode, (specifier.parent as TSESTree.ImportDeclaration).specifiers.at(-1)!, ['createRequestStateCodec'], fixer)] : []),
     fixer.insertTextAfter(lastImport, `\n\n${declaration}`),
   ];
-}
-
-function lastSpecifierOf(specifier: TSESTree.ImportSpecifier): TSESTree.ImportClause {
-  const declaration = specifier.parent as TSESTree.ImportDeclaration;
-  return declaration.specifiers[declaration.specifiers.length - 1]!;
 }

@@ -7,7 +7,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES, AST_TOKEN_TYPES } from '@typescript-eslint/utils';
 import { findVariable } from '../ast/origin.js';
 import { isV2Module } from '../mcp/sdk.js';
-import { literalContinuationLines } from './text.js';
+import { appendToList, lineIndent, literalContinuationLines } from './text.js';
 import type { Scope, SourceCode } from '../ast/types.js';
 
 /** Where `inputRequired`, `inputResponse` and `InputRequiredResult` come from when the file imports none of them. */
@@ -32,12 +32,6 @@ function trailingComma(sourceCode: SourceCode, node: TSESTree.Node): string {
     }
   }
   return '';
-}
-
-export function lineIndent(sourceCode: SourceCode, index: number): string {
-  const text = sourceCode.text;
-  const start = text.lastIndexOf('\n', index - 1) + 1;
-  return /^[ \t]*/.exec(text.slice(start, index))?.[0] ?? '';
 }
 
 /**
@@ -121,25 +115,6 @@ function importedName(specifier: TSESTree.ImportSpecifier): string {
   return specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : String(specifier.imported.value);
 }
 
-/** Specifiers appended to a named import, written the way its last specifier is (same line or one per line). */
-function specifierInsertion(
-  sourceCode: SourceCode,
-  declaration: TSESTree.ImportDeclaration,
-  names: readonly string[],
-  fixer: TSESLint.RuleFixer,
-): TSESLint.RuleFix {
-  const last = declaration.specifiers[declaration.specifiers.length - 1]!;
-  const after = sourceCode.getTokenAfter(last)!;
-  const comma = after.type === AST_TOKEN_TYPES.Punctuator && after.value === ',' ? after : null;
-  const closing = comma ? sourceCode.getTokenAfter(comma)! : after;
-  if (last.loc.end.line === closing.loc.start.line) {
-    return comma ? fixer.insertTextAfter(comma, ` ${names.join(', ')},`) : fixer.insertTextAfter(last, `, ${names.join(', ')}`);
-  }
-  const indent = lineIndent(sourceCode, last.range[0]);
-  const lines = names.map((name) => `\n${indent}${name}`);
-  return comma ? fixer.insertTextAfter(comma, `${lines.join(',')},`) : fixer.insertTextAfter(last, `,${lines.join(',')}`);
-}
-
 /**
  * How the question reaches `inputRequired`, `inputResponse` (and `InputRequiredResult` when `needsResultType`):
  * the file's own imports of them from an SDK v2 module (named or through a namespace; with `sdkExport`, the type
@@ -193,11 +168,11 @@ export function sdkNames(
     imports: (fixer) => {
       const fixes: TSESLint.RuleFix[] = [];
       const inline = typeMissing && !typeImport ? ['type InputRequiredResult'] : [];
-      if (typeMissing && typeImport) fixes.push(specifierInsertion(sourceCode, typeImport, ['InputRequiredResult'], fixer));
+      if (typeMissing && typeImport) fixes.push(appendToList(sourceCode, typeImport.specifiers.at(-1)!, ['InputRequiredResult'], fixer));
       const added = [...values, ...inline];
       if (added.length === 0) return fixes;
       if (valueImport) {
-        fixes.push(specifierInsertion(sourceCode, valueImport, added, fixer));
+        fixes.push(appendToList(sourceCode, valueImport.specifiers.at(-1)!, added, fixer));
       } else {
         const { quote, semi } = layout;
         fixes.push(fixer.insertTextAfter(imports[imports.length - 1]!, `\nimport { ${added.join(', ')} } from ${quote}${SDK_MODULE}${quote}${semi}`));

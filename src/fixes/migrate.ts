@@ -16,9 +16,9 @@ import { handlerOf, roundTripAccess, type HandlerRegistration } from '../mcp/han
 import { INPUT_REQUIRED_METHODS } from '../mcp/methods.js';
 import { isV1Module } from '../mcp/sdk.js';
 import { mayNotSwap, type FootprintReader } from './footprint.js';
-import { layoutAround, lineIndent, movedText, propertyRemovals, sdkNames, type Layout, type SdkNames } from './migrate-text.js';
+import { layoutAround, movedText, propertyRemovals, sdkNames, type Layout, type SdkNames } from './migrate-text.js';
 import { answerCanStandIn, patternProperties, type ViewKind } from './migrate-uses.js';
-import { lineAfter } from './text.js';
+import { lineAfter, lineIndent } from './text.js';
 import { TYPESCRIPT_FILE } from './index.js';
 import { FixTools } from './tools.js';
 

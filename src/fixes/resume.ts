@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES, AST_TOKEN_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { findVariable, isSingleAssignment, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
 import { callText } from '../ast/call-text.js';
 import { contains, isLoop } from '../ast/statements.js';
@@ -9,6 +9,7 @@ import { isInputRequiredBuilder, literalResultType } from '../mcp/exits.js';
 import { isMcpReqObject } from '../mcp/handlers.js';
 import { walkAst } from '../ast/walk.js';
 import { statementBeforeExit } from './move.js';
+import { appendToList, lineIndent, startsLine } from './text.js';
 import { hooklessServer, NEW_CODEC, newCodecEdits } from './codec.js';
 import type { FixTools, Suggestion } from './tools.js';
 import type { SourceCode, Variable } from '../ast/types.js';
@@ -74,18 +75,8 @@ function typeofTarget(callee: TSESTree.Node, sourceCode: SourceCode): string | n
 
 /** Where a new property goes in an object literal, written the way its last property is. */
 function propertyInsertion(object: TSESTree.ObjectExpression, property: string, sourceCode: SourceCode, fixer: TSESLint.RuleFixer): TSESLint.RuleFix {
-  const last = object.properties[object.properties.length - 1];
-  const closing = sourceCode.getLastToken(object)!;
-  if (!last) return fixer.insertTextBefore(closing, ` ${property} `);
-  const after = sourceCode.getTokenAfter(last)!;
-  const comma = after.type === AST_TOKEN_TYPES.Punctuator && after.value === ',' ? after : null;
-  if (last.loc.end.line === closing.loc.start.line) {
-    return comma ? fixer.insertTextAfter(comma, ` ${property}`) : fixer.insertTextAfter(last, `, ${property}`);
-  }
-  const lineStart = sourceCode.text.lastIndexOf('\n', last.range[0] - 1) + 1;
-  const indent = sourceCode.text.slice(lineStart, last.range[0]);
-  const lineIndent = /^[ \t]*$/.test(indent) ? indent : (/^[ \t]*/.exec(indent)?.[0] ?? '');
-  return comma ? fixer.insertTextAfter(comma, `\n${lineIndent}${property},`) : fixer.insertTextAfter(last, `,\n${lineIndent}${property}`);
+  const last = object.properties.at(-1);
+  return last ? appendToList(sourceCode, last, [property], fixer) : fixer.insertTextBefore(sourceCode.getLastToken(object)!, ` ${property} `);
 }
 
 /**
@@ -200,9 +191,8 @@ function mints(resumed: Resumed, codec: string, sourceCode: SourceCode, fixer: T
 function verifyingResume(resumed: Resumed, statement: TSESTree.VariableDeclaration, accessor: string, tools: FixTools): Suggestion | null {
   const sourceCode = tools.sourceCode;
   const stateName = `${resumed.name}State`;
-  const lineStart = sourceCode.text.lastIndexOf('\n', statement.range[0] - 1) + 1;
-  const indent = sourceCode.text.slice(lineStart, statement.range[0]);
-  if (!/^[ \t]*$/.test(indent) || new RegExp(`\\b${stateName}\\b`).test(sourceCode.text)) return null;
+  if (!startsLine(sourceCode, statement) || new RegExp(`\\b${stateName}\\b`).test(sourceCode.text)) return null;
+  const indent = lineIndent(sourceCode, statement.range[0]);
   const existing = tools.stateCodec().unhooked;
   const visibleEverywhere = existing && [resumed.init, ...resumed.questions].every((node) => findVariable(sourceCode.getScope(node), existing.name) === existing);
   const added = visibleEverywhere ? null : newCodecEdits(sourceCode);

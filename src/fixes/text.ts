@@ -1,4 +1,4 @@
-import type { TSESTree } from '@typescript-eslint/utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_TOKEN_TYPES } from '@typescript-eslint/utils';
 import type { SourceCode } from '../ast/types.js';
 
@@ -14,6 +14,34 @@ const BLANK = /^[ \t]*$/;
 
 function lineStart(text: string, index: number): number {
   return text.lastIndexOf('\n', index - 1) + 1;
+}
+
+/** The whitespace the line holding `index` starts with. */
+export function lineIndent(sourceCode: SourceCode, index: number): string {
+  const text = sourceCode.text;
+  return /^[ \t]*/.exec(text.slice(lineStart(text, index), index))?.[0] ?? '';
+}
+
+/** True when nothing but whitespace comes before `node` on its line. */
+export function startsLine(sourceCode: SourceCode, node: TSESTree.Node): boolean {
+  const text = sourceCode.text;
+  return BLANK.test(text.slice(lineStart(text, node.range[0]), node.range[0]));
+}
+
+/**
+ * `items` appended after `last`, the last element of a comma-separated list (properties, import specifiers),
+ * written the way the list is: on its line, or one per line at its indent, keeping a trailing comma.
+ */
+export function appendToList(sourceCode: SourceCode, last: TSESTree.Node, items: readonly string[], fixer: TSESLint.RuleFixer): TSESLint.RuleFix {
+  const after = sourceCode.getTokenAfter(last)!;
+  const comma = after.type === AST_TOKEN_TYPES.Punctuator && after.value === ',' ? after : null;
+  const closing = comma ? sourceCode.getTokenAfter(comma)! : after;
+  if (last.loc.end.line === closing.loc.start.line) {
+    return comma ? fixer.insertTextAfter(comma, ` ${items.join(', ')},`) : fixer.insertTextAfter(last, `, ${items.join(', ')}`);
+  }
+  const indent = lineIndent(sourceCode, last.range[0]);
+  const lines = items.map((item) => `\n${indent}${item}`);
+  return comma ? fixer.insertTextAfter(comma, `${lines.join(',')},`) : fixer.insertTextAfter(last, `,${lines.join(',')}`);
 }
 
 /** The end of `node`'s last line, after comments on that line; null when code follows it there. */

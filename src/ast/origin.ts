@@ -178,6 +178,11 @@ export function patternPath(pattern: TSESTree.Node, target: TSESTree.Identifier)
   }
 }
 
+/** The name an import specifier takes from its module: `a` in `import { a as b }`, also when written as a string. */
+export function importedName(specifier: TSESTree.ImportSpecifier): string {
+  return specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : String(specifier.imported.value);
+}
+
 function originOfVariable(variable: Variable, depth: number, seen: Set<Variable>): Origin {
   const local: Origin = { root: 'local', module: null, name: variable.name, path: [], instance: false, variable };
   const def = variable.defs[0];
@@ -198,7 +203,7 @@ function originOfVariable(variable: Variable, depth: number, seen: Set<Variable>
       let name: string;
       if (specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier) name = 'default';
       else if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) name = '*';
-      else name = specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : String(specifier.imported.value);
+      else name = importedName(specifier);
       return { root: 'import', module, name, path: [], instance: false, variable };
     }
     case 'Parameter':

@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import type { FunctionNode } from '../ast/functions.js';
-import { findVariable, isSingleAssignment, memberName, propertyKeyName, resolveOrigin, skipTransparent } from '../ast/origin.js';
+import { findVariable, importedName, isSingleAssignment, memberName, propertyKeyName, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { handlerOf } from '../mcp/handlers.js';
 import { isV2Module } from '../mcp/sdk.js';
 import type { SourceCode, Variable } from '../ast/types.js';
@@ -134,7 +134,7 @@ export function newCodecEdits(sourceCode: SourceCode): ((fixer: TSESLint.RuleFix
     for (const specifier of declaration.specifiers) {
       if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) factory ??= `${specifier.local.name}.createRequestStateCodec`;
       if (specifier.type !== AST_NODE_TYPES.ImportSpecifier || specifier.importKind === 'type') continue;
-      const imported = specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value;
+      const imported = importedName(specifier);
       if (imported === 'createRequestStateCodec') factory = specifier.local.name;
       addSpecifier ??= specifier;
     }

@@ -5,7 +5,7 @@
  */
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES, AST_TOKEN_TYPES } from '@typescript-eslint/utils';
-import { findVariable } from '../ast/origin.js';
+import { findVariable, importedName } from '../ast/origin.js';
 import { isV2Module } from '../mcp/sdk.js';
 import { appendToList, lineIndent, literalContinuationLines } from './text.js';
 import type { Scope, SourceCode } from '../ast/types.js';
@@ -110,10 +110,6 @@ export interface SdkNames {
 }
 
 type SdkName = 'inputRequired' | 'inputResponse' | 'InputRequiredResult';
-
-function importedName(specifier: TSESTree.ImportSpecifier): string {
-  return specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : String(specifier.imported.value);
-}
 
 /**
  * How the question reaches `inputRequired`, `inputResponse` (and `InputRequiredResult` when `needsResultType`):

@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { findVariable, skipTransparent, staticString } from '../ast/origin.js';
+import { findVariable, importedName, skipTransparent, staticString } from '../ast/origin.js';
 import type { SourceCode } from '../ast/types.js';
 
 type Fix = (fixer: TSESLint.RuleFixer) => TSESLint.RuleFix[];
@@ -38,7 +38,7 @@ function timingSafeEqualReference(sourceCode: SourceCode): { name: string; inser
       if (!CRYPTO_MODULES.has(statement.source.value) || statement.importKind === 'type') continue;
       for (const specifier of statement.specifiers) {
         if (specifier.type !== AST_NODE_TYPES.ImportSpecifier) return { name: `${specifier.local.name}.timingSafeEqual` };
-        const imported = specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value;
+        const imported = importedName(specifier);
         if (imported === 'timingSafeEqual') return { name: specifier.local.name };
         if (specifier.importKind !== 'type') namedImport = specifier;
       }

@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { memberName, propertyKeyName, staticString } from '../ast/origin.js';
+import { importedName, memberName, propertyKeyName, staticString } from '../ast/origin.js';
 import type { SourceCode } from '../ast/types.js';
 import type { ProtocolRevision } from './frameworks/types.js';
 import { registrationEra } from './handlers.js';
@@ -45,7 +45,7 @@ function moduleUses(statement: TSESTree.ProgramStatement, sourceCode: SourceCode
     case AST_NODE_TYPES.ImportDeclaration: {
       const serverClass = statement.specifiers.some((specifier) => {
         if (specifier.type !== AST_NODE_TYPES.ImportSpecifier) return readsServerClass(specifier, sourceCode);
-        return SERVER_CLASSES.has(specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value);
+        return SERVER_CLASSES.has(importedName(specifier));
       });
       return [{ module: statement.source.value, serverClass }];
     }

@@ -1,0 +1,5 @@
+/**
+ * Node built-ins other than `path` in the browser bundle. They are reached only by code the playground never
+ * runs (file systems, project services, the type-checked layer), so an empty module is enough for loading.
+ */
+export default {};

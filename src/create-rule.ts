@@ -1,4 +1,5 @@
 import { ESLintUtils } from '@typescript-eslint/utils';
+import { mcpSettings } from './mcp/settings.js';
 
 /** Which shipped config first turns a rule on; `strict` and `all` include everything `recommended` has. */
 export type RuleConfigName = 'recommended' | 'strict';
@@ -17,6 +18,20 @@ export interface McpRuleDocs {
 
 export const REPOSITORY_URL = 'https://github.com/eslint-plugin-mcp/eslint-plugin-mcp';
 
-export const createRule = ESLintUtils.RuleCreator<McpRuleDocs>(
-  (name) => `${REPOSITORY_URL}/blob/main/docs/rules/${name}.md`,
-);
+const ruleCreator = ESLintUtils.RuleCreator<McpRuleDocs>((name) => `${REPOSITORY_URL}/blob/main/docs/rules/${name}.md`);
+
+/**
+ * typescript-eslint's `RuleCreator` (the docs URL per rule), with `settings.mcp` checked before any rule starts:
+ * a misspelt key fails every run it is in, not only those of the rules that would have read it.
+ */
+export function createRule<Options extends readonly unknown[], MessageIds extends string>(
+  rule: Readonly<ESLintUtils.RuleWithMetaAndName<Options, MessageIds, McpRuleDocs>>,
+): ReturnType<typeof ruleCreator<Options, MessageIds>> {
+  return ruleCreator({
+    ...rule,
+    create(context, options) {
+      mcpSettings(context.settings);
+      return rule.create(context, options);
+    },
+  });
+}

@@ -15,6 +15,7 @@
  * `a|b` alternatives, `**` any number of segments. The first matching entry wins.
  */
 import type { Origin } from '../ast/origin.js';
+import { mcpSettings } from '../mcp/settings.js';
 import { compileModuleGlob, compilePathGlob, matchesPathGlob, type PathGlob } from './path-glob.js';
 import { verdict, type EffectClass, type EffectVerdict } from './types.js';
 
@@ -120,8 +121,7 @@ export function parseEffectSettings(settings: unknown): EffectSettings {
   if (!isRecord(settings)) return NO_SETTINGS;
   const cached = parsedSettings.get(settings);
   if (cached) return cached;
-  const mcp = settings['mcp'];
-  const effects = isRecord(mcp) ? mcp['effects'] : undefined;
+  const effects = mcpSettings(settings)?.['effects'];
   let parsed = NO_SETTINGS;
   if (effects !== undefined) {
     if (!Array.isArray(effects)) throw new Error(`${PREFIX} must be an array of entries like ${ENTRY_EXAMPLE}; got ${describe(effects)}.`);

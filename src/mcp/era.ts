@@ -5,6 +5,7 @@ import type { SourceCode } from '../ast/types.js';
 import type { ProtocolRevision } from './frameworks/types.js';
 import { registrationEra } from './handlers.js';
 import { isV1Module, isV2Module } from './sdk.js';
+import { mcpSettings } from './settings.js';
 
 /** The MCP protocol revision a file is written against. */
 export type ProtocolEra = ProtocolRevision | 'unknown';
@@ -112,9 +113,7 @@ function fileEra(sourceCode: SourceCode): ProtocolEra {
 
 /** Reads `settings.mcp.protocol`; throws a clear error for anything but the documented values. */
 function protocolSetting(settings: TSESLint.SharedConfigurationSettings | undefined): (typeof PROTOCOL_SETTING_VALUES)[number] {
-  const mcp: unknown = settings?.mcp;
-  if (mcp === undefined || mcp === null) return 'auto';
-  const value: unknown = typeof mcp === 'object' ? (mcp as Record<string, unknown>).protocol : undefined;
+  const value = mcpSettings(settings)?.['protocol'];
   if (value === undefined) return 'auto';
   const allowed: readonly unknown[] = PROTOCOL_SETTING_VALUES;
   if (!allowed.includes(value)) {

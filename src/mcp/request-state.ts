@@ -14,6 +14,7 @@ import { isInputRequiredBuilder, literalResultType } from './exits.js';
 import { enclosingHandler, handlerOf, type HandlerShape } from './handlers.js';
 import { isRoundTripValue } from './round-trip.js';
 import { isMcpModule } from './sdk.js';
+import { mcpSettings } from './settings.js';
 import { cryptoRole, functionDoes, isMacName } from './state-crypto.js';
 
 type Settings = TSESLint.SharedConfigurationSettings | undefined;
@@ -31,9 +32,7 @@ export function canHaveVerifyHook(shape: HandlerShape | undefined): boolean {
 
 /** Reads `settings.mcp.requestStateVerified`; throws a clear error for anything but a boolean. */
 export function requestStateVerifiedSetting(settings: Settings): boolean {
-  const mcp: unknown = settings?.mcp;
-  if (typeof mcp !== 'object' || mcp === null) return false;
-  const value: unknown = (mcp as Record<string, unknown>).requestStateVerified;
+  const value = mcpSettings(settings)?.['requestStateVerified'];
   if (value === undefined) return false;
   if (typeof value !== 'boolean') {
     throw new Error(

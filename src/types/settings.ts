@@ -6,6 +6,7 @@
  */
 import type { ParserServicesWithTypeInformation } from '@typescript-eslint/utils';
 import type { SourceCode } from '../ast/types.js';
+import { mcpSettings } from '../mcp/settings.js';
 
 const PREFIX = 'eslint-plugin-mcp: settings.mcp.typeChecked';
 
@@ -18,8 +19,7 @@ function describe(value: unknown): string {
 
 /** The value of `settings.mcp.typeChecked`: false when absent; throws naming the key when it is not a boolean. */
 export function typeCheckedSetting(settings: unknown): boolean {
-  const mcp = typeof settings === 'object' && settings !== null ? (settings as Record<string, unknown>)['mcp'] : undefined;
-  const value = typeof mcp === 'object' && mcp !== null ? (mcp as Record<string, unknown>)['typeChecked'] : undefined;
+  const value = mcpSettings(settings)?.['typeChecked'];
   if (value === undefined || value === false) return false;
   if (value === true) return true;
   throw new Error(`${PREFIX} must be true or false; got ${describe(value)}.`);

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ESLint, Linter } from 'eslint';
@@ -14,6 +16,10 @@ const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 const SRCROOT = '%SRCROOT%';
 /** ESLint reports ranges in the text without its byte order mark; SARIF offsets count it. */
 const BOM = '\uFEFF';
+/** The name of our partial fingerprint; the version changes when what it hashes does, so alerts are not merged wrongly. */
+const FINGERPRINT = 'mcpLintReportedCode/v1';
+/** ESLint's line breaks (SourceCode#lines). */
+const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/u;
 
 export interface ArtifactLocation {
   uri: string;
@@ -45,6 +51,7 @@ export interface SarifResult {
   level: 'error' | 'warning';
   message: { text: string };
   locations: PhysicalLocation[];
+  partialFingerprints: Record<string, string>;
   fixes?: SarifFix[];
 }
 
@@ -98,6 +105,56 @@ function location(artifact: ArtifactLocation, message: Linter.LintMessage): Phys
   return { physicalLocation: { artifactLocation: artifact, region } };
 }
 
+/**
+ * The code a report points at, with its whitespace collapsed: what stays the same when lines are added above it
+ * or it is re-indented. A report without an end stands for its whole line.
+ */
+function reportedCode(lines: readonly string[], message: Linter.LintMessage): string {
+  const first = lines[message.line - 1] ?? '';
+  let code: string;
+  if (message.endLine === undefined || message.endColumn === undefined) code = first;
+  else if (message.endLine === message.line) code = first.slice(message.column - 1, message.endColumn - 1);
+  else {
+    const middle = lines.slice(message.line, message.endLine - 1);
+    code = [first.slice(message.column - 1), ...middle, (lines[message.endLine - 1] ?? '').slice(0, message.endColumn - 1)].join('\n');
+  }
+  return code.replace(/\s+/gu, ' ').trim();
+}
+
+/**
+ * Partial fingerprints that let code scanning follow an alert across line moves: a hash of the rule, the file and
+ * the reported code (never the line, nor the message, which names lines), and the how-many-th such report of the
+ * file it is, so that two identical calls in one file stay two alerts.
+ */
+class Fingerprints {
+  private readonly seen = new Map<string, number>();
+  private readonly lines: readonly string[];
+
+  constructor(
+    private readonly uri: string,
+    source: string,
+  ) {
+    this.lines = source.split(LINE_BREAK);
+  }
+
+  of(message: Linter.LintMessage & { ruleId: string }): Record<string, string> {
+    const hash = createHash('sha256').update(`${message.ruleId}\0${this.uri}\0${reportedCode(this.lines, message)}`).digest('hex').slice(0, 32);
+    const occurrence = (this.seen.get(hash) ?? 0) + 1;
+    this.seen.set(hash, occurrence);
+    return { [FINGERPRINT]: `${hash}:${occurrence}` };
+  }
+}
+
+/** The linted text: ESLint keeps it on results with reports (`source`), unless it wrote fixes (`output`). */
+function sourceOf(result: ESLint.LintResult): string {
+  if (result.source !== undefined) return result.source.replace(/^\uFEFF/u, '');
+  try {
+    return readFileSync(result.filePath, 'utf8').replace(/^\uFEFF/u, '');
+  } catch {
+    return '';
+  }
+}
+
 function ruleDescriptor(ruleId: string, meta: SarifOptions['rulesMeta'][string]): ReportingDescriptor {
   const descriptor: ReportingDescriptor = { id: ruleId };
   const description = meta?.docs?.description;
@@ -123,6 +180,7 @@ export function formatSarif(results: readonly ESLint.LintResult[], options: Sari
   for (const result of results) {
     const artifact = artifactLocation(options.cwd, result.filePath);
     const bomLength = result.source?.startsWith(BOM) ? BOM.length : 0;
+    let fingerprints: Fingerprints | undefined;
     for (const message of result.messages) {
       // No rule: the file could not be parsed. A tool problem, not a finding in the code.
       if (message.ruleId === null) {
@@ -140,6 +198,7 @@ export function formatSarif(results: readonly ESLint.LintResult[], options: Sari
         level: message.severity === 2 ? 'error' : 'warning',
         message: { text: message.message },
         locations: [location(artifact, message)],
+        partialFingerprints: (fingerprints ??= new Fingerprints(artifact.uri, sourceOf(result))).of({ ...message, ruleId: message.ruleId }),
       };
       const fixes = (message.suggestions ?? []).map(
         (suggestion): SarifFix => ({

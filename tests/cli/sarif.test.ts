@@ -112,6 +112,7 @@ describe('mcp-lint --format sarif', () => {
             },
           },
         ],
+        partialFingerprints: { 'mcpLintReportedCode/v1': expect.stringMatching(/^[\da-f]{32}:1$/u) as string },
         fixes: [
           {
             description: { text: 'Move it below the question.' },
@@ -130,6 +131,36 @@ describe('mcp-lint --format sarif', () => {
         ],
       },
     ]);
+  });
+
+  describe('partialFingerprints', () => {
+    const fingerprintOf = (run: SarifRun, index = 0): string | undefined => run.results[index]?.partialFingerprints['mcpLintReportedCode/v1'];
+
+    it('stay the same when the reported code moves to other lines or is re-indented', async () => {
+      // Code scanning follows an alert by its fingerprint: a line added above must not close it and open a new one.
+      const moved = SERVER.replace("import Stripe from 'stripe';\n", "import Stripe from 'stripe';\n\n// Payments.\n// More lines above the tool.\n").replace(
+        '  await stripe.paymentIntents.create(',
+        '      await stripe.paymentIntents.create(',
+      );
+      const before = await sarif([], await makeProject({ 'src/pay.ts': SERVER }));
+      const after = await sarif([], await makeProject({ 'src/pay.ts': moved }));
+      expect(after.run.results[0]?.locations[0]?.physicalLocation.region?.startLine).toBe(11);
+      expect(fingerprintOf(before.run)).toMatch(/^[\da-f]{32}:1$/u);
+      expect(fingerprintOf(after.run)).toBe(fingerprintOf(before.run));
+    });
+
+    it('differ by file, by reported code, and between identical reports of one file', async () => {
+      // Two identical charges in one file are two alerts; the same code in another file is another alert.
+      const twice = SERVER.replace("server.registerTool('pay'", "server.registerTool('pay_again', { description: 'Charge again' }, async ({ amount }: { amount: number }, ctx) => {\n  await stripe.paymentIntents.create({ amount, currency: 'usd' });\n  if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message: 'Pay?', requestedSchema: { type: 'object', properties: {} } }) } });\n  return { content: [] };\n});\n\nserver.registerTool('pay'");
+      const other = SERVER.replace("currency: 'usd'", "currency: 'eur'");
+      const { run } = await sarif([], await makeProject({ 'a.ts': twice, 'b.ts': SERVER, 'c.ts': other }));
+      const fingerprints = run.results.map((result) => `${result.locations[0]?.physicalLocation.artifactLocation.uri} ${result.partialFingerprints['mcpLintReportedCode/v1']}`);
+      expect(fingerprints).toHaveLength(4);
+      const [a1, a2, b, c] = fingerprints.map((entry) => entry.split(' ')[1]!);
+      expect(a1!.split(':')).toEqual([a2!.split(':')[0], '1']);
+      expect(a2!.endsWith(':2')).toBe(true);
+      expect(new Set([a1!.split(':')[0], b!.split(':')[0], c!.split(':')[0]]).size).toBe(3);
+    });
   });
 
   it('reports a file that does not parse as a tool notification, not as a finding', async () => {

@@ -1,6 +1,7 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import tsParser from '@typescript-eslint/parser';
 import type { RuleConfigName } from './create-rule.js';
+import { typeCheckedParser } from './types/parser.js';
 
 export type ConfigName = 'recommended' | 'strict' | 'all' | 'recommended-type-checked' | 'strict-type-checked';
 
@@ -40,7 +41,9 @@ const CONFIGS: Record<ConfigName, { base: 'recommended' | 'strict' | 'all'; type
  * The `*-type-checked` configs turn on the same rules (plus any that require type information) and set
  * `settings.mcp.typeChecked`, which makes the analysis follow calls into the project's other files. Like
  * typescript-eslint's own type-checked configs they leave `parserOptions` to the user, who adds
- * `projectService: true` and `tsconfigRootDir`; without a program the rules stop with an error saying so.
+ * `projectService: true` and `tsconfigRootDir`; without a program the rules stop with an error saying so. Their
+ * parser (src/types/parser.ts) lets JavaScript files and `eslint.config.*` outside every tsconfig.json through
+ * without types, as typescript-eslint's `allowDefaultProject` would, so those two lines are the whole set-up.
  */
 export function buildConfigs(
   plugin: TSESLint.FlatConfig.Plugin,
@@ -63,7 +66,7 @@ export function buildConfigs(
       name: `mcp/${name}`,
       files: FILES,
       plugins: { mcp: plugin },
-      languageOptions: { parser: tsParser as TSESLint.FlatConfig.Parser },
+      languageOptions: { parser: (typeChecked ? typeCheckedParser : tsParser) as TSESLint.FlatConfig.Parser },
       ...(typeChecked ? { settings: { mcp: { typeChecked: true } } } : {}),
       rules: ruleLevels(base, typeChecked),
     };

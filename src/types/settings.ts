@@ -7,6 +7,7 @@
 import type { ParserServicesWithTypeInformation } from '@typescript-eslint/utils';
 import type { SourceCode } from '../ast/types.js';
 import { mcpSettings } from '../mcp/settings.js';
+import { isParsedOutsideProject } from './parser.js';
 
 const PREFIX = 'eslint-plugin-mcp: settings.mcp.typeChecked';
 
@@ -32,8 +33,9 @@ export interface RuleContextLike {
 }
 
 /**
- * The parser services of a file linted with the type-checked layer on, or null when it is off. With the layer
- * on and no program for the file, throws the one error that says how to get one.
+ * The parser services of a file linted with the type-checked layer on, or null when it is off or the configs'
+ * parser let the file through without a program (JavaScript and `eslint.config.*` outside every tsconfig.json,
+ * src/types/parser.ts). With the layer on and no program otherwise, throws the one error that says how to get one.
  */
 export function typeCheckedServices(context: RuleContextLike): ParserServicesWithTypeInformation | null {
   if (!typeCheckedSetting(context.settings)) return null;
@@ -41,6 +43,7 @@ export function typeCheckedServices(context: RuleContextLike): ParserServicesWit
   if (services?.program && services.esTreeNodeToTSNodeMap && services.tsNodeToESTreeNodeMap) {
     return services as ParserServicesWithTypeInformation;
   }
+  if (isParsedOutsideProject(context.sourceCode.ast)) return null;
   throw new Error(
     `${PREFIX} is true (the recommended-type-checked and strict-type-checked configs set it), but ${context.filename} ` +
       'was parsed without type information. Add `languageOptions: { parserOptions: { projectService: true, ' +

@@ -1,8 +1,10 @@
 // The type-checked configs and their switch, `settings.mcp.typeChecked`.
+import tsParser from '@typescript-eslint/parser';
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { buildConfigs } from '../../src/configs.js';
 import plugin from '../../src/index.js';
+import { typeCheckedParser } from '../../src/types/parser.js';
 import { typeCheckedSetting } from '../../src/types/settings.js';
 
 const HANDLER = `import { inputRequired } from '@modelcontextprotocol/server';
@@ -24,7 +26,9 @@ describe('the type-checked configs', () => {
     expect(config.name).toBe(`mcp/${typed}`);
     expect(config.rules).toEqual(plugin.configs[base].rules);
     expect(config.settings).toEqual({ mcp: { typeChecked: true } });
-    expect(config.languageOptions).toEqual(plugin.configs[base].languageOptions);
+    // The same TypeScript parser, wrapped to let JavaScript and eslint.config.* outside the tsconfig through (src/types/parser.ts).
+    expect(config.languageOptions).toEqual({ parser: typeCheckedParser });
+    expect(plugin.configs[base].languageOptions).toEqual({ parser: tsParser });
     expect(plugin.configs[base].settings).toBeUndefined();
   });
 

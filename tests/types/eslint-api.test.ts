@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 import plugin from '../../src/index.js';
+import { makeProject } from '../cli/helpers.js';
 import { TYPED_SERVER } from './support.js';
 
 type ConfigName = 'recommended' | 'strict' | 'recommended-type-checked' | 'strict-type-checked';
@@ -99,6 +100,54 @@ describe('an editor session: the helper changes between two lints of the handler
     );
     expect(await lintHandler()).toEqual([
       `src/tools/reports.ts:9:11 ${CORE}: \`recordUsage()\` runs \`run()\` (child process started, in src/services/usage.ts:4)`,
+    ]);
+  });
+});
+
+describe("the README's type-checked snippet in a new project", () => {
+  // The snippet as the README has it: the config and the two lines of parser options, nothing else. A project's
+  // eslint.config.js and JavaScript files are outside its tsconfig.json (no `allowJs`); they must not stop the run.
+  const snippet = /Add the config and the two lines[^]*?```js\n([^]*?)```/u.exec(readFileSync(new URL('../../README.md', import.meta.url), 'utf8'))?.[1] ?? '';
+  const CHARGE = (ask: string) => `import Stripe from 'stripe';
+import { inputRequired } from '@modelcontextprotocol/server';
+const stripe = new Stripe('');
+export async function tool(args${ask}, ctx) {
+  await stripe.charges.create({ amount: 1 });
+  if (!ctx.mcpReq.inputResponses) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: 'Pay?', requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+}
+`;
+
+  async function lintProject(files: Record<string, string>): Promise<string[]> {
+    const root = await makeProject({ 'eslint.config.js': snippet, 'tsconfig.json': '{ "include": ["src/**/*.ts"], "compilerOptions": { "strict": false, "noEmit": true } }\n', ...files });
+    // eslint.config.js holds the snippet and is linted like any file; the ESLint API gets the same two configs
+    // directly, since a project in /tmp cannot import this checkout as 'eslint-plugin-mcp' (tests/integration does).
+    const eslint = new ESLint({
+      cwd: root,
+      overrideConfigFile: true,
+      overrideConfig: [plugin.configs['recommended-type-checked'] as Linter.Config, { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } } }],
+    });
+    return (await eslint.lintFiles(['.'])).flatMap((result) =>
+      result.messages.map((message) => `${path.relative(root, result.filePath)}:${message.line}:${message.column} ${message.ruleId ?? 'fatal'}: ${message.ruleId ? message.message.split(' (')[0] : message.message}`),
+    );
+  }
+
+  it('is the config and the two lines of parser options', () => {
+    expect(snippet).toContain("mcp.configs['recommended-type-checked']");
+    expect(snippet).toContain('projectService: true, tsconfigRootDir: import.meta.dirname');
+  });
+
+  it('lints eslint.config.js and JavaScript outside the tsconfig without types, and TypeScript files with them', async () => {
+    expect(await lintProject({ 'src/tool.ts': CHARGE(': { n: number }'), 'src/legacy.js': CHARGE(''), 'scripts/seed.mjs': 'export const seed = 1;\n' })).toEqual([
+      `src/legacy.js:5:9 ${CORE}: \`stripe.charges.create()\``,
+      `src/tool.ts:5:9 ${CORE}: \`stripe.charges.create()\``,
+    ]);
+  });
+
+  it('still stops on a TypeScript file outside every tsconfig.json: that set-up is to fix, not to skip', async () => {
+    expect(await lintProject({ 'src/tool.ts': CHARGE(': { n: number }'), 'scripts/seed.ts': 'export const seed = 1;\n' })).toEqual([
+      expect.stringMatching(/^scripts\/seed\.ts:undefined:undefined fatal: Parsing error: .*scripts\/seed\.ts was not found by the project service/u),
+      `src/tool.ts:5:9 ${CORE}: \`stripe.charges.create()\``,
     ]);
   });
 });

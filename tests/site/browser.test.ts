@@ -78,7 +78,9 @@ describe('the playground', () => {
     const page = await open(`playground/index.html${toFragment({ code: CHARGE_BEFORE_QUESTION, config: 'recommended', protocol: 'auto' })}`);
     const report = page.locator(`#reports [data-rule-id="${CORE_RULE}"]`);
     await expect.poll(() => report.count(), { timeout: 20_000 }).toBe(1);
-    expect(await report.locator('.message').textContent()).toMatch(/^`stripe\.refunds\.create\(\)` \(Stripe write\) runs before the `input_required` return on line 13\./u);
+    // The message's `code` spans are shown as <code>.
+    expect(await report.locator('.message').textContent()).toMatch(/^stripe\.refunds\.create\(\) \(Stripe write\) runs before the input_required return on line 13\./u);
+    expect(await report.locator('.message code').first().textContent()).toBe('stripe.refunds.create()');
     expect(await report.locator('.position').textContent()).toBe('10:9');
     // Inline too: CodeMirror underlines the call.
     await expect.poll(() => page.locator('.cm-lintRange-error').count()).toBeGreaterThan(0);

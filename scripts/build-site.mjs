@@ -176,7 +176,8 @@ async function bundlePlayground() {
     entryPoints: ['site/playground/main.ts'],
     outfile: path.join(dir, 'playground.js'),
     bundle: true,
-    format: 'esm',
+    // A classic script, not a module: browsers load it from file:// too.
+    format: 'iife',
     platform: 'browser',
     target: 'es2022',
     minify: true,

@@ -75,7 +75,7 @@ function renderList(view: EditorView, reports: readonly Report[]): void {
         for (const suggestion of report.suggestions) {
           const button = document.createElement('button');
           button.className = 'suggestion';
-          button.textContent = suggestion.desc;
+          button.append(...withCode(suggestion.desc));
           button.addEventListener('click', () => applyTo(view, suggestion));
           const entry = document.createElement('li');
           entry.append(button);

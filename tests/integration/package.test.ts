@@ -112,4 +112,10 @@ describe('the packed package in a new ESLint project', () => {
     expect(sarifSchemaErrors(log)).toBe('');
     expect(log.runs[0]?.results.map((result) => result.ruleId)).toEqual(['mcp/no-side-effect-before-input-required']);
   });
+
+  it('installs the same command as `eslint-plugin-mcp`, the bin `npx eslint-plugin-mcp` runs', () => {
+    const run = spawnSync(join(consumer, 'node_modules', '.bin', 'eslint-plugin-mcp'), ['--version'], { cwd: consumer, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^mcp-lint \d+\.\d+\.\d+ \(eslint-plugin-mcp /u);
+  });
 });

@@ -30,8 +30,8 @@ const layerZones = LAYERS.slice(0, -1).map((target, index) => ({
 
 export default defineConfig(
   {
-    // tests/fixtures and examples/ hold deliberate mistakes; dist/ is built.
-    ignores: ['dist/**', 'tests/fixtures/**', 'examples/**', '.cache/**', 'coverage/**'],
+    // tests/fixtures and examples/ hold deliberate mistakes; dist/ and site-dist/ are built.
+    ignores: ['dist/**', 'site-dist/**', 'tests/fixtures/**', 'examples/**', '.cache/**', 'coverage/**'],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,

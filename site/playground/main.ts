@@ -102,6 +102,13 @@ function diagnostics(view: EditorView): Diagnostic[] {
     severity: 'error',
     source: ruleLabel(report),
     message: report.message,
+    // The tooltip carries the rule too, as the list does.
+    renderMessage: () => {
+      const message = document.createElement('span');
+      message.dataset['ruleId'] = report.ruleId ?? '';
+      message.append(...withCode(report.message));
+      return message;
+    },
     actions: report.suggestions.map((suggestion) => ({
       name: suggestion.desc,
       apply: (target: EditorView) => applyTo(target, suggestion),

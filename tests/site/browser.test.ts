@@ -82,8 +82,12 @@ describe('the playground', () => {
     expect(await report.locator('.message').textContent()).toMatch(/^stripe\.refunds\.create\(\) \(Stripe write\) runs before the input_required return on line 13\./u);
     expect(await report.locator('.message code').first().textContent()).toBe('stripe.refunds.create()');
     expect(await report.locator('.position').textContent()).toBe('10:9');
-    // Inline too: CodeMirror underlines the call.
+    // Inline too: CodeMirror underlines the call, and its tooltip names the rule.
     await expect.poll(() => page.locator('.cm-lintRange-error').count()).toBeGreaterThan(0);
+    await page.locator('.cm-lintRange-error').first().hover();
+    await expect.poll(() => page.locator(`.cm-tooltip-lint [data-rule-id="${CORE_RULE}"]`).count()).toBe(1);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => page.locator('.cm-tooltip-lint').count()).toBe(0);
 
     await report.locator('button.suggestion', { hasText: 'Move this statement below the question' }).click();
     await expect.poll(() => report.count(), { timeout: 20_000 }).toBe(0);

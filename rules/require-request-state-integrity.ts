@@ -5,13 +5,13 @@ import { objectProperty, resolveObject, skipTransparent } from '../src/ast/origi
 import { createRule } from '../src/create-rule.js';
 import { fileProtocolEra } from '../src/types/era.js';
 import { enclosingHandler } from '../src/mcp/handlers.js';
-import { canHaveVerifyHook, fileMintSites, mintedStateProtection, requestStateVerifiedSetting, verifyHookAt } from '../src/mcp/request-state.js';
+import { canHaveVerifyHook, fileMintSites, mintedStateProtection, requestStateVerifiedSetting, unprovenClaim, verifyHookAt, type StateProtection } from '../src/mcp/request-state.js';
 import { functionDoes, isMacComparison, keyMaterial, macKind, signingKeyArgument } from '../src/mcp/state-crypto.js';
 import { unverifiedStateUses } from '../src/mcp/state-reads.js';
 import { isCodecFactory } from '../src/fixes/codec.js';
 import { timingSafeEqualFix } from '../src/fixes/timing-safe-equal.js';
 
-export type MessageIds = 'unsignedState' | 'unverifiedState' | 'unverifiedRead' | 'macComparison' | 'suggestTimingSafeEqual' | 'keyInSource' | 'shortKey';
+export type MessageIds = 'unsignedState' | 'stateBeforeProof' | 'unverifiedState' | 'unverifiedRead' | 'macComparison' | 'suggestTimingSafeEqual' | 'keyInSource' | 'emptyKey' | 'shortKey';
 
 /** The smallest key `createRequestStateCodec` accepts, and a fair floor for HMAC-SHA256 keys. */
 const MIN_KEY_BYTES = 32;
@@ -40,8 +40,12 @@ export default createRule<[], MessageIds>({
       macComparison:
         '`{{operator}}` compares this {{kind}} character by character and stops at the first difference, so response times tell an attacker how much of a forged value is right. Compare with `crypto.timingSafeEqual` after checking the lengths.',
       suggestTimingSafeEqual: 'Compare with `timingSafeEqual` after a length check.',
+      stateBeforeProof:
+        'This `requestState` claims `{{claim}}` in the same result that asks the question: nothing has come back yet, so it claims what nobody confirmed, and on the next round it says so whatever the user answered (declined, cancelled, or not at all). Carry the step being waited for (`{ step: \'confirm\' }`) and decide from the answer (`acceptedContent(...)`); mint the claim only where an answer confirmed it.',
       keyInSource:
         'This key is written in the source: anyone who reads the code or the package can mint state the server accepts. Load it from a secret (an environment variable, a secret manager): at least 32 random bytes.',
+      emptyKey:
+        'This key is empty when the secret is not set, and an HMAC takes an empty key without complaint: the server starts and signs state with a key everyone knows, so anyone can mint state it accepts. Fail at start-up when the secret is missing (`if (!key) throw new Error(...)`), or use `createRequestStateCodec`, which refuses keys under 32 bytes.',
       shortKey:
         'This key is {{bytes}} bytes: `createRequestStateCodec` requires at least 32 (it throws a `RangeError`), and a short key can be guessed. Use 32 random bytes or more.',
     },
@@ -62,11 +66,16 @@ export default createRule<[], MessageIds>({
     function checkMints(): void {
       for (const site of fileMintSites(sourceCode)) {
         const hook = verifyHookAt(site.value, sourceCode, settings);
-        if (hook === 'present') continue;
-        const protection = mintedStateProtection(site.value, sourceCode);
+        const protection: StateProtection = hook === 'present' ? { kind: 'signed' } : mintedStateProtection(site.value, sourceCode);
+        // One report per minted value: state anyone can forge first, then state that claims what nobody confirmed.
         // A constant carries nothing; where a handler tests it, the test is reported as an unverified read.
         if (protection.kind === 'unsigned' && !protection.constant) {
           context.report({ node: site.value, messageId: 'unsignedState', data: { what: protection.what, fix: fixAt(site.value) } });
+          continue;
+        }
+        const claim = unprovenClaim(site, sourceCode);
+        if (claim) {
+          context.report({ node: site.value, messageId: 'stateBeforeProof', data: { claim: sourceCode.getText(claim) } });
         } else if (protection.kind === 'signed' && hook === 'absent' && !(site.fn && functionDoes(site.fn, 'verify', sourceCode))) {
           context.report({ node: site.value, messageId: 'unverifiedState', data: { fix: fixAt(site.value) } });
         }
@@ -81,11 +90,19 @@ export default createRule<[], MessageIds>({
       }
     }
 
+    // A key declared once and used by several calls is one problem: reported once, where it is written.
+    const reportedKeys = new Set<TSESTree.Node>();
+
     function checkKey(key: TSESTree.Node | null | undefined, codec: boolean): void {
       const material = key ? keyMaterial(key, sourceCode) : null;
-      if (!material) return;
-      if (material.literal) context.report({ node: material.node, messageId: 'keyInSource' });
-      else if (codec && material.bytes !== null && material.bytes < MIN_KEY_BYTES) {
+      if (!material || reportedKeys.has(material.node)) return;
+      reportedKeys.add(material.node);
+      const short = material.bytes !== null && material.bytes < MIN_KEY_BYTES;
+      // The codec throws at start-up on a short fallback: a server without its secret does not start.
+      if (material.literal && material.fallback && codec && short) return;
+      if (material.literal && !codec && material.bytes === 0) context.report({ node: material.node, messageId: 'emptyKey' });
+      else if (material.literal) context.report({ node: material.node, messageId: 'keyInSource' });
+      else if (codec && short) {
         context.report({ node: material.node, messageId: 'shortKey', data: { bytes: String(material.bytes) } });
       }
     }

@@ -6,14 +6,16 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { enclosingFunction, resolveFunction, type FunctionNode } from '../ast/functions.js';
-import { calleeName, findVariable, memberName, objectProperty, propertyKeyName, resolveObject, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
+import { calleeName, findVariable, isSingleAssignment, memberName, objectProperty, propertyKeyName, resolveObject, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
+import { enclosingTestOutcomes } from '../ast/statements.js';
 import type { SourceCode, Variable } from '../ast/types.js';
 import { returnedValues, walkAst } from '../ast/walk.js';
 import { protocolEra } from './era.js';
 import { isInputRequiredBuilder, literalResultType } from './exits.js';
 import { enclosingHandler, handlerOf, type HandlerShape } from './handlers.js';
-import { isRoundTripValue } from './round-trip.js';
+import { isRoundTripValue, roundTripTestPresence } from './round-trip.js';
 import { isMcpModule } from './sdk.js';
+import { words } from './sensitive-fields.js';
 import { cryptoRole, functionDoes, isMacName } from './state-crypto.js';
 
 type Settings = TSESLint.SharedConfigurationSettings | undefined;
@@ -352,4 +354,71 @@ class Classifier {
  */
 export function mintedStateProtection(value: TSESTree.Node, sourceCode: SourceCode): StateProtection {
   return new Classifier(sourceCode).at(value, false, 0);
+}
+
+/** Words that claim a step the user has to take: approval, consent, payment. */
+const PROOF_WORDS = new Set(['approved', 'confirmed', 'accepted', 'authorized', 'authorised', 'consented', 'granted', 'allowed', 'paid']);
+/** Properties that name the step a flow is at (`{ step: 'confirmed' }`). */
+const STEP_KEYS = new Set(['step', 'stage', 'status', 'phase', 'state']);
+
+const claimsProof = (text: string): boolean => words(text).some((word) => PROOF_WORDS.has(word));
+
+/** What a minted value claims was proven: a literal (`'approved'`), a step (`{ step: 'confirmed' }`), a flag (`{ approved: true }`). */
+function proofClaim(node: TSESTree.Node, sourceCode: SourceCode, depth = 0): TSESTree.Node | null {
+  if (depth > MAX_DEPTH) return null;
+  let inner = skipTransparent(node);
+  if (inner.type === AST_NODE_TYPES.AwaitExpression) inner = skipTransparent(inner.argument);
+  const text = staticString(inner);
+  if (text !== null) return claimsProof(text) ? inner : null;
+  switch (inner.type) {
+    case AST_NODE_TYPES.CallExpression:
+      // `codec.mint({...})`, `JSON.stringify({...})`, `seal({...})`: what is sealed or encoded is what is claimed.
+      return inner.arguments[0] ? proofClaim(inner.arguments[0], sourceCode, depth + 1) : null;
+    case AST_NODE_TYPES.Identifier: {
+      const variable = findVariable(sourceCode.getScope(inner), inner.name);
+      const def = variable?.defs[0];
+      if (!variable || def?.type !== 'Variable' || def.node.id !== def.name || !def.node.init || !isSingleAssignment(variable)) return null;
+      return proofClaim(def.node.init, sourceCode, depth + 1);
+    }
+    case AST_NODE_TYPES.ObjectExpression:
+      for (const property of inner.properties) {
+        if (property.type !== AST_NODE_TYPES.Property) continue;
+        const key = propertyKeyName(property);
+        const value = skipTransparent(property.value);
+        if (key === null) continue;
+        if (value.type === AST_NODE_TYPES.Literal && value.value === true && claimsProof(key)) return property;
+        const step = staticString(value);
+        if (step !== null && STEP_KEYS.has(key) && claimsProof(step)) return property;
+      }
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** Whether the code around `node` runs only on rounds where a round-trip value (an answer, verified state) is there. */
+function afterSomethingCameBack(node: TSESTree.Node, sourceCode: SourceCode): boolean {
+  for (const { test, holds } of enclosingTestOutcomes(node)) {
+    if (holds === null) continue;
+    const scope = sourceCode.getScope(test);
+    if (roundTripTestPresence(test, scope) === (holds ? 'present' : 'absent')) return true;
+    // Past `if (confirmed?.confirm !== true) return ...` the value is `true`: it came back.
+    const inner = skipTransparent(test);
+    if (!holds && inner.type === AST_NODE_TYPES.BinaryExpression && (inner.operator === '!==' || inner.operator === '!=')) {
+      const literal = [inner.left, inner.right].find((side) => side.type === AST_NODE_TYPES.Literal && side.value !== null);
+      const other = literal === inner.left ? inner.right : inner.left;
+      if (literal && other.type !== AST_NODE_TYPES.PrivateIdentifier && isRoundTripValue(other, scope)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * What a minted `requestState` claims the user did (approved, confirmed, paid) when it is minted before
+ * anything came back that could show it: the claim's node, or null. On the next round the state says so
+ * whatever the answer was.
+ */
+export function unprovenClaim(site: MintSite, sourceCode: SourceCode): TSESTree.Node | null {
+  const claim = proofClaim(site.value, sourceCode);
+  return claim && !afterSomethingCameBack(site.property, sourceCode) ? claim : null;
 }

@@ -181,6 +181,8 @@ export interface KeyMaterial {
   literal: boolean;
   /** Its length in bytes, when known. */
   bytes: number | null;
+  /** True for the fallback of a missing secret (`process.env.KEY ?? '…'`), which only runs when the secret is not set. */
+  fallback?: boolean;
 }
 
 const RANDOM_BYTES = new Set(['randomBytes', 'getRandomValues']);
@@ -201,8 +203,11 @@ export function keyMaterial(node: TSESTree.Node, sourceCode: SourceCode, depth =
   const text = staticString(inner);
   if (text !== null) return { node: inner, literal: true, bytes: byteLength(text, null) };
   switch (inner.type) {
-    case AST_NODE_TYPES.LogicalExpression:
-      return inner.operator === '&&' ? null : keyMaterial(inner.right, sourceCode, depth + 1);
+    case AST_NODE_TYPES.LogicalExpression: {
+      if (inner.operator === '&&') return null;
+      const fallback = keyMaterial(inner.right, sourceCode, depth + 1);
+      return fallback && { ...fallback, fallback: true };
+    }
     case AST_NODE_TYPES.Identifier: {
       const variable = findVariable(sourceCode.getScope(inner), inner.name);
       const def = variable?.defs[0];

@@ -250,12 +250,15 @@ class StateReads {
     const reportedParses = new Set<TSESTree.Node>();
     const branchedKeys = new Set<object>();
     const ordered = [...this.candidates].sort((a, b) => a.node.range[0] - b.node.range[0]);
-    for (const candidate of ordered) {
-      if (candidate.how !== 'branches on') {
-        if (reportedParses.has(candidate.node) || verificationInputs.has(candidate.node) || verifiedBefore(candidate.node)) continue;
-        reportedParses.add(candidate.node);
-        reported.push({ node: candidate.node, how: candidate.how, source: candidate.taint.source });
-      }
+    const trusting = ordered.filter(
+      (candidate) => candidate.how !== 'branches on' && !verificationInputs.has(candidate.node) && !verifiedBefore(candidate.node),
+    );
+    // `JSON.parse(Buffer.from(raw, 'base64'))` is one use of the state: reported at the last step, the one trusted.
+    const feedsAnother = new Set(trusting.flatMap((candidate) => [...candidate.taint.parses]));
+    for (const candidate of trusting) {
+      if (reportedParses.has(candidate.node)) continue;
+      reportedParses.add(candidate.node);
+      if (!feedsAnother.has(candidate.node)) reported.push({ node: candidate.node, how: candidate.how, source: candidate.taint.source });
     }
     for (const candidate of ordered) {
       if (candidate.how !== 'branches on' || branchedKeys.has(candidate.taint.key)) continue;

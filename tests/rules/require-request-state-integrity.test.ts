@@ -40,7 +40,9 @@ type Expected =
   | { messageId: 'unverifiedState'; fix?: string }
   | { messageId: 'unverifiedRead'; how: string; source: string; fix?: string }
   | { messageId: 'macComparison'; operator: string; kind: string; output?: string | null }
+  | { messageId: 'stateBeforeProof'; claim: string }
   | { messageId: 'keyInSource' }
+  | { messageId: 'emptyKey' }
   | { messageId: 'shortKey'; bytes: string };
 
 /** Each `/*!*\/` marks where one report starts; `expected` gives each report's message and data, in order. */
@@ -63,6 +65,8 @@ function invalid(name: string, marked: string, expected: Expected[], settings?: 
         }
         case 'shortKey':
           return { messageId: report.messageId, ...position, data: { bytes: report.bytes } };
+        case 'stateBeforeProof':
+          return { messageId: report.messageId, ...position, data: { claim: report.claim } };
         default:
           return { messageId: report.messageId, ...position };
       }
@@ -257,6 +261,40 @@ const b = createRequestStateCodec({ key: randomBytes(32) });
 const c = createRequestStateCodec({ key: crypto.getRandomValues(new Uint8Array(64)) });
 const requestState = 'x';`,
     ),
+    // Valid because the codec throws a RangeError at start-up on a key under 32 bytes: a server without its secret never runs.
+    valid(
+      'codec key with an empty or short env fallback, used five times',
+      `import { createRequestStateCodec } from '@modelcontextprotocol/server';
+const KEY = process.env.MCP_STATE_KEY ?? '';
+const a = createRequestStateCodec({ key: process.env.MCP_STATE_KEY ?? '' });
+const b = createRequestStateCodec({ key: process.env.STATE_KEY ?? 'dev-secret' });
+const c = createRequestStateCodec({ key: KEY });
+const d = createRequestStateCodec({ key: KEY });
+const e = createRequestStateCodec({ key: KEY });
+const requestState = 'x';`,
+    ),
+    // Valid because an approval minted after the answer was tested accepted is proven (the guide's second round).
+    valid(
+      'approval minted after the answer was accepted',
+      v2(
+        HOOK,
+        tool(`  const go = ctx.mcpReq.inputResponses?.confirm;
+  if (go?.action === 'accept') return inputRequired({ ${ASK}, requestState: await codec.mint({ approved: true, env }) });
+  const ok = acceptedContent<{ ok: boolean }>(ctx.mcpReq.inputResponses, 'confirm');
+  if (ok) return inputRequired({ ${ASK}, requestState: await codec.mint({ step: 'confirmed' }) });
+  return inputRequired({ ${ASK}, requestState: await codec.mint({ approved: false, step: 'confirm' }) });`),
+      ),
+    ),
+    // Valid because the SDK's mrtr example names the step it waits for ('confirm', 'signed-in'), and checks the answer on return.
+    valid(
+      'SDK mrtr: step names are no claims',
+      v2(
+        HOOK,
+        tool(`  const state = ctx.mcpReq.requestState<{ step: string }>();
+  if ((state?.step ?? 'confirm') === 'confirm') return inputRequired({ ${ASK}, requestState: await codec.mint({ step: 'confirm' }) });
+  return inputRequired({ ${ASK}, requestState: await codec.mint({ step: 'signed-in' }) });`),
+      ),
+    ),
     // Valid because with the hook present, the accessor returns the verified payload (SDK guide: wipe-cache).
     valid(
       'SDK guide: wipe-cache',
@@ -264,6 +302,9 @@ const requestState = 'x';`,
         HOOK,
         tool(`  const state = ctx.mcpReq.requestState<{ step: string }>();
   if (state?.step !== 'confirmed') {
+    const confirmed = acceptedContent<{ confirm: boolean }>(ctx.mcpReq.inputResponses, 'confirm');
+    if (confirmed?.confirm !== true) return inputRequired({ ${ASK} });
+    // Mint only what the response above already proved: the operator confirmed.
     return inputRequired({ ${ASK}, requestState: await codec.mint({ step: 'confirmed' }) });
   }
   switch (state.step) { default: return { content: [] }; }`),
@@ -421,9 +462,12 @@ ${tool(`  return inputRequired({ ${ASK}, requestState: /*!*/encodeState({ env })
         tool(`  const state = ctx.mcpReq.requestState<string>();
   if (/*!*/state === 'confirmed') return { content: [{ type: 'text', text: 'deployed' }] };
   if (state === 'started') return { content: [] };
-  return inputRequired({ ${ASK}, requestState: 'confirmed' });`),
+  return inputRequired({ ${ASK}, requestState: /*!*/'confirmed' });`),
       ),
-      [{ messageId: 'unverifiedRead', how: 'test branches on', source: 'ctx.mcpReq.requestState<string>()' }],
+      [
+        { messageId: 'unverifiedRead', how: 'test branches on', source: 'ctx.mcpReq.requestState<string>()' },
+        { messageId: 'stateBeforeProof', claim: "'confirmed'" },
+      ] as Expected[],
     ),
     // Invalid because xmcp has no verify hook: `extra.requestState()` is the wire string.
     invalid(
@@ -455,9 +499,12 @@ export default async function resume(params: {}, extra: ToolExtraArguments) {
       'switch on raw state',
       raw(`  switch (/*!*/params.requestState) {
     case 'paid': return { content: [{ type: 'text', text: 'shipping' }] };
-    default: return { resultType: 'input_required', ${ELICIT}, requestState: 'paid' };
+    default: return { resultType: 'input_required', ${ELICIT}, requestState: /*!*/'paid' };
   }`),
-      [{ messageId: 'unverifiedRead', how: 'test branches on', source: 'params.requestState', fix: MANUAL_FIX }],
+      [
+        { messageId: 'unverifiedRead', how: 'test branches on', source: 'params.requestState', fix: MANUAL_FIX },
+        { messageId: 'stateBeforeProof', claim: "'paid'" },
+      ] as Expected[],
     ),
     // Invalid because string tests on raw state branch on it too.
     invalid(
@@ -568,12 +615,73 @@ const b = createRequestStateCodec({ key: KEY });
 const c = createRequestStateCodec({ key: new TextEncoder().encode(/*!*/'another-committed-secret-of-enough-length') });`,
       [{ messageId: 'keyInSource' }, { messageId: 'keyInSource' }, { messageId: 'keyInSource' }],
     ),
-    // Invalid because a literal fallback for a missing environment variable is a key in the source.
+    // Invalid because a fallback long enough for the codec is a working key in the source.
     invalid(
-      'env fallback literal',
+      'env fallback literal the codec accepts',
       `import { createRequestStateCodec } from '@modelcontextprotocol/server';
-const codec = createRequestStateCodec({ key: process.env.STATE_KEY ?? /*!*/'dev-secret' });`,
+const codec = createRequestStateCodec({ key: process.env.STATE_KEY ?? /*!*/'dev-secret-dev-secret-dev-secret-dev' });`,
       [{ messageId: 'keyInSource' }],
+    ),
+    // Invalid because an HMAC takes an empty key: a server without its secret signs with a key everyone knows.
+    // One report for the declaration, however many calls use it.
+    invalid(
+      'hand-rolled HMAC with an empty fallback key',
+      `import { createHmac } from 'node:crypto';
+const requestState = 'x';
+const SECRET = process.env.STATE_SECRET ?? /*!*/'';
+export const seal = (body: string) => \`\${body}.\${createHmac('sha256', SECRET).update(body).digest('hex')}\`;
+export const mac = (body: string) => createHmac('sha256', SECRET).update(body).digest('hex');
+export const tag = (body: string) => createHmac('sha256', SECRET).update('tag:' + body).digest('hex');`,
+      [{ messageId: 'emptyKey' }],
+    ),
+    // Invalid because a literal key used by three HMAC calls is one key in the source.
+    invalid(
+      'one literal key used three times',
+      `import { createHmac } from 'node:crypto';
+const requestState = 'x';
+const SECRET = /*!*/'state-secret';
+export const a = createHmac('sha256', SECRET).update('a').digest('hex');
+export const b = createHmac('sha256', SECRET).update('b').digest('hex');
+export const c = createHmac('sha256', SECRET).update('c').digest('hex');`,
+      [{ messageId: 'keyInSource' }],
+    ),
+    // Invalid because decoding and parsing raw state is one use of it: one report, at the parse.
+    invalid(
+      'parse of a base64 decode',
+      raw(`  const raw = params.requestState as string | undefined;
+  if (!raw) return { resultType: 'input_required', ${ELICIT}, requestState: signState() };
+  const state = /*!*/JSON.parse(Buffer.from(raw, 'base64').toString('utf8'));
+  return { content: [{ type: 'text', text: String(state.step) }] };`) + '\ndeclare function signState(): string;',
+      [{ messageId: 'unverifiedRead', how: 'call parses', source: 'params.requestState', fix: MANUAL_FIX }],
+    ),
+    // Invalid because the state claims the approval in the result that asks for it: a decline comes back "approved".
+    invalid(
+      'literal minted as proof before the approval',
+      raw(`  if (params.inputResponses?.approve) return { content: [] };
+  return { resultType: 'input_required', ${ELICIT}, requestState: /*!*/'approved' };`),
+      [{ messageId: 'stateBeforeProof', claim: "'approved'" }],
+    ),
+    // Invalid because signing does not make the claim true: the codec signs an approval nobody gave.
+    invalid(
+      'codec mints an approval flag before the answer',
+      v2(
+        HOOK,
+        tool(`  const state = ctx.mcpReq.requestState<{ approved: boolean }>();
+  if (state?.approved) return { content: [{ type: 'text', text: 'deployed' }] };
+  return inputRequired({ ${ASK}, requestState: /*!*/await codec.mint({ approved: true, env }) });`),
+      ),
+      [{ messageId: 'stateBeforeProof', claim: 'approved: true' }],
+    ),
+    // Invalid because the guide's wipe-cache without its check of the answer mints "confirmed" on the asking round.
+    invalid(
+      'step claimed before the answer',
+      v2(
+        HOOK,
+        tool(`  const state = ctx.mcpReq.requestState<{ step: string }>();
+  if (state?.step !== 'confirmed') return inputRequired({ ${ASK}, requestState: /*!*/await codec.mint({ step: 'confirmed' }) });
+  return { content: [] };`),
+      ),
+      [{ messageId: 'stateBeforeProof', claim: "step: 'confirmed'" }],
     ),
     // Invalid because 16 random bytes are fewer than the codec accepts.
     invalid(

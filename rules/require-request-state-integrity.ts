@@ -1,6 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { oneLineText } from '../src/ast/call-text.js';
+import { enclosingFunction } from '../src/ast/functions.js';
 import { objectProperty, resolveObject, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { fileProtocolEra } from '../src/types/era.js';
@@ -63,7 +64,8 @@ export default createRule<[], MessageIds>({
       return v2 && canHaveVerifyHook(enclosingHandler(sourceCode, node)?.shape) ? HOOK_FIX : MANUAL_FIX;
     };
 
-    function checkMints(): void {
+    /** `readers` are the functions whose raw reads were reported: their unverified state is reported there, where it is trusted. */
+    function checkMints(readers: ReadonlySet<TSESTree.Node>): void {
       for (const site of fileMintSites(sourceCode)) {
         const hook = verifyHookAt(site.value, sourceCode, settings);
         const protection: StateProtection = hook === 'present' ? { kind: 'signed' } : mintedStateProtection(site.value, sourceCode);
@@ -76,18 +78,22 @@ export default createRule<[], MessageIds>({
         const claim = unprovenClaim(site, sourceCode);
         if (claim) {
           context.report({ node: site.value, messageId: 'stateBeforeProof', data: { claim: sourceCode.getText(claim) } });
-        } else if (protection.kind === 'signed' && hook === 'absent' && !(site.fn && functionDoes(site.fn, 'verify', sourceCode))) {
+        } else if (protection.kind === 'signed' && hook === 'absent' && !(site.fn && (readers.has(site.fn) || functionDoes(site.fn, 'verify', sourceCode)))) {
           context.report({ node: site.value, messageId: 'unverifiedState', data: { fix: fixAt(site.value) } });
         }
       }
     }
 
-    function checkReads(): void {
+    function checkReads(): Set<TSESTree.Node> {
+      const readers = new Set<TSESTree.Node>();
       for (const use of unverifiedStateUses(sourceCode, settings)) {
+        const fn = enclosingFunction(use.node);
+        if (fn) readers.add(fn);
         const source = oneLineText(sourceCode, skipTransparent(use.source));
         const how = use.how === 'branches on' ? 'test branches on' : `call ${use.how}`;
         context.report({ node: use.node, messageId: 'unverifiedRead', data: { how, source, fix: fixAt(use.node) } });
       }
+      return readers;
     }
 
     // A key declared once and used by several calls is one problem: reported once, where it is written.
@@ -109,8 +115,7 @@ export default createRule<[], MessageIds>({
 
     return {
       Program() {
-        checkMints();
-        checkReads();
+        checkMints(checkReads());
       },
       BinaryExpression(node) {
         if (!isMacComparison(node, sourceCode)) return;

@@ -406,8 +406,8 @@ function afterSomethingCameBack(node: TSESTree.Node, sourceCode: SourceCode): bo
     const inner = skipTransparent(test);
     if (!holds && inner.type === AST_NODE_TYPES.BinaryExpression && (inner.operator === '!==' || inner.operator === '!=')) {
       const literal = [inner.left, inner.right].find((side) => side.type === AST_NODE_TYPES.Literal && side.value !== null);
-      const other = literal === inner.left ? inner.right : inner.left;
-      if (literal && other.type !== AST_NODE_TYPES.PrivateIdentifier && isRoundTripValue(other, scope)) return true;
+      const other = (literal === inner.left ? inner.right : inner.left) as TSESTree.Node;
+      if (literal && isRoundTripValue(other, scope)) return true;
     }
   }
   return false;

@@ -482,17 +482,15 @@ export default async function resume(params: {}, extra: ToolExtraArguments) {
 }`,
       [{ messageId: 'unverifiedRead', how: 'call parses', source: 'extra.requestState<string>()', fix: MANUAL_FIX }],
     ),
-    // Invalid because Buffer.from(state, 'base64') decodes raw state, and the signed state it mints is never checked.
+    // Invalid because Buffer.from(state, 'base64') decodes raw state. The signed state it mints is never checked
+    // either: one problem, reported where the state is trusted, not again at the mint.
     invalid(
       'Buffer.from base64',
       raw(`  const { requestState } = params;
-  if (!requestState) return { resultType: 'input_required', ${ELICIT}, requestState: /*!*/createHmac('sha256', KEY).update('1').digest('hex') };
+  if (!requestState) return { resultType: 'input_required', ${ELICIT}, requestState: createHmac('sha256', KEY).update('1').digest('hex') };
   const text = /*!*/Buffer.from(requestState, 'base64').toString('utf8');
   return { content: [{ type: 'text', text }] };`),
-      [
-        { messageId: 'unverifiedState', fix: MANUAL_FIX },
-        { messageId: 'unverifiedRead', how: 'call decodes', source: 'requestState', fix: MANUAL_FIX },
-      ],
+      [{ messageId: 'unverifiedRead', how: 'call decodes', source: 'requestState', fix: MANUAL_FIX }],
     ),
     // Invalid because switching on raw state lets the client pick the branch.
     invalid(
@@ -653,6 +651,24 @@ export const c = createHmac('sha256', SECRET).update('c').digest('hex');`,
   const state = /*!*/JSON.parse(Buffer.from(raw, 'base64').toString('utf8'));
   return { content: [{ type: 'text', text: String(state.step) }] };`) + '\ndeclare function signState(): string;',
       [{ messageId: 'unverifiedRead', how: 'call parses', source: 'params.requestState', fix: MANUAL_FIX }],
+    ),
+    // Invalid because the file mints with a codec, then opens the codec's envelope by hand instead of verifying it:
+    // with a hook the accessor would hold the payload, so decoding its value means nothing verified it. (The
+    // branch on it is left alone: a hook set up elsewhere may have verified a value that is only tested.)
+    invalid(
+      'tool module: codec state read back raw',
+      `import { inputRequired, type McpServer, type RequestStateCodec } from '@modelcontextprotocol/server';
+export function register(server: McpServer, codec: RequestStateCodec<{ id: string }>) {
+  server.registerTool('t', { description: 'd' }, async (ctx) => {
+    const raw = ctx.mcpReq.requestState<string>();
+    if (!raw) return inputRequired({ ${ASK}, requestState: await codec.mint({ id: 'x' }) });
+    if (raw.startsWith('v1.')) console.log('codec state');
+    const [, body] = raw.split('.');
+    const state = /*!*/JSON.parse(Buffer.from(body!, 'base64url').toString());
+    return { content: [{ type: 'text', text: state.p.id }] };
+  });
+}`,
+      [{ messageId: 'unverifiedRead', how: 'call parses', source: 'ctx.mcpReq.requestState<string>()' }],
     ),
     // Invalid because the state claims the approval in the result that asks for it: a decline comes back "approved".
     invalid(

@@ -6,13 +6,18 @@ import { objectProperty, resolveObject, skipTransparent } from '../src/ast/origi
 import { createRule } from '../src/create-rule.js';
 import { fileProtocolEra } from '../src/types/era.js';
 import { enclosingHandler } from '../src/mcp/handlers.js';
-import { canHaveVerifyHook, fileMintSites, mintedStateProtection, requestStateVerifiedSetting, unprovenClaim, verifyHookAt, type StateProtection } from '../src/mcp/request-state.js';
+import { canHaveVerifyHook, fileMintSites, guessableHandle, mintedStateProtection, requestStateVerifiedSetting, unprovenClaim, verifyHookAt, type StateProtection } from '../src/mcp/request-state.js';
 import { functionDoes, isMacComparison, keyMaterial, macKind, signingKeyArgument } from '../src/mcp/state-crypto.js';
 import { unverifiedStateUses } from '../src/mcp/state-reads.js';
 import { isCodecFactory } from '../src/fixes/codec.js';
 import { timingSafeEqualFix } from '../src/fixes/timing-safe-equal.js';
 
-export type MessageIds = 'unsignedState' | 'stateBeforeProof' | 'unverifiedState' | 'unverifiedRead' | 'macComparison' | 'suggestTimingSafeEqual' | 'keyInSource' | 'emptyKey' | 'shortKey';
+export interface Options {
+  checkCodecBinding?: boolean;
+  checkGuessableHandles?: boolean;
+}
+
+export type MessageIds = 'unboundCodec' | 'guessableHandle' | 'unsignedState' | 'stateBeforeProof' | 'unverifiedState' | 'unverifiedRead' | 'macComparison' | 'suggestTimingSafeEqual' | 'keyInSource' | 'emptyKey' | 'shortKey';
 
 /** The smallest key `createRequestStateCodec` accepts, and a fair floor for HMAC-SHA256 keys. */
 const MIN_KEY_BYTES = 32;
@@ -20,9 +25,16 @@ const MIN_KEY_BYTES = 32;
 const HOOK_FIX = '`new McpServer(info, { requestState: { verify: codec.verify } })` with a `createRequestStateCodec` codec';
 const MANUAL_FIX = 'a codec `verify`, `jwtVerify`, or an HMAC compared with `crypto.timingSafeEqual`';
 
+/** When a codec's state expires: `ttlSeconds` when the file says, else the SDK's default of ten minutes. */
+function ttlText(ttl: TSESTree.Node | undefined): string {
+  if (!ttl) return 'after 600 seconds (the default `ttlSeconds`)';
+  const inner = skipTransparent(ttl);
+  return inner.type === AST_NODE_TYPES.Literal && typeof inner.value === 'number' ? `after ${inner.value} seconds` : 'after its `ttlSeconds`';
+}
+
 const MAC_KINDS = { hmac: 'HMAC', digest: 'digest', named: 'MAC or signature' } as const;
 
-export default createRule<[], MessageIds>({
+export default createRule<[Options], MessageIds>({
   name: 'require-request-state-integrity',
   meta: {
     type: 'problem',
@@ -32,6 +44,10 @@ export default createRule<[], MessageIds>({
     },
     hasSuggestions: true,
     messages: {
+      unboundCodec:
+        "This codec does not bind its state to anyone: a `requestState` it mints is accepted from any client that gets hold of it (a log, a shared transcript, another user) until it expires, {{ttl}}. Bind it to the authenticated principal and the method (`bind: (ctx) => ctx.mcpReq.method + ':' + (ctx.http?.authInfo?.clientId ?? '')`), and pass `ctx` to `mint`.",
+      guessableHandle:
+        'This `requestState` is a handle made from {{source}}, which anyone can guess or count through, and holding a handle is all the server asks for (SEP-2567: possession is not authorization). Make it unguessable (`crypto.randomUUID()`, or mint it with a `bind`-ing codec) and check on return that it belongs to the caller.',
       unsignedState:
         'This `requestState` is {{what}}, so the client can read it and send back any value it likes, and the handler will act on it. Sign it with a codec (`createRequestStateCodec({ key }).mint(...)`) and verify it when it comes back: {{fix}}.',
       unverifiedState:
@@ -50,9 +66,27 @@ export default createRule<[], MessageIds>({
       shortKey:
         'This key is {{bytes}} bytes: `createRequestStateCodec` requires at least 32 (it throws a `RangeError`), and a short key can be guessed. Use 32 random bytes or more.',
     },
-    schema: [],
+    schema: [
+      {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          checkCodecBinding: {
+            type: 'boolean',
+            description:
+              'Report `createRequestStateCodec` codecs without `bind`: their state can be replayed by any client that gets hold of it, until it expires. Off by default: a single-user server (stdio) has no one to bind to.',
+          },
+          checkGuessableHandles: {
+            type: 'boolean',
+            description:
+              'Report state handles made from `Math.random()`, `Date.now()` or a counter (SEP-2567: possession is not authorization). Off by default: a handle the server also checks against the caller is safe however it was made.',
+          },
+        },
+      },
+    ],
+    defaultOptions: [{ checkCodecBinding: false, checkGuessableHandles: false }],
   },
-  create(context) {
+  create(context, [options]) {
     const { sourceCode, settings } = context;
     // Read the setting first, so a bad value fails even in files without state.
     requestStateVerifiedSetting(settings);
@@ -76,8 +110,11 @@ export default createRule<[], MessageIds>({
           continue;
         }
         const claim = unprovenClaim(site, sourceCode);
+        const guessable = options.checkGuessableHandles && protection.kind !== 'signed' ? guessableHandle(site, sourceCode) : null;
         if (claim) {
           context.report({ node: site.value, messageId: 'stateBeforeProof', data: { claim: sourceCode.getText(claim) } });
+        } else if (guessable) {
+          context.report({ node: site.value, messageId: 'guessableHandle', data: { source: guessable } });
         } else if (protection.kind === 'signed' && hook === 'absent' && !(site.fn && (readers.has(site.fn) || functionDoes(site.fn, 'verify', sourceCode)))) {
           context.report({ node: site.value, messageId: 'unverifiedState', data: { fix: fixAt(site.value) } });
         }
@@ -132,7 +169,12 @@ export default createRule<[], MessageIds>({
       CallExpression(node) {
         const scope = sourceCode.getScope(node);
         if (isCodecFactory(node, sourceCode)) {
-          checkKey(objectProperty(resolveObject(node.arguments[0], scope), 'key')?.value, true);
+          const codecOptions = resolveObject(node.arguments[0], scope);
+          checkKey(objectProperty(codecOptions, 'key')?.value, true);
+          const spread = codecOptions?.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement);
+          if (options.checkCodecBinding && codecOptions && !spread && !objectProperty(codecOptions, 'bind')) {
+            context.report({ node, messageId: 'unboundCodec', data: { ttl: ttlText(objectProperty(codecOptions, 'ttlSeconds')?.value) } });
+          }
           return;
         }
         const key = signingKeyArgument(node, scope);

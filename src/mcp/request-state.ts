@@ -422,3 +422,84 @@ export function unprovenClaim(site: MintSite, sourceCode: SourceCode): TSESTree.
   const claim = proofClaim(site.value, sourceCode);
   return claim && !afterSomethingCameBack(site.property, sourceCode) ? claim : null;
 }
+
+/** Per-round values anyone can guess or enumerate, by global and member: `Math.random()`, `Date.now()`, `performance.now()`. */
+const GUESSABLE_CALLS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['Math', new Set(['random'])],
+  ['Date', new Set(['now'])],
+  ['performance', new Set(['now'])],
+]);
+/** Sources of unguessable bytes: a handle holding one of these is as hard to guess as a key. */
+const STRONG_RANDOM = new Set(['randomUUID', 'randomBytes', 'getRandomValues', 'nanoid', 'v4', 'uuid', 'uuidv4', 'createId', 'cuid', 'ulid']);
+
+type HandlePart = { guessable: string } | 'strong' | null;
+
+/** What one piece of a handle is made of: a guessable source (named for the message), strong randomness, or neither. */
+function handleParts(node: TSESTree.Node, sourceCode: SourceCode, parts: HandlePart[], depth: number): void {
+  if (depth > MAX_DEPTH) return;
+  let inner = skipTransparent(node);
+  if (inner.type === AST_NODE_TYPES.AwaitExpression) inner = skipTransparent(inner.argument);
+  const next = (child: TSESTree.Node) => handleParts(child, sourceCode, parts, depth + 1);
+  switch (inner.type) {
+    case AST_NODE_TYPES.TemplateLiteral:
+      inner.expressions.forEach(next);
+      return;
+    case AST_NODE_TYPES.BinaryExpression:
+      if (inner.left.type !== AST_NODE_TYPES.PrivateIdentifier) next(inner.left);
+      next(inner.right);
+      return;
+    case AST_NODE_TYPES.UpdateExpression:
+      parts.push({ guessable: 'a counter' });
+      return;
+    case AST_NODE_TYPES.AssignmentExpression:
+      parts.push(inner.operator === '+=' && inner.left.type === AST_NODE_TYPES.Identifier ? { guessable: 'a counter' } : null);
+      return;
+    case AST_NODE_TYPES.NewExpression:
+      // `new Date()`, read back as `getTime()` or text.
+      parts.push(inner.callee.type === AST_NODE_TYPES.Identifier && inner.callee.name === 'Date' ? { guessable: 'the clock' } : null);
+      return;
+    case AST_NODE_TYPES.CallExpression: {
+      const origin = resolveOrigin(inner.callee, sourceCode.getScope(inner));
+      const member = origin.path.at(-1) ?? origin.name;
+      if (origin.root === 'global' && origin.name !== null && origin.path.length === 1 && GUESSABLE_CALLS.get(origin.name)?.has(origin.path[0]!)) {
+        parts.push({ guessable: `\`${origin.name}.${origin.path[0]}()\`` });
+        return;
+      }
+      if (member !== null && member !== undefined && STRONG_RANDOM.has(member)) {
+        parts.push('strong');
+        return;
+      }
+      // `Math.random().toString(36).slice(2)`, `String(n)`, `Math.floor(Math.random() * 1e6)`: what goes in comes out.
+      const callee = skipTransparent(inner.callee);
+      if (callee.type === AST_NODE_TYPES.MemberExpression) next(callee.object);
+      inner.arguments.forEach(next);
+      return;
+    }
+    case AST_NODE_TYPES.Identifier: {
+      const variable = findVariable(sourceCode.getScope(inner), inner.name);
+      const def = variable?.defs[0];
+      if (!variable || def?.type !== 'Variable' || def.node.id !== def.name || !def.node.init) return;
+      // A counter read (`let next = 0; ... String(next++)`) is caught where it is bumped; a `const` is followed.
+      if (isSingleAssignment(variable)) next(def.node.init);
+      else if (variable.references.some((reference) => reference.identifier.parent?.type === AST_NODE_TYPES.UpdateExpression)) {
+        parts.push({ guessable: 'a counter' });
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/**
+ * What makes a minted state handle guessable (`Math.random()`, `Date.now()`, a counter), or null: a handle that
+ * keys server-side state is all a client needs to present (SEP-2567: possession is not authorization), so it must
+ * be unguessable, and bound to whoever it was minted for. Handles with strong randomness in them are not.
+ */
+export function guessableHandle(site: MintSite, sourceCode: SourceCode): string | null {
+  const parts: HandlePart[] = [];
+  handleParts(site.value, sourceCode, parts, 0);
+  if (parts.includes('strong')) return null;
+  const guessable = parts.find((part): part is { guessable: string } => part !== null && part !== 'strong');
+  return guessable?.guessable ?? null;
+}

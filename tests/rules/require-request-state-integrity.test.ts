@@ -3,7 +3,7 @@ import tsParser from '@typescript-eslint/parser';
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import plugin from '../../src/index.js';
-import rule, { type MessageIds } from '../../rules/require-request-state-integrity.js';
+import rule, { type MessageIds, type Options } from '../../rules/require-request-state-integrity.js';
 import { markedInvalid } from '../support/markers.js';
 import { runRuleTests } from '../support/rule-tester.js';
 
@@ -31,8 +31,10 @@ ${body}
 };`;
 const ELICIT = `inputRequests: { confirm: { method: 'elicitation/create', params: { message: 'Confirm?', requestedSchema: { type: 'object', properties: {} } } } }`;
 
-function valid(name: string, code: string, settings?: Record<string, unknown>): ValidTestCase<[]> {
-  return settings ? { name, code, settings } : { name, code };
+const STRICT: [Options] = [{ checkCodecBinding: true, checkGuessableHandles: true }];
+
+function valid(name: string, code: string, settings?: Record<string, unknown>, options?: [Options]): ValidTestCase<[Options]> {
+  return { name, code, ...(settings ? { settings } : {}), ...(options ? { options } : {}) };
 }
 
 type Expected =
@@ -41,12 +43,20 @@ type Expected =
   | { messageId: 'unverifiedRead'; how: string; source: string; fix?: string }
   | { messageId: 'macComparison'; operator: string; kind: string; output?: string | null }
   | { messageId: 'stateBeforeProof'; claim: string }
+  | { messageId: 'unboundCodec'; ttl: string }
+  | { messageId: 'guessableHandle'; source: string }
   | { messageId: 'keyInSource' }
   | { messageId: 'emptyKey' }
   | { messageId: 'shortKey'; bytes: string };
 
 /** Each `/*!*\/` marks where one report starts; `expected` gives each report's message and data, in order. */
-function invalid(name: string, marked: string, expected: Expected[], settings?: Record<string, unknown>): InvalidTestCase<MessageIds, []> {
+function invalid(
+  name: string,
+  marked: string,
+  expected: Expected[],
+  settings?: Record<string, unknown>,
+  options?: [Options],
+): InvalidTestCase<MessageIds, [Options]> {
   return markedInvalid(
     name,
     marked,
@@ -67,11 +77,15 @@ function invalid(name: string, marked: string, expected: Expected[], settings?: 
           return { messageId: report.messageId, ...position, data: { bytes: report.bytes } };
         case 'stateBeforeProof':
           return { messageId: report.messageId, ...position, data: { claim: report.claim } };
+        case 'unboundCodec':
+          return { messageId: report.messageId, ...position, data: { ttl: report.ttl } };
+        case 'guessableHandle':
+          return { messageId: report.messageId, ...position, data: { source: report.source } };
         default:
           return { messageId: report.messageId, ...position };
       }
     },
-    { settings },
+    { settings, options },
   );
 }
 
@@ -294,6 +308,37 @@ const requestState = 'x';`,
   if ((state?.step ?? 'confirm') === 'confirm') return inputRequired({ ${ASK}, requestState: await codec.mint({ step: 'confirm' }) });
   return inputRequired({ ${ASK}, requestState: await codec.mint({ step: 'signed-in' }) });`),
       ),
+    ),
+    // Valid because a codec with `bind` ties its state to the caller, and the handle is a random UUID kept server-side.
+    valid(
+      'strict: bound codec, unguessable handles',
+      `import { createRequestStateCodec, inputRequired } from '@modelcontextprotocol/server';
+import { randomUUID } from 'node:crypto';
+const codec = createRequestStateCodec({ key: process.env.K!, bind: (ctx) => ctx.mcpReq.method });
+const shared = { key: process.env.K! };
+const spread = createRequestStateCodec({ ...shared });
+const pending = new Map<string, string>();
+export function ask(job: string) {
+  const id = \`\${Date.now()}-\${randomUUID()}\`;
+  pending.set(id, job);
+  return inputRequired({ inputRequests: {}, requestState: id });
+}
+export const signed = async () => inputRequired({ inputRequests: {}, requestState: await codec.mint({ at: Date.now() }) });`,
+      undefined,
+      STRICT,
+    ),
+    // Valid because the strict checks are off by default: an unbound codec and a counter handle pass \`recommended\`.
+    valid(
+      'default: unbound codec, counter handle',
+      `import { createRequestStateCodec, inputRequired } from '@modelcontextprotocol/server';
+const codec = createRequestStateCodec({ key: process.env.K! });
+let next = 0;
+const pending = new Map<string, string>();
+export function ask(job: string) {
+  const id = \`job-\${++next}\`;
+  pending.set(id, job);
+  return inputRequired({ inputRequests: {}, requestState: id });
+}`,
     ),
     // Valid because with the hook present, the accessor returns the verified payload (SDK guide: wipe-cache).
     valid(
@@ -669,6 +714,49 @@ export function register(server: McpServer, codec: RequestStateCodec<{ id: strin
   });
 }`,
       [{ messageId: 'unverifiedRead', how: 'call parses', source: 'ctx.mcpReq.requestState<string>()' }],
+    ),
+    // Invalid (strict) because an unbound codec's state is accepted from anyone who holds it, until it expires.
+    invalid(
+      'strict: codec without bind',
+      `import { createRequestStateCodec } from '@modelcontextprotocol/server';
+const requestState = 'x';
+export const a = /*!*/createRequestStateCodec({ key: process.env.K! });
+export const b = /*!*/createRequestStateCodec({ key: process.env.K!, ttlSeconds: 120 });`,
+      [
+        { messageId: 'unboundCodec', ttl: 'after 600 seconds (the default `ttlSeconds`)' },
+        { messageId: 'unboundCodec', ttl: 'after 120 seconds' },
+      ],
+      undefined,
+      STRICT,
+    ),
+    // Invalid (strict) because handles from Math.random(), the clock or a counter can be guessed or enumerated (SEP-2567).
+    invalid(
+      'strict: guessable state handles',
+      `import { inputRequired } from '@modelcontextprotocol/server';
+const pending = new Map<string, string>();
+let next = 0;
+export function a(job: string) {
+  const id = Math.random().toString(36).slice(2);
+  pending.set(id, job);
+  return inputRequired({ inputRequests: {}, requestState: /*!*/id });
+}
+export function b(job: string) {
+  const id = \`job-\${++next}\`;
+  pending.set(id, job);
+  return inputRequired({ inputRequests: {}, requestState: /*!*/id });
+}
+export function c(job: string) {
+  const id = String(Date.now());
+  pending.set(id, job);
+  return inputRequired({ inputRequests: {}, requestState: /*!*/id });
+}`,
+      [
+        { messageId: 'guessableHandle', source: '`Math.random()`' },
+        { messageId: 'guessableHandle', source: 'a counter' },
+        { messageId: 'guessableHandle', source: '`Date.now()`' },
+      ],
+      undefined,
+      STRICT,
     ),
     // Invalid because the state claims the approval in the result that asks for it: a decline comes back "approved".
     invalid(

@@ -87,13 +87,22 @@ export function cryptoRole(call: TSESTree.CallExpression | TSESTree.NewExpressio
   return null;
 }
 
-/** Whether a function's body (nested functions included) makes a call of the given role, or (for `verify`) compares a MAC. */
-export function functionDoes(fn: FunctionNode, role: CryptoRole, sourceCode: SourceCode): boolean {
+/**
+ * Whether a function's body (nested functions included) makes a call of the given role, or (for `verify`) compares
+ * a MAC, itself or in a same-file function it calls (`openState(raw)` whose body calls `timingSafeEqual`).
+ */
+export function functionDoes(fn: FunctionNode, role: CryptoRole, sourceCode: SourceCode, visited = new Set<FunctionNode>()): boolean {
+  if (visited.has(fn) || visited.size > MAX_DEPTH) return false;
+  visited.add(fn);
   let found = false;
   walkAst(fn.body, sourceCode.visitorKeys, (node) => {
     if (found) return false;
     if ((node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) && callRole(node, sourceCode.getScope(node)) === role) {
       found = true;
+    }
+    if (!found && node.type === AST_NODE_TYPES.CallExpression) {
+      const callee = resolveFunction(node.callee, sourceCode.getScope(node));
+      if (callee && callee !== fn && functionDoes(callee, role, sourceCode, visited)) found = true;
     }
     if (role === 'verify' && node.type === AST_NODE_TYPES.BinaryExpression && isMacComparison(node, sourceCode)) found = true;
     return !found;

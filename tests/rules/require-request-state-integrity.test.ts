@@ -340,6 +340,19 @@ export function ask(job: string) {
   return inputRequired({ inputRequests: {}, requestState: id });
 }`,
     ),
+    // Valid because the handler verifies through a same-file helper whose name says nothing (`openState`), which
+    // compares the MAC with timingSafeEqual.
+    valid(
+      'raw handler verifies through a helper that calls another',
+      raw(`  const state = openState(params.requestState);
+  if (state) return { content: [{ type: 'text', text: state }] };
+  const data = Buffer.from(randomUUID()).toString('base64url');
+  return { resultType: 'input_required', ${ELICIT}, requestState: \`\${data}.\${mac(data)}\` };`) +
+        `
+function mac(data: string) { return createHmac('sha256', KEY).update(data).digest('base64url'); }
+function sameBytes(a: string, b: string) { return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b)); }
+function openState(raw: string | undefined) { if (!raw) return null; const [data, tag] = raw.split('.'); return sameBytes(tag!, mac(data!)) ? data! : null; }`,
+    ),
     // Valid because with the hook present, the accessor returns the verified payload (SDK guide: wipe-cache).
     valid(
       'SDK guide: wipe-cache',

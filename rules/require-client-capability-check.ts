@@ -209,11 +209,13 @@ export default createRule<Options, MessageIds>({
         const { handlers, byFunction } = fileHandlers(sourceCode);
         for (const site of sites) {
           const { node, need } = site;
+          const reaching = handlersReaching(node, handlers, byFunction);
           const alternative = DEPRECATED[need.capability];
-          if (checkDeprecatedRequests && need.via === 'question' && alternative) {
+          // Asked by a handler: the SDK's own builders and client-side fixtures hold such requests too.
+          if (checkDeprecatedRequests && need.via === 'question' && alternative && reaching.length > 0) {
             context.report({ node, messageId: 'deprecatedRequest', data: { request: requestText(node), what: WHAT[need.capability], alternative } });
           }
-          const unchecked = handlersReaching(node, handlers, byFunction).find((handler) => !checks(handler));
+          const unchecked = reaching.find((handler) => !checks(handler));
           if (!unchecked || failureHandled(site)) continue;
           // A request in a helper names the handler that reaches it.
           const handler = enclosingFunctions(node).includes(unchecked.fn) ? 'this handler' : `the handler registered on line ${unchecked.registration.loc.start.line}`;

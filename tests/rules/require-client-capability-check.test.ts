@@ -176,6 +176,14 @@ class Ask extends MCPTool {
     // Valid because deprecated requests are reported only with `checkDeprecatedRequests` (on in `strict`).
     valid('sampling asked after a check, option off', tool(`  if (!ctx.mcpReq.envelope?.[CLIENT_CAPABILITIES_META_KEY]?.sampling) return { content: [] };
 ${ASK_SAMPLE}`)),
+    // Valid because a request built outside any handler (the SDK's own `inputRequired.createMessage` builds this
+    // literal; client tests hold them as fixtures) asks no client of this server.
+    valid(
+      'deprecated request literal outside any handler',
+      `export function createMessage(params: object) { return { method: 'sampling/createMessage', params }; }
+export const fixture = { resultType: 'input_required', inputRequests: { r: { method: 'roots/list' } } };`,
+      { checkFormElicitation: false, checkDeprecatedRequests: true },
+    ),
     valid('form elicitation with the option off', tool(`  return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: 'x', requestedSchema: {} }) } });`), { checkFormElicitation: false }),
     // Valid because with the option on, a checked form elicitation passes.
     valid('checked form elicitation with the option on', tool(`  if (!ctx.mcpReq.envelope?.[CLIENT_CAPABILITIES_META_KEY]?.elicitation) return { content: [] };

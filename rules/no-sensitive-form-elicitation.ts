@@ -14,7 +14,15 @@ export interface Options {
   allowOneTimeCodes?: boolean;
 }
 
-export type MessageIds = 'sensitiveFormField';
+export type MessageIds = 'sensitiveFormField' | 'sensitiveFormFields';
+
+/** What both messages say after naming the fields: where a form answer goes, and what to do instead. */
+const WHY = 'in a form-mode elicitation, whose answer travels through the MCP client and may reach the model, its context and logs; the specification forbids it. Send the user to your own page with URL mode instead: {{urlMode}}.';
+
+/** "`a`, `b` and `c`" */
+function listText(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+}
 
 /** Words without which a file makes no form-mode elicitation. */
 const RELEVANT_TEXT = /requestedSchema|\.elicit\s*\(/;
@@ -48,8 +56,8 @@ export default createRule<[Options], MessageIds>({
       config: 'recommended',
     },
     messages: {
-      sensitiveFormField:
-        '`{{field}}` asks for {{label}}{{via}} in a form-mode elicitation, whose answer travels through the MCP client and may reach the model, its context and logs; the specification forbids it. Send the user to your own page with URL mode instead: {{urlMode}}.',
+      sensitiveFormField: `\`{{field}}\` asks for {{label}}{{via}} ${WHY}`,
+      sensitiveFormFields: `{{fields}} ask for {{labels}} ${WHY}`,
     },
     schema: [
       {
@@ -90,19 +98,31 @@ export default createRule<[Options], MessageIds>({
       fileProtocolEra(context) === '2026-07-28'
         ? `\`${URL_ELICITATION_BUILDER}({ message, url })\``
         : "`elicitInput({ mode: 'url', message, url, elicitationId })`";
-    // A schema shared by several elicitations is reported once per field.
+    // A schema shared by several elicitations is reported once; a form asking for several secrets, once per list of fields.
     const reported = new Set<TSESTree.Node>();
 
     function check(fields: readonly SchemaField[]): void {
+      const lists = new Map<TSESTree.Node | undefined, { field: SchemaField; match: SensitiveMatch }[]>();
       for (const field of fields) {
         if (reported.has(field.key)) continue;
         const match = matcher.match(field);
         if (!match) continue;
         reported.add(field.key);
+        const list = field.key.parent?.parent;
+        lists.set(list, [...(lists.get(list) ?? []), { field, match }]);
+      }
+      for (const found of lists.values()) {
+        const [{ field, match }] = found as [{ field: SchemaField; match: SensitiveMatch }];
+        const name = (each: SchemaField) => each.name ?? each.title ?? sourceCode.getText(each.key);
+        if (found.length === 1) {
+          context.report({ node: field.key, messageId: 'sensitiveFormField', data: { field: name(field), label: match.label, via: VIA[match.via], urlMode } });
+          continue;
+        }
+        const labels = [...new Set(found.map((each) => each.match.label))];
         context.report({
           node: field.key,
-          messageId: 'sensitiveFormField',
-          data: { field: field.name ?? field.title ?? sourceCode.getText(field.key), label: match.label, via: VIA[match.via], urlMode },
+          messageId: 'sensitiveFormFields',
+          data: { fields: listText(found.map((each) => `\`${name(each.field)}\``)), labels: listText(labels), urlMode },
         });
       }
     }

@@ -9,8 +9,14 @@ import { capabilityNeed, isCapabilityRead, testsCapabilities, type CapabilityNee
 import { fileProtocolEra } from '../src/types/era.js';
 import { fileHandlers, type HandlerRegistration } from '../src/mcp/handlers.js';
 
-export type MessageIds = 'uncheckedCapability';
-export type Options = [{ checkFormElicitation: boolean }];
+export type MessageIds = 'uncheckedCapability' | 'deprecatedRequest';
+export type Options = [{ checkFormElicitation: boolean; checkDeprecatedRequests?: boolean }];
+
+/** What replaces the requests SEP-2577 deprecates, in the SDK's own words. */
+const DEPRECATED: Partial<Record<CapabilityNeed['capability'], string>> = {
+  sampling: 'Call your LLM provider\'s API from the server instead',
+  roots: 'Take the paths as tool arguments, resource URIs or configuration instead',
+};
 
 /** Words without which a file asks for no capability-bound request. */
 const RELEVANT_TEXT = /createMessage|listRoots|roots\/list|requestSampling|samplingRequest|getRoots|elicitUrl|\.sample\b|elicitInput|elicitation\/create|\.elicit\b/;
@@ -37,7 +43,9 @@ export default createRule<Options, MessageIds>({
     },
     messages: {
       uncheckedCapability:
-        '{{request}} needs the client\'s {{what}} capability, but {{handler}} never reads the capabilities the client declared, so the call fails for clients without it. {{fix}}',
+        '{{request}} needs the client\'s {{what}} capability, but {{handler}} never reads the capabilities the client declared. {{failure}} {{fix}}',
+      deprecatedRequest:
+        '{{request}} asks the client for {{what}}, which protocol revision 2026-07-28 deprecates (SEP-2577): clients keep it for at least twelve months, and may drop it after. {{alternative}}.',
     },
     schema: [
       {
@@ -47,13 +55,17 @@ export default createRule<Options, MessageIds>({
             type: 'boolean',
             description: 'Also require a check before form-mode elicitation (`inputRequired.elicit`, `elicitInput` without `mode: \'url\'`).',
           },
+          checkDeprecatedRequests: {
+            type: 'boolean',
+            description: 'Also report sampling and roots asked in `inputRequests`, deprecated by SEP-2577, with what to do instead.',
+          },
         },
         additionalProperties: false,
       },
     ],
-    defaultOptions: [{ checkFormElicitation: false }],
+    defaultOptions: [{ checkFormElicitation: false, checkDeprecatedRequests: false }],
   },
-  create(context, [{ checkFormElicitation }]) {
+  create(context, [{ checkFormElicitation, checkDeprecatedRequests }]) {
     const { sourceCode } = context;
     if (!RELEVANT_TEXT.test(sourceCode.text)) return {};
 
@@ -142,7 +154,13 @@ export default createRule<Options, MessageIds>({
     function fixText(handler: HandlerRegistration, need: CapabilityNeed): string {
       if (handler.shape === 'mcp-framework') return 'mcp-framework does not show tools the declaration: catch the request\'s error and fall back.';
       const accessor = handler.shape === 'fastmcp' ? '`session.clientCapabilities`' : eraAccessor;
-      return `Read ${accessor} and fall back when \`${need.capability.split('.')[0]!}\` is missing.`;
+      return `Read ${accessor} and give the handler a branch for clients without \`${need.capability.split('.')[0]!}\`: do the work another way, or answer that it needs a client that supports it.`;
+    }
+
+    /** What happens at run time to a client without the capability. */
+    function failureText(need: CapabilityNeed): string {
+      if (need.via === 'push') return 'For clients without it the request fails, and the tool with it.';
+      return 'The SDK checks every question against the capabilities the request declares and answers a client without it with the error -32021 (MissingRequiredClientCapability): the call fails instead of being answered.';
     }
 
     /**
@@ -191,14 +209,20 @@ export default createRule<Options, MessageIds>({
         const { handlers, byFunction } = fileHandlers(sourceCode);
         for (const site of sites) {
           const { node, need } = site;
-          const unchecked = handlersReaching(node, handlers, byFunction).find((handler) => !checks(handler));
+          const reaching = handlersReaching(node, handlers, byFunction);
+          const alternative = DEPRECATED[need.capability];
+          // Asked by a handler: the SDK's own builders and client-side fixtures hold such requests too.
+          if (checkDeprecatedRequests && need.via === 'question' && alternative && reaching.length > 0) {
+            context.report({ node, messageId: 'deprecatedRequest', data: { request: requestText(node), what: WHAT[need.capability], alternative } });
+          }
+          const unchecked = reaching.find((handler) => !checks(handler));
           if (!unchecked || failureHandled(site)) continue;
           // A request in a helper names the handler that reaches it.
           const handler = enclosingFunctions(node).includes(unchecked.fn) ? 'this handler' : `the handler registered on line ${unchecked.registration.loc.start.line}`;
           context.report({
             node,
             messageId: 'uncheckedCapability',
-            data: { request: requestText(node), what: WHAT[need.capability], handler, fix: fixText(unchecked, need) },
+            data: { request: requestText(node), what: WHAT[need.capability], handler, failure: failureText(need), fix: fixText(unchecked, need) },
           });
         }
       },

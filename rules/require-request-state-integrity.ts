@@ -1,17 +1,23 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { oneLineText } from '../src/ast/call-text.js';
+import { enclosingFunction } from '../src/ast/functions.js';
 import { objectProperty, resolveObject, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { fileProtocolEra } from '../src/types/era.js';
 import { enclosingHandler } from '../src/mcp/handlers.js';
-import { canHaveVerifyHook, fileMintSites, mintedStateProtection, requestStateVerifiedSetting, verifyHookAt } from '../src/mcp/request-state.js';
+import { canHaveVerifyHook, fileMintSites, guessableHandle, mintedStateProtection, requestStateVerifiedSetting, unprovenClaim, verifyHookAt, type StateProtection } from '../src/mcp/request-state.js';
 import { functionDoes, isMacComparison, keyMaterial, macKind, signingKeyArgument } from '../src/mcp/state-crypto.js';
 import { unverifiedStateUses } from '../src/mcp/state-reads.js';
 import { isCodecFactory } from '../src/fixes/codec.js';
 import { timingSafeEqualFix } from '../src/fixes/timing-safe-equal.js';
 
-export type MessageIds = 'unsignedState' | 'unverifiedState' | 'unverifiedRead' | 'macComparison' | 'suggestTimingSafeEqual' | 'keyInSource' | 'shortKey';
+export interface Options {
+  checkCodecBinding?: boolean;
+  checkGuessableHandles?: boolean;
+}
+
+export type MessageIds = 'unboundCodec' | 'guessableHandle' | 'unsignedState' | 'stateBeforeProof' | 'unverifiedState' | 'unverifiedRead' | 'macComparison' | 'suggestTimingSafeEqual' | 'keyInSource' | 'emptyKey' | 'shortKey';
 
 /** The smallest key `createRequestStateCodec` accepts, and a fair floor for HMAC-SHA256 keys. */
 const MIN_KEY_BYTES = 32;
@@ -19,9 +25,16 @@ const MIN_KEY_BYTES = 32;
 const HOOK_FIX = '`new McpServer(info, { requestState: { verify: codec.verify } })` with a `createRequestStateCodec` codec';
 const MANUAL_FIX = 'a codec `verify`, `jwtVerify`, or an HMAC compared with `crypto.timingSafeEqual`';
 
+/** When a codec's state expires: `ttlSeconds` when the file says, else the SDK's default of ten minutes. */
+function ttlText(ttl: TSESTree.Node | undefined): string {
+  if (!ttl) return 'after 600 seconds (the default `ttlSeconds`)';
+  const inner = skipTransparent(ttl);
+  return inner.type === AST_NODE_TYPES.Literal && typeof inner.value === 'number' ? `after ${inner.value} seconds` : 'after its `ttlSeconds`';
+}
+
 const MAC_KINDS = { hmac: 'HMAC', digest: 'digest', named: 'MAC or signature' } as const;
 
-export default createRule<[], MessageIds>({
+export default createRule<[Options], MessageIds>({
   name: 'require-request-state-integrity',
   meta: {
     type: 'problem',
@@ -31,6 +44,10 @@ export default createRule<[], MessageIds>({
     },
     hasSuggestions: true,
     messages: {
+      unboundCodec:
+        "This codec does not bind its state to anyone: a `requestState` it mints is accepted from any client that gets hold of it (a log, a shared transcript, another user) until it expires, {{ttl}}. Bind it to the authenticated principal and the method (`bind: (ctx) => ctx.mcpReq.method + ':' + (ctx.http?.authInfo?.clientId ?? '')`), and pass `ctx` to `mint`.",
+      guessableHandle:
+        'This `requestState` is a handle made from {{source}}, which anyone can guess or count through, and holding a handle is all the server asks for (SEP-2567: possession is not authorization). Make it unguessable (`crypto.randomUUID()`, or mint it with a `bind`-ing codec) and check on return that it belongs to the caller.',
       unsignedState:
         'This `requestState` is {{what}}, so the client can read it and send back any value it likes, and the handler will act on it. Sign it with a codec (`createRequestStateCodec({ key }).mint(...)`) and verify it when it comes back: {{fix}}.',
       unverifiedState:
@@ -40,14 +57,36 @@ export default createRule<[], MessageIds>({
       macComparison:
         '`{{operator}}` compares this {{kind}} character by character and stops at the first difference, so response times tell an attacker how much of a forged value is right. Compare with `crypto.timingSafeEqual` after checking the lengths.',
       suggestTimingSafeEqual: 'Compare with `timingSafeEqual` after a length check.',
+      stateBeforeProof:
+        'This `requestState` claims `{{claim}}` in the same result that asks the question: nothing has come back yet, so it claims what nobody confirmed, and on the next round it says so whatever the user answered (declined, cancelled, or not at all). Carry the step being waited for (`{ step: \'confirm\' }`) and decide from the answer (`acceptedContent(...)`); mint the claim only where an answer confirmed it.',
       keyInSource:
         'This key is written in the source: anyone who reads the code or the package can mint state the server accepts. Load it from a secret (an environment variable, a secret manager): at least 32 random bytes.',
+      emptyKey:
+        'This key is empty when the secret is not set, and an HMAC takes an empty key without complaint: the server starts and signs state with a key everyone knows, so anyone can mint state it accepts. Fail at start-up when the secret is missing (`if (!key) throw new Error(...)`), or use `createRequestStateCodec`, which refuses keys under 32 bytes.',
       shortKey:
         'This key is {{bytes}} bytes: `createRequestStateCodec` requires at least 32 (it throws a `RangeError`), and a short key can be guessed. Use 32 random bytes or more.',
     },
-    schema: [],
+    schema: [
+      {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          checkCodecBinding: {
+            type: 'boolean',
+            description:
+              'Report `createRequestStateCodec` codecs without `bind`: their state can be replayed by any client that gets hold of it, until it expires. Off by default: a single-user server (stdio) has no one to bind to.',
+          },
+          checkGuessableHandles: {
+            type: 'boolean',
+            description:
+              'Report state handles made from `Math.random()`, `Date.now()` or a counter (SEP-2567: possession is not authorization). Off by default: a handle the server also checks against the caller is safe however it was made.',
+          },
+        },
+      },
+    ],
+    defaultOptions: [{ checkCodecBinding: false, checkGuessableHandles: false }],
   },
-  create(context) {
+  create(context, [options]) {
     const { sourceCode, settings } = context;
     // Read the setting first, so a bad value fails even in files without state.
     requestStateVerifiedSetting(settings);
@@ -59,41 +98,61 @@ export default createRule<[], MessageIds>({
       return v2 && canHaveVerifyHook(enclosingHandler(sourceCode, node)?.shape) ? HOOK_FIX : MANUAL_FIX;
     };
 
-    function checkMints(): void {
+    /** `readers` are the functions whose raw reads were reported: their unverified state is reported there, where it is trusted. */
+    function checkMints(readers: ReadonlySet<TSESTree.Node>): void {
       for (const site of fileMintSites(sourceCode)) {
         const hook = verifyHookAt(site.value, sourceCode, settings);
-        if (hook === 'present') continue;
-        const protection = mintedStateProtection(site.value, sourceCode);
+        const protection: StateProtection = hook === 'present' ? { kind: 'signed' } : mintedStateProtection(site.value, sourceCode);
+        // One report per minted value: state anyone can forge first, then state that claims what nobody confirmed.
         // A constant carries nothing; where a handler tests it, the test is reported as an unverified read.
         if (protection.kind === 'unsigned' && !protection.constant) {
           context.report({ node: site.value, messageId: 'unsignedState', data: { what: protection.what, fix: fixAt(site.value) } });
-        } else if (protection.kind === 'signed' && hook === 'absent' && !(site.fn && functionDoes(site.fn, 'verify', sourceCode))) {
+          continue;
+        }
+        const claim = unprovenClaim(site, sourceCode);
+        const guessable = options.checkGuessableHandles && protection.kind !== 'signed' ? guessableHandle(site, sourceCode) : null;
+        if (claim) {
+          context.report({ node: site.value, messageId: 'stateBeforeProof', data: { claim: sourceCode.getText(claim) } });
+        } else if (guessable) {
+          context.report({ node: site.value, messageId: 'guessableHandle', data: { source: guessable } });
+        } else if (protection.kind === 'signed' && hook === 'absent' && !(site.fn && (readers.has(site.fn) || functionDoes(site.fn, 'verify', sourceCode)))) {
           context.report({ node: site.value, messageId: 'unverifiedState', data: { fix: fixAt(site.value) } });
         }
       }
     }
 
-    function checkReads(): void {
+    function checkReads(): Set<TSESTree.Node> {
+      const readers = new Set<TSESTree.Node>();
       for (const use of unverifiedStateUses(sourceCode, settings)) {
+        const fn = enclosingFunction(use.node);
+        if (fn) readers.add(fn);
         const source = oneLineText(sourceCode, skipTransparent(use.source));
         const how = use.how === 'branches on' ? 'test branches on' : `call ${use.how}`;
         context.report({ node: use.node, messageId: 'unverifiedRead', data: { how, source, fix: fixAt(use.node) } });
       }
+      return readers;
     }
+
+    // A key declared once and used by several calls is one problem: reported once, where it is written.
+    const reportedKeys = new Set<TSESTree.Node>();
 
     function checkKey(key: TSESTree.Node | null | undefined, codec: boolean): void {
       const material = key ? keyMaterial(key, sourceCode) : null;
-      if (!material) return;
-      if (material.literal) context.report({ node: material.node, messageId: 'keyInSource' });
-      else if (codec && material.bytes !== null && material.bytes < MIN_KEY_BYTES) {
+      if (!material || reportedKeys.has(material.node)) return;
+      reportedKeys.add(material.node);
+      const short = material.bytes !== null && material.bytes < MIN_KEY_BYTES;
+      // The codec throws at start-up on a short fallback: a server without its secret does not start.
+      if (material.literal && material.fallback && codec && short) return;
+      if (material.literal && !codec && material.bytes === 0) context.report({ node: material.node, messageId: 'emptyKey' });
+      else if (material.literal) context.report({ node: material.node, messageId: 'keyInSource' });
+      else if (codec && short) {
         context.report({ node: material.node, messageId: 'shortKey', data: { bytes: String(material.bytes) } });
       }
     }
 
     return {
       Program() {
-        checkMints();
-        checkReads();
+        checkMints(checkReads());
       },
       BinaryExpression(node) {
         if (!isMacComparison(node, sourceCode)) return;
@@ -110,7 +169,12 @@ export default createRule<[], MessageIds>({
       CallExpression(node) {
         const scope = sourceCode.getScope(node);
         if (isCodecFactory(node, sourceCode)) {
-          checkKey(objectProperty(resolveObject(node.arguments[0], scope), 'key')?.value, true);
+          const codecOptions = resolveObject(node.arguments[0], scope);
+          checkKey(objectProperty(codecOptions, 'key')?.value, true);
+          const spread = codecOptions?.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement);
+          if (options.checkCodecBinding && codecOptions && !spread && !objectProperty(codecOptions, 'bind')) {
+            context.report({ node, messageId: 'unboundCodec', data: { ttl: ttlText(objectProperty(codecOptions, 'ttlSeconds')?.value) } });
+          }
           return;
         }
         const key = signingKeyArgument(node, scope);

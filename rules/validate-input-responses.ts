@@ -11,6 +11,7 @@ import {
   isResponsesRecord,
   readsOf,
   RECORD_DEPTH,
+  returnsResponsesRecord,
   type AnswerFlow,
   type TrustingUse,
 } from '../src/mcp/answer-validation.js';
@@ -46,14 +47,26 @@ export default createRule<[], MessageIds>({
       context.report({ node, messageId, data: { ...data, use: describeUse(use.use, sourceCode), line: String(use.use.loc.start.line) } });
     }
 
-    /** Type assertions of raw answers are judged by their own uses: a cast that is only compared claims nothing harmful. */
+    /**
+     * Type assertions of raw answers are judged by their own uses: a cast that is only compared claims nothing
+     * harmful. A cast relied on through a cast of one of its fields (`(answer as ElicitResult).content.reason as
+     * string`) is one problem, reported at the first cast of the raw answer.
+     */
     function reportAssertions(flow: AnswerFlow): void {
       for (const { assertion, depth } of flow.assertions) {
-        const own = answerFlow(assertion, depth, sourceCode, { type: assertion.typeAnnotation });
-        const [first] = own.trusting;
-        if (first) report(assertion, 'typeAssertion', first);
-        reportAssertions(own);
+        const use = reliedOn(answerFlow(assertion, depth, sourceCode, { type: assertion.typeAnnotation }));
+        if (use) report(assertion, 'typeAssertion', use);
       }
+    }
+
+    /** The first use relying on a cast value, directly or through a cast of what it holds. */
+    function reliedOn(flow: AnswerFlow): TrustingUse | undefined {
+      if (flow.trusting[0]) return flow.trusting[0];
+      for (const { assertion, depth } of flow.assertions) {
+        const use = reliedOn(answerFlow(assertion, depth, sourceCode, { type: assertion.typeAnnotation }));
+        if (use) return use;
+      }
+      return undefined;
     }
 
     /** Raw reads of the record: relied-on values below an entry (`entry.content`, `entry.content.ok`) are reported. */
@@ -77,6 +90,10 @@ export default createRule<[], MessageIds>({
         const name = calleeName(node.callee);
         if (name === 'inputResponse') {
           fromRecord(node, ENTRY_DEPTH, true);
+          return;
+        }
+        if (name !== 'acceptedContent' && returnsResponsesRecord(node, sourceCode)) {
+          fromRecord(node, RECORD_DEPTH);
           return;
         }
         if (name !== 'acceptedContent' || node.arguments.length >= 3) return;

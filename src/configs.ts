@@ -17,6 +17,10 @@ const STRICT_OPTIONS: Record<string, unknown[]> = {
   // The same classes as the core rule; no unknown calls: after a yes/no question, most calls are the work itself.
   'no-side-effect-on-declined-input': [{ checkIdempotentWrites: true, checkProcessState: true }],
   'tool-annotations-match-behavior': [{ checkIdempotentHint: true }],
+  // SEP-2577 deprecates sampling and roots: strict says so where they are asked.
+  'require-client-capability-check': [{ checkDeprecatedRequests: true }],
+  // The spec's SHOULDs: state bound to its principal, handles nobody can guess.
+  'require-request-state-integrity': [{ checkCodecBinding: true, checkGuessableHandles: true }],
   // `checkFormElicitation` stays off in every config: form elicitation is how a 2026 server asks at all (see its doc).
 };
 

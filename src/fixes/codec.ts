@@ -15,7 +15,8 @@ const OPEN_PAYLOAD_TYPES = new Set([AST_NODE_TYPES.TSUnknownKeyword, AST_NODE_TY
 export function isCodecFactory(call: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
   const origin = resolveOrigin(call.callee, sourceCode.getScope(call));
   return origin.root === 'import' && origin.module !== null && isV2Module(origin.module) &&
-    (origin.name === 'createRequestStateCodec' || (origin.name === '*' && origin.path.join('.') === 'createRequestStateCodec'));
+    // `codec.mint(...)` resolves to the factory too, with a path after it.
+    ((origin.name === 'createRequestStateCodec' && origin.path.length === 0) || (origin.name === '*' && origin.path.join('.') === 'createRequestStateCodec'));
 }
 
 function resolvedIdentifier(node: TSESTree.Node, sourceCode: SourceCode): Variable | null {

@@ -102,13 +102,29 @@ function isExitStatement(node: TSESTree.Node): boolean {
   );
 }
 
-/** True when nothing uses the value of a push question (`await ctx.mcpReq.elicitInput(...)` as a statement, or an unread variable). */
+/** Calls that only write a value down: `console.log(r.action)`, `logger.info(...)`, `log.debug(...)`. */
+const LOGGING_CALLEE = /^(?:console|\w*log(?:ger)?)\.(?:log|info|debug|warn|error|trace)$|^log$/i;
+
+/** True when `node` is inside the arguments of a logging call, in the same function. */
+function isLogged(node: TSESTree.Node, sourceCode: SourceCode): boolean {
+  for (let child: TSESTree.Node = node, parent = node.parent; parent && !isFunctionNode(parent); child = parent, parent = parent.parent) {
+    if (parent.type === AST_NODE_TYPES.CallExpression && parent.callee !== child) return LOGGING_CALLEE.test(sourceCode.getText(parent.callee).replace(/\s+/g, ''));
+  }
+  return false;
+}
+
+/**
+ * True when nothing uses the value of a push question but to log it (`await ctx.mcpReq.elicitInput(...)` as a
+ * statement, an unread variable, `console.log('answer', r.action)`): the code goes on whatever the answer was.
+ */
 function isUnused(node: TSESTree.Node, sourceCode: SourceCode): boolean {
   let parent = node.parent;
   while (parent && (isTransparentWrapper(parent) || parent.type === AST_NODE_TYPES.AwaitExpression)) parent = parent.parent;
   if (parent?.type === AST_NODE_TYPES.ExpressionStatement) return true;
   if (parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.id.type !== AST_NODE_TYPES.Identifier) return false;
-  return sourceCode.getDeclaredVariables(parent).every((variable) => variable.references.every((reference) => !reference.isRead()));
+  return sourceCode
+    .getDeclaredVariables(parent)
+    .every((variable) => variable.references.every((reference) => !reference.isRead() || isLogged(reference.identifier, sourceCode)));
 }
 
 /**
@@ -210,7 +226,8 @@ class ConsentAnalysis {
         returnOn(flow.reach(fn.body, fn), (outcome) => flow.value(fn.body, outcome));
       } else {
         for (const node of this.own(fn).exits) {
-          if (node.type !== AST_NODE_TYPES.ReturnStatement || node.range[0] < flow.first.range[1]) continue;
+          // `return server.server.elicitInput(...)`: a return holding the read returns it.
+          if (node.type !== AST_NODE_TYPES.ReturnStatement || node.range[1] < flow.first.range[1]) continue;
           const argument = node.argument;
           returnOn(flow.reach(node, fn), (outcome) => (argument ? flow.value(argument, outcome) : UNDEFINED));
         }

@@ -10,11 +10,11 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { callText } from '../ast/call-text.js';
-import { isFunctionNode } from '../ast/functions.js';
+import { isFunctionNode, resolveFunction } from '../ast/functions.js';
 import { findVariable, isTransparentWrapper, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
 import { enclosingTests } from '../ast/statements.js';
 import type { SourceCode, Variable } from '../ast/types.js';
-import { walkAst } from '../ast/walk.js';
+import { returnedValues, walkAst } from '../ast/walk.js';
 
 
 export const RECORD_DEPTH = 0;
@@ -212,6 +212,8 @@ class AnswerWalker {
       }
       case AST_NODE_TYPES.LogicalExpression:
         if (parent.operator === '&&' && parent.left === value) return this.test(parent, value, at);
+        // `typeof a.ok === 'boolean' && a.ok`: checked on the left, so what the `&&` gives is no longer raw.
+        if (parent.right === value && isNarrowed(value, value, this.sourceCode)) return;
         next(parent);
         return;
       case AST_NODE_TYPES.ConditionalExpression:
@@ -344,6 +346,14 @@ export function answerFlow(value: TSESTree.Node, depth: number, sourceCode: Sour
 /** True for the `inputResponses` record: `ctx.mcpReq.inputResponses`, `params.inputResponses`, `extra['inputResponses']`. */
 export function isResponsesRecord(node: TSESTree.MemberExpression): boolean {
   return memberName(node) === 'inputResponses';
+}
+
+/** A call of a same-file function that hands out the record (`const answers = (ctx) => ctx.mcpReq.inputResponses`). */
+export function returnsResponsesRecord(call: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
+  const fn = resolveFunction(call.callee, sourceCode.getScope(call));
+  if (!fn) return false;
+  const values = returnedValues(fn, sourceCode.visitorKeys).map((value) => skipTransparent(value));
+  return values.length > 0 && values.every((value) => value.type === AST_NODE_TYPES.MemberExpression && isResponsesRecord(value));
 }
 
 /** `(args, { inputResponses })`, `const { inputResponses } = ctx.mcpReq`: the identifier bound to the record. */

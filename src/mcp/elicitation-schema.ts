@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { resolveFunction } from '../ast/functions.js';
+import { isFunctionNode, resolveFunction } from '../ast/functions.js';
 import { findVariable, memberName, objectProperty, propertyKeyName, resolveObject, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
 import type { SourceCode } from '../ast/types.js';
 import { returnedValues } from '../ast/walk.js';
@@ -119,20 +119,53 @@ function fieldsOfProperties(properties: TSESTree.ObjectExpression, sourceCode: S
   return fields;
 }
 
+/**
+ * What this file's calls of a function pass for one of its parameters: `form(message, DB_FIELDS)` for the
+ * `properties` of `function form(message, properties) { ... }`. Empty when `node` is no plain parameter.
+ */
+function parameterArguments(node: TSESTree.Identifier, sourceCode: SourceCode): TSESTree.Node[] {
+  const def = findVariable(sourceCode.getScope(node), node.name)?.defs[0];
+  if (def?.type !== 'Parameter' || !isFunctionNode(def.node)) return [];
+  const fn = def.node;
+  const index = fn.params.findIndex((param) => param === def.name || (param.type === AST_NODE_TYPES.AssignmentPattern && param.left === def.name));
+  const holder = fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn : fn.parent.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.init === fn ? fn.parent : null;
+  if (index < 0 || !holder) return [];
+  const name = fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn.id?.name : holder.type === AST_NODE_TYPES.VariableDeclarator && holder.id.type === AST_NODE_TYPES.Identifier ? holder.id.name : undefined;
+  const variable = sourceCode.getDeclaredVariables(holder).find((declared) => declared.name === name);
+  const passed: TSESTree.Node[] = [];
+  for (const reference of variable?.references ?? []) {
+    const call = reference.identifier.parent;
+    const argument = call?.type === AST_NODE_TYPES.CallExpression && call.callee === reference.identifier ? call.arguments[index] : undefined;
+    if (argument && argument.type !== AST_NODE_TYPES.SpreadElement) passed.push(argument);
+  }
+  return passed;
+}
+
+/** The property records a schema's `properties` may be: the object it holds, or what callers pass for it when it is a parameter. */
+function propertiesAt(node: TSESTree.Node | undefined, sourceCode: SourceCode): TSESTree.ObjectExpression[] {
+  if (!node) return [];
+  const inner = skipTransparent(node);
+  const object = resolveObject(inner, sourceCode.getScope(inner));
+  if (object) return [object];
+  if (inner.type !== AST_NODE_TYPES.Identifier) return [];
+  return parameterArguments(inner, sourceCode).flatMap((argument) => {
+    const passed = resolveObject(argument, sourceCode.getScope(argument));
+    return passed ? [passed] : [];
+  });
+}
+
 function schemaAt(node: TSESTree.Node, sourceCode: SourceCode, depth: number): SchemaField[] {
   if (depth > MAX_DEPTH) return [];
   const inner = skipTransparent(node);
   const scope = sourceCode.getScope(inner);
   const object = resolveObject(inner, scope);
-  if (object) {
-    const properties = resolveObject(objectProperty(object, 'properties')?.value, scope);
-    return properties ? fieldsOfProperties(properties, sourceCode) : [];
-  }
+  if (object) return propertiesAt(objectProperty(object, 'properties')?.value, sourceCode).flatMap((properties) => fieldsOfProperties(properties, sourceCode));
   if (inner.type === AST_NODE_TYPES.Identifier) {
     // `const Schema = z.object({...})`
     const def = findVariable(scope, inner.name)?.defs[0];
     if (def?.type === 'Variable' && def.node.id === def.name && def.node.init) return schemaAt(def.node.init, sourceCode, depth + 1);
-    return [];
+    // `function ask(message, schema) { return inputRequired.elicit({ message, requestedSchema: schema }) }`
+    return parameterArguments(inner, sourceCode).flatMap((argument) => schemaAt(argument, sourceCode, depth + 1));
   }
   if (inner.type !== AST_NODE_TYPES.CallExpression) return [];
   if (isZodCall(inner, sourceCode)) {

@@ -6,14 +6,16 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { enclosingFunction, resolveFunction, type FunctionNode } from '../ast/functions.js';
-import { calleeName, findVariable, memberName, objectProperty, propertyKeyName, resolveObject, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
+import { calleeName, findVariable, isSingleAssignment, memberName, objectProperty, propertyKeyName, resolveObject, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
+import { enclosingTestOutcomes } from '../ast/statements.js';
 import type { SourceCode, Variable } from '../ast/types.js';
 import { returnedValues, walkAst } from '../ast/walk.js';
 import { protocolEra } from './era.js';
 import { isInputRequiredBuilder, literalResultType } from './exits.js';
 import { enclosingHandler, handlerOf, type HandlerShape } from './handlers.js';
-import { isRoundTripValue } from './round-trip.js';
+import { isRoundTripValue, roundTripTestPresence } from './round-trip.js';
 import { isMcpModule } from './sdk.js';
+import { words } from './sensitive-fields.js';
 import { mcpSettings } from './settings.js';
 import { cryptoRole, functionDoes, isMacName } from './state-crypto.js';
 
@@ -351,4 +353,152 @@ class Classifier {
  */
 export function mintedStateProtection(value: TSESTree.Node, sourceCode: SourceCode): StateProtection {
   return new Classifier(sourceCode).at(value, false, 0);
+}
+
+/** Words that claim a step the user has to take: approval, consent, payment. */
+const PROOF_WORDS = new Set(['approved', 'confirmed', 'accepted', 'authorized', 'authorised', 'consented', 'granted', 'allowed', 'paid']);
+/** Properties that name the step a flow is at (`{ step: 'confirmed' }`). */
+const STEP_KEYS = new Set(['step', 'stage', 'status', 'phase', 'state']);
+
+const claimsProof = (text: string): boolean => words(text).some((word) => PROOF_WORDS.has(word));
+
+/** What a minted value claims was proven: a literal (`'approved'`), a step (`{ step: 'confirmed' }`), a flag (`{ approved: true }`). */
+function proofClaim(node: TSESTree.Node, sourceCode: SourceCode, depth = 0): TSESTree.Node | null {
+  if (depth > MAX_DEPTH) return null;
+  let inner = skipTransparent(node);
+  if (inner.type === AST_NODE_TYPES.AwaitExpression) inner = skipTransparent(inner.argument);
+  const text = staticString(inner);
+  if (text !== null) return claimsProof(text) ? inner : null;
+  switch (inner.type) {
+    case AST_NODE_TYPES.CallExpression:
+      // `codec.mint({...})`, `JSON.stringify({...})`, `seal({...})`: what is sealed or encoded is what is claimed.
+      return inner.arguments[0] ? proofClaim(inner.arguments[0], sourceCode, depth + 1) : null;
+    case AST_NODE_TYPES.Identifier: {
+      const variable = findVariable(sourceCode.getScope(inner), inner.name);
+      const def = variable?.defs[0];
+      if (!variable || def?.type !== 'Variable' || def.node.id !== def.name || !def.node.init || !isSingleAssignment(variable)) return null;
+      return proofClaim(def.node.init, sourceCode, depth + 1);
+    }
+    case AST_NODE_TYPES.ObjectExpression:
+      for (const property of inner.properties) {
+        if (property.type !== AST_NODE_TYPES.Property) continue;
+        const key = propertyKeyName(property);
+        const value = skipTransparent(property.value);
+        if (key === null) continue;
+        if (value.type === AST_NODE_TYPES.Literal && value.value === true && claimsProof(key)) return property;
+        const step = staticString(value);
+        if (step !== null && STEP_KEYS.has(key) && claimsProof(step)) return property;
+      }
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** Whether the code around `node` runs only on rounds where a round-trip value (an answer, verified state) is there. */
+function afterSomethingCameBack(node: TSESTree.Node, sourceCode: SourceCode): boolean {
+  for (const { test, holds } of enclosingTestOutcomes(node)) {
+    if (holds === null) continue;
+    const scope = sourceCode.getScope(test);
+    if (roundTripTestPresence(test, scope) === (holds ? 'present' : 'absent')) return true;
+    // Past `if (confirmed?.confirm !== true) return ...` the value is `true`: it came back.
+    const inner = skipTransparent(test);
+    if (!holds && inner.type === AST_NODE_TYPES.BinaryExpression && (inner.operator === '!==' || inner.operator === '!=')) {
+      const literal = [inner.left, inner.right].find((side) => side.type === AST_NODE_TYPES.Literal && side.value !== null);
+      const other = (literal === inner.left ? inner.right : inner.left) as TSESTree.Node;
+      if (literal && isRoundTripValue(other, scope)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * What a minted `requestState` claims the user did (approved, confirmed, paid) when it is minted before
+ * anything came back that could show it: the claim's node, or null. On the next round the state says so
+ * whatever the answer was.
+ */
+export function unprovenClaim(site: MintSite, sourceCode: SourceCode): TSESTree.Node | null {
+  const claim = proofClaim(site.value, sourceCode);
+  return claim && !afterSomethingCameBack(site.property, sourceCode) ? claim : null;
+}
+
+/** Per-round values anyone can guess or enumerate, by global and member: `Math.random()`, `Date.now()`, `performance.now()`. */
+const GUESSABLE_CALLS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['Math', new Set(['random'])],
+  ['Date', new Set(['now'])],
+  ['performance', new Set(['now'])],
+]);
+/** Sources of unguessable bytes: a handle holding one of these is as hard to guess as a key. */
+const STRONG_RANDOM = new Set(['randomUUID', 'randomBytes', 'getRandomValues', 'nanoid', 'v4', 'uuid', 'uuidv4', 'createId', 'cuid', 'ulid']);
+
+type HandlePart = { guessable: string } | 'strong' | null;
+
+/** What one piece of a handle is made of: a guessable source (named for the message), strong randomness, or neither. */
+function handleParts(node: TSESTree.Node, sourceCode: SourceCode, parts: HandlePart[], depth: number): void {
+  if (depth > MAX_DEPTH) return;
+  let inner = skipTransparent(node);
+  if (inner.type === AST_NODE_TYPES.AwaitExpression) inner = skipTransparent(inner.argument);
+  const next = (child: TSESTree.Node) => handleParts(child, sourceCode, parts, depth + 1);
+  switch (inner.type) {
+    case AST_NODE_TYPES.TemplateLiteral:
+      inner.expressions.forEach(next);
+      return;
+    case AST_NODE_TYPES.BinaryExpression:
+      if (inner.left.type !== AST_NODE_TYPES.PrivateIdentifier) next(inner.left);
+      next(inner.right);
+      return;
+    case AST_NODE_TYPES.UpdateExpression:
+      parts.push({ guessable: 'a counter' });
+      return;
+    case AST_NODE_TYPES.AssignmentExpression:
+      parts.push(inner.operator === '+=' && inner.left.type === AST_NODE_TYPES.Identifier ? { guessable: 'a counter' } : null);
+      return;
+    case AST_NODE_TYPES.NewExpression:
+      // `new Date()`, read back as `getTime()` or text.
+      parts.push(inner.callee.type === AST_NODE_TYPES.Identifier && inner.callee.name === 'Date' ? { guessable: 'the clock' } : null);
+      return;
+    case AST_NODE_TYPES.CallExpression: {
+      const origin = resolveOrigin(inner.callee, sourceCode.getScope(inner));
+      const member = origin.path.at(-1) ?? origin.name;
+      if (origin.root === 'global' && origin.name !== null && origin.path.length === 1 && GUESSABLE_CALLS.get(origin.name)?.has(origin.path[0]!)) {
+        parts.push({ guessable: `\`${origin.name}.${origin.path[0]}()\`` });
+        return;
+      }
+      if (member !== null && member !== undefined && STRONG_RANDOM.has(member)) {
+        parts.push('strong');
+        return;
+      }
+      // `Math.random().toString(36).slice(2)`, `String(n)`, `Math.floor(Math.random() * 1e6)`: what goes in comes out.
+      const callee = skipTransparent(inner.callee);
+      if (callee.type === AST_NODE_TYPES.MemberExpression) next(callee.object);
+      inner.arguments.forEach(next);
+      return;
+    }
+    case AST_NODE_TYPES.Identifier: {
+      const variable = findVariable(sourceCode.getScope(inner), inner.name);
+      const def = variable?.defs[0];
+      if (!variable || def?.type !== 'Variable' || def.node.id !== def.name || !def.node.init) return;
+      // A counter read (`let next = 0; ... String(next++)`) is caught where it is bumped; a `const` is followed.
+      if (isSingleAssignment(variable)) next(def.node.init);
+      else if (variable.references.some((reference) => reference.identifier.parent?.type === AST_NODE_TYPES.UpdateExpression)) {
+        parts.push({ guessable: 'a counter' });
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/**
+ * What makes a minted state handle guessable (`Math.random()`, `Date.now()`, a counter), or null: a handle that
+ * keys server-side state is all a client needs to present (SEP-2567: possession is not authorization), so it must
+ * be unguessable, and bound to whoever it was minted for. Handles with strong randomness in them are not.
+ */
+export function guessableHandle(site: MintSite, sourceCode: SourceCode): string | null {
+  const parts: HandlePart[] = [];
+  handleParts(site.value, sourceCode, parts, 0);
+  if (parts.includes('strong')) return null;
+  const guessable = parts.find((part): part is { guessable: string } => part !== null && part !== 'strong');
+  return guessable?.guessable ?? null;
 }

@@ -52,7 +52,13 @@ const TEXT_HEADS = new Set([
   'symbol', 'address', 'price', 'amount', 'balance', 'length', 'size', 'estimate', 'policy', 'policies', 'hint', 'hints',
   'strength', 'requirement', 'requirements', 'rule', 'rules', 'expiry', 'expiration', 'endpoint', 'url', 'uri', 'file', 'path',
   'header', 'prefix', 'format', 'manager', 'reset', 'field', 'fields', 'placeholder', 'rotation', 'scope', 'scopes', 'holder',
+  'label', 'labels', 'alias', 'algorithm', 'title', 'description',
 ]);
+
+/** Words that, before `for` or `of`, make the rest of a text what the field is about, not what it holds (`Label for the signing key`). */
+const ABOUT = new Set(['of', 'for']);
+/** How far after `label for` a term may come and still be what the label is for (`Name of the vault secret`). */
+const ABOUT_REACH = 4;
 
 const NEGATIONS = new Set(['not', 'never', 'no', 'without', 'dont', 'don', 'nor']);
 
@@ -116,6 +122,14 @@ function nameTerm(name: string, all: readonly Term[]): Term | null {
   return null;
 }
 
+/** True when the words before `at` say the text is about something else of the term: `label for the`, `name of your`. */
+function describesOther(list: readonly string[], at: number): boolean {
+  for (let word = Math.max(0, at - ABOUT_REACH - 1); word < at - 1; word += 1) {
+    if (TEXT_HEADS.has(list[word] as string) && ABOUT.has(list[word + 1] as string)) return true;
+  }
+  return false;
+}
+
 /** A term free text asks for: anywhere, but not before a noun that changes it, nor just after a negation. */
 function textTerm(text: string, all: readonly Term[]): Term | null {
   const list = words(text);
@@ -125,6 +139,7 @@ function textTerm(text: string, all: readonly Term[]): Term | null {
       const next = list[at + term.words.length];
       if (next !== undefined && TEXT_HEADS.has(next)) continue;
       if (list.slice(Math.max(0, at - NEGATION_REACH), at).some((word) => NEGATIONS.has(word))) continue;
+      if (describesOther(list, at)) continue;
       return term;
     }
   }
@@ -145,6 +160,9 @@ function findTerm(field: SchemaField, all: readonly Term[]): { term: Term; via: 
   if (field.format === 'password') return { term: PASSWORD_FORMAT, via: 'format' };
   const byName = field.name === null ? null : nameTerm(field.name, all);
   if (byName) return { term: byName, via: 'name' };
+  // `secretName`, `keyLabel`, `tokenId`: the name says what the field holds, whatever its text mentions.
+  const head = field.name === null ? undefined : words(field.name).at(-1);
+  if (head !== undefined && TEXT_HEADS.has(head)) return null;
   for (const via of ['title', 'description'] as const) {
     const text = field[via];
     const term = text === null ? null : textTerm(text, all);

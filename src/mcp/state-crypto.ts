@@ -87,13 +87,22 @@ export function cryptoRole(call: TSESTree.CallExpression | TSESTree.NewExpressio
   return null;
 }
 
-/** Whether a function's body (nested functions included) makes a call of the given role, or (for `verify`) compares a MAC. */
-export function functionDoes(fn: FunctionNode, role: CryptoRole, sourceCode: SourceCode): boolean {
+/**
+ * Whether a function's body (nested functions included) makes a call of the given role, or (for `verify`) compares
+ * a MAC, itself or in a same-file function it calls (`openState(raw)` whose body calls `timingSafeEqual`).
+ */
+export function functionDoes(fn: FunctionNode, role: CryptoRole, sourceCode: SourceCode, visited = new Set<FunctionNode>()): boolean {
+  if (visited.has(fn) || visited.size > MAX_DEPTH) return false;
+  visited.add(fn);
   let found = false;
   walkAst(fn.body, sourceCode.visitorKeys, (node) => {
     if (found) return false;
     if ((node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) && callRole(node, sourceCode.getScope(node)) === role) {
       found = true;
+    }
+    if (!found && node.type === AST_NODE_TYPES.CallExpression) {
+      const callee = resolveFunction(node.callee, sourceCode.getScope(node));
+      if (callee && callee !== fn && functionDoes(callee, role, sourceCode, visited)) found = true;
     }
     if (role === 'verify' && node.type === AST_NODE_TYPES.BinaryExpression && isMacComparison(node, sourceCode)) found = true;
     return !found;
@@ -181,6 +190,8 @@ export interface KeyMaterial {
   literal: boolean;
   /** Its length in bytes, when known. */
   bytes: number | null;
+  /** True for the fallback of a missing secret (`process.env.KEY ?? '…'`), which only runs when the secret is not set. */
+  fallback?: boolean;
 }
 
 const RANDOM_BYTES = new Set(['randomBytes', 'getRandomValues']);
@@ -201,8 +212,11 @@ export function keyMaterial(node: TSESTree.Node, sourceCode: SourceCode, depth =
   const text = staticString(inner);
   if (text !== null) return { node: inner, literal: true, bytes: byteLength(text, null) };
   switch (inner.type) {
-    case AST_NODE_TYPES.LogicalExpression:
-      return inner.operator === '&&' ? null : keyMaterial(inner.right, sourceCode, depth + 1);
+    case AST_NODE_TYPES.LogicalExpression: {
+      if (inner.operator === '&&') return null;
+      const fallback = keyMaterial(inner.right, sourceCode, depth + 1);
+      return fallback && { ...fallback, fallback: true };
+    }
     case AST_NODE_TYPES.Identifier: {
       const variable = findVariable(sourceCode.getScope(inner), inner.name);
       const def = variable?.defs[0];

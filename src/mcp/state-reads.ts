@@ -5,7 +5,8 @@
  * Raw state is `params.requestState` (and `{ requestState }` destructured from anything but the SDK context)
  * on a server that does not verify state for its handlers, and the SDK v2 / xmcp accessor
  * `ctx.mcpReq.requestState()` / `extra.requestState()` on a server known to have no verify hook (it then
- * returns the wire string). Values derived from it (`JSON.parse(raw)`, `raw.split('.')`, `state.step`, and
+ * returns the wire string), or on a server built elsewhere when the file mints with a codec and decodes the
+ * accessor's value by hand (with a hook it would hold the payload, not a string to decode). Values derived from it (`JSON.parse(raw)`, `raw.split('.')`, `state.step`, and
  * variables holding these) stay raw; a verification call (a codec's `verify`, `jwt.verify`, `jwtVerify`,
  * `verifyState(raw)`, a same-file function that compares an HMAC) or a MAC comparison ends the chain.
  */
@@ -48,6 +49,8 @@ interface Taint {
   parses: ReadonlySet<TSESTree.Node>;
   /** What a branch use is keyed by: the variable holding the value, or the source itself. */
   key: object;
+  /** Only its decodes and parses trust it: state that a hook set up elsewhere may have verified, unless it is decoded. */
+  decodesOnly?: boolean;
 }
 
 interface Candidate {
@@ -235,7 +238,12 @@ class StateReads {
   taint(variable: Variable, taint: Taint): void {
     const known = this.tainted.get(variable);
     if (known && [...taint.parses].every((parse) => known.parses.has(parse))) return;
-    const merged: Taint = { source: known?.source ?? taint.source, parses: new Set([...(known?.parses ?? []), ...taint.parses]), key: variable };
+    const merged: Taint = {
+      source: known?.source ?? taint.source,
+      parses: new Set([...(known?.parses ?? []), ...taint.parses]),
+      key: variable,
+      decodesOnly: (known?.decodesOnly ?? true) && taint.decodesOnly,
+    };
     this.tainted.set(variable, merged);
     for (const reference of variable.references) {
       if (reference.isRead()) this.follow(reference.identifier, merged);
@@ -250,15 +258,18 @@ class StateReads {
     const reportedParses = new Set<TSESTree.Node>();
     const branchedKeys = new Set<object>();
     const ordered = [...this.candidates].sort((a, b) => a.node.range[0] - b.node.range[0]);
-    for (const candidate of ordered) {
-      if (candidate.how !== 'branches on') {
-        if (reportedParses.has(candidate.node) || verificationInputs.has(candidate.node) || verifiedBefore(candidate.node)) continue;
-        reportedParses.add(candidate.node);
-        reported.push({ node: candidate.node, how: candidate.how, source: candidate.taint.source });
-      }
+    const trusting = ordered.filter(
+      (candidate) => candidate.how !== 'branches on' && !verificationInputs.has(candidate.node) && !verifiedBefore(candidate.node),
+    );
+    // `JSON.parse(Buffer.from(raw, 'base64'))` is one use of the state: reported at the last step, the one trusted.
+    const feedsAnother = new Set(trusting.flatMap((candidate) => [...candidate.taint.parses]));
+    for (const candidate of trusting) {
+      if (reportedParses.has(candidate.node)) continue;
+      reportedParses.add(candidate.node);
+      if (!feedsAnother.has(candidate.node)) reported.push({ node: candidate.node, how: candidate.how, source: candidate.taint.source });
     }
     for (const candidate of ordered) {
-      if (candidate.how !== 'branches on' || branchedKeys.has(candidate.taint.key)) continue;
+      if (candidate.how !== 'branches on' || candidate.taint.decodesOnly || branchedKeys.has(candidate.taint.key)) continue;
       // A value that came through a reported parse is that report's business.
       if ([...candidate.taint.parses].some((parse) => reportedParses.has(parse) || verificationInputs.has(parse)) || verifiedBefore(candidate.node)) continue;
       branchedKeys.add(candidate.taint.key);
@@ -287,6 +298,15 @@ function bindsAccessor(property: TSESTree.Property, sourceCode: SourceCode): boo
   return isAccessorHolder(pattern, sourceCode);
 }
 
+/** `await codec.mint(...)`: state sealed by a `createRequestStateCodec` codec. */
+function isCodecMint(value: TSESTree.Node): boolean {
+  let inner = skipTransparent(value);
+  if (inner.type === AST_NODE_TYPES.AwaitExpression) inner = skipTransparent(inner.argument);
+  if (inner.type !== AST_NODE_TYPES.CallExpression) return false;
+  const callee = skipTransparent(inner.callee);
+  return callee.type === AST_NODE_TYPES.MemberExpression && memberName(callee) === 'mint';
+}
+
 /**
  * Decodes, parses and tests of raw `requestState` that no verification covers (see the module comment), in
  * source order. Raw reads are only looked for in files that mint state; accessor reads only where the server
@@ -294,10 +314,14 @@ function bindsAccessor(property: TSESTree.Property, sourceCode: SourceCode): boo
  */
 export function unverifiedStateUses(sourceCode: SourceCode, settings: Settings): UnverifiedStateUse[] {
   const reads = new StateReads(sourceCode);
-  const mints = fileMintSites(sourceCode).length > 0;
+  const mintSites = fileMintSites(sourceCode);
+  const mints = mintSites.length > 0;
+  const codecMints = mintSites.some((site) => isCodecMint(site.value));
   const source = (node: TSESTree.Node): Taint => ({ source: node, parses: new Set(), key: node });
   const accessorCall = (call: TSESTree.CallExpression) => {
-    if (verifyHookAt(call, sourceCode, settings) === 'absent') reads.follow(call, source(call));
+    const hook = verifyHookAt(call, sourceCode, settings);
+    if (hook === 'absent') reads.follow(call, source(call));
+    else if (hook === 'unknown' && codecMints) reads.follow(call, { ...source(call), decodesOnly: true });
   };
   walkAst(sourceCode.ast, sourceCode.visitorKeys, (node) => {
     if (node.type === AST_NODE_TYPES.MemberExpression && memberName(node) === 'requestState') {

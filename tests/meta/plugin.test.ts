@@ -75,9 +75,11 @@ describe('plugin meta', () => {
       expect(levels(config, 'no-side-effect-before-input-required')).toEqual(['error', { checkUnknownCalls: true, checkIdempotentWrites: true, checkProcessState: true }]);
       expect(levels(config, 'no-side-effect-on-declined-input')).toEqual(['error', { checkIdempotentWrites: true, checkProcessState: true }]);
       expect(levels(config, 'tool-annotations-match-behavior')).toEqual(['error', { checkIdempotentHint: true }]);
-      expect(levels(config, 'require-client-capability-check')).toBe('error');
+      expect(levels(config, 'require-request-state-integrity')).toEqual(['error', { checkCodecBinding: true, checkGuessableHandles: true }]);
+      expect(levels(config, 'require-client-capability-check')).toEqual(['error', { checkDeprecatedRequests: true }]);
     }
     expect(levels('recommended', 'no-side-effect-before-input-required')).toBe('error');
+    expect(levels('recommended', 'require-request-state-integrity')).toBe('error');
   });
 });
 

@@ -26,12 +26,8 @@ function valid(name: string, code: string, options?: Options): ValidTestCase<[Op
   return options ? { name, code, options: [options] } : { name, code };
 }
 
-interface Expected {
-  field: string;
-  label: string;
-  via?: string;
-  urlMode?: string;
-}
+/** One secret field (`field`), or a form asking for several (`fields`, listed as the message lists them). */
+type Expected = { field: string; label: string; via?: string; urlMode?: string } | { fields: string; labels: string; urlMode?: string };
 
 /** Each `/*!*\/` marks a reported property key; `expected` gives each report's data. */
 function invalid(name: string, marked: string, expected: Expected[], options?: Options): InvalidTestCase<MessageIds, [Options]> {
@@ -39,7 +35,10 @@ function invalid(name: string, marked: string, expected: Expected[], options?: O
     name,
     marked,
     expected,
-    ({ field, label, via = '', urlMode = URL_2026 }, position) => ({ messageId: 'sensitiveFormField' as const, ...position, data: { field, label, via, urlMode } }),
+    (report, position) =>
+      'fields' in report
+        ? { messageId: 'sensitiveFormFields' as const, ...position, data: { fields: report.fields, labels: report.labels, urlMode: report.urlMode ?? URL_2026 } }
+        : { messageId: 'sensitiveFormField' as const, ...position, data: { field: report.field, label: report.label, via: report.via ?? '', urlMode: report.urlMode ?? URL_2026 } },
     { options: options ? ([options] as [Options]) : undefined },
   );
 }
@@ -51,6 +50,13 @@ runRuleTests('no-sensitive-form-elicitation', rule, {
       'SDK registration form',
       ask(
         json(`username: { type: 'string', title: 'Username', minLength: 3 }, email: { type: 'string', title: 'Email', format: 'email' }, plan: { type: 'string', enum: ['free', 'pro'] }`),
+      ),
+    ),
+    // Valid because a label, an algorithm or the name of a secret is not the secret ("Label for the signing key").
+    valid(
+      'text about a key, not the key',
+      ask(
+        json(`keyLabel: { type: 'string', description: 'Label for the signing key' }, algo: { type: 'string', description: 'Algorithm of the new signing key' }, secretName: { type: 'string', description: 'Name of the vault secret to use (not the secret itself)' }, ref: { type: 'string', title: 'ID of your API key' }`),
       ),
     ),
     // Valid because the SDK's guide asks for a rating and a comment (examples/guides/servers/elicitation.examples.ts).
@@ -147,38 +153,32 @@ server.addTool({ name: 'deploy', execute: async (args, context) => {
   invalid: [
     // Invalid because the SDK builder asks for a password in form mode.
     invalid('inputRequired.elicit password', ask(json(`/*!*/password: { type: 'string', title: 'Password' }`)), [{ field: 'password', label: 'a password' }]),
-    // Invalid because each sensitive field of one schema is reported at its key.
+    // Invalid because the form asks for three secrets: one report for the form's field list, at its first secret, naming all three.
     invalid(
       'several fields',
-      ask(json(`username: { type: 'string' }, /*!*/apiKey: { type: 'string' }, /*!*/client_secret: { type: 'string' }, /*!*/'card-number': { type: 'string' }`)),
-      [
-        { field: 'apiKey', label: 'an API key' },
-        { field: 'client_secret', label: 'a secret' },
-        { field: 'card-number', label: 'a card number' },
-      ],
+      ask(json(`username: { type: 'string' }, /*!*/apiKey: { type: 'string' }, client_secret: { type: 'string' }, 'card-number': { type: 'string' }`)),
+      [{ fields: '`apiKey`, `client_secret` and `card-number`', labels: 'an API key, a secret and a card number' }],
     ),
     // Invalid because camelCase and snake_case heads, modifiers and trailing digits are seen through.
     invalid(
       'name shapes',
-      ask(json(`/*!*/githubAccessToken: { type: 'string' }, /*!*/new_password2: { type: 'string' }, /*!*/passwordConfirm: { type: 'string' }, /*!*/OPENAI_API_KEY: { type: 'string' }, /*!*/dbConnectionString: { type: 'string' }`)),
+      ask(json(`/*!*/githubAccessToken: { type: 'string' }, new_password2: { type: 'string' }, passwordConfirm: { type: 'string' }, OPENAI_API_KEY: { type: 'string' }, dbConnectionString: { type: 'string' }`)),
       [
-        { field: 'githubAccessToken', label: 'a token' },
-        { field: 'new_password2', label: 'a password' },
-        { field: 'passwordConfirm', label: 'a password' },
-        { field: 'OPENAI_API_KEY', label: 'an API key' },
-        { field: 'dbConnectionString', label: 'a connection string' },
+        {
+          fields: '`githubAccessToken`, `new_password2`, `passwordConfirm`, `OPENAI_API_KEY` and `dbConnectionString`',
+          labels: 'a token, a password, an API key and a connection string',
+        },
       ],
     ),
     // Invalid because card security codes, SSNs, private keys and credentials are secrets.
     invalid(
       'payment and identity',
-      ask(json(`/*!*/cvv: { type: 'string' }, /*!*/ssn: { type: 'string' }, /*!*/privateKey: { type: 'string' }, /*!*/awsCredentials: { type: 'string' }, /*!*/passphrase: { type: 'string' }`)),
+      ask(json(`/*!*/cvv: { type: 'string' }, ssn: { type: 'string' }, privateKey: { type: 'string' }, awsCredentials: { type: 'string' }, passphrase: { type: 'string' }`)),
       [
-        { field: 'cvv', label: 'a card security code' },
-        { field: 'ssn', label: 'a social security number' },
-        { field: 'privateKey', label: 'a private key' },
-        { field: 'awsCredentials', label: 'credentials' },
-        { field: 'passphrase', label: 'a password' },
+        {
+          fields: '`cvv`, `ssn`, `privateKey`, `awsCredentials` and `passphrase`',
+          labels: 'a card security code, a social security number, a private key, credentials and a password',
+        },
       ],
     ),
     // Invalid because the title says what the neutral name hides.
@@ -196,11 +196,8 @@ server.addTool({ name: 'deploy', execute: async (args, context) => {
     // Invalid because a zod schema (the Standard Schema inputRequired.elicit accepts) asks for a password.
     invalid(
       'zod object',
-      ask(`z.object({ email: z.email(), /*!*/password: z.string().min(8), /*!*/key: z.string().describe('Stripe secret key') })`),
-      [
-        { field: 'password', label: 'a password' },
-        { field: 'key', label: 'a secret', via: ' (by its description)' },
-      ],
+      ask(`z.object({ email: z.email(), /*!*/password: z.string().min(8), key: z.string().describe('Stripe secret key') })`),
+      [{ fields: '`password` and `key`', labels: 'a password and a secret' }],
     ),
     // Invalid because zod .meta({ title }) is read too, and a schema in a const is followed.
     invalid(
@@ -258,13 +255,10 @@ server.registerTool('b', { description: 'd' }, async (ctx) => inputRequired({ in
       `import { FastMCP } from 'fastmcp';
 const server = new FastMCP({ name: 's', version: '1.0.0' });
 server.addTool({ name: 'pay', execute: async (args, context) => {
-  await context.elicit({ message: 'Card', requestedSchema: ${json(`/*!*/cardNumber: { type: 'string' }, /*!*/cvc: { type: 'string' }`)} });
+  await context.elicit({ message: 'Card', requestedSchema: ${json(`/*!*/cardNumber: { type: 'string' }, cvc: { type: 'string' }`)} });
   return 'ok';
 } });`,
-      [
-        { field: 'cardNumber', label: 'a card number', urlMode: URL_PUSH },
-        { field: 'cvc', label: 'a card security code', urlMode: URL_PUSH },
-      ],
+      [{ fields: '`cardNumber` and `cvc`', labels: 'a card number and a card security code', urlMode: URL_PUSH }],
     ),
     // Invalid because mcp-framework's this.elicit(message, fields) takes the fields directly.
     invalid(
@@ -303,12 +297,27 @@ export default async function connect(params: {}, extra: ToolExtraArguments) {
     // Invalid because sensitiveTerms add words, matched in names and in text.
     invalid(
       'sensitiveTerms',
-      ask(json(`/*!*/cardPin: { type: 'string' }, /*!*/acct: { type: 'string', title: 'Bank account number' }`)),
-      [
-        { field: 'cardPin', label: '`pin`' },
-        { field: 'acct', label: '`account number`', via: ' (by its title)' },
-      ],
+      ask(json(`/*!*/cardPin: { type: 'string' }, acct: { type: 'string', title: 'Bank account number' }`)),
+      [{ fields: '`cardPin` and `acct`', labels: '`pin` and `account number`' }],
       { sensitiveTerms: ['pin', 'account number'] },
+    ),
+    // Invalid because a form helper's `properties` parameter is followed to what its callers pass (a connector
+    // service's `form(message, FIELDS)`); the fields of one list are one report.
+    invalid(
+      'fields passed to a form helper',
+      `${V2}function form(message: string, properties: Record<string, object>, required: string[] = []) {
+  return inputRequired.elicit({ message, requestedSchema: { type: 'object', properties, required } });
+}
+const DB_FIELDS = { host: { type: 'string', title: 'Host' }, /*!*/password: { type: 'string', title: 'Password' }, apiToken: { type: 'string', description: 'Your personal API token' } };
+const NAME_FIELDS = { name: { type: 'string' } };
+export const db = form('Connect', DB_FIELDS, ['host']);
+export const named = form('Name', NAME_FIELDS);
+const ask = (message: string, schema: object) => inputRequired.elicit({ message, requestedSchema: schema });
+export const login = ask('Log in', ${json(`/*!*/pin_code: { type: 'string', title: 'Passphrase' }`)});`,
+      [
+        { fields: '`password` and `apiToken`', labels: 'a password and a token' },
+        { field: 'pin_code', label: 'a password', via: ' (by its title)' },
+      ],
     ),
     // Invalid because a shorthand `requestedSchema` property is followed to its const.
     invalid(

@@ -571,6 +571,28 @@ server.registerTool('wipe', {}, async (ctx) => {
   return { content: [] };
 });`, [{ call: 'db.deleteAll()', when: 'the answer to the question on line 5 is declined or cancelled' }]),
 
+    // Invalid because an SDK v1 answer that is only logged decides nothing: the delete runs whatever the user said.
+    invalid('v1 push: answer only logged', `${V1}
+server.tool('drop-user', async (extra) => {
+  const r = await server.server.elicitInput(${FORM});
+  console.log('answer', r.action);
+  await /*!*/db.deleteUser();
+  return { content: [] };
+});`, [{ call: 'db.deleteUser()', when: 'the answer to the question on line 6 is declined or cancelled' }]),
+
+    // Invalid because a same-file helper that returns the push question as it is (`return server.server.elicitInput(...)`)
+    // hands its caller the answer, and only a cancel stops the caller.
+    invalid('v1 push: confirm helper returns the question, only cancel stops', `${V1}
+function confirm(message: string) {
+  return server.server.elicitInput({ message, requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } } } });
+}
+server.tool('reset-user', async (extra) => {
+  const result = await confirm('Reset?');
+  if (result.action === 'cancel') return { content: [] };
+  await /*!*/db.deleteSessions();
+  return { content: [] };
+});`, [{ call: 'db.deleteSessions()', when: 'the answer to the question on line 6 is declined' }]),
+
     // Invalid because asking can fail (the client cannot elicit) and the catch goes on to the migration: fail-open.
     invalid('push: error swallowed by try/catch, then write', `${V2}
 import { migrate } from './migrations';

@@ -27,6 +27,12 @@ const MCP_FRAMEWORK = null;
 const WHAT = { sampling: 'sampling', roots: 'roots', url: 'elicitation (URL mode)', form: 'elicitation (form mode)' } as const;
 type Kind = keyof typeof WHAT;
 
+/** What the messages say happens without the capability: a returned question is rejected by the SDK, a pushed request fails. */
+const QUESTION_FAILS =
+  'The SDK checks every question against the capabilities the request declares and answers a client without it with the error -32021 (MissingRequiredClientCapability): the call fails instead of being answered.';
+const DEPRECATED_ROOTS = 'Take the paths as tool arguments, resource URIs or configuration instead';
+const PUSH_FAILS = 'For clients without it the request fails, and the tool with it.';
+
 function valid(name: string, code: string, options?: Options[0]): ValidTestCase<Options> {
   return options ? { name, code, options: [options] } : { name, code };
 }
@@ -38,7 +44,7 @@ function valid(name: string, code: string, options?: Options[0]): ValidTestCase<
 function invalid(
   name: string,
   marked: string,
-  expected: { request: string | null; kind: Kind; handler?: string }[],
+  expected: { request: string | null; kind: Kind; handler?: string; push?: boolean }[],
   how: string | null = V2_HOW,
   options?: Options[0],
 ): InvalidTestCase<MessageIds, Options> {
@@ -46,16 +52,17 @@ function invalid(
     name,
     marked,
     expected,
-    ({ request, kind, handler = 'this handler' }, position) => ({
+    ({ request, kind, handler = 'this handler', push }, position) => ({
       messageId: 'uncheckedCapability' as const,
       ...position,
       data: {
         request: request === null ? 'This request' : `\`${request}()\``,
         what: WHAT[kind],
         handler,
+        failure: (push ?? !(request === null || request.includes('inputRequired.'))) ? PUSH_FAILS : QUESTION_FAILS,
         fix: how === null
           ? 'mcp-framework does not show tools the declaration: catch the request\'s error and fall back.'
-          : `Read ${how} and fall back when \`${kind === 'url' || kind === 'form' ? 'elicitation' : kind}\` is missing.`,
+          : `Read ${how} and give the handler a branch for clients without \`${kind === 'url' || kind === 'form' ? 'elicitation' : kind}\`: do the work another way, or answer that it needs a client that supports it.`,
       },
     }),
     { options: options ? ([options] as Options) : undefined },
@@ -166,6 +173,17 @@ class Ask extends MCPTool {
     // Valid because `elicitUrl` on something other than `this` or the SDK builder is not an MCP request.
     valid('unrelated elicitUrl', tool(`  await auth.elicitUrl('https://example.com');\n  return { content: [] };`)),
     // Valid because the option is off: form elicitation through the SDK builder.
+    // Valid because deprecated requests are reported only with `checkDeprecatedRequests` (on in `strict`).
+    valid('sampling asked after a check, option off', tool(`  if (!ctx.mcpReq.envelope?.[CLIENT_CAPABILITIES_META_KEY]?.sampling) return { content: [] };
+${ASK_SAMPLE}`)),
+    // Valid because a request built outside any handler (the SDK's own `inputRequired.createMessage` builds this
+    // literal; client tests hold them as fixtures) asks no client of this server.
+    valid(
+      'deprecated request literal outside any handler',
+      `export function createMessage(params: object) { return { method: 'sampling/createMessage', params }; }
+export const fixture = { resultType: 'input_required', inputRequests: { r: { method: 'roots/list' } } };`,
+      { checkFormElicitation: false, checkDeprecatedRequests: true },
+    ),
     valid('form elicitation with the option off', tool(`  return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: 'x', requestedSchema: {} }) } });`), { checkFormElicitation: false }),
     // Valid because with the option on, a checked form elicitation passes.
     valid('checked form elicitation with the option on', tool(`  if (!ctx.mcpReq.envelope?.[CLIENT_CAPABILITIES_META_KEY]?.elicitation) return { content: [] };
@@ -248,7 +266,7 @@ server.server.setRequestHandler(CallToolRequestSchema, async (request) => {
     // Invalid because a request object sent with sendRequest is a sampling request (servers everything, unguarded).
     invalid('v1 extra.sendRequest literal', v1Tool(`  const request = /*!*/{ method: 'sampling/createMessage', params: { messages: [], maxTokens: 5 } };
   const result = await extra.sendRequest(request, Schema);
-  return { content: [] };`), [{ request: null, kind: 'sampling' }], V1_HOW),
+  return { content: [] };`), [{ request: null, kind: 'sampling', push: true }], V1_HOW),
     // Invalid because v1 push-style URL elicitation needs `elicitation.url`.
     invalid('v1 elicitInput url mode', v1Tool(`  await /*!*/server.server.elicitInput({ mode: 'url', message: 'Sign in', url: 'https://x', elicitationId: 'e' });\n  return { content: [] };`), [
       { request: 'server.server.elicitInput', kind: 'url' },
@@ -355,5 +373,23 @@ const server = new mcp.McpServer({ name: 's', version: '1' });
 server.registerTool('t', {}, async (ctx) => mcp.inputRequired({ inputRequests: { r: /*!*/mcp.inputRequired.listRoots() } }));`, [
       { request: 'mcp.inputRequired.listRoots', kind: 'roots' },
     ]),
+    // Invalid (checkDeprecatedRequests) because SEP-2577 deprecates sampling and roots: each asked question is told
+    // the alternative, even where the capability is checked first; URL elicitation and push-style sampling are not.
+    markedInvalid(
+      'deprecated sampling and roots in inputRequests',
+      tool(`  const declared = ctx.mcpReq.envelope?.[CLIENT_CAPABILITIES_META_KEY];
+  if (!declared?.sampling || !declared.roots || !declared.elicitation?.url) return { content: [] };
+  if (args.push) await ctx.mcpReq.requestSampling({ messages: [], maxTokens: 5 });
+  if (args.url) return inputRequired({ inputRequests: { u: inputRequired.elicitUrl({ message: 'Sign in', url: 'https://x' }) } });
+  if (args.literal) return inputRequired({ inputRequests: { l: /*!*/{ method: 'roots/list' } } });
+  return inputRequired({ inputRequests: { s: /*!*/${SAMPLE}, r: /*!*/inputRequired.listRoots() } });`),
+      [
+        { request: 'This request', what: 'roots', alternative: DEPRECATED_ROOTS },
+        { request: '`inputRequired.createMessage()`', what: 'sampling', alternative: "Call your LLM provider's API from the server instead" },
+        { request: '`inputRequired.listRoots()`', what: 'roots', alternative: DEPRECATED_ROOTS },
+      ],
+      (data, position) => ({ messageId: 'deprecatedRequest' as const, ...position, data }),
+      { options: [{ checkFormElicitation: false, checkDeprecatedRequests: true }] as Options },
+    ),
   ],
 });

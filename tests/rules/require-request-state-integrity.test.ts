@@ -3,7 +3,7 @@ import tsParser from '@typescript-eslint/parser';
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import plugin from '../../src/index.js';
-import rule, { type MessageIds } from '../../rules/require-request-state-integrity.js';
+import rule, { type MessageIds, type Options } from '../../rules/require-request-state-integrity.js';
 import { markedInvalid } from '../support/markers.js';
 import { runRuleTests } from '../support/rule-tester.js';
 
@@ -31,8 +31,10 @@ ${body}
 };`;
 const ELICIT = `inputRequests: { confirm: { method: 'elicitation/create', params: { message: 'Confirm?', requestedSchema: { type: 'object', properties: {} } } } }`;
 
-function valid(name: string, code: string, settings?: Record<string, unknown>): ValidTestCase<[]> {
-  return settings ? { name, code, settings } : { name, code };
+const STRICT: [Options] = [{ checkCodecBinding: true, checkGuessableHandles: true }];
+
+function valid(name: string, code: string, settings?: Record<string, unknown>, options?: [Options]): ValidTestCase<[Options]> {
+  return { name, code, ...(settings ? { settings } : {}), ...(options ? { options } : {}) };
 }
 
 type Expected =
@@ -40,11 +42,21 @@ type Expected =
   | { messageId: 'unverifiedState'; fix?: string }
   | { messageId: 'unverifiedRead'; how: string; source: string; fix?: string }
   | { messageId: 'macComparison'; operator: string; kind: string; output?: string | null }
+  | { messageId: 'stateBeforeProof'; claim: string }
+  | { messageId: 'unboundCodec'; ttl: string }
+  | { messageId: 'guessableHandle'; source: string }
   | { messageId: 'keyInSource' }
+  | { messageId: 'emptyKey' }
   | { messageId: 'shortKey'; bytes: string };
 
 /** Each `/*!*\/` marks where one report starts; `expected` gives each report's message and data, in order. */
-function invalid(name: string, marked: string, expected: Expected[], settings?: Record<string, unknown>): InvalidTestCase<MessageIds, []> {
+function invalid(
+  name: string,
+  marked: string,
+  expected: Expected[],
+  settings?: Record<string, unknown>,
+  options?: [Options],
+): InvalidTestCase<MessageIds, [Options]> {
   return markedInvalid(
     name,
     marked,
@@ -63,11 +75,17 @@ function invalid(name: string, marked: string, expected: Expected[], settings?: 
         }
         case 'shortKey':
           return { messageId: report.messageId, ...position, data: { bytes: report.bytes } };
+        case 'stateBeforeProof':
+          return { messageId: report.messageId, ...position, data: { claim: report.claim } };
+        case 'unboundCodec':
+          return { messageId: report.messageId, ...position, data: { ttl: report.ttl } };
+        case 'guessableHandle':
+          return { messageId: report.messageId, ...position, data: { source: report.source } };
         default:
           return { messageId: report.messageId, ...position };
       }
     },
-    { settings },
+    { settings, options },
   );
 }
 
@@ -257,6 +275,84 @@ const b = createRequestStateCodec({ key: randomBytes(32) });
 const c = createRequestStateCodec({ key: crypto.getRandomValues(new Uint8Array(64)) });
 const requestState = 'x';`,
     ),
+    // Valid because the codec throws a RangeError at start-up on a key under 32 bytes: a server without its secret never runs.
+    valid(
+      'codec key with an empty or short env fallback, used five times',
+      `import { createRequestStateCodec } from '@modelcontextprotocol/server';
+const KEY = process.env.MCP_STATE_KEY ?? '';
+const a = createRequestStateCodec({ key: process.env.MCP_STATE_KEY ?? '' });
+const b = createRequestStateCodec({ key: process.env.STATE_KEY ?? 'dev-secret' });
+const c = createRequestStateCodec({ key: KEY });
+const d = createRequestStateCodec({ key: KEY });
+const e = createRequestStateCodec({ key: KEY });
+const requestState = 'x';`,
+    ),
+    // Valid because an approval minted after the answer was tested accepted is proven (the guide's second round).
+    valid(
+      'approval minted after the answer was accepted',
+      v2(
+        HOOK,
+        tool(`  const go = ctx.mcpReq.inputResponses?.confirm;
+  if (go?.action === 'accept') return inputRequired({ ${ASK}, requestState: await codec.mint({ approved: true, env }) });
+  const ok = acceptedContent<{ ok: boolean }>(ctx.mcpReq.inputResponses, 'confirm');
+  if (ok) return inputRequired({ ${ASK}, requestState: await codec.mint({ step: 'confirmed' }) });
+  return inputRequired({ ${ASK}, requestState: await codec.mint({ approved: false, step: 'confirm' }) });`),
+      ),
+    ),
+    // Valid because the SDK's mrtr example names the step it waits for ('confirm', 'signed-in'), and checks the answer on return.
+    valid(
+      'SDK mrtr: step names are no claims',
+      v2(
+        HOOK,
+        tool(`  const state = ctx.mcpReq.requestState<{ step: string }>();
+  if ((state?.step ?? 'confirm') === 'confirm') return inputRequired({ ${ASK}, requestState: await codec.mint({ step: 'confirm' }) });
+  return inputRequired({ ${ASK}, requestState: await codec.mint({ step: 'signed-in' }) });`),
+      ),
+    ),
+    // Valid because a codec with `bind` ties its state to the caller, and the handle is a random UUID kept server-side.
+    valid(
+      'strict: bound codec, unguessable handles',
+      `import { createRequestStateCodec, inputRequired } from '@modelcontextprotocol/server';
+import { randomUUID } from 'node:crypto';
+const codec = createRequestStateCodec({ key: process.env.K!, bind: (ctx) => ctx.mcpReq.method });
+const shared = { key: process.env.K! };
+const spread = createRequestStateCodec({ ...shared });
+const pending = new Map<string, string>();
+export function ask(job: string) {
+  const id = \`\${Date.now()}-\${randomUUID()}\`;
+  pending.set(id, job);
+  return inputRequired({ inputRequests: {}, requestState: id });
+}
+export const signed = async () => inputRequired({ inputRequests: {}, requestState: await codec.mint({ at: Date.now() }) });`,
+      undefined,
+      STRICT,
+    ),
+    // Valid because the strict checks are off by default: an unbound codec and a counter handle pass \`recommended\`.
+    valid(
+      'default: unbound codec, counter handle',
+      `import { createRequestStateCodec, inputRequired } from '@modelcontextprotocol/server';
+const codec = createRequestStateCodec({ key: process.env.K! });
+let next = 0;
+const pending = new Map<string, string>();
+export function ask(job: string) {
+  const id = \`job-\${++next}\`;
+  pending.set(id, job);
+  return inputRequired({ inputRequests: {}, requestState: id });
+}`,
+    ),
+    // Valid because the handler verifies through a same-file helper whose name says nothing (`openState`), which
+    // compares the MAC with timingSafeEqual.
+    valid(
+      'raw handler verifies through a helper that calls another',
+      raw(`  const state = openState(params.requestState);
+  if (state) return { content: [{ type: 'text', text: state }] };
+  const data = Buffer.from(randomUUID()).toString('base64url');
+  return { resultType: 'input_required', ${ELICIT}, requestState: \`\${data}.\${mac(data)}\` };`) +
+        `
+function mac(data: string) { return createHmac('sha256', KEY).update(data).digest('base64url'); }
+function sameBytes(a: string, b: string) { return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b)); }
+function openState(raw: string | undefined) { if (!raw) return null; const [data, tag] = raw.split('.'); return sameBytes(tag!, mac(data!)) ? data! : null; }`,
+    ),
     // Valid because with the hook present, the accessor returns the verified payload (SDK guide: wipe-cache).
     valid(
       'SDK guide: wipe-cache',
@@ -264,6 +360,9 @@ const requestState = 'x';`,
         HOOK,
         tool(`  const state = ctx.mcpReq.requestState<{ step: string }>();
   if (state?.step !== 'confirmed') {
+    const confirmed = acceptedContent<{ confirm: boolean }>(ctx.mcpReq.inputResponses, 'confirm');
+    if (confirmed?.confirm !== true) return inputRequired({ ${ASK} });
+    // Mint only what the response above already proved: the operator confirmed.
     return inputRequired({ ${ASK}, requestState: await codec.mint({ step: 'confirmed' }) });
   }
   switch (state.step) { default: return { content: [] }; }`),
@@ -421,9 +520,12 @@ ${tool(`  return inputRequired({ ${ASK}, requestState: /*!*/encodeState({ env })
         tool(`  const state = ctx.mcpReq.requestState<string>();
   if (/*!*/state === 'confirmed') return { content: [{ type: 'text', text: 'deployed' }] };
   if (state === 'started') return { content: [] };
-  return inputRequired({ ${ASK}, requestState: 'confirmed' });`),
+  return inputRequired({ ${ASK}, requestState: /*!*/'confirmed' });`),
       ),
-      [{ messageId: 'unverifiedRead', how: 'test branches on', source: 'ctx.mcpReq.requestState<string>()' }],
+      [
+        { messageId: 'unverifiedRead', how: 'test branches on', source: 'ctx.mcpReq.requestState<string>()' },
+        { messageId: 'stateBeforeProof', claim: "'confirmed'" },
+      ] as Expected[],
     ),
     // Invalid because xmcp has no verify hook: `extra.requestState()` is the wire string.
     invalid(
@@ -438,26 +540,27 @@ export default async function resume(params: {}, extra: ToolExtraArguments) {
 }`,
       [{ messageId: 'unverifiedRead', how: 'call parses', source: 'extra.requestState<string>()', fix: MANUAL_FIX }],
     ),
-    // Invalid because Buffer.from(state, 'base64') decodes raw state, and the signed state it mints is never checked.
+    // Invalid because Buffer.from(state, 'base64') decodes raw state. The signed state it mints is never checked
+    // either: one problem, reported where the state is trusted, not again at the mint.
     invalid(
       'Buffer.from base64',
       raw(`  const { requestState } = params;
-  if (!requestState) return { resultType: 'input_required', ${ELICIT}, requestState: /*!*/createHmac('sha256', KEY).update('1').digest('hex') };
+  if (!requestState) return { resultType: 'input_required', ${ELICIT}, requestState: createHmac('sha256', KEY).update('1').digest('hex') };
   const text = /*!*/Buffer.from(requestState, 'base64').toString('utf8');
   return { content: [{ type: 'text', text }] };`),
-      [
-        { messageId: 'unverifiedState', fix: MANUAL_FIX },
-        { messageId: 'unverifiedRead', how: 'call decodes', source: 'requestState', fix: MANUAL_FIX },
-      ],
+      [{ messageId: 'unverifiedRead', how: 'call decodes', source: 'requestState', fix: MANUAL_FIX }],
     ),
     // Invalid because switching on raw state lets the client pick the branch.
     invalid(
       'switch on raw state',
       raw(`  switch (/*!*/params.requestState) {
     case 'paid': return { content: [{ type: 'text', text: 'shipping' }] };
-    default: return { resultType: 'input_required', ${ELICIT}, requestState: 'paid' };
+    default: return { resultType: 'input_required', ${ELICIT}, requestState: /*!*/'paid' };
   }`),
-      [{ messageId: 'unverifiedRead', how: 'test branches on', source: 'params.requestState', fix: MANUAL_FIX }],
+      [
+        { messageId: 'unverifiedRead', how: 'test branches on', source: 'params.requestState', fix: MANUAL_FIX },
+        { messageId: 'stateBeforeProof', claim: "'paid'" },
+      ] as Expected[],
     ),
     // Invalid because string tests on raw state branch on it too.
     invalid(
@@ -568,12 +671,134 @@ const b = createRequestStateCodec({ key: KEY });
 const c = createRequestStateCodec({ key: new TextEncoder().encode(/*!*/'another-committed-secret-of-enough-length') });`,
       [{ messageId: 'keyInSource' }, { messageId: 'keyInSource' }, { messageId: 'keyInSource' }],
     ),
-    // Invalid because a literal fallback for a missing environment variable is a key in the source.
+    // Invalid because a fallback long enough for the codec is a working key in the source.
     invalid(
-      'env fallback literal',
+      'env fallback literal the codec accepts',
       `import { createRequestStateCodec } from '@modelcontextprotocol/server';
-const codec = createRequestStateCodec({ key: process.env.STATE_KEY ?? /*!*/'dev-secret' });`,
+const codec = createRequestStateCodec({ key: process.env.STATE_KEY ?? /*!*/'dev-secret-dev-secret-dev-secret-dev' });`,
       [{ messageId: 'keyInSource' }],
+    ),
+    // Invalid because an HMAC takes an empty key: a server without its secret signs with a key everyone knows.
+    // One report for the declaration, however many calls use it.
+    invalid(
+      'hand-rolled HMAC with an empty fallback key',
+      `import { createHmac } from 'node:crypto';
+const requestState = 'x';
+const SECRET = process.env.STATE_SECRET ?? /*!*/'';
+export const seal = (body: string) => \`\${body}.\${createHmac('sha256', SECRET).update(body).digest('hex')}\`;
+export const mac = (body: string) => createHmac('sha256', SECRET).update(body).digest('hex');
+export const tag = (body: string) => createHmac('sha256', SECRET).update('tag:' + body).digest('hex');`,
+      [{ messageId: 'emptyKey' }],
+    ),
+    // Invalid because a literal key used by three HMAC calls is one key in the source.
+    invalid(
+      'one literal key used three times',
+      `import { createHmac } from 'node:crypto';
+const requestState = 'x';
+const SECRET = /*!*/'state-secret';
+export const a = createHmac('sha256', SECRET).update('a').digest('hex');
+export const b = createHmac('sha256', SECRET).update('b').digest('hex');
+export const c = createHmac('sha256', SECRET).update('c').digest('hex');`,
+      [{ messageId: 'keyInSource' }],
+    ),
+    // Invalid because decoding and parsing raw state is one use of it: one report, at the parse.
+    invalid(
+      'parse of a base64 decode',
+      raw(`  const raw = params.requestState as string | undefined;
+  if (!raw) return { resultType: 'input_required', ${ELICIT}, requestState: signState() };
+  const state = /*!*/JSON.parse(Buffer.from(raw, 'base64').toString('utf8'));
+  return { content: [{ type: 'text', text: String(state.step) }] };`) + '\ndeclare function signState(): string;',
+      [{ messageId: 'unverifiedRead', how: 'call parses', source: 'params.requestState', fix: MANUAL_FIX }],
+    ),
+    // Invalid because the file mints with a codec, then opens the codec's envelope by hand instead of verifying it:
+    // with a hook the accessor would hold the payload, so decoding its value means nothing verified it. (The
+    // branch on it is left alone: a hook set up elsewhere may have verified a value that is only tested.)
+    invalid(
+      'tool module: codec state read back raw',
+      `import { inputRequired, type McpServer, type RequestStateCodec } from '@modelcontextprotocol/server';
+export function register(server: McpServer, codec: RequestStateCodec<{ id: string }>) {
+  server.registerTool('t', { description: 'd' }, async (ctx) => {
+    const raw = ctx.mcpReq.requestState<string>();
+    if (!raw) return inputRequired({ ${ASK}, requestState: await codec.mint({ id: 'x' }) });
+    if (raw.startsWith('v1.')) console.log('codec state');
+    const [, body] = raw.split('.');
+    const state = /*!*/JSON.parse(Buffer.from(body!, 'base64url').toString());
+    return { content: [{ type: 'text', text: state.p.id }] };
+  });
+}`,
+      [{ messageId: 'unverifiedRead', how: 'call parses', source: 'ctx.mcpReq.requestState<string>()' }],
+    ),
+    // Invalid (strict) because an unbound codec's state is accepted from anyone who holds it, until it expires.
+    invalid(
+      'strict: codec without bind',
+      `import { createRequestStateCodec } from '@modelcontextprotocol/server';
+const requestState = 'x';
+export const a = /*!*/createRequestStateCodec({ key: process.env.K! });
+export const b = /*!*/createRequestStateCodec({ key: process.env.K!, ttlSeconds: 120 });`,
+      [
+        { messageId: 'unboundCodec', ttl: 'after 600 seconds (the default `ttlSeconds`)' },
+        { messageId: 'unboundCodec', ttl: 'after 120 seconds' },
+      ],
+      undefined,
+      STRICT,
+    ),
+    // Invalid (strict) because handles from Math.random(), the clock or a counter can be guessed or enumerated (SEP-2567).
+    invalid(
+      'strict: guessable state handles',
+      `import { inputRequired } from '@modelcontextprotocol/server';
+const pending = new Map<string, string>();
+let next = 0;
+export function a(job: string) {
+  const id = Math.random().toString(36).slice(2);
+  pending.set(id, job);
+  return inputRequired({ inputRequests: {}, requestState: /*!*/id });
+}
+export function b(job: string) {
+  const id = \`job-\${++next}\`;
+  pending.set(id, job);
+  return inputRequired({ inputRequests: {}, requestState: /*!*/id });
+}
+export function c(job: string) {
+  const id = String(Date.now());
+  pending.set(id, job);
+  return inputRequired({ inputRequests: {}, requestState: /*!*/id });
+}`,
+      [
+        { messageId: 'guessableHandle', source: '`Math.random()`' },
+        { messageId: 'guessableHandle', source: 'a counter' },
+        { messageId: 'guessableHandle', source: '`Date.now()`' },
+      ],
+      undefined,
+      STRICT,
+    ),
+    // Invalid because the state claims the approval in the result that asks for it: a decline comes back "approved".
+    invalid(
+      'literal minted as proof before the approval',
+      raw(`  if (params.inputResponses?.approve) return { content: [] };
+  return { resultType: 'input_required', ${ELICIT}, requestState: /*!*/'approved' };`),
+      [{ messageId: 'stateBeforeProof', claim: "'approved'" }],
+    ),
+    // Invalid because signing does not make the claim true: the codec signs an approval nobody gave.
+    invalid(
+      'codec mints an approval flag before the answer',
+      v2(
+        HOOK,
+        tool(`  const state = ctx.mcpReq.requestState<{ approved: boolean }>();
+  if (state?.approved) return { content: [{ type: 'text', text: 'deployed' }] };
+  return inputRequired({ ${ASK}, requestState: /*!*/await codec.mint({ approved: true, env }) });`),
+      ),
+      [{ messageId: 'stateBeforeProof', claim: 'approved: true' }],
+    ),
+    // Invalid because the guide's wipe-cache without its check of the answer mints "confirmed" on the asking round.
+    invalid(
+      'step claimed before the answer',
+      v2(
+        HOOK,
+        tool(`  const state = ctx.mcpReq.requestState<{ step: string }>();
+  if (state?.step !== 'confirmed') return inputRequired({ ${ASK}, requestState: /*!*/await codec.mint({ step: 'confirmed' }) });
+  return { content: [] };`),
+      ),
+      [{ messageId: 'stateBeforeProof', claim: "step: 'confirmed'" }],
     ),
     // Invalid because 16 random bytes are fewer than the codec accepts.
     invalid(

@@ -36,6 +36,11 @@ runRuleTests('validate-input-responses', rule, {
   if (confirmed?.confirm !== true) return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message: 'Deploy?', requestedSchema: Confirm }) } });
   await deploy(confirmed.confirm);
   return { content: [] };`)),
+    // Valid because the field is checked with `typeof` on the left of the `&&` that reads it (a service class's guard).
+    valid('typeof check on the left of &&', tool(`  const confirm = ctx.mcpReq.inputResponses?.confirm;
+  if (!confirm) ${ASK.trim()}
+  if (confirm.action === 'accept' && typeof confirm.content?.confirm === 'boolean' && confirm.content.confirm) await hold(args.id);
+  return { content: [] };`)),
     // Valid because a strict comparison with a literal relies on nothing (SDK todos example).
     valid('schema-less acceptedContent compared strictly', tool(`  const confirmation = acceptedContent<{ confirm?: boolean }>(ctx.mcpReq.inputResponses, 'confirmation');
   if (confirmation?.confirm !== true) return { content: [{ type: 'text', text: 'Nothing deleted' }] };
@@ -162,6 +167,33 @@ runRuleTests('validate-input-responses', rule, {
     valid('no inputResponses', `${V2}server.registerTool('t', {}, async () => ({ content: [] }));`),
   ],
   invalid: [
+    // Invalid because a same-file function that hands out the record is followed: the deep read passes a field on.
+    invalid(
+      'record from a helper, deep read passed on',
+      `${V2}const answers = (ctx: any) => ctx.mcpReq.inputResponses;
+server.registerTool('a', {}, async (ctx: any) => {
+  const r = answers(ctx).confirm;
+  if (!r) return inputRequired({ inputRequests: { confirm: Ask } });
+  await orders.cancel(/*!*/r.content.reason);
+  return { content: [] };
+});`,
+      [{ messageId: 'unvalidatedRead', use: '`orders.cancel()`', line: 8, read: 'r.content.reason' }],
+    ),
+    // Invalid because the raw answer is cast to the SDK's result type and its content relied on: one problem, reported
+    // at the cast of the raw answer (the cast of a field below it is part of it).
+    invalid(
+      'cast of the raw answer, relied on through a field cast',
+      `${V2}class OrderTools {
+  async cancel(args: { id: string }, ctx: any) {
+    const answer = /*!*/ctx.mcpReq.inputResponses?.confirm as ElicitResult;
+    if (!answer) return inputRequired({ inputRequests: { confirm: Ask } });
+    if (answer.action !== 'accept') return { content: [] };
+    await orders.cancel(args.id, answer.content?.reason as string);
+    return { content: [] };
+  }
+}`,
+      [{ messageId: 'typeAssertion', use: '`orders.cancel()`', line: 9 }],
+    ),
     // Invalid because the cast sampling result's text goes into the tool result (SDK sampling example).
     invalid('cast sampling response into the result', tool(`  const response = /*!*/ctx.mcpReq.inputResponses?.['summary'] as { content?: { type: string; text?: string } } | undefined;
   const summary = response?.content?.text ?? '';

@@ -18,7 +18,15 @@ import {
 } from './callbacks.js';
 import { createFlowRecorder, type FunctionRecord, type SegmentRecord } from './recorder.js';
 import type { CallLike, Scope, SourceCode } from '../ast/types.js';
-import { typeCheckedServices, TypedFile, type FileSummariser, type FunctionSummary, type RemoteEffect, type RemoteWitness } from '../types/index.js';
+import {
+  typeCheckedServices,
+  TypedFile,
+  type FileSummariser,
+  type FunctionSummary,
+  type RemoteEffect,
+  type RemoteWitness,
+  type WrapperQuestion,
+} from '../types/index.js';
 
 /** Effect classes a summary keeps; `unknown` only for awaited calls (what `checkUnknownCalls` reports). */
 const COUNTED_CLASSES: ReadonlySet<EffectClass> = new Set<EffectClass>(['write', 'write-idempotent', 'process-state', 'cost', 'unknown']);
@@ -42,8 +50,10 @@ interface Summary {
 /** A call that can run before an `input_required` exit, and why it is an effect. */
 export interface EffectFinding extends EffectAt {
   asker: TSESTree.Node;
-  /** An `input_required` exit reachable after the call. */
+  /** An `input_required` exit reachable after the call; the asker itself when `wrapper` asks. */
   exit: TSESTree.Node;
+  /** The question is asked by a wrapper of another file after running the asker (type-checked configs). */
+  wrapper?: WrapperQuestion;
 }
 
 export interface FileFlow {
@@ -470,6 +480,10 @@ class FileFlowAnalysis implements FileFlow {
       findings = [];
       this.summariseEffects(this.askers);
       for (const asker of this.askers) this.collectAskerFindings(asker, classes, findings);
+      for (const fn of this.records.keys()) {
+        const wrapper = this.types?.wrapperQuestion(fn);
+        if (wrapper) this.collectWrappedFindings(fn, wrapper, classes, findings);
+      }
       this.findingsByClasses.set(key, findings);
     }
     return findings;
@@ -485,6 +499,20 @@ class FileFlowAnalysis implements FileFlow {
         if (exit) break;
       }
       if (exit && this.mayAskAfter(site.node, exit, asker)) this.collectCallFindings(site.node, asker, exit, classes, findings);
+    }
+  }
+
+  /**
+   * A function a wrapper runs before it asks: the effects of its run that no absence test guards, reported inside
+   * it. A wrapper that asks when the function throws follows only effects that a later awaited call can throw after.
+   */
+  private collectWrappedFindings(fn: TSESTree.Node, wrapper: WrapperQuestion, classes: ReadonlySet<EffectClass>, findings: EffectFinding[]): void {
+    this.summariseEffects([fn]);
+    const calls = this.records.get(fn)!.calls;
+    const lastAwaited = Math.max(-1, ...calls.filter((site) => isAwaited(site.node)).map((site) => site.node.range[0]));
+    const skip = (inner: CallLike): boolean => (wrapper.onThrow && inner.range[0] >= lastAwaited) || this.guards.isGuarded(inner, fn);
+    for (const site of calls) {
+      this.visitCallEffects(site.node, fn, classes, skip, (effect) => findings.push({ asker: fn, exit: fn, wrapper, ...effect }));
     }
   }
 

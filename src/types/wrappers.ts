@@ -300,7 +300,9 @@ class ProgramWrappers {
       return this.flowInto(inner.expression.expression, question);
     }
     if (!typescript.isIdentifier(inner) && !typescript.isPropertyAccessExpression(inner)) return false;
-    const symbol = resolvedSymbol(this.checker, inner);
+    // `{ handler }`: the name denotes the object's member; the value is the variable of that name.
+    const shorthand = typescript.isShorthandPropertyAssignment(inner.parent) && inner.parent.name === inner ? inner.parent : null;
+    const symbol = shorthand ? this.checker.getShorthandAssignmentValueSymbol(shorthand) : resolvedSymbol(this.checker, inner);
     let grew = false;
     for (const declaration of symbol?.declarations ?? []) {
       if (declaringModule(this.program, declaration).kind !== 'project') continue;

@@ -108,6 +108,7 @@ class ProgramWrappers {
   private readonly classMethods: ts.MethodDeclaration[] = [];
   /** Names in array literals and argument lists: objects declared elsewhere that may land in a typed slot. */
   private readonly namedValues: ts.Identifier[] = [];
+  private resolvedCalls: { call: ts.CallExpression; parameters: ts.NodeArray<ts.ParameterDeclaration> }[] | null = null;
 
   constructor(private readonly program: ts.Program) {
     this.checker = program.getTypeChecker();
@@ -115,7 +116,8 @@ class ProgramWrappers {
       if (declaringModule(program, file).kind === 'project') this.index(file);
     }
     for (const call of this.calls) this.findCalledSlot(call);
-    for (let round = 0; round < MAX_ROUNDS && this.propagate(); round++);
+    // Most programs have no wrapper that asks: nothing to propagate.
+    for (let round = 0; this.slots.size > 0 && round < MAX_ROUNDS && this.propagate(); round++);
   }
 
   questionFor(fn: ts.Node): WrapperQuestion | null {
@@ -209,14 +211,24 @@ class ProgramWrappers {
     return typeCarriesInputRequired(this.checker, this.checker.getTypeAtLocation(expression));
   }
 
+  /** The calls of project functions with parameters, with those parameters: resolved once, read every round. */
+  private projectCalls(): { call: ts.CallExpression; parameters: ts.NodeArray<ts.ParameterDeclaration> }[] {
+    if (!this.resolvedCalls) {
+      this.resolvedCalls = [];
+      for (const call of this.calls) {
+        if (call.arguments.length === 0) continue;
+        const declaration = resolvedSymbol(this.checker, call.expression)?.valueDeclaration;
+        const parameters = declaration && (isFunctionLike(declaration) ? declaration.parameters : this.parametersOfValue(declaration));
+        if (parameters && parameters.length > 0 && declaringModule(this.program, declaration).kind === 'project') this.resolvedCalls.push({ call, parameters });
+      }
+    }
+    return this.resolvedCalls;
+  }
+
   /** Pass 2, one round: what flows into a slot. True when a slot or a wrapped function was added. */
   private propagate(): boolean {
     let grew = false;
-    for (const call of this.calls) {
-      const callee = resolvedSymbol(this.checker, call.expression);
-      const declaration = callee?.valueDeclaration;
-      const parameters = declaration && (isFunctionLike(declaration) ? declaration.parameters : this.parametersOfValue(declaration));
-      if (!parameters) continue;
+    for (const { call, parameters } of this.projectCalls()) {
       call.arguments.forEach((argument, index) => {
         const parameter = parameters[Math.min(index, parameters.length - 1)];
         if (!parameter || (index >= parameters.length && !parameter.dotDotDotToken)) return;

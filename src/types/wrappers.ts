@@ -37,6 +37,9 @@ export interface WrapperQuestion {
 
 type FunctionLike = ts.FunctionDeclaration | ts.FunctionExpression | ts.ArrowFunction | ts.MethodDeclaration;
 
+/** Functions followed from a call to the slot they run (`executeToolHandler` → `tool.handler`). */
+const MAX_RUNNER_DEPTH = 3;
+
 /** Rounds of "a slot receives a slot" followed; each round only adds, so this is a guard. */
 const MAX_ROUNDS = 8;
 
@@ -108,6 +111,11 @@ class ProgramWrappers {
   private readonly classMethods: ts.MethodDeclaration[] = [];
   /** Names in array literals and argument lists: objects declared elsewhere that may land in a typed slot. */
   private readonly namedValues: ts.Identifier[] = [];
+  /** Slot members by name and declared named type (see `memberSlot`). */
+  private readonly memberTypeSlots = new Map<string, WrapperQuestion>();
+  private readonly typeKeys = new Map<ts.Node, number>();
+  /** Per project function, the slots it calls (see `slotsRunBy`). */
+  private readonly slotsByRunner = new Map<ts.Node, ts.Node[]>();
   private resolvedCalls: { call: ts.CallExpression; parameters: ts.NodeArray<ts.ParameterDeclaration> }[] | null = null;
 
   constructor(private readonly program: ts.Program) {
@@ -142,7 +150,11 @@ class ProgramWrappers {
     if (this.slots.has(declaration) || declaringModule(this.program, declaration).kind !== 'project') return false;
     this.slots.set(declaration, question);
     const name = (declaration as ts.NamedDeclaration).name;
-    if (name && typescript.isIdentifier(name) && !typescript.isParameter(declaration)) this.slotMembers.add(name.text);
+    if (name && typescript.isIdentifier(name) && !typescript.isParameter(declaration)) {
+      this.slotMembers.add(name.text);
+      const typeKey = this.memberTypeKey(declaration);
+      if (typeKey !== null && !this.memberTypeSlots.has(`${name.text}:${typeKey}`)) this.memberTypeSlots.set(`${name.text}:${typeKey}`, question);
+    }
     return true;
   }
 
@@ -164,20 +176,45 @@ class ProgramWrappers {
     return isSlotDeclaration(declaration) ? declaration : null;
   }
 
-  /** Pass 1: a call of a slot with an `input_required` return after it in the same function. */
+  /**
+   * Pass 1: a call of a slot, or of a project function that calls one (Sentry's `executeToolHandler({ tool })`
+   * running `tool.handler`), with an `input_required` return after it in the same function.
+   */
   private findCalledSlot(call: ts.CallExpression): void {
     const fn = enclosingFunction(call);
     if (!fn) return;
-    const slot = this.slotOf(call.expression);
-    if (!slot) return;
+    const own = this.slotOf(call.expression);
+    const slots = own ? [own] : this.slotsRunBy(call.expression, 0);
+    if (slots.length === 0) return;
     for (const exit of this.exitsOf(fn)) {
       const after = exit.getStart() > call.getEnd() ? exitAfter(call, exit, fn) : null;
       if (!after) continue;
       const file = exit.getSourceFile();
       const line = file.getLineAndCharacterOfPosition(exit.getStart()).line + 1;
-      this.addSlot(slot, { wrapper: functionName(fn), file: file.fileName, line, onThrow: after === 'throw' });
+      for (const slot of slots) this.addSlot(slot, { wrapper: functionName(fn), file: file.fileName, line, onThrow: after === 'throw' });
       return;
     }
+  }
+
+  /** The slots the project function a callee resolves to calls in its own body, through such functions it calls. */
+  private slotsRunBy(callee: ts.Node, depth: number): ts.Node[] {
+    const declaration = resolvedSymbol(this.checker, callee)?.valueDeclaration;
+    const fn = declaration && (isFunctionLike(declaration) ? declaration : this.functionOfValue(declaration));
+    if (!fn?.body || depth >= MAX_RUNNER_DEPTH || declaringModule(this.program, fn).kind !== 'project') return [];
+    const known = this.slotsByRunner.get(fn);
+    if (known) return known;
+    const slots: ts.Node[] = [];
+    this.slotsByRunner.set(fn, slots);
+    const visit = (node: ts.Node): void => {
+      if (isFunctionLike(node) || typescript.isClassLike(node)) return;
+      if (typescript.isCallExpression(node)) {
+        const own = this.slotOf(node.expression);
+        slots.push(...(own ? [own] : this.slotsRunBy(node.expression, depth + 1)));
+      }
+      typescript.forEachChild(node, visit);
+    };
+    typescript.forEachChild(fn.body, visit);
+    return slots;
   }
 
   /** A function's own `return`s that may give an `input_required` result, in source order. */
@@ -218,7 +255,7 @@ class ProgramWrappers {
       for (const call of this.calls) {
         if (call.arguments.length === 0) continue;
         const declaration = resolvedSymbol(this.checker, call.expression)?.valueDeclaration;
-        const parameters = declaration && (isFunctionLike(declaration) ? declaration.parameters : this.parametersOfValue(declaration));
+        const parameters = declaration && (isFunctionLike(declaration) ? declaration : this.functionOfValue(declaration))?.parameters;
         if (parameters && parameters.length > 0 && declaringModule(this.program, declaration).kind === 'project') this.resolvedCalls.push({ call, parameters });
       }
     }
@@ -282,19 +319,38 @@ class ProgramWrappers {
     return grew;
   }
 
-  /** The parameters of a `const` holding a function (`export const defineTool = (...) => ...`). */
-  private parametersOfValue(declaration: ts.Declaration): ts.NodeArray<ts.ParameterDeclaration> | null {
+  /** The function a `const` holds (`export const defineTool = (...) => ...`). */
+  private functionOfValue(declaration: ts.Declaration): FunctionLike | null {
     if (!typescript.isVariableDeclaration(declaration) || !declaration.initializer) return null;
     const value = skipOuter(declaration.initializer);
-    return isFunctionLike(value) ? value.parameters : null;
+    return isFunctionLike(value) ? value : null;
   }
 
+  /**
+   * The question of a type's member `name` when it is a slot: its declaration, or a member of the same name declared
+   * with the same named type (`handler: ToolHandler<S>` in `ToolConfig` and in `Omit<ToolConfig, 'handler'> & {
+   * handler: ToolHandler<S, O> }`).
+   */
   private memberSlot(type: ts.Type | undefined, name: string): WrapperQuestion | null {
     for (const declaration of type?.getProperty(name)?.declarations ?? []) {
-      const question = this.slots.get(declaration);
+      const question = this.slots.get(declaration) ?? this.memberTypeSlots.get(`${name}:${this.memberTypeKey(declaration)}`);
       if (question) return question;
     }
     return null;
+  }
+
+  /** The named type a member is declared with (`handler: ToolHandler<S>` → `ToolHandler`), as a key; null for others. */
+  private memberTypeKey(declaration: ts.Node): number | null {
+    if (!typescript.isPropertySignature(declaration) && !typescript.isPropertyDeclaration(declaration)) return null;
+    const typeNode = declaration.type;
+    if (!typeNode || !typescript.isTypeReferenceNode(typeNode)) return null;
+    const symbol = this.checker.getSymbolAtLocation(typeNode.typeName);
+    const target = symbol && symbol.flags & typescript.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
+    const id = target?.declarations?.[0];
+    if (!id) return null;
+    let key = this.typeKeys.get(id);
+    if (key === undefined) this.typeKeys.set(id, (key = this.typeKeys.size));
+    return key;
   }
 
   private markWrapped(fn: ts.Node, question: WrapperQuestion): boolean {

@@ -361,7 +361,7 @@ server.registerTool('pay', { description: 'Charge the card' }, async ({ amount }
   });
 
   it('without a tsconfig.json (or one that leaves the files out), says how to get types', async () => {
-    for (const tsconfig of [{}, { 'tsconfig.json': JSON.stringify({ include: ['scripts'] }) }]) {
+    for (const tsconfig of [{}, { 'tsconfig.json': JSON.stringify({ include: ['scripts'] }) }] as Record<string, string>[]) {
       const cwd = await makeProject({ ...tsconfig, ...files });
       const run = await runCli([], cwd);
       expect(run.stderr).toBe('');

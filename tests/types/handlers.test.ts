@@ -1,11 +1,9 @@
 // Handlers the SDK's types mark (src/types/handlers.ts), in files that register nothing: a tool of the
 // wrapped-server fixture (see its README) whose context is typed through the project's `ToolDef`.
-import path from 'node:path';
-import { RuleTester } from '@typescript-eslint/rule-tester';
 import pushStyleRule from '../../rules/no-push-style-input-request.js';
 import { markers } from '../support/markers.js';
+import { runTypedRuleTests, WRAPPED_SERVER } from './support.js';
 
-const WRAPPED_SERVER = path.resolve(import.meta.dirname, '../fixtures/wrapped-server');
 const FILENAME = 'src/tools/case.ts';
 const TYPE_CHECKED = { mcp: { typeChecked: true } };
 const UNTYPED = { mcp: { typeChecked: false } };
@@ -40,11 +38,7 @@ function pushReported(name: string, marked: string) {
   };
 }
 
-new RuleTester({
-  languageOptions: {
-    parserOptions: { projectService: { allowDefaultProject: [FILENAME], defaultProject: 'tsconfig.json' }, tsconfigRootDir: WRAPPED_SERVER },
-  },
-}).run('no-push-style-input-request (handlers marked by the SDK types)', pushStyleRule, {
+runTypedRuleTests('no-push-style-input-request (handlers marked by the SDK types)', pushStyleRule, {
   valid: [
     // Valid because without types nothing in the file says the tool runs on SDK v2, where a push-style request throws.
     { name: 'the same tool, untyped', code: markers(ARROW).code, filename: FILENAME, settings: UNTYPED },
@@ -66,4 +60,4 @@ export async function restart(_args: object, ctx: Ctx) {
     // Invalid because a method member is contextually typed the same way.
     pushReported('a method member typed by the project ToolDef', METHOD),
   ],
-});
+}, WRAPPED_SERVER);

@@ -2,13 +2,12 @@
 // wrapped-server fixture (see its README) through the ESLint API, and handler files placed in its src/tools/.
 import path from 'node:path';
 import { ESLint, type Linter } from 'eslint';
-import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe, expect, it } from 'vitest';
 import plugin from '../../src/index.js';
 import rule from '../../rules/no-side-effect-before-input-required.js';
 import { markers } from '../support/markers.js';
+import { runTypedRuleTests, WRAPPED_SERVER } from './support.js';
 
-const WRAPPED_SERVER = path.resolve(import.meta.dirname, '../fixtures/wrapped-server');
 const CORE = 'mcp/no-side-effect-before-input-required';
 
 function lintWith(name: 'recommended' | 'recommended-type-checked'): Promise<ESLint.LintResult[]> {
@@ -87,11 +86,7 @@ function invalid(name: string, marked: string, reports: { call: string; effect?:
 
 const DEFINE_TOOL = { wrapper: 'defineTool', question: 'src/lib/define-tool.ts:15' };
 
-new RuleTester({
-  languageOptions: {
-    parserOptions: { projectService: { allowDefaultProject: [FILENAME], defaultProject: 'tsconfig.json' }, tsconfigRootDir: WRAPPED_SERVER },
-  },
-}).run('no-side-effect-before-input-required (wrappers of other files)', rule, {
+runTypedRuleTests('no-side-effect-before-input-required (wrappers of other files)', rule, {
   valid: [
     // Valid because defineTool asks only when the tool throws, and the write is the last call: nothing can throw after it.
     valid('the write is the last call of a tool that defineTool asks around', `
@@ -184,7 +179,7 @@ defineTool(server, { name: 'audit', description: 'Audit', handler: async (args) 
 } });
 `, [{ call: 'record()', effect: ' → `db.query()`', label: 'SQL INSERT', ...DEFINE_TOOL }]),
   ],
-});
+}, WRAPPED_SERVER);
 
 describe('the message of a wrapper finding', () => {
   it('says the question is the wrapper\'s, in its file, and why the call repeats', () => {

@@ -16,7 +16,7 @@ import {
   isInlineCallback,
   namedCallbackArguments,
 } from './callbacks.js';
-import { createFlowRecorder, type FunctionRecord, type SegmentRecord } from './recorder.js';
+import { createFlowRecorder, type FlowEvent, type FunctionRecord, type SegmentRecord } from './recorder.js';
 import type { CallLike, Scope, SourceCode } from '../ast/types.js';
 import {
   typeCheckedServices,
@@ -399,7 +399,12 @@ class FileFlowAnalysis implements FileFlow {
    * following Segment 2), Segment 2 → [exit, exit, null] (the exit follows the two calls, nothing follows
    * the return). Whether `notify` is reported is then for the guards to say (it is: absent answer).
    */
-  private exitsAfterEvents(record: FunctionRecord, exits: Set<TSESTree.Node>): Map<SegmentRecord, (TSESTree.Node | null)[]> {
+  private exitsAfterEvents(
+    record: FunctionRecord,
+    exits: Set<TSESTree.Node>,
+    /** What the targets are: the returns that ask, or (for wrapped functions) calls. */
+    kind: FlowEvent['kind'] = 'return',
+  ): Map<SegmentRecord, (TSESTree.Node | null)[]> {
     const fromStart = new Map<SegmentRecord, TSESTree.Node>();
     const previous = new Map<SegmentRecord, SegmentRecord[]>();
     const nextOf = (segment: SegmentRecord): SegmentRecord[] =>
@@ -412,7 +417,7 @@ class FileFlowAnalysis implements FileFlow {
         if (!list) previous.set(next, (list = []));
         list.push(segment);
       }
-      const exitEvent = segment.events.find((event) => event.kind === 'return' && exits.has(event.node));
+      const exitEvent = segment.events.find((event) => event.kind === kind && exits.has(event.node));
       if (exitEvent) {
         fromStart.set(segment, exitEvent.node);
         queue.push(segment);
@@ -439,7 +444,7 @@ class FileFlowAnalysis implements FileFlow {
       for (let i = segment.events.length - 1; i >= 0; i -= 1) {
         after[i] = exit;
         const event = segment.events[i]!;
-        if (event.kind === 'return' && exits.has(event.node)) exit = event.node;
+        if (event.kind === kind && exits.has(event.node)) exit = event.node;
       }
       afterEvents.set(segment, after);
     }
@@ -504,15 +509,17 @@ class FileFlowAnalysis implements FileFlow {
 
   /**
    * A function a wrapper runs before it asks: the effects of its run that no absence test guards, reported inside
-   * it. A wrapper that asks when the function throws follows only effects that a later awaited call can throw after.
+   * it. A wrapper that asks when the function throws follows only effects after which an awaited call (one that
+   * can throw) may still run.
    */
   private collectWrappedFindings(fn: TSESTree.Node, wrapper: WrapperQuestion, classes: ReadonlySet<EffectClass>, findings: EffectFinding[]): void {
     this.summariseEffects([fn]);
-    const calls = this.records.get(fn)!.calls;
-    const lastAwaited = Math.max(-1, ...calls.filter((site) => isAwaited(site.node)).map((site) => site.node.range[0]));
-    const skip = (inner: CallLike): boolean => (wrapper.onThrow && inner.range[0] >= lastAwaited) || this.guards.isGuarded(inner, fn);
-    for (const site of calls) {
-      this.visitCallEffects(site.node, fn, classes, skip, (effect) => findings.push({ asker: fn, exit: fn, wrapper, ...effect }));
+    const record = this.records.get(fn)!;
+    const awaited = new Set<TSESTree.Node>(record.calls.filter((site) => isAwaited(site.node)).map((site) => site.node));
+    const awaitedAfter = wrapper.onThrow ? this.exitsAfterEvents(record, awaited, 'call') : null;
+    for (const site of record.calls) {
+      if (awaitedAfter && !site.places.some((place) => awaitedAfter.get(place.segment)?.[place.index])) continue;
+      this.visitCallEffects(site.node, fn, classes, (inner) => this.guards.isGuarded(inner, fn), (effect) => findings.push({ asker: fn, exit: fn, wrapper, ...effect }));
     }
   }
 

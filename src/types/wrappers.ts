@@ -19,6 +19,7 @@ import type * as ts from 'typescript';
 import { typescript } from './typescript.js';
 import { declaringModule, resolvedSymbol, skipOuter } from './declarations.js';
 import { isSdkInputRequiredBuilder, typeCarriesInputRequired } from './exits.js';
+import { isV2Module } from '../mcp/sdk.js';
 
 /** The question a wrapper of another file asks after running a function. */
 export interface WrapperQuestion {
@@ -244,7 +245,7 @@ class ProgramWrappers {
           (skipOuter(property.initializer) as ts.StringLiteralLike).text === 'input_required',
       );
     }
-    if (typescript.isCallExpression(inner) && isSdkInputRequiredBuilder(this.program, inner.expression)) return true;
+    if (typescript.isCallExpression(inner) && (isSdkInputRequiredBuilder(this.program, inner.expression) || this.isImportedBuilder(inner.expression))) return true;
     return typeCarriesInputRequired(this.checker, this.checker.getTypeAtLocation(expression));
   }
 
@@ -260,6 +261,20 @@ class ProgramWrappers {
       }
     }
     return this.resolvedCalls;
+  }
+
+  /**
+   * `inputRequired` imported by name from an SDK v2 module that the program cannot resolve (a checkout without
+   * node_modules): the import says what it is, as it does for the untyped rules.
+   */
+  private isImportedBuilder(callee: ts.Node): boolean {
+    const inner = skipOuter(callee);
+    if (!typescript.isIdentifier(inner)) return false;
+    const specifier = this.checker.getSymbolAtLocation(inner)?.declarations?.[0];
+    if (!specifier || !typescript.isImportSpecifier(specifier)) return false;
+    const module = specifier.parent.parent.parent.moduleSpecifier;
+    const imported = (specifier.propertyName ?? specifier.name).text;
+    return imported === 'inputRequired' && typescript.isStringLiteral(module) && isV2Module(module.text);
   }
 
   /** Pass 2, one round: what flows into a slot. True when a slot or a wrapped function was added. */

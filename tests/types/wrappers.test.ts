@@ -96,6 +96,17 @@ defineTool(server, { name: 'save', description: 'Save', handler: async (args) =>
   return text('Saved.');
 } });
 `),
+    // Valid because the write is the last call on its path: the later GitHub call is on the path it returns before.
+    valid('the write is the last call on its own branch', `
+defineTool(server, { name: 'comment', description: 'Comment', handler: async (args) => {
+  if (!args['label']) {
+    await db.query('INSERT INTO comments (repo) VALUES ($1)', [args['repo']]);
+    return text('Commented.');
+  }
+  await github.addLabel(args['repo']!, 1, args['label']);
+  return text('Labelled.');
+} });
+`),
     // Valid because withConfirmation asks before it runs the tool: nothing the tool does runs on the round that asks.
     valid('a wrapper that asks first', `
 export const refund = withConfirmation(async (args) => {

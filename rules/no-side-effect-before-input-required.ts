@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings, type EffectClass } from '../src/effects/index.js';
@@ -13,7 +14,7 @@ export interface Options {
   checkProcessState?: boolean;
 }
 
-export type MessageIds = 'sideEffect' | 'sideEffectThroughHelper' | SuggestionMessageId;
+export type MessageIds = 'sideEffect' | 'sideEffectThroughHelper' | 'sideEffectBeforeWrapperQuestion' | SuggestionMessageId;
 
 /** The second sentence of both reports: why the call repeats, and the two ways out. */
 const RUNS_AGAIN =
@@ -31,6 +32,7 @@ export default createRule<[Options], MessageIds>({
     messages: {
       sideEffect: `\`{{call}}\` ({{label}}) runs before the \`input_required\` return on line {{line}}. ${RUNS_AGAIN}`,
       sideEffectThroughHelper: `\`{{call}}\` runs \`{{effect}}\` ({{label}}){{through}} before the \`input_required\` return on line {{line}}. ${RUNS_AGAIN}`,
+      sideEffectBeforeWrapperQuestion: `\`{{call}}\`{{effect}} ({{label}}) runs before \`{{wrapper}}\` may return \`input_required\` ({{question}}), after it runs this function. ${RUNS_AGAIN}`,
       // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestMoveBelowQuestion:
         'Move this statement below the question (the `if` on line {{line}}), so it runs only on rounds that get past it. This changes when the call runs.',
@@ -82,6 +84,14 @@ export default createRule<[Options], MessageIds>({
     const report = (finding: EffectFinding, flow: FileFlow): void => {
       const line = String(finding.exit.loc.start.line);
       const { call, effect, through, label } = effectText(sourceCode, finding, context.cwd);
+      if (finding.wrapper) {
+        // The question is in another file: nothing here can be moved below it.
+        const { wrapper, file, line: questionLine } = finding.wrapper;
+        const chained = finding.chain.length > 0 && effect !== call ? ` → \`${effect}\`${through}` : '';
+        const question = `${path.relative(context.cwd, file)}:${questionLine}`;
+        context.report({ node: finding.report, messageId: 'sideEffectBeforeWrapperQuestion', data: { call, effect: chained, label, wrapper, question } });
+        return;
+      }
       const suggest = buildSuggestions(finding, { sourceCode, settings, filename: context.filename, flow });
       // A function of another file that states its own effect (`@mcp-effect`) is the effect itself.
       if (finding.chain.length === 0 || (finding.elsewhere && finding.chain.length === 1 && effect === call)) {

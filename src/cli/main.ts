@@ -11,6 +11,8 @@ import { displayPath, formatStylish, plural } from './stylish.js';
 import { SUGGESTION_KINDS, type SuggestionKind, applySuggestionKinds, changeSummary } from './apply-suggestions.js';
 import { hasSuggestion } from './suggestions.js';
 import { formatSarif } from './sarif.js';
+import { UnfollowedCalls, unfollowedCallsLine, type UntypedReason } from './other-files.js';
+import { typeCheckedProject } from './tsconfig.js';
 
 export interface CliIo {
   cwd: string;
@@ -84,22 +86,41 @@ function outsideProject(result: ESLint.LintResult): boolean {
   return result.messages.some((message) => message.fatal === true && OUTSIDE_PROJECT.test(message.message));
 }
 
-async function createLint(options: CliOptions, io: CliIo, progress: Linter.Config): Promise<Lint> {
+/** Whether the run uses types, and when it does not, why (what the closing line says to do about it). */
+interface TypesChoice {
+  typeChecked: boolean;
+  untypedReason: UntypedReason;
+}
+
+/**
+ * `--type-checked` and `--no-type-checked` decide; without either, types are used when a tsconfig.json above a
+ * linted path includes its files, and a line on stderr says which.
+ */
+function chooseTypes(options: CliOptions, io: CliIo): TypesChoice {
+  if (options.useConfig) return { typeChecked: false, untypedReason: 'config' };
+  if (options.typeChecked !== 'auto') return { typeChecked: options.typeChecked, untypedReason: options.typeChecked ? 'outside-tsconfig' : 'flag' };
+  const project = typeCheckedProject(io.cwd, options.paths);
+  if (project === null) return { typeChecked: false, untypedReason: 'no-tsconfig' };
+  io.stderr.write(`mcp-lint: using types from ${displayPath(io.cwd, project)} (--no-type-checked to lint without them)\n`);
+  return { typeChecked: true, untypedReason: 'outside-tsconfig' };
+}
+
+async function createLint(options: CliOptions, typeChecked: boolean, io: CliIo, extra: readonly Linter.Config[]): Promise<Lint> {
   const common = { cwd: io.cwd, errorOnUnmatchedPattern: false, warnIgnored: false };
   if (options.useConfig) {
-    const eslint = new ESLint({ ...common, overrideConfig: [progress] });
+    const eslint = new ESLint({ ...common, overrideConfig: [...extra] });
     return { eslint, files: async (paths) => eslint.lintFiles([...paths]), text: async (text, filePath) => (await eslint.lintText(text, { filePath }))[0]! };
   }
   const ignores = [...BUILD_OUTPUT_IGNORES, ...(await readGitignorePatterns(io.cwd))];
-  const configs = (typeChecked: boolean, extra: Linter.Config[]): Linter.Config[] => [
-    plugin.configs[`${options.strict ? 'strict' : 'recommended'}${typeChecked ? '-type-checked' : ''}`] as Linter.Config,
-    ...extra,
+  const configs = (typed: boolean, parsing: Linter.Config[]): Linter.Config[] => [
+    plugin.configs[`${options.strict ? 'strict' : 'recommended'}${typed ? '-type-checked' : ''}`] as Linter.Config,
+    ...parsing,
     // Directives in the project's code are for its own ESLint set-up, which may use them all.
     { name: 'mcp-lint/directives', linterOptions: { reportUnusedDisableDirectives: 'off' } },
     { name: 'mcp-lint/ignores', ignores },
-    progress,
+    ...extra,
   ];
-  const eslint = new ESLint({ ...common, overrideConfigFile: true, overrideConfig: configs(options.typeChecked, options.typeChecked ? typeCheckedConfigs(io.cwd) : []) });
+  const eslint = new ESLint({ ...common, overrideConfigFile: true, overrideConfig: configs(typeChecked, typeChecked ? typeCheckedConfigs(io.cwd) : []) });
   // Made on the first file the project service does not cover.
   let untyped: ESLint | undefined;
   const withoutTypes = (): ESLint => (untyped ??= new ESLint({ ...common, overrideConfigFile: true, overrideConfig: configs(false, [UNTYPED]) }));
@@ -146,16 +167,16 @@ function exitCode(results: readonly ESLint.LintResult[], options: CliOptions, io
   return errors > 0 || tooManyWarnings ? FINDINGS : OK;
 }
 
-async function report(eslint: ESLint, results: ESLint.LintResult[], options: CliOptions, io: CliIo): Promise<string> {
+async function report(eslint: ESLint, results: ESLint.LintResult[], options: CliOptions, io: CliIo, unfollowed: string | null): Promise<string> {
   const shown = options.quiet ? ESLint.getErrorResults(results) : results;
   if (options.format === 'json') {
     return `${await (await eslint.loadFormatter('json')).format(shown)}\n`;
   }
   if (options.format === 'sarif') {
-    return `${formatSarif(shown, { cwd: io.cwd, rulesMeta: eslint.getRulesMetaForResults(shown) })}\n`;
+    return `${formatSarif(shown, { cwd: io.cwd, rulesMeta: eslint.getRulesMetaForResults(shown), unfollowedCalls: unfollowed })}\n`;
   }
   const color = Boolean(io.stdout.isTTY) && !io.env.NO_COLOR;
-  return formatStylish(shown, { cwd: io.cwd, color, fileCount: results.length });
+  return formatStylish(shown, { cwd: io.cwd, color, fileCount: results.length, unfollowedCalls: unfollowed });
 }
 
 interface FileChange {
@@ -210,7 +231,9 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   await checkPathsExist(io.cwd, options.paths);
 
   const progress = createProgress(io.stderr, plugin.configs.recommended.files);
-  const lint = await createLint(options, io, progress.config);
+  const types = chooseTypes(options, io);
+  const unfollowed = new UnfollowedCalls(plugin.configs.recommended.files);
+  const lint = await createLint(options, types.typeChecked, io, [progress.config, unfollowed.config]);
   let results: ESLint.LintResult[];
   try {
     results = await lint.files(options.paths);
@@ -223,7 +246,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   }
   if (options.applySuggestions) return runApplySuggestions(lint, results, options, io);
 
-  io.stdout.write(await report(lint.eslint, results, options, io));
+  io.stdout.write(await report(lint.eslint, results, options, io, unfollowedCallsLine(unfollowed.calls, types.untypedReason, io.cwd)));
   return exitCode(results, options, io);
 }
 

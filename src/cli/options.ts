@@ -7,7 +7,8 @@ export type Format = (typeof FORMATS)[number];
 export interface CliOptions {
   paths: string[];
   strict: boolean;
-  typeChecked: boolean;
+  /** `auto`: with types when a tsconfig.json includes the linted files (`typeCheckedProject`). */
+  typeChecked: boolean | 'auto';
   useConfig: boolean;
   format: Format;
   /** -1: no limit. */
@@ -35,8 +36,9 @@ const OPTIONS = {
   strict: { type: 'boolean', help: "use the plugin's strict config instead of recommended" },
   'type-checked': {
     type: 'boolean',
-    help: "follow calls into the project's other files with TypeScript's types (the -type-checked configs, parserOptions.projectService; slower)",
+    help: "follow calls into the project's other files with TypeScript's types (the -type-checked configs, parserOptions.projectService; slower); the default when a tsconfig.json includes the files",
   },
+  'no-type-checked': { type: 'boolean', help: 'lint each file on its own, without types, even when a tsconfig.json includes it' },
   'use-config': { type: 'boolean', help: "use the project's eslint.config.* instead of the plugin's own config" },
   format: {
     type: 'string',
@@ -63,6 +65,8 @@ const CONFLICTS: ReadonlyArray<[OptionName, OptionName, string]> = [
   ['format', 'apply-suggestions', 'it prints a diff'],
   ['strict', 'use-config', 'your config chooses the rules'],
   ['type-checked', 'use-config', 'your config chooses the rules and parser options'],
+  ['no-type-checked', 'use-config', 'your config chooses the rules and parser options'],
+  ['type-checked', 'no-type-checked', 'they say opposite things'],
 ];
 
 /** Options that only mean something with another one. */
@@ -131,7 +135,7 @@ export function parseOptions(argv: readonly string[]): CliOptions {
   return {
     paths: positionals.length > 0 ? positionals : ['.'],
     strict: values.strict ?? false,
-    typeChecked: values['type-checked'] ?? false,
+    typeChecked: values['type-checked'] ? true : values['no-type-checked'] ? false : 'auto',
     useConfig: values['use-config'] ?? false,
     format: (values.format ?? 'stylish') as Format,
     maxWarnings: maxWarnings === undefined ? -1 : Number(maxWarnings),

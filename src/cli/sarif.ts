@@ -74,6 +74,8 @@ export interface SarifRun {
   originalUriBaseIds: Record<string, { uri: string }>;
   results: SarifResult[];
   columnKind: 'utf16CodeUnits';
+  /** SARIF's property bag: `unfollowedCalls`, the closing line of an untyped run (see `UnfollowedCalls`). */
+  properties?: Record<string, string>;
 }
 
 export interface SarifLog {
@@ -87,6 +89,8 @@ export interface SarifOptions {
   cwd: string;
   /** `ESLint#getRulesMetaForResults`: descriptions and documentation links of the reported rules. */
   rulesMeta: Record<string, { docs?: { description?: string; url?: string } } | undefined>;
+  /** The closing line about calls from handlers to other files the run could not follow, if any. */
+  unfollowedCalls?: string | null;
 }
 
 /** A file as SARIF names it: a URI relative to `%SRCROOT%` (ESLint lints no file outside cwd). */
@@ -238,6 +242,7 @@ export function formatSarif(results: readonly ESLint.LintResult[], options: Sari
         originalUriBaseIds: { [SRCROOT]: { uri: pathToFileURL(options.cwd.endsWith(sep) ? options.cwd : options.cwd + sep).href } },
         results: sarifResults,
         columnKind: 'utf16CodeUnits',
+        ...(options.unfollowedCalls ? { properties: { unfollowedCalls: options.unfollowedCalls } } : {}),
       },
     ],
   };

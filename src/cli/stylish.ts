@@ -14,6 +14,8 @@ export interface StylishOptions {
   color: boolean;
   /** Files linted, for the closing line (results only list files with problems after `--quiet`). */
   fileCount: number;
+  /** The closing line about calls from handlers to other files that the run could not follow, if any. */
+  unfollowedCalls?: string | null;
 }
 
 /** `path:line:col` relative to cwd, which terminals and editors turn into links. */
@@ -98,12 +100,13 @@ export function formatStylish(results: readonly ESLint.LintResult[], options: St
   }
 
   const checked = `${plural(options.fileCount, 'file')} checked`;
-  if (errors + warnings === 0) return `${paint('green', '✔')} No problems found (${checked}).\n`;
+  const unfollowed = options.unfollowedCalls ? `${paint('dim', options.unfollowedCalls)}\n` : '';
+  if (errors + warnings === 0) return `${paint('green', '✔')} No problems found (${checked}).\n${unfollowed}`;
   const summary = `${paint(errors > 0 ? 'red' : 'yellow', '✖')} ${plural(errors + warnings, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')}) — ${checked}.`;
   const hints = [
     migratable > 0 &&
       `${plural(migratable, 'push-style request')} can be rewritten as ${migratable === 1 ? 'a returned question' : 'returned questions'}: mcp-lint --apply-suggestions=migrate prints the diff, --write applies it.`,
     movable > 0 && `${movable} can be moved ${belowQuestion(movable)}: mcp-lint --apply-suggestions=move prints the diff, --write applies it.`,
   ].filter((hint) => hint !== false);
-  return `${blocks.join('\n\n')}\n\n${[summary, ...hints].join('\n  ')}\n`;
+  return `${blocks.join('\n\n')}\n\n${[summary, ...hints].join('\n  ')}\n${unfollowed}`;
 }

@@ -16,9 +16,17 @@ import {
   isInlineCallback,
   namedCallbackArguments,
 } from './callbacks.js';
-import { createFlowRecorder, type FunctionRecord, type SegmentRecord } from './recorder.js';
+import { createFlowRecorder, type FlowEvent, type FunctionRecord, type SegmentRecord } from './recorder.js';
 import type { CallLike, Scope, SourceCode } from '../ast/types.js';
-import { typeCheckedServices, TypedFile, type FileSummariser, type FunctionSummary, type RemoteEffect, type RemoteWitness } from '../types/index.js';
+import {
+  typeCheckedServices,
+  TypedFile,
+  type FileSummariser,
+  type FunctionSummary,
+  type RemoteEffect,
+  type RemoteWitness,
+  type WrapperQuestion,
+} from '../types/index.js';
 
 /** Effect classes a summary keeps; `unknown` only for awaited calls (what `checkUnknownCalls` reports). */
 const COUNTED_CLASSES: ReadonlySet<EffectClass> = new Set<EffectClass>(['write', 'write-idempotent', 'process-state', 'cost', 'unknown']);
@@ -42,8 +50,10 @@ interface Summary {
 /** A call that can run before an `input_required` exit, and why it is an effect. */
 export interface EffectFinding extends EffectAt {
   asker: TSESTree.Node;
-  /** An `input_required` exit reachable after the call. */
+  /** An `input_required` exit reachable after the call; the asker itself when `wrapper` asks. */
   exit: TSESTree.Node;
+  /** The question is asked by a wrapper of another file after running the asker (type-checked configs). */
+  wrapper?: WrapperQuestion;
 }
 
 export interface FileFlow {
@@ -389,7 +399,12 @@ class FileFlowAnalysis implements FileFlow {
    * following Segment 2), Segment 2 → [exit, exit, null] (the exit follows the two calls, nothing follows
    * the return). Whether `notify` is reported is then for the guards to say (it is: absent answer).
    */
-  private exitsAfterEvents(record: FunctionRecord, exits: Set<TSESTree.Node>): Map<SegmentRecord, (TSESTree.Node | null)[]> {
+  private exitsAfterEvents(
+    record: FunctionRecord,
+    exits: Set<TSESTree.Node>,
+    /** What the targets are: the returns that ask, or (for wrapped functions) calls. */
+    kind: FlowEvent['kind'] = 'return',
+  ): Map<SegmentRecord, (TSESTree.Node | null)[]> {
     const fromStart = new Map<SegmentRecord, TSESTree.Node>();
     const previous = new Map<SegmentRecord, SegmentRecord[]>();
     const nextOf = (segment: SegmentRecord): SegmentRecord[] =>
@@ -402,7 +417,7 @@ class FileFlowAnalysis implements FileFlow {
         if (!list) previous.set(next, (list = []));
         list.push(segment);
       }
-      const exitEvent = segment.events.find((event) => event.kind === 'return' && exits.has(event.node));
+      const exitEvent = segment.events.find((event) => event.kind === kind && exits.has(event.node));
       if (exitEvent) {
         fromStart.set(segment, exitEvent.node);
         queue.push(segment);
@@ -429,7 +444,7 @@ class FileFlowAnalysis implements FileFlow {
       for (let i = segment.events.length - 1; i >= 0; i -= 1) {
         after[i] = exit;
         const event = segment.events[i]!;
-        if (event.kind === 'return' && exits.has(event.node)) exit = event.node;
+        if (event.kind === kind && exits.has(event.node)) exit = event.node;
       }
       afterEvents.set(segment, after);
     }
@@ -470,6 +485,10 @@ class FileFlowAnalysis implements FileFlow {
       findings = [];
       this.summariseEffects(this.askers);
       for (const asker of this.askers) this.collectAskerFindings(asker, classes, findings);
+      for (const fn of this.records.keys()) {
+        const wrapper = this.types?.wrapperQuestion(fn);
+        if (wrapper) this.collectWrappedFindings(fn, wrapper, classes, findings);
+      }
       this.findingsByClasses.set(key, findings);
     }
     return findings;
@@ -485,6 +504,22 @@ class FileFlowAnalysis implements FileFlow {
         if (exit) break;
       }
       if (exit && this.mayAskAfter(site.node, exit, asker)) this.collectCallFindings(site.node, asker, exit, classes, findings);
+    }
+  }
+
+  /**
+   * A function a wrapper runs before it asks: the effects of its run that no absence test guards, reported inside
+   * it. A wrapper that asks when the function throws follows only effects after which an awaited call (one that
+   * can throw) may still run.
+   */
+  private collectWrappedFindings(fn: TSESTree.Node, wrapper: WrapperQuestion, classes: ReadonlySet<EffectClass>, findings: EffectFinding[]): void {
+    this.summariseEffects([fn]);
+    const record = this.records.get(fn)!;
+    const awaited = new Set<TSESTree.Node>(record.calls.filter((site) => isAwaited(site.node)).map((site) => site.node));
+    const awaitedAfter = wrapper.onThrow ? this.exitsAfterEvents(record, awaited, 'call') : null;
+    for (const site of record.calls) {
+      if (awaitedAfter && !site.places.some((place) => awaitedAfter.get(place.segment)?.[place.index])) continue;
+      this.visitCallEffects(site.node, fn, classes, (inner) => this.guards.isGuarded(inner, fn), (effect) => findings.push({ asker: fn, exit: fn, wrapper, ...effect }));
     }
   }
 

@@ -12,6 +12,7 @@ import type { ProtocolRevision } from '../mcp/frameworks/types.js';
 import { fileHandlers } from '../mcp/handlers.js';
 import { skipTransparent } from '../ast/origin.js';
 import { declaringModule } from './declarations.js';
+import { typedHandlers } from './handlers.js';
 import { typeCheckedServices, type RuleContextLike } from './settings.js';
 
 /** Base classes followed from a project class to the SDK's (`class AppServer extends McpServer`). */
@@ -45,7 +46,9 @@ function registrationsEra(sourceCode: RuleContextLike['sourceCode'], services: P
     const tsNode = node ? (services.esTreeNodeToTSNodeMap.get(node) as ts.Node | undefined) : undefined;
     return tsNode ? declaredTypeEra(checker, services.program, checker.getTypeAtLocation(tsNode), 0) : null;
   };
-  return newest(fileHandlers(sourceCode).handlers.flatMap((handler) => [eraOf(registrationReceiver(handler.registration)), eraOf(handler.contextParam)]));
+  const registered = fileHandlers(sourceCode).handlers.flatMap((handler) => [eraOf(registrationReceiver(handler.registration)), eraOf(handler.contextParam)]);
+  // Handlers registered in another file (a tool table, a wrapper): the SDK that declares their context type.
+  return newest([...registered, ...typedHandlers(sourceCode, services).map((handler) => handler.era)]);
 }
 
 /**

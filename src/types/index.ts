@@ -13,9 +13,11 @@ import { calledFunction, skipOuter, type FunctionDeclarationNode } from './decla
 import { isSdkInputRequiredBuilder, typeCarriesInputRequired, typeMayCarryInputRequired } from './exits.js';
 import { TypedCallees } from './origins.js';
 import { programSummaries, type FileSummariser, type FunctionSummary, type ProgramSummaries } from './summaries.js';
+import { wrapperQuestion, type WrapperQuestion } from './wrappers.js';
 
 export { typeCheckedServices } from './settings.js';
 export type { FileSummariser, FunctionSummary, RemoteEffect, RemoteWitness, SummarisedFile } from './summaries.js';
+export type { WrapperQuestion } from './wrappers.js';
 
 /** The ESTree function a TypeScript function declaration converts to (a method's `FunctionExpression`). */
 function estreeFunction(node: TSESTree.Node | undefined): FunctionNode | null {
@@ -73,6 +75,15 @@ export class TypedFile {
     const fn = this.projectFunction(call);
     if (!fn || fn.getSourceFile() === this.sourceFile) return null;
     return this.summaries.summaryOf(fn, this.summarise);
+  }
+
+  /**
+   * The question a wrapper of the project asks after running `fn` (src/types/wrappers.ts: `withPermissionRetry(fn)`,
+   * a `defineTool` that does, in any file), or null.
+   */
+  wrapperQuestion(fn: TSESTree.Node): WrapperQuestion | null {
+    const node = this.services.esTreeNodeToTSNodeMap.get(fn) as ts.Node | undefined;
+    return node ? wrapperQuestion(this.services.program, node) : null;
   }
 
   /**

@@ -35,6 +35,7 @@ describe('mcp-lint: usage', () => {
     expect(options.map((line) => line.trim().split(/\s{2,}/u)[0])).toEqual([
       '--strict',
       '--type-checked',
+      '--no-type-checked',
       '--use-config',
       '--format <name>',
       '--max-warnings <n>',
@@ -306,5 +307,84 @@ describe('mcp-lint: a parse error with no position', () => {
     const run = await runCli(['--use-config'], cwd);
     expect(run.stdout).toMatch(/^src\/pay\.ts {2}error\n {2}Parsing error: .*src\/pay\.ts was not found by the project service/mu);
     expect(run.stdout).not.toContain('undefined');
+  });
+});
+
+describe('mcp-lint without --type-checked: types when a tsconfig.json includes the files', () => {
+  const TSCONFIG = JSON.stringify({ compilerOptions: { strict: true, module: 'NodeNext', moduleResolution: 'NodeNext', noEmit: true }, include: ['src'] });
+  const ASK = `import { inputRequired } from '@modelcontextprotocol/server';
+export function askConfirm(message: string) {
+  return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
+}
+`;
+  // The question is built in another file: only a run with types sees that the charge comes before it.
+  const PAY = `import { McpServer, acceptedContent } from '@modelcontextprotocol/server';
+import Stripe from 'stripe';
+import { askConfirm } from './lib/ask.js';
+
+const stripe = new Stripe(process.env.STRIPE_KEY ?? '');
+const server = new McpServer({ name: 'shop', version: '1.0.0' });
+
+server.registerTool('pay', { description: 'Charge the card' }, async ({ amount }: { amount: number }, ctx) => {
+  await stripe.paymentIntents.create({ amount, currency: 'usd' });
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return askConfirm('Pay?');
+  return { content: [{ type: 'text', text: 'Paid.' }] };
+});
+`;
+  const files = { 'src/lib/ask.ts': ASK, 'src/pay.ts': PAY };
+
+  it('uses the tsconfig.json of the linted folder, says so in one line, and follows the question into its file', async () => {
+    const cwd = await makeProject({ 'tsconfig.json': TSCONFIG, ...files });
+    const run = await runCli([], cwd);
+    expect(run.stderr).toBe('mcp-lint: using types from tsconfig.json (--no-type-checked to lint without them)\n');
+    expect(run.stdout).toContain('src/pay.ts:9:9  error  mcp/no-side-effect-before-input-required');
+    expect(run.stdout).not.toContain('other files');
+    expect(run.code).toBe(1);
+  });
+
+  it('finds the tsconfig.json of an ancestor folder when a subfolder is linted', async () => {
+    const cwd = await makeProject({ 'tsconfig.json': TSCONFIG, ...files });
+    const run = await runCli(['src'], cwd);
+    expect(run.stderr).toBe('mcp-lint: using types from tsconfig.json (--no-type-checked to lint without them)\n');
+    expect(run.stdout).toContain('src/pay.ts:9:9  error  mcp/no-side-effect-before-input-required');
+  });
+
+  it('--no-type-checked lints each file alone and ends with the calls it could not follow', async () => {
+    const cwd = await makeProject({ 'tsconfig.json': TSCONFIG, ...files });
+    const run = await runCli(['--no-type-checked'], cwd);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe(
+      '✔ No problems found (2 files checked).\n' +
+        '1 call from a handler goes to other files; run with types to follow them: drop --no-type-checked (first: askConfirm() at src/pay.ts:10)\n',
+    );
+    expect(run.code).toBe(0);
+  });
+
+  it('without a tsconfig.json (or one that leaves the files out), says how to get types', async () => {
+    for (const tsconfig of [{}, { 'tsconfig.json': JSON.stringify({ include: ['scripts'] }) }] as Record<string, string>[]) {
+      const cwd = await makeProject({ ...tsconfig, ...files });
+      const run = await runCli([], cwd);
+      expect(run.stderr).toBe('');
+      expect(run.stdout).toContain(
+        '1 call from a handler goes to other files; run with types to follow them: add a tsconfig.json that includes these files (first: askConfirm() at src/pay.ts:10)\n',
+      );
+    }
+  });
+
+  it('says nothing about other files when the handlers call none', async () => {
+    const cwd = await makeProject({ 'src/pay.ts': payServer('pay.ts') });
+    const run = await runCli([], cwd);
+    expect(run.stdout).not.toContain('other files');
+    expect(run.stdout).toContain('src/pay.ts:8:9  error  mcp/no-side-effect-before-input-required');
+  });
+
+  it('does not take --type-checked with --no-type-checked, nor --no-type-checked with --use-config', async () => {
+    const cwd = await makeProject({});
+    expect((await runCli(['--type-checked', '--no-type-checked'], cwd)).stderr).toBe(
+      'mcp-lint: --type-checked does not go with --no-type-checked: they say opposite things; see mcp-lint --help\n',
+    );
+    expect((await runCli(['--no-type-checked', '--use-config'], cwd)).stderr).toBe(
+      'mcp-lint: --no-type-checked does not go with --use-config: your config chooses the rules and parser options; see mcp-lint --help\n',
+    );
   });
 });

@@ -196,6 +196,26 @@ describe('mcp-lint --format sarif', () => {
     expect(code).toBe(0);
     expect(run.results).toEqual([]);
     expect(run.invocations).toEqual([{ executionSuccessful: true }]);
+    expect(run.properties).toBeUndefined();
+  });
+
+  it('carries the calls an untyped run could not follow as a run property, never as a result', async () => {
+    const cwd = await makeProject({
+      'src/pay.ts': `import { McpServer } from '@modelcontextprotocol/server';
+import { chargeCustomer } from './billing.js';
+const server = new McpServer({ name: 'shop', version: '1.0.0' });
+server.registerTool('pay', {}, async (ctx) => {
+  await chargeCustomer(ctx);
+  return { content: [] };
+});
+`,
+    });
+    const { run } = await sarif([], cwd);
+    expect(run.results).toEqual([]);
+    expect(run.properties).toEqual({
+      unfollowedCalls:
+        '1 call from a handler goes to other files; run with types to follow them: add a tsconfig.json that includes these files (first: chargeCustomer() at src/pay.ts:5)',
+    });
   });
 
   it('is what the schema check rejects when it is malformed, so the validation above can fail', () => {

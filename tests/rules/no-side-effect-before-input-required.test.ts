@@ -755,6 +755,30 @@ export async function h(args: any, ctx: any) {
   const done = { resultType: 'complete' as const, content: [] };
   return done;
 }`),
+    // Valid because a task-phase question (SEP-2663) is not a retry: the task keeps running, the client polls
+    // `tasks/get` for its `inputRequests` and answers through `tasks/update`; nothing runs again from the top.
+    valid('task-phase input_required: the task records its question and keeps running', `${V2}
+import Stripe from 'stripe';
+import { tasks } from './task-store';
+const stripe = new Stripe(process.env.KEY!);
+export async function runRefund(taskId: string, charge: string) {
+  await stripe.refunds.create({ charge });
+  await tasks.update(taskId, {
+    status: 'input_required',
+    inputRequests: { confirm: inputRequired.elicit({ message: 'Also close the account?', requestedSchema: { type: 'object', properties: {} } }) },
+  });
+  const answer = await tasks.waitForInput(taskId, 'confirm');
+  return { status: 'completed', result: { content: [{ type: 'text', text: String(answer) }] } };
+}`),
+    // Valid because `tasks/get` answers with a complete result that carries the task's status: the question is
+    // the task's, answered through `tasks/update`, and this request is never re-sent for it.
+    valid('task-phase input_required: tasks/get returns the task waiting for input', `${V2}
+import { db } from './db';
+export async function getTask(taskId: string) {
+  await db.tasks.touch(taskId);
+  const task = await db.tasks.find(taskId);
+  return { resultType: 'complete', taskId, status: 'input_required', inputRequests: task.inputRequests };
+}`),
   ],
 
   invalid: [

@@ -6,6 +6,9 @@ import ts from 'typescript';
 /** The fixture project the type-checked tests lint (see its README). */
 export const TYPED_SERVER = path.resolve(import.meta.dirname, '../fixtures/typed-server');
 
+/** The fixture whose tools all go through one wrapper and one registration barrel (see its README). */
+export const WRAPPED_SERVER = path.resolve(import.meta.dirname, '../fixtures/wrapped-server');
+
 /**
  * RuleTester with type information, as typescript-eslint documents it: `projectService` with the test files
  * allowed in the default project (they do not exist on disk), the fixture's tsconfig for their compiler options.
@@ -15,12 +18,14 @@ export function runTypedRuleTests<MessageIds extends string, Options extends rea
   name: string,
   rule: TSESLint.RuleModule<MessageIds, Options, unknown>,
   tests: RunTests<MessageIds, Options>,
+  /** The fixture project: typed-server unless a test needs another one (`WRAPPED_SERVER`). */
+  root = TYPED_SERVER,
 ): void {
   new RuleTester({
     languageOptions: {
       parserOptions: {
         projectService: { allowDefaultProject: ['src/tools/case.ts'], defaultProject: 'tsconfig.json' },
-        tsconfigRootDir: TYPED_SERVER,
+        tsconfigRootDir: root,
       },
     },
   }).run(name, rule as unknown as Parameters<RuleTester['run']>[1], tests);

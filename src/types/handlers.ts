@@ -1,0 +1,103 @@
+/**
+ * Handlers as the SDK's own types mark them, whatever wrapper, barrel or file carried them to a registration: a
+ * function whose signature (its own, or the contextual one it is written against: `ToolCallback`, a project's
+ * `ToolHandler = (args, ctx: ServerContext) => ...`) takes the SDK's handler context, v2's `ServerContext` or
+ * v1's `RequestHandlerExtra`. The method comes from the result type that signature returns (`CallToolResult` is
+ * a tool's). Registration-shape discovery (src/mcp/handlers.ts) finds the handlers a file registers; this adds
+ * those registered elsewhere.
+ */
+import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
+import type * as ts from 'typescript';
+import { typescript } from './typescript.js';
+import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
+import type { SourceCode } from '../ast/types.js';
+import { walkAst } from '../ast/walk.js';
+import { moduleEra } from '../mcp/era.js';
+import type { ProtocolRevision } from '../mcp/frameworks/types.js';
+import { isMcpModule } from '../mcp/sdk.js';
+import { declaringModule } from './declarations.js';
+
+/** A function the SDK's types say is a handler. */
+export interface TypedHandler {
+  fn: FunctionNode;
+  /** The parameter at the context's position, when the function declares it. */
+  contextParam: TSESTree.Parameter | null;
+  /** The MCP method, from the result type of the signature (`'tools/call'`), or null when it does not say. */
+  method: string | null;
+  /** The revision of the SDK that declares the context type. */
+  era: ProtocolRevision | null;
+}
+
+/** The SDK's handler context types: v2's (`@modelcontextprotocol/server`, `core`) and v1's. */
+const CONTEXT_TYPES = new Set(['ServerContext', 'RequestHandlerExtra']);
+
+/** Result types that say which method a handler answers. */
+const RESULT_METHODS = new Map([
+  ['CallToolResult', 'tools/call'],
+  ['GetPromptResult', 'prompts/get'],
+  ['ReadResourceResult', 'resources/read'],
+]);
+
+/** The name of a type an MCP SDK declares, with the module that declares it. */
+function sdkType(program: ts.Program, type: ts.Type): { name: string; module: string } | null {
+  const symbol = type.aliasSymbol ?? type.getSymbol();
+  const declaration = symbol?.declarations?.[0];
+  if (!symbol || !declaration) return null;
+  const module = declaringModule(program, declaration);
+  return module.kind === 'package' && isMcpModule(module.name) ? { name: symbol.getName(), module: module.name } : null;
+}
+
+/** The position of the SDK's context among a signature's parameters, and the module that declares it. */
+function sdkContext(program: ts.Program, checker: ts.TypeChecker, signature: ts.Signature | undefined): { index: number; module: string } | null {
+  for (const [index, parameter] of (signature?.parameters ?? []).entries()) {
+    const type = sdkType(program, checker.getTypeOfSymbol(parameter));
+    if (type && CONTEXT_TYPES.has(type.name)) return { index, module: type.module };
+  }
+  return null;
+}
+
+function resultMethod(program: ts.Program, checker: ts.TypeChecker, signature: ts.Signature): string | null {
+  const returned = checker.getReturnTypeOfSignature(signature);
+  const awaited = checker.getAwaitedType(returned) ?? returned;
+  for (const part of awaited.isUnion() ? awaited.types : [awaited]) {
+    const method = RESULT_METHODS.get(sdkType(program, part)?.name ?? '');
+    if (method) return method;
+  }
+  return null;
+}
+
+function typedHandler(services: ParserServicesWithTypeInformation, fn: FunctionNode): TypedHandler | null {
+  const node = services.esTreeNodeToTSNodeMap.get(fn) as ts.SignatureDeclaration | undefined;
+  if (!node) return null;
+  const { program } = services;
+  const checker = program.getTypeChecker();
+  // Written against a type (an argument, a typed member, `satisfies`): that type's signature; else its own.
+  const isExpression = typescript.isArrowFunction(node) || typescript.isFunctionExpression(node);
+  const contextual = isExpression ? checker.getContextualType(node)?.getCallSignatures()[0] : undefined;
+  for (const signature of [contextual, checker.getSignatureFromDeclaration(node)]) {
+    const context = signature && sdkContext(program, checker, signature);
+    if (context) {
+      return { fn, contextParam: fn.params[context.index] ?? null, method: resultMethod(program, checker, signature), era: moduleEra(context.module) };
+    }
+  }
+  return null;
+}
+
+const cache = new WeakMap<TSESTree.Program, readonly TypedHandler[]>();
+
+/** The file's functions the SDK's types mark as handlers, in source order; computed once per AST. */
+export function typedHandlers(sourceCode: SourceCode, services: ParserServicesWithTypeInformation): readonly TypedHandler[] {
+  const cached = cache.get(sourceCode.ast);
+  if (cached) return cached;
+  const handlers: TypedHandler[] = [];
+  walkAst(sourceCode.ast, sourceCode.visitorKeys, (node) => {
+    // A handler takes its context as a parameter: functions with none are not asked about.
+    if (isFunctionNode(node) && node.params.length > 0) {
+      const handler = typedHandler(services, node);
+      if (handler) handlers.push(handler);
+    }
+    return true;
+  });
+  cache.set(sourceCode.ast, handlers);
+  return handlers;
+}

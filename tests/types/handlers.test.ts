@@ -1,0 +1,63 @@
+// Handlers the SDK's types mark (src/types/handlers.ts), in files that register nothing: a tool of the
+// wrapped-server fixture (see its README) whose context is typed through the project's `ToolDef`.
+import pushStyleRule from '../../rules/no-push-style-input-request.js';
+import { markers } from '../support/markers.js';
+import { runTypedRuleTests, WRAPPED_SERVER } from './support.js';
+
+const FILENAME = 'src/tools/case.ts';
+const TYPE_CHECKED = { mcp: { typeChecked: true } };
+const UNTYPED = { mcp: { typeChecked: false } };
+
+const ELICIT = `ctx.mcpReq.elicitInput({ mode: 'form', message: 'Restart?', requestedSchema: { type: 'object', properties: {} } })`;
+
+/** A tool of the barrel's table: nothing in its file says which SDK (and so which protocol revision) runs it. */
+const tool = (member: string) => `import { text, type ToolDef } from '../lib/tool.js';
+export const restart: ToolDef = {
+  name: 'restart',
+  description: 'Restart',
+  ${member},
+};
+`;
+const ARROW = tool(`handler: async (_args, ctx) => {
+    const answer = await /*!*/${ELICIT};
+    return text(answer.action);
+  }`);
+const METHOD = tool(`async handler(_args, ctx) {
+    const answer = await /*!*/${ELICIT};
+    return text(answer.action);
+  }`);
+
+function pushReported(name: string, marked: string) {
+  const { code, positions } = markers(marked);
+  return {
+    name,
+    code,
+    filename: FILENAME,
+    settings: TYPE_CHECKED,
+    errors: positions.map((position) => ({ messageId: 'pushRequest' as const, line: position.line, column: position.column, suggestions: [] })),
+  };
+}
+
+runTypedRuleTests('no-push-style-input-request (handlers marked by the SDK types)', pushStyleRule, {
+  valid: [
+    // Valid because without types nothing in the file says the tool runs on SDK v2, where a push-style request throws.
+    { name: 'the same tool, untyped', code: markers(ARROW).code, filename: FILENAME, settings: UNTYPED },
+    // Valid because a function whose context is not the SDK's is no handler: its `mcpReq` is the project's own.
+    {
+      name: 'a context of the project',
+      code: `interface Ctx { mcpReq: { elicitInput(params: object): Promise<{ action: string }> } }
+export async function restart(_args: object, ctx: Ctx) {
+  return (await ${ELICIT}).action;
+}
+`,
+      filename: FILENAME,
+      settings: TYPE_CHECKED,
+    },
+  ],
+  invalid: [
+    // Invalid because `ToolDef.handler` takes SDK v2's `ServerContext`: the tool runs on 2026-07-28, where the push throws.
+    pushReported('an arrow member typed by the project ToolDef', ARROW),
+    // Invalid because a method member is contextually typed the same way.
+    pushReported('a method member typed by the project ToolDef', METHOD),
+  ],
+}, WRAPPED_SERVER);

@@ -1,0 +1,201 @@
+// Wrappers of other files that ask after running the function they are given (src/types/wrappers.ts): the
+// wrapped-server fixture (see its README) through the ESLint API, and handler files placed in its src/tools/.
+import path from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import plugin from '../../src/index.js';
+import rule from '../../rules/no-side-effect-before-input-required.js';
+import { markers } from '../support/markers.js';
+import { runTypedRuleTests, WRAPPED_SERVER } from './support.js';
+
+const CORE = 'mcp/no-side-effect-before-input-required';
+
+function lintWith(name: 'recommended' | 'recommended-type-checked'): Promise<ESLint.LintResult[]> {
+  const typed = name === 'recommended-type-checked';
+  return new ESLint({
+    cwd: WRAPPED_SERVER,
+    overrideConfigFile: true,
+    overrideConfig: [
+      plugin.configs[name] as Linter.Config,
+      ...(typed ? [{ languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: WRAPPED_SERVER } } }] : []),
+    ],
+  }).lintFiles(['src']);
+}
+
+/** Each problem as `file:line:column rule: message up to the question's place`. */
+function problems(results: ESLint.LintResult[]): string[] {
+  return results.flatMap((result) =>
+    result.messages.map((message) => `${path.relative(WRAPPED_SERVER, result.filePath)}:${message.line}:${message.column} ${message.ruleId}: ${message.message.split('. ')[0]}`),
+  );
+}
+
+describe('the wrapped-server fixture: every tool registered through one wrapper and one barrel', () => {
+  it('recommended-type-checked finds the five planted bugs, each inside its tool, and nothing in the valid tools', async () => {
+    expect(problems(await lintWith('recommended-type-checked'))).toEqual([
+      // BUG E: a subclass's `execute`, which the base class's `register` wraps.
+      `src/tools/archive.ts:12:11 ${CORE}: \`stripe.refunds.create()\` (Stripe write) runs before \`ToolBase.register\` may return \`input_required\` (src/lib/tool-base.ts:16), after it runs this function`,
+      // BUG D: an object declared without a type, a `ToolDef` only in the barrel's table.
+      `src/tools/invite.ts:11:11 ${CORE}: \`db.query()\` (SQL INSERT) runs before \`defineTool\` may return \`input_required\` (src/lib/define-tool.ts:15), after it runs this function`,
+      // BUG B: `satisfies ToolDef`; the registration loop passes `tool` on, `defineTool` calls `def.handler`.
+      `src/tools/label.ts:10:11 ${CORE}: \`db.query()\` (SQL INSERT) runs before \`defineTool\` may return \`input_required\` (src/lib/define-tool.ts:15), after it runs this function`,
+      // BUG C: a higher-order wrapper that asks after the function returned.
+      `src/tools/publish.ts:10:11 ${CORE}: \`db.query()\` (SQL INSERT) runs before \`withReview\` may return \`input_required\` (src/lib/define-tool.ts:25), after it runs this function`,
+      // BUG A: the tool's own question, built in src/lib/questions.ts.
+      `src/tools/refund.ts:12:11 ${CORE}: \`stripe.refunds.create()\` (Stripe write) runs before the \`input_required\` return on line 14`,
+    ]);
+  });
+
+  it('the untyped configs see one file at a time and find none of them', async () => {
+    expect(problems(await lintWith('recommended'))).toEqual([]);
+  });
+});
+
+const TYPE_CHECKED = { mcp: { typeChecked: true } };
+const FILENAME = 'src/tools/case.ts';
+const IMPORTS = `import type { McpServer } from '@modelcontextprotocol/server';
+import { db, stripe } from '../lib/clients.js';
+import { defineTool, withConfirmation, withFastPath, withReview } from '../lib/define-tool.js';
+import { github } from '../lib/github.js';
+import { ToolBase } from '../lib/tool-base.js';
+import { text } from '../lib/tool.js';
+declare const server: McpServer;
+`;
+const RUNS_AGAIN = 'The client re-sends the call and the handler runs again from the top, so it will run again: ask first, or run it only on the round without `requestState`.';
+
+function valid(name: string, code: string) {
+  return { name, code: IMPORTS + code, filename: FILENAME, settings: TYPE_CHECKED };
+}
+
+/** One `/*!*\/` per report; `data` of each: the call, what it runs (for a helper), the label, the wrapper and its question. */
+function invalid(name: string, marked: string, reports: { call: string; effect?: string; label: string; wrapper: string; question: string }[]) {
+  const { code, positions } = markers(IMPORTS + marked);
+  return {
+    name,
+    code,
+    filename: FILENAME,
+    settings: TYPE_CHECKED,
+    errors: positions.map((position, index) => ({
+      messageId: 'sideEffectBeforeWrapperQuestion' as const,
+      data: { effect: '', ...reports[index]! },
+      line: position.line,
+      column: position.column,
+      suggestions: [],
+    })),
+  };
+}
+
+const DEFINE_TOOL = { wrapper: 'defineTool', question: 'src/lib/define-tool.ts:15' };
+
+runTypedRuleTests('no-side-effect-before-input-required (wrappers of other files)', rule, {
+  valid: [
+    // Valid because defineTool asks only when the tool throws, and the write is the last call: nothing can throw after it.
+    valid('the write is the last call of a tool that defineTool asks around', `
+defineTool(server, { name: 'save', description: 'Save', handler: async (args) => {
+  await github.getRepo(args['repo']!);
+  await db.query('INSERT INTO saves (repo) VALUES ($1)', [args['repo']]);
+  return text('Saved.');
+} });
+`),
+    // Valid because the write is the last call on its path: the later GitHub call is on the path it returns before.
+    valid('the write is the last call on its own branch', `
+defineTool(server, { name: 'comment', description: 'Comment', handler: async (args) => {
+  if (!args['label']) {
+    await db.query('INSERT INTO comments (repo) VALUES ($1)', [args['repo']]);
+    return text('Commented.');
+  }
+  await github.addLabel(args['repo']!, 1, args['label']);
+  return text('Labelled.');
+} });
+`),
+    // Valid because withConfirmation asks before it runs the tool: nothing the tool does runs on the round that asks.
+    valid('a wrapper that asks first', `
+export const refund = withConfirmation(async (args) => {
+  await stripe.refunds.create({ charge: args['charge']! });
+  return text('Refunded.');
+});
+`),
+    // Valid because withFastPath returns the tool's result as it is; it asks only on the path that does not run it.
+    valid('a wrapper that asks on the other branch only', `
+export const refund = withFastPath(async (args) => {
+  await stripe.refunds.create({ charge: args['charge']! });
+  await github.getRepo(args['repo']!);
+  return text('Refunded.');
+});
+`),
+    // Valid because the tool only reads and mutates what it owns, before and after the call that may answer 403.
+    valid('reads and local values in a wrapped tool', `
+defineTool(server, { name: 'count', description: 'Count', handler: async (args) => {
+  const { rows } = await db.query('SELECT id FROM labels WHERE repo = $1', [args['repo']]);
+  const ids = new Map(rows.map((row) => [row.id, row]));
+  ids.set('x', { id: 'x' });
+  await github.getRepo(args['repo']!);
+  return text(String(ids.size));
+} });
+`),
+    // Valid because a function that is only defined near a wrapper, and never given to it, is not wrapped.
+    valid('a function that no wrapper receives', `
+export async function cleanup(args: Record<string, string>) {
+  await db.query('DELETE FROM labels WHERE repo = $1', [args['repo']]);
+  await github.getRepo(args['repo']!);
+}
+`),
+  ],
+  invalid: [
+    // Invalid because defineTool calls `def.handler` and asks for elevation when it throws: the insert ran by then.
+    invalid('an inline handler given to defineTool', `
+defineTool(server, { name: 'label', description: 'Label', handler: async (args) => {
+  await /*!*/db.query('INSERT INTO labels (repo) VALUES ($1)', [args['repo']]);
+  await github.getRepo(args['repo']!);
+  return text('Labelled.');
+} });
+`, [{ call: 'db.query()', label: 'SQL INSERT', ...DEFINE_TOOL }]),
+    // Invalid because the shorthand member hands the named function to the same slot.
+    invalid('a named function given to defineTool by a shorthand member', `
+async function handler(args: Record<string, string>) {
+  await /*!*/stripe.refunds.create({ charge: args['charge']! });
+  await github.getRepo(args['repo']!);
+  return text('Refunded.');
+}
+defineTool(server, { name: 'refund', description: 'Refund', handler });
+`, [{ call: 'stripe.refunds.create()', label: 'Stripe write', ...DEFINE_TOOL }]),
+    // Invalid because withReview asks after the function returned: every write of it ran, the last one too.
+    invalid('a named function given to a wrapper that asks after it returns', `
+async function publishDraft(args: Record<string, string>) {
+  await github.getRepo(args['repo']!);
+  await /*!*/db.query('INSERT INTO posts (draft) VALUES ($1)', [args['draft']]);
+  return text('Published.');
+}
+export const publish = withReview(publishDraft);
+`, [{ call: 'db.query()', label: 'SQL INSERT', wrapper: 'withReview', question: 'src/lib/define-tool.ts:25' }]),
+    // Invalid because ToolBase.register runs \`this.execute\` and asks for elevation when it throws.
+    invalid('a subclass of the base class that wraps execute', `
+export class RefundTool extends ToolBase {
+  readonly name = 'refund';
+  async execute(args: Record<string, string>) {
+    await /*!*/stripe.refunds.create({ charge: args['charge']! });
+    await github.getRepo(args['repo']!);
+    return text('Refunded.');
+  }
+}
+`, [{ call: 'stripe.refunds.create()', label: 'Stripe write', wrapper: 'ToolBase.register', question: 'src/lib/tool-base.ts:16' }]),
+    // Invalid because the helper's write runs inside the wrapped tool's run, reported at the call that leads to it.
+    invalid('a write through a same-file helper of a wrapped tool', `
+async function record(repo: string) {
+  await db.query('INSERT INTO audit (repo) VALUES ($1)', [repo]);
+}
+defineTool(server, { name: 'audit', description: 'Audit', handler: async (args) => {
+  await /*!*/record(args['repo']!);
+  await github.getRepo(args['repo']!);
+  return text('Audited.');
+} });
+`, [{ call: 'record()', effect: ' → `db.query()`', label: 'SQL INSERT', ...DEFINE_TOOL }]),
+  ],
+}, WRAPPED_SERVER);
+
+describe('the message of a wrapper finding', () => {
+  it('says the question is the wrapper\'s, in its file, and why the call repeats', () => {
+    expect(rule.meta.messages.sideEffectBeforeWrapperQuestion).toBe(
+      `\`{{call}}\`{{effect}} ({{label}}) runs before \`{{wrapper}}\` may return \`input_required\` ({{question}}), after it runs this function. ${RUNS_AGAIN}`,
+    );
+  });
+});

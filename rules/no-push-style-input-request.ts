@@ -10,6 +10,7 @@ import { sdkExportCheck } from '../src/types/exits.js';
 import { typeCheckedServices } from '../src/types/settings.js';
 import { contextParamHandler, enclosingHandler, isMcpReqObject } from '../src/mcp/handlers.js';
 import { INPUT_REQUEST_BUILDERS, URL_ELICITATION_BUILDER } from '../src/mcp/input-requests.js';
+import { runsOnlyForLegacyRequests } from '../src/mcp/era.js';
 import { isMcpModule } from '../src/mcp/sdk.js';
 import { isUrlElicitation, requestObjectMethod, requestObjectParams, serverRequestCall } from '../src/mcp/server-requests.js';
 
@@ -64,7 +65,8 @@ export default createRule<[], MessageIds>({
 
     function record(call: TSESTree.CallExpression, method: string, params: TSESTree.Node | undefined, channel: PushRequest['channel']): void {
       const builder = builderFor(method, params);
-      if (builder) pushes.push({ call, method, builder, params, channel });
+      // A dual-era server keeps its push-style requests for 2025-era clients, where they work.
+      if (builder && !runsOnlyForLegacyRequests(call, sourceCode)) pushes.push({ call, method, builder, params, channel });
     }
 
     /** The push member a callee names on the handler context (`ctx.mcpReq.elicitInput`, a destructured `elicitInput`, xmcp `extra.elicit`). */
@@ -110,6 +112,7 @@ export default createRule<[], MessageIds>({
         const origin = resolveOrigin(node.callee, sourceCode.getScope(node));
         const className = origin.name === '*' || origin.name === 'default' ? origin.path[0] : origin.name;
         if (origin.root !== 'import' || origin.module === null || !isMcpModule(origin.module) || className !== 'UrlElicitationRequiredError') return;
+        if (runsOnlyForLegacyRequests(node, sourceCode)) return;
         context.report({ node, messageId: 'urlElicitationError', data: { builder: URL_ELICITATION_BUILDER } });
       },
       'Program:exit'() {

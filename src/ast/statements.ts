@@ -34,25 +34,40 @@ export function alwaysLeaves(statement: TSESTree.Statement): boolean {
   }
 }
 
+/** A test `node` runs under, and which way it went for `node` to run (null when it says nothing simple: the left of `??`). */
+export interface EnclosingCondition {
+  test: TSESTree.Node;
+  holds: boolean | null;
+}
+
 /**
- * The tests `node` runs under, innermost first, whichever way each went: the test of every `if` / `?:` whose
+ * The tests `node` runs under, innermost first, with the way each went: the test of every `if` / `?:` whose
  * branch holds it, the left of every `&&` / `||` / `??` whose right holds it, and the test of every earlier
- * `if (...) return/throw ...` in an enclosing statement list. No further up than the function holding `node`,
- * unless `crossFunctions` (a handler registered under a test runs under it).
+ * `if (...) return/throw ...` in an enclosing statement list (false there). No further up than the function
+ * holding `node`, unless `crossFunctions` (a handler registered under a test runs under it).
  */
-export function* enclosingTests(node: TSESTree.Node, crossFunctions = false): Generator<TSESTree.Node> {
+export function* enclosingConditions(node: TSESTree.Node, crossFunctions = false): Generator<EnclosingCondition> {
   let child: TSESTree.Node = node;
   for (let parent = node.parent; parent && (crossFunctions || !isFunctionNode(child)); child = parent, parent = parent.parent) {
-    if ((parent.type === AST_NODE_TYPES.IfStatement || parent.type === AST_NODE_TYPES.ConditionalExpression) && child !== parent.test) yield parent.test;
-    if (parent.type === AST_NODE_TYPES.LogicalExpression && child === parent.right) yield parent.left;
+    if ((parent.type === AST_NODE_TYPES.IfStatement || parent.type === AST_NODE_TYPES.ConditionalExpression) && child !== parent.test) {
+      yield { test: parent.test, holds: child === parent.consequent };
+    }
+    if (parent.type === AST_NODE_TYPES.LogicalExpression && child === parent.right) {
+      yield { test: parent.left, holds: parent.operator === '&&' ? true : parent.operator === '||' ? false : null };
+    }
     const list = statementListOf(parent);
     // A `case` test is no statement of the case's list.
     if (!list || !(list as TSESTree.Node[]).includes(child)) continue;
     for (const statement of list) {
       if (statement === child) break;
-      if (statement.type === AST_NODE_TYPES.IfStatement && alwaysLeaves(statement.consequent)) yield statement.test;
+      if (statement.type === AST_NODE_TYPES.IfStatement && alwaysLeaves(statement.consequent)) yield { test: statement.test, holds: false };
     }
   }
+}
+
+/** The tests of `enclosingConditions`, whichever way each went. */
+export function* enclosingTests(node: TSESTree.Node, crossFunctions = false): Generator<TSESTree.Node> {
+  for (const condition of enclosingConditions(node, crossFunctions)) yield condition.test;
 }
 
 export function isLoop(node: TSESTree.Node): node is TSESTree.ForStatement | TSESTree.ForInStatement | TSESTree.ForOfStatement | TSESTree.WhileStatement | TSESTree.DoWhileStatement {

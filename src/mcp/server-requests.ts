@@ -1,9 +1,9 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import type { FunctionNode } from '../ast/functions.js';
+import { functionVariable, type FunctionNode } from '../ast/functions.js';
 import { memberName, objectProperty, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
 import { isMcpModule } from './sdk.js';
-import type { Scope, SourceCode, Variable } from '../ast/types.js';
+import type { Scope, SourceCode } from '../ast/types.js';
 
 /** Push-style server-to-client request methods of `McpServer.server` / `Server` (SDK v1 and v2) and what they send. */
 const SERVER_REQUEST_METHODS = new Map<string, string | null>([
@@ -147,18 +147,6 @@ function backgroundArgument(call: TSESTree.CallExpression, scope: Scope): string
   if (method === 'setNotificationHandler') return 'a notification handler';
   if (PROMISE_METHODS.has(method) && isDropped(call)) return 'a background promise';
   return null;
-}
-
-/** The variable a function is declared or initialised as (`function onChange`, `const onChange = () => ...`). */
-function functionVariable(fn: FunctionNode, sourceCode: SourceCode): Variable | null {
-  const parent = fn.parent;
-  const [declarer, name] =
-    fn.type === AST_NODE_TYPES.FunctionDeclaration && fn.id
-      ? [fn, fn.id.name]
-      : parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === fn && parent.id.type === AST_NODE_TYPES.Identifier
-        ? [parent, parent.id.name]
-        : [null, null];
-  return declarer ? (sourceCode.getDeclaredVariables(declarer).find((variable) => variable.name === name) ?? null) : null;
 }
 
 /**

@@ -13,6 +13,14 @@ const XMCP = `import { inputRequired } from 'xmcp';
 export const schema = {};
 `;
 const FORM = `{ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } }`;
+/** A dual-era factory as the SDK's examples write it: the factory's `McpRequestContext` says which era it serves. */
+const dualEra = (body: string) => `import { McpServer, inputRequired, isLegacyRequest, type McpRequestContext } from '@modelcontextprotocol/server';
+export function buildServer(reqCtx: McpRequestContext): McpServer {
+  const server = new McpServer({ name: 's', version: '1' });
+${body}
+  return server;
+}`;
+const ASK_2026 = `return inputRequired({ inputRequests: { ok: inputRequired.elicit(${FORM}) } });`;
 
 function valid(name: string, code: string, settings?: Record<string, unknown>): ValidTestCase<[]> {
   return settings ? { name, code, settings } : { name, code };
@@ -132,6 +140,60 @@ export class LegacyAgent {
 import { inputRequired } from '@modelcontextprotocol/server';
 const server = new McpServer({ name: 's', version: '1' });
 server.registerTool('t', {}, async (extra) => { await server.server.listRoots(undefined, { relatedRequestId: extra.requestId }); return { content: [] }; });`),
+    // Valid because the push runs only for 2025-era requests, where it works (the SDK's elicitation example).
+    valid('legacy branch on reqCtx.era', dualEra(`  server.registerTool('t', {}, async (ctx) => {
+    if (reqCtx.era === 'legacy') {
+      const result = await ctx.mcpReq.elicitInput(${FORM});
+      return { content: [{ type: 'text', text: result.action }] };
+    }
+    ${ASK_2026}
+  });`)),
+    // Valid because the modern side returns first: what follows runs only for 2025-era requests.
+    valid('early return on the modern era', dualEra(`  server.registerTool('t', {}, async (ctx) => {
+    if (reqCtx.era !== 'legacy') ${ASK_2026}
+    await ctx.mcpReq.requestSampling({ messages: [], maxTokens: 5 });
+    return { content: [] };
+  });`)),
+    // Valid because the else of a modern test is the legacy side, through a const alias.
+    valid('else of a modern alias', dualEra(`  const modern = reqCtx.era === 'modern';
+  server.registerTool('t', {}, async (ctx) => {
+    if (modern) {
+      ${ASK_2026}
+    } else {
+      await ctx.mcpReq.elicitInput(${FORM});
+    }
+    return { content: [] };
+  });`)),
+    // Valid because a tool registered only for 2025-era instances serves only 2025-era requests.
+    valid('registered only for the legacy era', dualEra(`  if (reqCtx.era === 'legacy') {
+    server.registerTool('t', {}, async (ctx) => {
+      await ctx.mcpReq.elicitInput(${FORM});
+      return { content: [] };
+    });
+  }`)),
+    // Valid because the negotiated revision is a 2025 one.
+    valid('negotiated revision before 2026', dualEra(`  server.registerTool('t', {}, async (ctx) => {
+    if (server.server.getNegotiatedProtocolVersion() < '2026-07-28') await server.server.listRoots();
+    return { content: [] };
+  });`)),
+    // Valid because \`&&\` confines its right side: the legacy test holds there.
+    valid('legacy test on the left of &&', dualEra(`  server.registerTool('t', {}, async (ctx) => {
+    const roots = reqCtx.era === 'legacy' && (await ctx.mcpReq.send({ method: 'roots/list' }));
+    return { content: [] };
+  });`)),
+    // Valid because the helper is called only from the legacy branch.
+    valid('helper called only for legacy requests', dualEra(`  async function legacyConfirm(ctx) {
+    return ctx.mcpReq.elicitInput(${FORM});
+  }
+  server.registerTool('t', {}, async (ctx) => {
+    if (reqCtx.era === 'legacy') return legacyConfirm(ctx);
+    ${ASK_2026}
+  });`)),
+    // Valid because the SDK's isLegacyRequest says the request is 2025-era; the error is the 2025 way to ask.
+    valid('UrlElicitationRequiredError for legacy requests only', `import { UrlElicitationRequiredError, isLegacyRequest } from '@modelcontextprotocol/server';
+export async function needLogin(request: Request) {
+  if (await isLegacyRequest(request)) throw new UrlElicitationRequiredError([]);
+}`),
   ],
   invalid: [
     // Invalid because ctx.mcpReq.elicitInput throws on 2026-07-28 requests; the answer is read back under the same name.
@@ -244,6 +306,31 @@ export default async function tool(params, extra) {
   const answer = await /*!*/extra.elicit(${FORM});
   return answer.action;
 }`, [ELICIT]),
+    // Invalid because the 2026 side of a dual-era handler pushes too: it throws there.
+    invalid('modern side of a dual-era handler', dualEra(`  server.registerTool('t', {}, async (ctx) => {
+    if (reqCtx.era === 'legacy') return { content: [] };
+    await /*!*/ctx.mcpReq.elicitInput(${FORM});
+    return { content: [] };
+  });`), [ELICIT]),
+    // Invalid because \`||\` runs its right side when the legacy test fails: on 2026-era requests.
+    invalid('legacy test on the left of ||', dualEra(`  server.registerTool('t', {}, async (ctx) => {
+    const done = reqCtx.era === 'legacy' || (await /*!*/ctx.mcpReq.requestSampling({ messages: [], maxTokens: 5 }));
+    return { content: [] };
+  });`), [SAMPLE]),
+    // Invalid because a comparison with something else than the era says nothing about the era.
+    invalid('other comparisons', dualEra(`  server.registerTool('t', {}, async (ctx) => {
+    if (reqCtx.mode === 'legacy' || reqCtx.era === 'legacy-ish') return { content: [] };
+    if (server.server.getNegotiatedProtocolVersion() !== '2025-11-25') await /*!*/server.server.listRoots();
+    return { content: [] };
+  });`), [ROOTS]),
+    // Invalid because the helper is also called outside the legacy branch.
+    invalid('helper called on both eras', dualEra(`  async function confirm(ctx) {
+    return /*!*/ctx.mcpReq.elicitInput(${FORM});
+  }
+  server.registerTool('t', {}, async (ctx) => {
+    if (reqCtx.era === 'legacy') return confirm(ctx);
+    return confirm(ctx);
+  });`), [ELICIT]),
     // Invalid twice: two push-style requests in one handler.
     invalid('two requests', tool(`  await /*!*/ctx.mcpReq.elicitInput(${FORM});\n  await /*!*/ctx.mcpReq.requestSampling({ messages: [], maxTokens: 1 });\n  return { content: [] };`), [ELICIT, SAMPLE]),
   ],

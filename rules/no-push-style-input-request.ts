@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { callText } from '../src/ast/call-text.js';
-import { memberName, resolveOrigin, skipTransparent } from '../src/ast/origin.js';
+import { findVariable, memberName, propertyKeyName, resolveOrigin, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings } from '../src/effects/index.js';
 import { migrationSuggestions, type PushRequest } from '../src/fixes/migrate.js';
@@ -17,7 +17,7 @@ import { isUrlElicitation, requestObjectMethod, requestObjectParams, serverReque
 export type MessageIds = 'pushRequest' | 'urlElicitationError' | 'suggestMigrateToInputRequired';
 
 /** Words without which a file makes no push-style request. */
-const RELEVANT_TEXT = /elicitInput|requestSampling|createMessage|listRoots|\.send\b|\.request\b|\.elicit\b|\.sample\b|UrlElicitationRequiredError/;
+const RELEVANT_TEXT = /elicitInput|requestSampling|createMessage|listRoots|sendRequest|\.send\b|\.request\b|\.elicit\b|\.sample\b|UrlElicitationRequiredError/;
 
 /**
  * Push-style members of the v2 handler context (`ctx.mcpReq.*`) and of xmcp's (`extra.*`), with the method they
@@ -87,6 +87,19 @@ export default createRule<[], MessageIds>({
       return method ? { method, channel: 'destructured' } : null;
     }
 
+    /** SDK v1's `extra.sendRequest(request, schema)` on a handler's context, or `sendRequest` destructured from its parameter. */
+    function isContextSendRequest(callee: TSESTree.Node): boolean {
+      if (callee.type === AST_NODE_TYPES.MemberExpression) return memberName(callee) === 'sendRequest' && contextParamHandler(sourceCode, callee.object) !== undefined;
+      if (callee.type !== AST_NODE_TYPES.Identifier) return false;
+      const def = findVariable(sourceCode.getScope(callee), callee.name)?.defs[0];
+      const property = def?.type === 'Parameter' ? def.name.parent : undefined;
+      return (
+        property?.type === AST_NODE_TYPES.Property &&
+        propertyKeyName(property) === 'sendRequest' &&
+        contextParamHandler(sourceCode, property.parent) !== undefined
+      );
+    }
+
     return {
       CallExpression(node) {
         const callee = skipTransparent(node.callee);
@@ -100,6 +113,11 @@ export default createRule<[], MessageIds>({
         if (callee.type === AST_NODE_TYPES.MemberExpression && memberName(callee) === 'send' && isMcpReqObject(sourceCode, callee.object)) {
           const sent = requestObjectMethod(first);
           if (sent) record(node, sent, requestObjectParams(first), 'send');
+          return;
+        }
+        if (isContextSendRequest(callee)) {
+          const sent = requestObjectMethod(first);
+          if (sent) record(node, sent, requestObjectParams(first), 'sendRequest');
           return;
         }
         const serverRequest = serverRequestCall(node, sourceCode.getScope(node));

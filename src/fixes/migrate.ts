@@ -33,9 +33,10 @@ export interface PushRequest {
   params: TSESTree.Node | undefined;
   /**
    * How it is sent: on the context's request object (`ctx.mcpReq.elicitInput`), through `ctx.mcpReq.send`,
-   * through a member destructured from it, on a server instance, or through xmcp's context.
+   * through a member destructured from it, on a server instance, through xmcp's context, or through SDK v1's
+   * `extra.sendRequest`.
    */
-  channel: 'mcpReq' | 'send' | 'destructured' | 'server' | 'xmcp';
+  channel: 'mcpReq' | 'send' | 'destructured' | 'server' | 'xmcp' | 'sendRequest';
 }
 
 /** What the rule's `suggestMigrateToInputRequired` suggestion says and does. */
@@ -247,7 +248,7 @@ class HandlerMigration {
       const mcpReq = skipTransparent(callee.object);
       return isPlainPath(mcpReq) ? { responses: `${sourceCode.getText(mcpReq)}.inputResponses`, viaContext: false } : null;
     }
-    if (push.channel === 'xmcp') return null;
+    if (push.channel === 'xmcp' || push.channel === 'sendRequest') return null;
     // On a server instance the request may go to an SDK v1 server, whose handlers have no `mcpReq`.
     if (push.channel === 'server' && sourceCode.ast.body.some((node) => node.type === AST_NODE_TYPES.ImportDeclaration && isV1Module(node.source.value))) {
       return null;

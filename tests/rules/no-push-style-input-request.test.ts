@@ -75,6 +75,15 @@ server.tool('t', async (extra) => {
   await extra.sendRequest({ method: 'elicitation/create', params: ${FORM} }, Schema);
   return { content: [] };
 });`),
+    // Valid because sendRequest on something that is not a handler's context is not the SDK's.
+    valid('sendRequest of another object', `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('t', {}, async (args, extra) => {
+  await rpc.sendRequest({ method: 'elicitation/create', params: {} });
+  const sendRequest = makeSender();
+  await sendRequest({ method: 'roots/list' });
+  return { content: [] };
+});`, { mcp: { protocol: '2026-07-28' } }),
     // Valid because a file with no MCP import is of unknown era.
     valid('unknown era', `export async function handle(ctx) { return ctx.mcpReq.elicitInput({ message: 'x' }); }`),
     // Valid because settings can declare a v2 file as serving 2025-11-25.
@@ -331,6 +340,21 @@ export default async function tool(params, extra) {
     if (reqCtx.era === 'legacy') return confirm(ctx);
     return confirm(ctx);
   });`), [ELICIT]),
+    // Invalid because SDK v1's extra.sendRequest of an input request throws too once the server is declared 2026-era
+    // (the conformance suite's everything-server, destructured and not).
+    invalid('v1 sendRequest declared 2026', `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { ElicitResultSchema } from '@modelcontextprotocol/sdk/types.js';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('t', { inputSchema: { message: z.string() } }, async (args, { sendRequest }) => {
+  const result = await /*!*/sendRequest({ method: 'elicitation/create', params: ${FORM} }, ElicitResultSchema);
+  return { content: [] };
+});
+server.registerTool('u', { inputSchema: {} }, async (_args, extra) => {
+  await /*!*/extra.sendRequest({ method: 'sampling/createMessage', params: { messages: [], maxTokens: 5 } }, Schema);
+  await /*!*/extra.sendRequest({ method: 'roots/list' }, ListRootsResultSchema);
+  await extra.sendRequest({ method: 'ping' }, EmptyResultSchema);
+  return { content: [] };
+});`, [ELICIT, SAMPLE, ROOTS], { mcp: { protocol: '2026-07-28' } }),
     // Invalid twice: two push-style requests in one handler.
     invalid('two requests', tool(`  await /*!*/ctx.mcpReq.elicitInput(${FORM});\n  await /*!*/ctx.mcpReq.requestSampling({ messages: [], maxTokens: 1 });\n  return { content: [] };`), [ELICIT, SAMPLE]),
   ],

@@ -47,7 +47,7 @@ export default createRule<[], MessageIds>({
       urlElicitationError:
         '`UrlElicitationRequiredError` is the 2025-11-25 way to ask for a URL elicitation; on 2026-07-28 requests servers ask by returning a question. Return `inputRequired({ inputRequests: { key: {{builder}}(...) } })` instead.',
       suggestMigrateToInputRequired:
-        'Return {{questions}} as `input_required` and read {{answers}} with `inputResponse()` when the call comes back. The handler then runs again from the top, so the code above the question will run on every round.',
+        'Return {{questions}} as `input_required` and read {{answers}} with `inputResponse()` when the call comes back.{{validation}} The handler then runs again from the top, so the code above the question will run on every round.',
     },
     schema: [],
   },
@@ -148,7 +148,7 @@ export default createRule<[], MessageIds>({
             messageId: 'pushRequest',
             data: { call: callText(sourceCode, call), method, builder },
             suggest: migration
-              ? [{ messageId: 'suggestMigrateToInputRequired', data: { questions: migration.data.questions, answers: migration.data.answers }, fix: migration.fix }]
+              ? [{ messageId: 'suggestMigrateToInputRequired', data: migration.data, fix: migration.fix }]
               : [],
           });
         }

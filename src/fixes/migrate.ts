@@ -16,7 +16,7 @@ import { handlerOf, roundTripAccess, type HandlerRegistration } from '../mcp/han
 import { INPUT_REQUIRED_METHODS } from '../mcp/methods.js';
 import { isV1Module } from '../mcp/sdk.js';
 import { mayNotSwap, type FootprintReader } from './footprint.js';
-import { layoutAround, movedText, propertyRemovals, sdkNames, type Layout, type SdkNames } from './migrate-text.js';
+import { layoutAround, movedText, propertyRemovals, sdkNames, type Layout, type SdkName, type SdkNames, type TextEdit } from './migrate-text.js';
 import { answerCanStandIn, patternProperties, type ViewKind } from './migrate-uses.js';
 import { lineAfter, lineIndent } from './text.js';
 import { TYPESCRIPT_FILE } from './index.js';
@@ -41,14 +41,43 @@ export interface PushRequest {
 
 /** What the rule's `suggestMigrateToInputRequired` suggestion says and does. */
 export interface MigrationSuggestion {
-  /** `the question \`x\`` or `the questions \`a\` and \`b\` together`; `the answer` or `the answers`. */
-  data: { questions: string; answers: string };
+  /**
+   * `the question \`x\`` or `the questions \`a\` and \`b\` together`; `the answer` or `the answers`; what the
+   * rewrite does to keep the push's check of the answer against `requestedSchema` (empty when it checked nothing used).
+   */
+  data: { questions: string; answers: string; validation: string };
   fix: (fixer: TSESLint.RuleFixer) => TSESLint.RuleFix[];
 }
 
 /** The migration writes SDK v2 code: only where the registration's context is SDK v2's (`ctx.mcpReq.inputResponses`). */
 function hasSdkV2Context(registration: HandlerRegistration): boolean {
   return roundTripAccess(registration.shape) === SDK_V2_ROUND_TRIP;
+}
+
+/** What the suggestion says when it keeps the push's check of accepted content against `requestedSchema`. */
+const VALIDATION_NOTE =
+  ' The accepted content is checked against `requestedSchema` as the push checked it (`acceptedContent` with `fromJsonSchema`), and the question is asked again when it does not match.';
+
+/**
+ * How the answer bound to `id` keeps the push's check of its content against `schema`: the reads of its
+ * `content` (or the pattern property binding it) that the validated content replaces; null when nothing reads it.
+ */
+function contentValidation(
+  schema: TSESTree.Node | string,
+  id: TSESTree.Node,
+  declared: (node: TSESTree.Node) => readonly TSESLint.Scope.Variable[],
+): Validation | null {
+  if (id.type === AST_NODE_TYPES.ObjectPattern) {
+    const contentBinding = (patternProperties(id) ?? []).find((property) => property.key === 'content')?.value.parent;
+    return contentBinding?.type === AST_NODE_TYPES.Property ? { schema, contentReads: [], contentBinding } : null;
+  }
+  const contentReads = declared(id.parent!).flatMap((variable) =>
+    variable.references.flatMap((reference) => {
+      const read = reference.identifier.parent;
+      return read?.type === AST_NODE_TYPES.MemberExpression && read.object === reference.identifier && memberName(read) === 'content' ? [read] : [];
+    }),
+  );
+  return contentReads.length > 0 ? { schema, contentReads, contentBinding: null } : null;
 }
 
 /** A handler that already asks, reads answers or carries state is past a mechanical rewrite: a second question would lose the first's answers. */
@@ -68,9 +97,11 @@ interface Question {
   kind: ViewKind;
   /** The member of `inputRequired` that builds the embedded request. */
   builder: 'elicit' | 'elicitUrl' | 'createMessage' | 'listRoots';
-  /** What the builder is given (none for `listRoots`), and the ranges cut out of it. */
+  /** What the builder is given (none for `listRoots`), and the edits of its text (ranges cut out or replaced). */
   params: TSESTree.Node | null;
-  removals: [number, number][];
+  edits: TextEdit[];
+  /** How the answer keeps the check the push made of accepted content against `requestedSchema`; null when nothing reads the content. */
+  validation: Validation | null;
   /** The expression for the retried request's `inputResponses`, and whether it reads the context parameter. */
   responses: string;
   viaContext: boolean;
@@ -78,7 +109,28 @@ interface Question {
   /** The variable holding the view; the declared name itself when the view can stand in for the result. */
   view: string;
   inPlace: boolean;
+  /** The validated content's variable, and the hoisted schema's when the schema was written in the request. */
+  contentName: string;
+  schemaName: string | null;
 }
+
+/**
+ * How a migrated elicitation keeps the check its push made: SDK v2's `elicitInput` rejected accepted content
+ * that did not match `requestedSchema`; `inputResponse()` does not, so the content is read through
+ * `acceptedContent(responses, key, fromJsonSchema(schema))`, which gives `undefined` for content that does not
+ * match, and the question is asked again then.
+ */
+interface Validation {
+  /** The `requestedSchema` expression, as the builder is given it; an object literal is hoisted into a `const`. */
+  schema: TSESTree.Node | string;
+  /** The reads of the result's `content` (`answer.content`), which the validated content replaces. */
+  contentReads: TSESTree.MemberExpression[];
+  /** The property of a destructuring pattern that binds the content (`const { action, content } = await ...`). */
+  contentBinding: TSESTree.Property | null;
+}
+
+/** The names a question's entry gets once it is chosen. */
+type Named = 'key' | 'view' | 'inPlace' | 'contentName' | 'schemaName';
 
 interface HandlerFile {
   sourceCode: SourceCode;
@@ -143,7 +195,13 @@ function isResultSchema(node: TSESTree.Node, kind: ViewKind): boolean {
 }
 
 /** What the builder is given, and the ranges cut out of it; null when the request cannot be read that way. */
-function builderInput(push: PushRequest, kind: ViewKind, url: boolean, scope: Scope): { params: TSESTree.Node | null; removals: [number, number][] } | null {
+function builderInput(
+  push: PushRequest,
+  kind: ViewKind,
+  url: boolean,
+  scope: Scope,
+  sourceCode: SourceCode,
+): { params: TSESTree.Node | null; edits: TextEdit[]; schema: TSESTree.Node | string | null } | null {
   const args = push.call.arguments;
   const member = push.call.callee.type === AST_NODE_TYPES.MemberExpression ? memberName(push.call.callee) : null;
   if (args.some((argument) => argument.type === AST_NODE_TYPES.SpreadElement) || member === 'request') return null;
@@ -159,9 +217,9 @@ function builderInput(push: PushRequest, kind: ViewKind, url: boolean, scope: Sc
     return null;
   }
   const params = push.params ? skipTransparent(push.params) : null;
-  if (kind === 'roots') return params ? null : { params: null, removals: [] };
+  if (kind === 'roots') return params ? null : { params: null, edits: [], schema: null };
   if (!params || !push.params) return null;
-  if (kind === 'sampling') return { params: push.params, removals: [] };
+  if (kind === 'sampling') return { params: push.params, edits: [], schema: null };
   // Elicitation: the mode decides the builder, so it must be written out. URL mode loses `mode` and the
   // 2025-era `elicitationId`, which `elicitUrl` does not take.
   const object = params.type === AST_NODE_TYPES.ObjectExpression ? params : url ? null : resolveObject(params, scope);
@@ -169,9 +227,14 @@ function builderInput(push: PushRequest, kind: ViewKind, url: boolean, scope: Sc
   const mode = objectProperty(object, 'mode');
   const modeName = mode ? staticString(mode.value) : 'form';
   if (modeName !== (url ? 'url' : 'form')) return null;
-  if (!url) return { params: push.params, removals: [] };
+  if (!url) {
+    // The schema as written in the request, or read from the `const` the request names.
+    const schema = objectProperty(object, 'requestedSchema')?.value ?? null;
+    const inline = params === object;
+    return { params: push.params, edits: [], schema: schema && (inline ? schema : `${sourceCode.getText(params)}.requestedSchema`) };
+  }
   const removed = new Set<TSESTree.Node>([mode, objectProperty(object, 'elicitationId')].filter((p): p is TSESTree.Property => p !== null));
-  return { params: object, removals: propertyRemovals(object, removed) };
+  return { params: object, edits: propertyRemovals(object, removed), schema: null };
 }
 
 /** The context parameter a handler gets when it has none: where it goes and what it is called. */
@@ -258,7 +321,7 @@ class HandlerMigration {
   }
 
   /** The question entry for one push, when it is in the mechanical shape; without key and view yet. */
-  candidate(push: PushRequest): Omit<Question, 'key' | 'view' | 'inPlace'> | null {
+  candidate(push: PushRequest): Omit<Question, Named> | null {
     const { sourceCode, typescript } = this.file;
     const awaited = push.call.parent;
     const declarator = awaited?.parent;
@@ -275,12 +338,13 @@ class HandlerMigration {
     // `requestSampling` returns that same union (`send` and `createMessage` without tools return less).
     if (kind === 'sampling' && typescript && push.channel !== 'mcpReq' && push.channel !== 'destructured') return null;
     const url = push.builder.endsWith('elicitUrl');
-    const input = builderInput(push, kind, url, sourceCode.getScope(push.call));
+    const input = builderInput(push, kind, url, sourceCode.getScope(push.call), sourceCode);
     if (!input || !evaluatesQuietly(sourceCode, push.call.arguments, this.footprints)) return null;
     const declared = (node: TSESTree.Node): readonly TSESLint.Scope.Variable[] => sourceCode.scopeManager?.getDeclaredVariables(node) ?? [];
     if (!answerCanStandIn({ kind, id, end: statement.range[1], typescript, declared })) return null;
     const builder = kind === 'elicit' ? (url ? 'elicitUrl' : 'elicit') : kind === 'sampling' ? 'createMessage' : 'listRoots';
-    return { call: push.call, statement, declarator, kind, builder, params: input.params, removals: input.removals, ...reading };
+    const validation = input.schema === null ? null : contentValidation(input.schema, id, declared);
+    return { call: push.call, statement, declarator, kind, builder, params: input.params, edits: input.edits, validation, ...reading };
   }
 
   /**
@@ -289,7 +353,7 @@ class HandlerMigration {
    * what they read, the answers included), and nothing in between returns or throws, so it is asked on the
    * same rounds as before.
    */
-  select(pushes: readonly PushRequest[]): Omit<Question, 'key' | 'view' | 'inPlace'>[] {
+  select(pushes: readonly PushRequest[]): Omit<Question, Named>[] {
     const candidates = pushes
       .map((push) => this.candidate(push))
       .filter((candidate) => candidate !== null)
@@ -311,13 +375,13 @@ class HandlerMigration {
     return chosen;
   }
 
-  /** A name free everywhere the handler could see it, for a view that cannot take the result's name. */
+  /** A name free everywhere the handler could see it (`resultContent`, else `resultContent2`...). */
   private freshName(base: string, taken: Set<string>): string {
     const { sourceCode } = this.file;
     const scope = sourceCode.getScope(this.fn.body);
     const handlerText = sourceCode.getText(this.fn);
     for (let n = 1; ; n += 1) {
-      const name = n === 1 ? `${base}Answer` : `${base}Answer${n}`;
+      const name = n === 1 ? base : `${base}${n}`;
       if (!taken.has(name) && !new RegExp(`\\b${name}\\b`).test(handlerText) && !findVariable(scope, name)) {
         taken.add(name);
         return name;
@@ -326,7 +390,7 @@ class HandlerMigration {
   }
 
   /** Keys from the declared names, unique in the handler; views named after them. */
-  name(selected: readonly Omit<Question, 'key' | 'view' | 'inPlace'>[]): Question[] {
+  name(selected: readonly Omit<Question, Named>[]): Question[] {
     const keys = new Set<string>();
     const taken = new Set<string>();
     return selected.map((question) => {
@@ -336,8 +400,11 @@ class HandlerMigration {
       for (let n = 2; keys.has(key); n += 1) key = `${names.join('_')}${n}`;
       keys.add(key);
       const inPlace = question.kind !== 'sampling' && id.type === AST_NODE_TYPES.Identifier;
-      const view = inPlace ? names[0]! : this.freshName(names[0]!, taken);
-      return { ...question, key, view, inPlace };
+      const view = inPlace ? names[0]! : this.freshName(`${names[0]!}Answer`, taken);
+      const contentName = question.validation ? this.freshName(`${view}Content`, taken) : '';
+      const hoisted = typeof question.validation?.schema === 'object' && question.validation.schema.type === AST_NODE_TYPES.ObjectExpression;
+      const schemaName = hoisted ? this.freshName(`${view}Schema`, taken) : null;
+      return { ...question, key, view, inPlace, contentName, schemaName };
     });
   }
 
@@ -355,40 +422,71 @@ class HandlerMigration {
       needsType: true,
       edit: (fixer, names) => [
         ...(needsParens ? [fixer.insertTextBefore(resolved, '(')] : []),
-        fixer.insertTextAfter(resolved, `${needsParens ? ')' : ''} | ${names.inputRequiredResult ?? 'InputRequiredResult'}`),
+        fixer.insertTextAfter(resolved, `${needsParens ? ')' : ''} | ${names.name('InputRequiredResult')}`),
       ],
     };
   }
 
-  /** The statements that replace the first push: the views, and the `if` returning the question while an answer is missing. */
+  /**
+   * The statements that replace the first push: hoisted schemas, the views (and validated contents), and the
+   * `if` returning the question while an answer is missing or its accepted content does not match its schema.
+   */
   private questionText(questions: readonly Question[], names: SdkNames, layout: Layout, indent: string): string {
-    const { sourceCode } = this.file;
+    const { sourceCode, typescript } = this.file;
     const { quote, semi, unit, comma } = layout;
     const q = (text: string): string => `${quote}${text}${quote}`;
+    const fromJsonSchema = `${names.name('fromJsonSchema')}${typescript ? '<Record<string, unknown>>' : ''}`;
     const entryIndent = indent + unit.repeat(3);
     const entries = questions.map((question) => {
-      const params = question.params ? movedText(sourceCode, question.params, question.removals, entryIndent) : '';
-      return `${entryIndent}${question.key}: ${names.inputRequired}.${question.builder}(${params})`;
+      const schema = question.validation?.schema;
+      const edits = question.schemaName && typeof schema === 'object' ? [...question.edits, { range: schema.range, text: question.schemaName }] : question.edits;
+      const params = question.params ? movedText(sourceCode, question.params, edits, entryIndent) : '';
+      return `${entryIndent}${question.key}: ${names.name('inputRequired')}.${question.builder}(${params})`;
     });
-    const lines = [
-      ...questions.map((question) => `${indent}const ${question.view} = ${names.inputResponse}(${question.responses}, ${q(question.key)})${semi}`),
-      `${indent}if (${questions.map((question) => `${question.view}.kind !== ${q(question.kind)}`).join(' || ')}) {`,
-      `${indent}${unit}return ${names.inputRequired}({`,
+    const lines: string[] = [];
+    for (const question of questions) {
+      const schema = question.validation?.schema;
+      if (question.schemaName && typeof schema === 'object') {
+        lines.push(`${indent}const ${question.schemaName} = ${fromJsonSchema}(${movedText(sourceCode, schema, [], indent)})${semi}`);
+      }
+    }
+    for (const question of questions) {
+      lines.push(`${indent}const ${question.view} = ${names.name('inputResponse')}(${question.responses}, ${q(question.key)})${semi}`);
+      const schema = question.validation?.schema;
+      if (schema === undefined) continue;
+      const validator = question.schemaName ?? `${fromJsonSchema}(${typeof schema === 'string' ? schema : sourceCode.getText(schema)})`;
+      lines.push(`${indent}const ${question.contentName} = ${names.name('acceptedContent')}(${question.responses}, ${q(question.key)}, ${validator})${semi}`);
+    }
+    const missing = questions.map((question) => {
+      const unanswered = `${question.view}.kind !== ${q(question.kind)}`;
+      return question.validation ? `${unanswered} || (${question.view}.action === ${q('accept')} && !${question.contentName})` : unanswered;
+    });
+    lines.push(
+      `${indent}if (${missing.join(' || ')}) {`,
+      `${indent}${unit}return ${names.name('inputRequired')}({`,
       `${indent}${unit}${unit}inputRequests: {`,
       `${entries.join(',\n')}${comma}`,
       `${indent}${unit}${unit}}${comma}`,
       `${indent}${unit}})${semi}`,
       `${indent}}`,
-    ];
+    );
     const first = questions[0]!;
-    if (!first.inPlace) lines.push(`${indent}${this.binding(first, semi)}`);
+    if (!first.inPlace) lines.push(`${indent}${this.binding(first, semi, indent)}`);
     return lines.join('\n').slice(indent.length);
   }
 
-  /** Where the result was: the same names, bound to the view or to the sampling result it carries. */
-  private binding(question: Question, semi: string): string {
+  /**
+   * Where the result was: the same names, bound to the view or to the sampling result it carries; a
+   * destructured `content` to the validated content.
+   */
+  private binding(question: Question, semi: string, indent: string): string {
+    const { sourceCode } = this.file;
     const value = question.kind === 'sampling' ? `${question.view}.result` : question.view;
-    return `const ${this.file.sourceCode.getText(question.declarator.id)} = ${value}${semi}`;
+    const content = question.validation?.contentBinding;
+    if (!content || question.declarator.id.type !== AST_NODE_TYPES.ObjectPattern) return `const ${sourceCode.getText(question.declarator.id)} = ${value}${semi}`;
+    const kept = question.declarator.id.properties.filter((property) => property !== content).map((property) => sourceCode.getText(property));
+    const bindings = [...(kept.length > 0 ? [`const { ${kept.join(', ')} } = ${value}${semi}`] : []), `const ${sourceCode.getText(content.value)} = ${question.contentName}${semi}`];
+    return bindings.join(`\n${indent}`);
   }
 
   suggestion(pushes: readonly PushRequest[]): { calls: TSESTree.CallExpression[]; suggestion: MigrationSuggestion } | null {
@@ -398,7 +496,9 @@ class HandlerMigration {
     const returnType = this.returnTypeEdit();
     if (!first || !returnType) return null;
     const layout = layoutAround(sourceCode, first.statement, this.fn.body);
-    const names = sdkNames(sourceCode, sourceCode.getScope(this.fn.body), returnType.needsType, layout, this.file.sdkExport);
+    const validates = questions.some((entry) => entry.validation);
+    const extra: SdkName[] = [...(validates ? (['acceptedContent', 'fromJsonSchema'] as const) : []), ...(returnType.needsType ? (['InputRequiredResult'] as const) : [])];
+    const names = sdkNames(sourceCode, sourceCode.getScope(this.fn.body), extra, layout, this.file.sdkExport);
     if (!names) return null;
     const indent = lineIndent(sourceCode, first.statement.range[0]);
     const question = this.questionText(questions, names, layout, indent);
@@ -407,16 +507,20 @@ class HandlerMigration {
     return {
       calls: questions.map((entry) => entry.call),
       suggestion: {
-        data: questions.length === 1
-          ? { questions: `the question ${listed}`, answers: 'the answer' }
-          : { questions: `the questions ${listed} together`, answers: 'the answers' },
+        data: {
+          ...(questions.length === 1
+            ? { questions: `the question ${listed}`, answers: 'the answer' }
+            : { questions: `the questions ${listed} together`, answers: 'the answers' }),
+          validation: validates ? VALIDATION_NOTE : '',
+        },
         fix: (fixer) => [
           ...names.imports(fixer),
           ...returnType.edit(fixer, names),
           ...(questions.some((entry) => entry.viaContext) && this.contextAccess?.add ? [this.contextAccess.add(fixer)] : []),
           fixer.replaceText(first.statement, question),
+          ...questions.flatMap((entry) => (entry.validation?.contentReads ?? []).map((read) => fixer.replaceText(read, entry.contentName))),
           ...questions.slice(1).map((entry) => {
-            if (!entry.inPlace) return fixer.replaceText(entry.statement, this.binding(entry, layout.semi));
+            if (!entry.inPlace) return fixer.replaceText(entry.statement, this.binding(entry, layout.semi, lineIndent(sourceCode, entry.statement.range[0])));
             const own = lineAfter(sourceCode, entry.statement)!;
             return fixer.removeRange([entry.statement.range[0] - own.indent.length, own.at]);
           }),

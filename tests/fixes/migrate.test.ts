@@ -48,24 +48,26 @@ server.registerTool('restart', { inputSchema: z.object({ service: z.string() }) 
   }
   return { content: [{ type: 'text', text: \`restarted \${service}\` }] };
 });
-`, `import { McpServer, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+`, `import { McpServer, inputRequired, inputResponse, acceptedContent, fromJsonSchema } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 
 const server = new McpServer({ name: 'ops', version: '1.0.0' });
 
 server.registerTool('restart', { inputSchema: z.object({ service: z.string() }) }, async ({ service }, ctx) => {
+  const answerSchema = fromJsonSchema<Record<string, unknown>>({ type: 'object', properties: { confirm: { type: 'boolean' } }, required: ['confirm'] });
   const answer = inputResponse(ctx.mcpReq.inputResponses, 'answer');
-  if (answer.kind !== 'elicit') {
+  const answerContent = acceptedContent(ctx.mcpReq.inputResponses, 'answer', answerSchema);
+  if (answer.kind !== 'elicit' || (answer.action === 'accept' && !answerContent)) {
     return inputRequired({
       inputRequests: {
         answer: inputRequired.elicit({
           message: \`Restart \${service}?\`,
-          requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean' } }, required: ['confirm'] },
+          requestedSchema: answerSchema,
         }),
       },
     });
   }
-  if (answer.action !== 'accept' || answer.content?.confirm !== true) {
+  if (answer.action !== 'accept' || answerContent?.confirm !== true) {
     return { content: [{ type: 'text', text: \`restart \${answer.action}\` }] };
   }
   return { content: [{ type: 'text', text: \`restarted \${service}\` }] };
@@ -191,25 +193,27 @@ server.registerTool('collect', {}, async (ctx) => {
   });
   return { content: [{ type: 'text', text: \`\${result.action}: \${JSON.stringify(result.content)}\` }] };
 });
-`, `import { McpServer, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+`, `import { McpServer, inputRequired, inputResponse, acceptedContent, fromJsonSchema } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 
 const server = new McpServer({ name: 'ops', version: '1.0.0' });
 
 server.registerTool('collect', {}, async (ctx) => {
+  const resultSchema = fromJsonSchema<Record<string, unknown>>({ type: 'object', properties: { name: { type: 'string' } } });
   const result = inputResponse(ctx.mcpReq.inputResponses, 'result');
-  if (result.kind !== 'elicit') {
+  const resultContent = acceptedContent(ctx.mcpReq.inputResponses, 'result', resultSchema);
+  if (result.kind !== 'elicit' || (result.action === 'accept' && !resultContent)) {
     return inputRequired({
       inputRequests: {
         result: inputRequired.elicit({
           mode: 'form',
           message: 'Your name?',
-          requestedSchema: { type: 'object', properties: { name: { type: 'string' } } },
+          requestedSchema: resultSchema,
         }),
       },
     });
   }
-  return { content: [{ type: 'text', text: \`\${result.action}: \${JSON.stringify(result.content)}\` }] };
+  return { content: [{ type: 'text', text: \`\${result.action}: \${JSON.stringify(resultContent)}\` }] };
 });
 `),
 
@@ -312,7 +316,7 @@ server.registerTool('order', { inputSchema: z.object({ item: z.string() }) }, as
   await db.insert({ item, city: String(address.content?.city), blurb: blurb.model });
   return { content: [{ type: 'text', text: 'ordered' }] };
 });
-`, `import { McpServer, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+`, `import { McpServer, inputRequired, inputResponse, acceptedContent, fromJsonSchema } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 
 const server = new McpServer({ name: 'ops', version: '1.0.0' });
@@ -320,19 +324,21 @@ declare const db: { insert(row: object): Promise<void>; remove(id: string): Prom
 
 server.registerTool('order', { inputSchema: z.object({ item: z.string() }) }, async ({ item }, ctx) => {
   const note = \`order of \${item}\`;
+  const addressSchema = fromJsonSchema<Record<string, unknown>>({ type: 'object', properties: { city: { type: 'string' } } });
   const address = inputResponse(ctx.mcpReq.inputResponses, 'address');
+  const addressContent = acceptedContent(ctx.mcpReq.inputResponses, 'address', addressSchema);
   const blurbAnswer = inputResponse(ctx.mcpReq.inputResponses, 'blurb');
-  if (address.kind !== 'elicit' || blurbAnswer.kind !== 'sampling') {
+  if (address.kind !== 'elicit' || (address.action === 'accept' && !addressContent) || blurbAnswer.kind !== 'sampling') {
     return inputRequired({
       inputRequests: {
-        address: inputRequired.elicit({ message: 'Ship to?', requestedSchema: { type: 'object', properties: { city: { type: 'string' } } } }),
+        address: inputRequired.elicit({ message: 'Ship to?', requestedSchema: addressSchema }),
         blurb: inputRequired.createMessage({ messages: [{ role: 'user', content: { type: 'text', text: note } }], maxTokens: 50 })
       }
     });
   }
   const blurb = blurbAnswer.result;
   if (address.action !== 'accept') return { content: [{ type: 'text', text: 'cancelled' }] };
-  await db.insert({ item, city: String(address.content?.city), blurb: blurb.model });
+  await db.insert({ item, city: String(addressContent?.city), blurb: blurb.model });
   return { content: [{ type: 'text', text: 'ordered' }] };
 });
 `),
@@ -348,21 +354,23 @@ server.registerTool('trip', {}, async (ctx) => {
   const when = await /*!*/ctx.mcpReq.elicitInput({ message: \`When in \${String(where.content?.city)}?\`, requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: \`\${where.action} \${when.action}\` }] };
 });
-`, [`import { McpServer, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+`, [`import { McpServer, inputRequired, inputResponse, acceptedContent, fromJsonSchema } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 
 const server = new McpServer({ name: 'ops', version: '1.0.0' });
 
 server.registerTool('trip', {}, async (ctx) => {
+  const whereSchema = fromJsonSchema<Record<string, unknown>>({ type: 'object', properties: { city: { type: 'string' } } });
   const where = inputResponse(ctx.mcpReq.inputResponses, 'where');
-  if (where.kind !== 'elicit') {
+  const whereContent = acceptedContent(ctx.mcpReq.inputResponses, 'where', whereSchema);
+  if (where.kind !== 'elicit' || (where.action === 'accept' && !whereContent)) {
     return inputRequired({
       inputRequests: {
-        where: inputRequired.elicit({ message: 'Where to?', requestedSchema: { type: 'object', properties: { city: { type: 'string' } } } })
+        where: inputRequired.elicit({ message: 'Where to?', requestedSchema: whereSchema })
       }
     });
   }
-  const when = await ctx.mcpReq.elicitInput({ message: \`When in \${String(where.content?.city)}?\`, requestedSchema: { type: 'object', properties: {} } });
+  const when = await ctx.mcpReq.elicitInput({ message: \`When in \${String(whereContent?.city)}?\`, requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: \`\${where.action} \${when.action}\` }] };
 });
 `, null]),
@@ -673,21 +681,23 @@ server.registerPrompt('greet', {}, async (ctx) => {
   const who = await /*!*/ctx.mcpReq.elicitInput({ message: 'Your name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } });
   return { messages: [{ role: 'user', content: { type: 'text', text: \`Hello \${String(who.content?.name)}\` } }] };
 });
-`, `import { McpServer, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+`, `import { McpServer, inputRequired, inputResponse, acceptedContent, fromJsonSchema } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 
 const server = new McpServer({ name: 'ops', version: '1.0.0' });
 
 server.registerPrompt('greet', {}, async (ctx) => {
+  const whoSchema = fromJsonSchema<Record<string, unknown>>({ type: 'object', properties: { name: { type: 'string' } } });
   const who = inputResponse(ctx.mcpReq.inputResponses, 'who');
-  if (who.kind !== 'elicit') {
+  const whoContent = acceptedContent(ctx.mcpReq.inputResponses, 'who', whoSchema);
+  if (who.kind !== 'elicit' || (who.action === 'accept' && !whoContent)) {
     return inputRequired({
       inputRequests: {
-        who: inputRequired.elicit({ message: 'Your name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } })
+        who: inputRequired.elicit({ message: 'Your name?', requestedSchema: whoSchema })
       }
     });
   }
-  return { messages: [{ role: 'user', content: { type: 'text', text: \`Hello \${String(who.content?.name)}\` } }] };
+  return { messages: [{ role: 'user', content: { type: 'text', text: \`Hello \${String(whoContent?.name)}\` } }] };
 });
 `),
 
@@ -731,20 +741,22 @@ server.registerTool('greet', {}, async (ctx) => {
   const who = await /*!*/ctx.mcpReq.elicitInput({ message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } });
   return { content: [{ type: 'text', text: who.content.name.toUpperCase() }] };
 });
-`, `import { McpServer, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+`, `import { McpServer, inputRequired, inputResponse, acceptedContent, fromJsonSchema } from '@modelcontextprotocol/server';
 
 const server = new McpServer({ name: 'ops', version: '1.0.0' });
 
 server.registerTool('greet', {}, async (ctx) => {
+  const whoSchema = fromJsonSchema({ type: 'object', properties: { name: { type: 'string' } } });
   const who = inputResponse(ctx.mcpReq.inputResponses, 'who');
-  if (who.kind !== 'elicit') {
+  const whoContent = acceptedContent(ctx.mcpReq.inputResponses, 'who', whoSchema);
+  if (who.kind !== 'elicit' || (who.action === 'accept' && !whoContent)) {
     return inputRequired({
       inputRequests: {
-        who: inputRequired.elicit({ message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } })
+        who: inputRequired.elicit({ message: 'Name?', requestedSchema: whoSchema })
       }
     });
   }
-  return { content: [{ type: 'text', text: who.content.name.toUpperCase() }] };
+  return { content: [{ type: 'text', text: whoContent.name.toUpperCase() }] };
 });
 `, { filename: 'file.js' }),
 
@@ -798,25 +810,27 @@ server.registerTool('register', {}, async (ctx) => {
   const known = 'username' in form.content && form.content.username !== '' && typeof form.content.plan === 'string';
   return { content: [{ type: 'text', text: \`\${username} \${plan ?? 'free'} \${known} \${form.content.username as string}\` }] };
 });
-`, `import { McpServer, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+`, `import { McpServer, inputRequired, inputResponse, acceptedContent, fromJsonSchema } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 
 const server = new McpServer({ name: 'ops', version: '1.0.0' });
 
 type Registration = { username: string; plan?: string };
 server.registerTool('register', {}, async (ctx) => {
+  const formSchema = fromJsonSchema<Record<string, unknown>>({ type: 'object', properties: { username: { type: 'string' } } });
   const form = inputResponse(ctx.mcpReq.inputResponses, 'form');
-  if (form.kind !== 'elicit') {
+  const formContent = acceptedContent(ctx.mcpReq.inputResponses, 'form', formSchema);
+  if (form.kind !== 'elicit' || (form.action === 'accept' && !formContent)) {
     return inputRequired({
       inputRequests: {
-        form: inputRequired.elicit({ message: 'Register', requestedSchema: { type: 'object', properties: { username: { type: 'string' } } } })
+        form: inputRequired.elicit({ message: 'Register', requestedSchema: formSchema })
       }
     });
   }
-  if (form.action !== 'accept' || !form.content) return { content: [{ type: 'text', text: form.action }] };
-  const { username, plan } = form.content as Registration;
-  const known = 'username' in form.content && form.content.username !== '' && typeof form.content.plan === 'string';
-  return { content: [{ type: 'text', text: \`\${username} \${plan ?? 'free'} \${known} \${form.content.username as string}\` }] };
+  if (form.action !== 'accept' || !formContent) return { content: [{ type: 'text', text: form.action }] };
+  const { username, plan } = formContent as Registration;
+  const known = 'username' in formContent && formContent.username !== '' && typeof formContent.plan === 'string';
+  return { content: [{ type: 'text', text: \`\${username} \${plan ?? 'free'} \${known} \${formContent.username as string}\` }] };
 });
 `),
 
@@ -1218,21 +1232,23 @@ server.registerTool('ask-name', { inputSchema: z.object({}) }, async () => {
   const name = ans.action === 'accept' && typeof ans.content?.name === 'string' ? ans.content.name : '<declined>';
   return { content: [{ type: 'text', text: \`Hello, \${name}\` }] };
 });
-`, `import { McpServer, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+`, `import { McpServer, inputRequired, inputResponse, acceptedContent, fromJsonSchema } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 
 const server = new McpServer({ name: 'ops', version: '1.0.0' });
 
 server.registerTool('ask-name', { inputSchema: z.object({}) }, async (_args, ctx) => {
+  const ansSchema = fromJsonSchema<Record<string, unknown>>({ type: 'object', properties: { name: { type: 'string' } } });
   const ans = inputResponse(ctx.mcpReq.inputResponses, 'ans');
-  if (ans.kind !== 'elicit') {
+  const ansContent = acceptedContent(ctx.mcpReq.inputResponses, 'ans', ansSchema);
+  if (ans.kind !== 'elicit' || (ans.action === 'accept' && !ansContent)) {
     return inputRequired({
       inputRequests: {
-        ans: inputRequired.elicit({ message: 'Your name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } })
+        ans: inputRequired.elicit({ message: 'Your name?', requestedSchema: ansSchema })
       }
     });
   }
-  const name = ans.action === 'accept' && typeof ans.content?.name === 'string' ? ans.content.name : '<declined>';
+  const name = ans.action === 'accept' && typeof ansContent?.name === 'string' ? ansContent.name : '<declined>';
   return { content: [{ type: 'text', text: \`Hello, \${name}\` }] };
 });
 `),
@@ -1247,21 +1263,23 @@ server.registerTool('ask', { inputSchema: z.object({ topic: z.string() }) }, asy
   const ans = await /*!*/server.server.elicitInput({ message: \`About \${topic}?\`, requestedSchema: { type: 'object', properties: {} } });
   return { content: [], structuredContent: ans.action === 'accept' ? ans.content : undefined };
 });
-`, `import { McpServer, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+`, `import { McpServer, inputRequired, inputResponse, acceptedContent, fromJsonSchema } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 
 const server = new McpServer({ name: 'ops', version: '1.0.0' });
 
 server.registerTool('ask', { inputSchema: z.object({ topic: z.string() }) }, async ({ topic }, ctx) => {
+  const ansSchema = fromJsonSchema<Record<string, unknown>>({ type: 'object', properties: {} });
   const ans = inputResponse(ctx.mcpReq.inputResponses, 'ans');
-  if (ans.kind !== 'elicit') {
+  const ansContent = acceptedContent(ctx.mcpReq.inputResponses, 'ans', ansSchema);
+  if (ans.kind !== 'elicit' || (ans.action === 'accept' && !ansContent)) {
     return inputRequired({
       inputRequests: {
-        ans: inputRequired.elicit({ message: \`About \${topic}?\`, requestedSchema: { type: 'object', properties: {} } })
+        ans: inputRequired.elicit({ message: \`About \${topic}?\`, requestedSchema: ansSchema })
       }
     });
   }
-  return { content: [], structuredContent: ans.action === 'accept' ? ans.content : undefined };
+  return { content: [], structuredContent: ans.action === 'accept' ? ansContent : undefined };
 });
 `),
 

@@ -4,7 +4,7 @@ import { callText } from '../src/ast/call-text.js';
 import { findVariable, memberName, propertyKeyName, resolveOrigin, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings } from '../src/effects/index.js';
-import { migrationSuggestions, type PushRequest } from '../src/fixes/migrate.js';
+import { WITHHELD_REASONS, migrationOffers, type PushRequest } from '../src/fixes/migrate.js';
 import { fileProtocolEra } from '../src/types/era.js';
 import { sdkExportCheck } from '../src/types/exits.js';
 import { typeCheckedServices } from '../src/types/settings.js';
@@ -14,7 +14,7 @@ import { runsOnlyForLegacyRequests } from '../src/mcp/era.js';
 import { isMcpModule } from '../src/mcp/sdk.js';
 import { isUrlElicitation, requestObjectMethod, requestObjectParams, serverRequestCall } from '../src/mcp/server-requests.js';
 
-export type MessageIds = 'pushRequest' | 'urlElicitationError' | 'suggestMigrateToInputRequired';
+export type MessageIds = 'pushRequest' | 'pushRequestWithheld' | 'urlElicitationError' | 'suggestMigrateToInputRequired';
 
 /** Words without which a file makes no push-style request. */
 const RELEVANT_TEXT = /elicitInput|requestSampling|createMessage|listRoots|sendRequest|\.send\b|\.request\b|\.elicit\b|\.sample\b|UrlElicitationRequiredError/;
@@ -32,6 +32,9 @@ const XMCP_MEMBERS: ReadonlyMap<string, string> = new Map([
   ['sample', 'sampling/createMessage'],
 ]);
 
+const PUSH_REQUEST =
+  '`{{call}}` sends a push-style `{{method}}` request, which throws on 2026-07-28 requests: the server asks by returning a question instead. Return `inputRequired({ inputRequests: { key: {{builder}}(...) } })` and read the answer from `inputResponses` when the request comes back.';
+
 export default createRule<[], MessageIds>({
   name: 'no-push-style-input-request',
   meta: {
@@ -42,8 +45,8 @@ export default createRule<[], MessageIds>({
       config: 'recommended',
     },
     messages: {
-      pushRequest:
-        '`{{call}}` sends a push-style `{{method}}` request, which throws on 2026-07-28 requests: the server asks by returning a question instead. Return `inputRequired({ inputRequests: { key: {{builder}}(...) } })` and read the answer from `inputResponses` when the request comes back.',
+      pushRequest: PUSH_REQUEST,
+      pushRequestWithheld: `${PUSH_REQUEST} Not rewritten automatically: {{reason}}.`,
       urlElicitationError:
         '`UrlElicitationRequiredError` is the 2025-11-25 way to ask for a URL elicitation; on 2026-07-28 requests servers ask by returning a question. Return `inputRequired({ inputRequests: { key: {{builder}}(...) } })` instead.',
       suggestMigrateToInputRequired:
@@ -137,19 +140,23 @@ export default createRule<[], MessageIds>({
         if (pushes.length === 0) return;
         // Every request of a handler is known before any is reported: the migration asks them together.
         const services = typeCheckedServices(context);
-        const migrations = migrationSuggestions(
+        const offers = migrationOffers(
           { sourceCode, filename: context.filename, settings: () => parseEffectSettings(context.settings), sdkExport: services ? sdkExportCheck(services) : undefined },
           pushes,
         );
         for (const { call, method, builder } of pushes) {
-          const migration = migrations.get(call);
+          const offer = offers.get(call);
+          const text = callText(sourceCode, call);
+          if (offer && 'withheld' in offer) {
+            const reason = WITHHELD_REASONS[offer.withheld].message;
+            context.report({ node: call, messageId: 'pushRequestWithheld', data: { call: text, method, builder, reason } });
+            continue;
+          }
           context.report({
             node: call,
             messageId: 'pushRequest',
-            data: { call: callText(sourceCode, call), method, builder },
-            suggest: migration
-              ? [{ messageId: 'suggestMigrateToInputRequired', data: migration.data, fix: migration.fix }]
-              : [],
+            data: { call: text, method, builder },
+            suggest: offer ? [{ messageId: 'suggestMigrateToInputRequired', data: offer.suggestion.data, fix: offer.suggestion.fix }] : [],
           });
         }
       },

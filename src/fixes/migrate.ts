@@ -12,7 +12,7 @@ import type { Scope, SourceCode } from '../ast/types.js';
 import { walkAst } from '../ast/walk.js';
 import type { EffectSettings } from '../effects/index.js';
 import { SDK_V2_ROUND_TRIP } from '../mcp/frameworks/context.js';
-import { handlerOf, roundTripAccess, type HandlerRegistration } from '../mcp/handlers.js';
+import { enclosingHandler, handlerOf, roundTripAccess, type HandlerRegistration } from '../mcp/handlers.js';
 import { INPUT_REQUIRED_METHODS } from '../mcp/methods.js';
 import { isV1Module } from '../mcp/sdk.js';
 import { mayNotSwap, type FootprintReader } from './footprint.js';
@@ -53,6 +53,33 @@ export interface MigrationSuggestion {
 function hasSdkV2Context(registration: HandlerRegistration): boolean {
   return roundTripAccess(registration.shape) === SDK_V2_ROUND_TRIP;
 }
+
+/**
+ * Why a push-style request gets no migration, for its report (`message`, after "Not rewritten:") and for
+ * mcp-lint's summary (`summary`, after a count). The rule doc's "When the migration is withheld" says what to
+ * do by hand for each.
+ */
+export const WITHHELD_REASONS = {
+  helper: { summary: 'in helpers', message: 'it is in a function that is not a registered handler, which cannot return the handler\'s question' },
+  method: { summary: 'in handlers of methods that cannot ask', message: 'its handler\'s method cannot return a question (only tools/call, prompts/get and resources/read can)' },
+  sdkV1: { summary: 'on SDK v1 contexts or servers', message: 'it goes through SDK v1 (`extra.sendRequest`, a server in a file that imports SDK v1): port the server to SDK v2 first' },
+  framework: { summary: 'in framework handlers', message: 'its handler\'s context is not SDK v2\'s, so the answer cannot be read back the way the migration writes it' },
+  alreadyAsks: { summary: 'in handlers that already ask', message: 'the handler already asks, reads answers or carries state, and a second question would lose the first one\'s answers' },
+  tryBlock: { summary: 'inside try/catch/finally', message: 'it is inside a `try` block, whose `catch` and `finally` (and any timeout around it) would no longer see the request' },
+  nested: { summary: 'inside a branch, loop or callback', message: 'it is inside a branch, loop or callback, so a question returned there would not be asked on the same rounds' },
+  notBound: { summary: 'not awaited into a `const`', message: 'its result is not awaited into a `const` of its own in the handler\'s body' },
+  uses: { summary: 'with results used as a whole value', message: 'its result is used in a way the answer cannot stand in for (as a whole value, `_meta`, in a type, or content values where `unknown` does not type-check)' },
+  params: { summary: 'with parameters that cannot be read', message: 'its parameters cannot be written as a question (a spread, a mode not written out, a schema or `request(...)` of its own)' },
+  sideEffects: { summary: 'with arguments that compute', message: 'its arguments compute something (an `await`, an assignment, a write) that the round with the answer would skip' },
+  noContext: { summary: 'without a context parameter to read the answer from', message: 'the handler has no context parameter to read the answer from, and none can be added where its registration puts it' },
+  samplingType: { summary: 'with sampling results typed differently', message: 'in TypeScript the answer\'s sampling result (with tools) is wider than what this request returns' },
+  dependsOnEarlier: { summary: 'depending on an earlier answer', message: 'it depends on an earlier request\'s answer or comes after code that may return, so it cannot be asked together with it' },
+  layout: { summary: 'in code the rewrite cannot place', message: 'the statement shares its lines, the return type is not `Promise<T>`, a helper\'s name is taken or the file has no `import` to add to' },
+} as const;
+export type WithheldReason = keyof typeof WITHHELD_REASONS;
+
+/** The migration of a request, or why it has none. */
+export type MigrationOffer = { suggestion: MigrationSuggestion } | { withheld: WithheldReason };
 
 /** What the suggestion says when it keeps the push's check of accepted content against `requestedSchema`. */
 const VALIDATION_NOTE =
@@ -311,37 +338,54 @@ class HandlerMigration {
       const mcpReq = skipTransparent(callee.object);
       return isPlainPath(mcpReq) ? { responses: `${sourceCode.getText(mcpReq)}.inputResponses`, viaContext: false } : null;
     }
-    if (push.channel === 'xmcp' || push.channel === 'sendRequest') return null;
-    // On a server instance the request may go to an SDK v1 server, whose handlers have no `mcpReq`.
-    if (push.channel === 'server' && sourceCode.ast.body.some((node) => node.type === AST_NODE_TYPES.ImportDeclaration && isV1Module(node.source.value))) {
-      return null;
-    }
     const context = this.context();
     return context ? { responses: `${context.name}.${SDK_V2_ROUND_TRIP.answers.join('.')}`, viaContext: true } : null;
   }
 
-  /** The question entry for one push, when it is in the mechanical shape; without key and view yet. */
-  candidate(push: PushRequest): Omit<Question, Named> | null {
+  /** On a server instance the request may go to an SDK v1 server, whose handlers have no `mcpReq`. */
+  private importsV1(): boolean {
+    return this.file.sourceCode.ast.body.some((node) => node.type === AST_NODE_TYPES.ImportDeclaration && isV1Module(node.source.value));
+  }
+
+  /** Where the call stands between the handler and itself: inside a `try` block, or in a nested function or statement. */
+  private placement(call: TSESTree.Node): WithheldReason | null {
+    let nested = false;
+    for (let node = call.parent; node && node !== this.fn; node = node.parent) {
+      if (node.type === AST_NODE_TYPES.TryStatement) return 'tryBlock';
+      if (isFunctionNode(node)) nested = true;
+    }
+    return nested ? 'nested' : null;
+  }
+
+  /** The question entry for one push, when it is in the mechanical shape (without key and view yet), or why it is not. */
+  candidate(push: PushRequest): Omit<Question, Named> | WithheldReason {
     const { sourceCode, typescript } = this.file;
     const awaited = push.call.parent;
     const declarator = awaited?.parent;
     const statement = declarator?.parent;
-    if (awaited?.type !== AST_NODE_TYPES.AwaitExpression || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== awaited) return null;
-    if (statement?.type !== AST_NODE_TYPES.VariableDeclaration || statement.kind !== 'const' || statement.declarations.length !== 1) return null;
-    if (statement.parent !== this.fn.body || !lineAfter(sourceCode, statement)) return null;
+    const placement = this.placement(push.call);
+    if (placement) return placement;
+    if (awaited?.type !== AST_NODE_TYPES.AwaitExpression || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== awaited) return 'notBound';
+    if (statement?.type !== AST_NODE_TYPES.VariableDeclaration || statement.kind !== 'const' || statement.declarations.length !== 1) return 'notBound';
+    if (statement.parent !== this.fn.body) return 'nested';
+    if (!lineAfter(sourceCode, statement)) return 'layout';
     const id = declarator.id;
-    if (id.typeAnnotation || (id.type !== AST_NODE_TYPES.Identifier && !(id.type === AST_NODE_TYPES.ObjectPattern && patternProperties(id)))) return null;
+    if (id.typeAnnotation || (id.type !== AST_NODE_TYPES.Identifier && !(id.type === AST_NODE_TYPES.ObjectPattern && patternProperties(id)))) return 'uses';
     const kind = KINDS.get(push.method);
+    if (!kind) return 'params';
+    if (push.channel === 'sendRequest' || (push.channel === 'server' && this.importsV1())) return 'sdkV1';
+    if (push.channel === 'xmcp') return 'framework';
     const reading = this.responsesFor(push);
-    if (!kind || !reading) return null;
+    if (!reading) return 'noContext';
     // The sampling view holds the result of a request that may have asked with tools; in TypeScript only
     // `requestSampling` returns that same union (`send` and `createMessage` without tools return less).
-    if (kind === 'sampling' && typescript && push.channel !== 'mcpReq' && push.channel !== 'destructured') return null;
+    if (kind === 'sampling' && typescript && push.channel !== 'mcpReq' && push.channel !== 'destructured') return 'samplingType';
     const url = push.builder.endsWith('elicitUrl');
     const input = builderInput(push, kind, url, sourceCode.getScope(push.call), sourceCode);
-    if (!input || !evaluatesQuietly(sourceCode, push.call.arguments, this.footprints)) return null;
+    if (!input) return 'params';
+    if (!evaluatesQuietly(sourceCode, push.call.arguments, this.footprints)) return 'sideEffects';
     const declared = (node: TSESTree.Node): readonly TSESLint.Scope.Variable[] => sourceCode.scopeManager?.getDeclaredVariables(node) ?? [];
-    if (!answerCanStandIn({ kind, id, end: statement.range[1], typescript, declared })) return null;
+    if (!answerCanStandIn({ kind, id, end: statement.range[1], typescript, declared })) return 'uses';
     const builder = kind === 'elicit' ? (url ? 'elicitUrl' : 'elicit') : kind === 'sampling' ? 'createMessage' : 'listRoots';
     const validation = input.schema === null ? null : contentValidation(input.schema, id, declared);
     return { call: push.call, statement, declarator, kind, builder, params: input.params, edits: input.edits, validation, ...reading };
@@ -353,11 +397,14 @@ class HandlerMigration {
    * what they read, the answers included), and nothing in between returns or throws, so it is asked on the
    * same rounds as before.
    */
-  select(pushes: readonly PushRequest[]): Omit<Question, Named>[] {
-    const candidates = pushes
-      .map((push) => this.candidate(push))
-      .filter((candidate) => candidate !== null)
-      .sort((a, b) => a.statement.range[0] - b.statement.range[0]);
+  select(pushes: readonly PushRequest[], withheld: Map<TSESTree.CallExpression, WithheldReason>): Omit<Question, Named>[] {
+    const candidates: Omit<Question, Named>[] = [];
+    for (const push of pushes) {
+      const candidate = this.candidate(push);
+      if (typeof candidate === 'string') withheld.set(push.call, candidate);
+      else candidates.push(candidate);
+    }
+    candidates.sort((a, b) => a.statement.range[0] - b.statement.range[0]);
     const first = candidates[0];
     if (!first) return [];
     const body = this.fn.body.body;
@@ -370,6 +417,8 @@ class HandlerMigration {
       });
       if (!mayLeave(this.file.sourceCode, passed) && !mayNotSwap(this.footprints.footprint(passed), this.footprints.footprint(candidate.call.arguments))) {
         chosen.push(candidate);
+      } else {
+        withheld.set(candidate.call, 'dependsOnEarlier');
       }
     }
     return chosen;
@@ -489,9 +538,21 @@ class HandlerMigration {
     return bindings.join(`\n${indent}`);
   }
 
-  suggestion(pushes: readonly PushRequest[]): { calls: TSESTree.CallExpression[]; suggestion: MigrationSuggestion } | null {
+  /** The migration of the handler's requests: one suggestion for the requests asked together, a reason for each of the others. */
+  offers(pushes: readonly PushRequest[]): Map<TSESTree.CallExpression, MigrationOffer> {
+    const withheld = new Map<TSESTree.CallExpression, WithheldReason>();
+    const offered = this.suggestion(this.select(pushes, withheld));
+    const offers = new Map<TSESTree.CallExpression, MigrationOffer>([...withheld].map(([call, reason]) => [call, { withheld: reason }]));
+    for (const push of pushes) {
+      if (offers.has(push.call)) continue;
+      offers.set(push.call, offered && offered.calls.includes(push.call) ? { suggestion: offered.suggestion } : { withheld: 'layout' });
+    }
+    return offers;
+  }
+
+  private suggestion(selected: readonly Omit<Question, Named>[]): { calls: TSESTree.CallExpression[]; suggestion: MigrationSuggestion } | null {
     const { sourceCode } = this.file;
-    const questions = this.name(this.select(pushes));
+    const questions = this.name(selected);
     const first = questions[0];
     const returnType = this.returnTypeEdit();
     if (!first || !returnType) return null;
@@ -530,33 +591,46 @@ class HandlerMigration {
   }
 }
 
+/** Why a request outside the handlers the migration rewrites gets none; null when its handler may be rewritten. */
+function handlerWithheld(sourceCode: SourceCode, push: PushRequest): WithheldReason | { registration: HandlerRegistration } {
+  let fn: TSESTree.Node | undefined = push.call.parent;
+  while (fn && !isFunctionNode(fn)) fn = fn.parent;
+  const own = fn ? handlerOf(sourceCode, fn) : undefined;
+  // A request in a callback of a handler is the handler's, but a question returned there is not.
+  const registration = own ?? enclosingHandler(sourceCode, push.call);
+  if (!registration) return push.channel === 'sendRequest' ? 'sdkV1' : 'helper';
+  if (!own) return 'nested';
+  if (!registration.method || !INPUT_REQUIRED_METHODS.has(registration.method)) return 'method';
+  if (push.channel === 'sendRequest') return 'sdkV1';
+  if (!hasSdkV2Context(registration)) return 'framework';
+  if (registration.fn.body.type !== AST_NODE_TYPES.BlockStatement) return 'notBound';
+  if (ALREADY_ASKS.test(sourceCode.getText(registration.fn.body))) return 'alreadyAsks';
+  return { registration };
+}
+
 /**
- * The migration offered for each push-style request of the file that gets one: every request of a handler
- * asked together gets the same suggestion, which rewrites them all.
+ * The migration offered for each push-style request of the file, or why it has none: every request of a
+ * handler asked together gets the same suggestion, which rewrites them all.
  */
-export function migrationSuggestions(
+export function migrationOffers(
   file: { sourceCode: SourceCode; filename: string; settings: () => EffectSettings; sdkExport?: HandlerFile['sdkExport'] },
   pushes: readonly PushRequest[],
-): Map<TSESTree.CallExpression, MigrationSuggestion> {
+): Map<TSESTree.CallExpression, MigrationOffer> {
   const { sourceCode } = file;
+  const offers = new Map<TSESTree.CallExpression, MigrationOffer>();
   const byHandler = new Map<HandlerRegistration, PushRequest[]>();
   for (const push of pushes) {
-    let fn: TSESTree.Node | undefined = push.call.parent;
-    while (fn && !isFunctionNode(fn)) fn = fn.parent;
-    const registration = fn ? handlerOf(sourceCode, fn) : undefined;
-    if (!registration?.method || !INPUT_REQUIRED_METHODS.has(registration.method) || !hasSdkV2Context(registration)) continue;
-    if (registration.fn.body.type !== AST_NODE_TYPES.BlockStatement || ALREADY_ASKS.test(sourceCode.getText(registration.fn.body))) continue;
-    byHandler.set(registration, [...(byHandler.get(registration) ?? []), push]);
+    const handler = handlerWithheld(sourceCode, push);
+    if (typeof handler === 'string') offers.set(push.call, { withheld: handler });
+    else byHandler.set(handler.registration, [...(byHandler.get(handler.registration) ?? []), push]);
   }
-  const suggestions = new Map<TSESTree.CallExpression, MigrationSuggestion>();
-  if (byHandler.size === 0) return suggestions;
+  if (byHandler.size === 0) return offers;
   const typescript = TYPESCRIPT_FILE.test(file.filename);
   // Migration needs no exits: it writes the first question of the handler.
   const tools = new FixTools(sourceCode, file.settings(), typescript, { exitsOf: () => [] });
   for (const [registration, handlerPushes] of byHandler) {
     const migration = new HandlerMigration({ sourceCode, typescript, sdkExport: file.sdkExport }, registration, tools.footprints(registration.fn));
-    const offered = migration.suggestion(handlerPushes);
-    for (const call of offered?.calls ?? []) suggestions.set(call, offered!.suggestion);
+    for (const [call, offer] of migration.offers(handlerPushes)) offers.set(call, offer);
   }
-  return suggestions;
+  return offers;
 }

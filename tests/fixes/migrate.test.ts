@@ -1,15 +1,23 @@
 // Migrations offered by `no-push-style-input-request` (issue 14): each case marks its reports with `/*!*/` and
-// gives the exact output of the migration offered for them, or null where it must be withheld. Offered cases are
+// gives the exact output of the migration offered for them, or the reason their reports give where it must be
+// withheld (`{ withheld }`, see WITHHELD_REASONS in src/fixes/migrate.ts). Offered cases are
 // whole modules that type-check against SDK 2.4: tests/fixes/migrate-checks.test.ts compiles each before and
 // after, and applies each migration to check what it promises.
 import type { InvalidTestCase } from '@typescript-eslint/rule-tester';
 import rule, { type MessageIds } from '../../rules/no-push-style-input-request.js';
+import { Linter } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { WITHHELD_REASONS, type WithheldReason } from '../../src/fixes/migrate.js';
+import plugin from '../../src/index.js';
 import { markers } from '../support/markers.js';
 import { runRuleTests } from '../support/rule-tester.js';
 
-type Output = string | null;
+type Output = string | { withheld: WithheldReason };
 
-/** The marked reports, offering the migration to `outputs`: one output for every mark, or one per mark (null: none offered). */
+/** The withheld reports of the cases, checked for the reason their message gives (below the rule tests). */
+const withheldCases: { name: string; code: string; filename?: string; settings?: Record<string, unknown>; line: number; reason: WithheldReason }[] = [];
+
+/** The marked reports, offering the migration to `outputs`: one output for every mark, or one per mark (or why none is offered). */
 function invalid(name: string, marked: string, outputs: Output | Output[], extra: { filename?: string; settings?: Record<string, unknown> } = {}): InvalidTestCase<MessageIds, []> {
   const { code, positions } = markers(marked);
   const perMark = Array.isArray(outputs) ? outputs : positions.map(() => outputs);
@@ -19,11 +27,15 @@ function invalid(name: string, marked: string, outputs: Output | Output[], extra
     code,
     ...extra,
     errors: positions.map((position, index) => {
-      const output = perMark[index] ?? null;
+      const output = perMark[index]!;
+      if (typeof output !== 'string') {
+        withheldCases.push({ name, code, ...extra, line: position.line, reason: output.withheld });
+        return { messageId: 'pushRequestWithheld' as const, ...position, suggestions: [] };
+      }
       return {
         messageId: 'pushRequest' as const,
         ...position,
-        suggestions: output === null ? [] : [{ messageId: 'suggestMigrateToInputRequired' as const, output }],
+        suggestions: [{ messageId: 'suggestMigrateToInputRequired' as const, output }],
       };
     }),
   };
@@ -373,7 +385,7 @@ server.registerTool('trip', {}, async (ctx) => {
   const when = await ctx.mcpReq.elicitInput({ message: \`When in \${String(whereContent?.city)}?\`, requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: \`\${where.action} \${when.action}\` }] };
 });
-`, null]),
+`, { withheld: 'dependsOnEarlier' }]),
 
     // Offered for the first only: the second is not asked when the first is declined; asking both together would ask it on rounds it was not asked before.
     invalid('a request after an early return', `import { McpServer } from '@modelcontextprotocol/server';
@@ -405,7 +417,7 @@ server.registerTool('trip', {}, async (ctx) => {
   const second = await ctx.mcpReq.elicitInput({ message: 'Really?', requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: second.action }] };
 });
-`, null]),
+`, { withheld: 'dependsOnEarlier' }]),
 
     // Offered: a declared `Promise<CallToolResult>` gains `InputRequiredResult`, added to the type import.
     invalid('declared return type widened', `import { McpServer } from '@modelcontextprotocol/server';
@@ -845,7 +857,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await pending;
   return { content: [{ type: 'text', text: answer.action }] };
 });
-`, null),
+`, { withheld: 'notBound' }),
 
     // Withheld: a `let` can be given another value, which the view could not take.
     invalid('let binding', `import { McpServer } from '@modelcontextprotocol/server';
@@ -858,7 +870,7 @@ server.registerTool('t', {}, async (ctx) => {
   answer = { action: 'cancel' };
   return { content: [{ type: 'text', text: answer.action }] };
 });
-`, null),
+`, { withheld: 'notBound' }),
 
     // Withheld: no `const` names the answer, so there is no key to derive.
     invalid('result not bound', `import { McpServer } from '@modelcontextprotocol/server';
@@ -870,7 +882,7 @@ server.registerTool('t', {}, async (ctx) => {
   await /*!*/ctx.mcpReq.elicitInput({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } });
   return { content: [] };
 });
-`, null),
+`, { withheld: 'notBound' }),
 
     // Withheld: asked only on some paths (inside an `if`).
     invalid('inside an if', `import { McpServer } from '@modelcontextprotocol/server';
@@ -885,7 +897,7 @@ server.registerTool('t', {}, async (ctx) => {
   }
   return { content: [] };
 });
-`, null),
+`, { withheld: 'nested' }),
 
     // Withheld: inside `try`, where a throw of the request is handled.
     invalid('inside try', `import { McpServer } from '@modelcontextprotocol/server';
@@ -901,7 +913,7 @@ server.registerTool('t', {}, async (ctx) => {
     console.log('done');
   }
 });
-`, null),
+`, { withheld: 'tryBlock' }),
 
     // Withheld: asked once per item (inside a loop).
     invalid('inside a loop', `import { McpServer } from '@modelcontextprotocol/server';
@@ -916,7 +928,7 @@ server.registerTool('t', {}, async (ctx) => {
   }
   return { content: [] };
 });
-`, null),
+`, { withheld: 'nested' }),
 
     // Withheld: asked in a callback, not in the handler's own body.
     invalid('inside a callback', `import { McpServer } from '@modelcontextprotocol/server';
@@ -931,7 +943,7 @@ server.registerTool('t', {}, async (ctx) => {
   }));
   return { content: [{ type: 'text', text: answers.join() }] };
 });
-`, null),
+`, { withheld: 'nested' }),
 
     // Withheld: asked in a helper, which cannot return the handler's question.
     invalid('inside a helper', `import { McpServer } from '@modelcontextprotocol/server';
@@ -944,7 +956,7 @@ async function confirm(ctx: { mcpReq: { elicitInput: typeof server.server.elicit
   return answer.action;
 }
 server.registerTool('t', {}, async (ctx) => ({ content: [{ type: 'text', text: await confirm(ctx) }] }));
-`, null),
+`, { withheld: 'helper' }),
 
     // Withheld: the result is read in a function written before the request.
     invalid('result read before the request', `import { McpServer } from '@modelcontextprotocol/server';
@@ -957,7 +969,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq.elicitInput({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: show() }] };
 });
-`, null),
+`, { withheld: 'uses' }),
 
     // Withheld: the whole result is used as a value, and the view is not the same object (it carries `kind`, lacks `_meta`).
     invalid('whole result used as a value', `import { McpServer } from '@modelcontextprotocol/server';
@@ -969,7 +981,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq.elicitInput({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: JSON.stringify(answer) }] };
 });
-`, null),
+`, { withheld: 'uses' }),
 
     // Withheld: `_meta` is not in the view.
     invalid('result _meta read', `import { McpServer } from '@modelcontextprotocol/server';
@@ -981,7 +993,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq.elicitInput({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: String(answer._meta) }] };
 });
-`, null),
+`, { withheld: 'uses' }),
 
     // Withheld in TypeScript: a content value goes where `unknown` does not type-check.
     invalid('content value in a typed position', `import { McpServer } from '@modelcontextprotocol/server';
@@ -994,7 +1006,7 @@ server.registerTool('t', {}, async (ctx) => {
   const name: string | number | boolean | string[] | undefined = answer.content?.name;
   return { content: [{ type: 'text', text: String(name) }] };
 });
-`, null),
+`, { withheld: 'uses' }),
 
     // Withheld: the declared type names the push result, which the view is not.
     invalid('result type annotated', `import { McpServer, type ElicitResult } from '@modelcontextprotocol/server';
@@ -1005,7 +1017,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer: ElicitResult = await /*!*/ctx.mcpReq.elicitInput({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: answer.action }] };
 });
-`, null),
+`, { withheld: 'uses' }),
 
     // Withheld: the arguments await, which a returned question cannot do on every round the same way.
     invalid('await in the arguments', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1017,7 +1029,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq.elicitInput({ message: await Promise.resolve('Sure?'), requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: answer.action }] };
 });
-`, null),
+`, { withheld: 'sideEffects' }),
 
     // Withheld: computing the arguments writes, and would no longer happen on the round that has the answer.
     invalid('write in the arguments', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1029,7 +1041,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq.elicitInput({ message: db.insert({ asked: true }), requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: answer.action }] };
 });
-`, null),
+`, { withheld: 'sideEffects' }),
 
     // Withheld: the parameters come from outside the handler, so neither the mode nor the builder is known.
     invalid('parameters from outside', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1043,7 +1055,7 @@ export function register(params: ElicitRequestFormParams) {
     return { content: [{ type: 'text', text: answer.action }] };
   });
 }
-`, null),
+`, { withheld: 'params' }),
 
     // Withheld: a spread in the parameters may carry `mode`.
     invalid('spread in the parameters', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1056,7 +1068,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq.elicitInput({ ...base, message: 'Sure?' });
   return { content: [{ type: 'text', text: answer.action }] };
 });
-`, null),
+`, { withheld: 'params' }),
 
     // Withheld: URL-mode parameters in a variable still carry `mode` and `elicitationId`, which `elicitUrl` does not take.
     invalid('URL-mode parameters in a variable', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1069,7 +1081,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq.elicitInput(params);
   return { content: [{ type: 'text', text: answer.action }] };
 });
-`, null),
+`, { withheld: 'params' }),
 
     // Withheld: the handler already reads answers; a second question would lose them (inputResponses holds the latest round only).
     invalid('handler already reads answers', `import { McpServer, acceptedContent } from '@modelcontextprotocol/server';
@@ -1081,7 +1093,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq.elicitInput({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: \`\${answer.action} \${String(earlier)}\` }] };
 });
-`, null),
+`, { withheld: 'alreadyAsks' }),
 
     // Withheld: `logging/setLevel` may not answer with `input_required`.
     invalid('method that may not ask', `import { Server } from '@modelcontextprotocol/server';
@@ -1093,7 +1105,7 @@ low.setRequestHandler('logging/setLevel', async (request, ctx) => {
   console.log(answer.action, request.params.level);
   return {};
 });
-`, null),
+`, { withheld: 'method' }),
 
     // Withheld: xmcp's context is not SDK v2's `ctx.mcpReq`.
     invalid('xmcp context', `import { type InferSchema } from 'xmcp';
@@ -1102,7 +1114,7 @@ export default async function tool(params: InferSchema<typeof schema>, extra: an
   const answer = await /*!*/extra.elicit({ message: 'Sure?' });
   return answer.action;
 }
-`, null),
+`, { withheld: 'framework' }),
 
     // Withheld: the server instance is SDK v1's, whose handlers have no `mcpReq`. (Such a file is 2025-era — its
     // server class decides — so the rule reports it only when the setting says the server speaks 2026-07-28.)
@@ -1114,7 +1126,7 @@ server.registerTool('t', {}, async (extra) => {
   const listing = await /*!*/server.server.listRoots();
   return { content: [{ type: 'text', text: String(listing.roots.length) }] };
 });
-`, null, { settings: { mcp: { protocol: '2026-07-28' } } }),
+`, { withheld: 'sdkV1' }, { settings: { mcp: { protocol: '2026-07-28' } } }),
 
     // Withheld: `request(...)` results are shaped by the schema it is given.
     invalid('server request() with a method', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1126,7 +1138,7 @@ server.registerTool('t', {}, async (ctx) => {
   const listing = await /*!*/server.server.request({ method: 'roots/list' }, { timeout: 5 });
   return { content: [{ type: 'text', text: JSON.stringify(listing) }] };
 });
-`, null),
+`, { withheld: 'params' }),
 
     // Withheld: `send` with a schema of its own returns that schema's output, not the method's result.
     invalid('send with a schema of its own', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1138,7 +1150,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq.send({ method: 'elicitation/create', params: { message: 'Sure?', requestedSchema: { type: 'object', properties: {} } } }, AnswerSchema);
   return { content: [{ type: 'text', text: answer.action }] };
 });
-`, null),
+`, { withheld: 'params' }),
 
     // Withheld: an optional call may not ask at all.
     invalid('optional call', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1150,7 +1162,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq?.elicitInput({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: String(answer?.action) }] };
 });
-`, null),
+`, { withheld: 'notBound' }),
 
     // Withheld: a declared return type other than `Promise<T>` is not widened.
     invalid('declared return type not a Promise', `import { McpServer, type CallToolResult } from '@modelcontextprotocol/server';
@@ -1161,7 +1173,7 @@ server.registerTool('t', {}, async (ctx): Promise<CallToolResult> | CallToolResu
   const answer = await /*!*/ctx.mcpReq.elicitInput({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: answer.action }] };
 });
-`, null),
+`, { withheld: 'layout' }),
 
     // Withheld: `inputResponse` is a local function of the file.
     invalid('inputResponse is a local name', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1174,7 +1186,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq.elicitInput({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: answer.action }] };
 });
-`, null),
+`, { withheld: 'layout' }),
 
     // Withheld: the statement shares its line with other code.
     invalid('statement sharing its line', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1186,7 +1198,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq.elicitInput({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } }); console.log('asked');
   return { content: [{ type: 'text', text: answer.action }] };
 });
-`, null),
+`, { withheld: 'layout' }),
 
     // Withheld: `listRoots()` in a question takes no parameters.
     invalid('listRoots with parameters', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1198,7 +1210,7 @@ server.registerTool('t', {}, async (ctx) => {
   const listing = await /*!*/server.server.listRoots({ _meta: {} });
   return { content: [{ type: 'text', text: String(listing.roots.length) }] };
 });
-`, null),
+`, { withheld: 'params' }),
 
     // Withheld: a type names the result (`typeof answer`).
     invalid('type naming the result', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1211,7 +1223,7 @@ server.registerTool('t', {}, async (ctx) => {
   const copy: typeof answer = answer;
   return { content: [{ type: 'text', text: copy.action }] };
 });
-`, null),
+`, { withheld: 'uses' }),
 
     // Withheld: a CommonJS file has no import to add the helpers to.
     invalid('CommonJS file', `const { McpServer } = require('@modelcontextprotocol/server');
@@ -1220,7 +1232,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq.elicitInput({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: answer.action }] };
 });
-`, null, { filename: 'file.cjs' }),
+`, { withheld: 'layout' }, { filename: 'file.cjs' }),
     // Offered: a handler without a context parameter gets one where the registration puts it (after the arguments); the content value flows into a `const` used only in a template.
     invalid('context parameter added', `import { McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
@@ -1346,7 +1358,7 @@ server.registerTool('ask-llm', {}, async (ctx) => {
   const reply = await /*!*/server.server.createMessage({ messages: [], maxTokens: 100 });
   return { content: [{ type: 'text', text: reply.content.type === 'text' ? reply.content.text : '' }] };
 });
-`, null),
+`, { withheld: 'samplingType' }),
 
     // Offered: `ctx` names a module variable the handler reads, so the added parameter is `context`.
     invalid('context parameter named context when ctx is taken', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1387,6 +1399,16 @@ async function ask() {
   return { content: [{ type: 'text' as const, text: ans.action }] };
 }
 server.registerTool('ask', {}, ask);
-`, null),
+`, { withheld: 'noContext' }),
   ],
+});
+
+describe('withheld migrations say why', () => {
+  const linter = new Linter({ configType: 'flat' });
+  it.each(withheldCases)('$name: $reason', ({ code, filename, settings, line, reason }) => {
+    const messages = linter
+      .verify(code, [plugin.configs.recommended as Linter.Config, ...(settings ? [{ settings }] : [])], { filename: filename ?? 'file.ts' })
+      .filter((message) => message.ruleId === 'mcp/no-push-style-input-request' && message.line === line);
+    expect(messages.map((message) => message.message)).toEqual([expect.stringContaining(`Not rewritten automatically: ${WITHHELD_REASONS[reason].message}.`)]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
 import rule, { type MessageIds } from '../../rules/no-push-style-input-request.js';
+import { WITHHELD_REASONS, type WithheldReason } from '../../src/fixes/migrate.js';
 import { markedInvalid } from '../support/markers.js';
 import { runRuleTests } from '../support/rule-tester.js';
 
@@ -32,6 +33,8 @@ interface Expected {
   endColumn?: number;
   /** The output of the migration offered for the report; none when absent (tests/fixes/migrate.test.ts has the cases). */
   migration?: string;
+  /** Why the migration is withheld, when the case checks the reason the message gives. */
+  withheld?: WithheldReason;
 }
 
 /** Each `/*!*\/` marks the start of one reported call; `expected` gives each report's method, builder and migration. */
@@ -40,11 +43,18 @@ function invalid(name: string, marked: string, expected: Expected[], settings?: 
     name,
     marked,
     expected,
-    ({ method, builder, endColumn, migration }, position, code) => ({
-      messageId: method ? ('pushRequest' as const) : ('urlElicitationError' as const),
+    ({ method, builder, endColumn, migration, withheld }, position, code) => ({
+      messageId: !method ? ('urlElicitationError' as const) : migration === undefined ? ('pushRequestWithheld' as const) : ('pushRequest' as const),
       ...position,
       ...(endColumn ? { endLine: position.line, endColumn } : {}),
-      data: method ? { call: calleeAt(code, position), method, builder } : { builder },
+      // A withheld migration's reason is checked where the case names it (tests/fixes/migrate.test.ts has them all).
+      ...(!method
+        ? { data: { builder } }
+        : migration !== undefined
+          ? { data: { call: calleeAt(code, position), method, builder } }
+          : withheld
+            ? { data: { call: calleeAt(code, position), method, builder, reason: WITHHELD_REASONS[withheld].message } }
+            : {}),
       suggestions: migration === undefined ? [] : [{ messageId: 'suggestMigrateToInputRequired' as const, output: migration }],
     }),
     { settings },
@@ -226,7 +236,7 @@ server.registerTool('t', { inputSchema: s }, async (args, ctx) => {
       },
     ]),
     // Invalid because URL-mode elicitation has its own builder.
-    invalid('URL-mode elicitInput', tool(`  await /*!*/ctx.mcpReq.elicitInput({ mode: 'url', message: 'Log in', url: 'https://x', elicitationId: 'e' });\n  return { content: [] };`), [ELICIT_URL]),
+    invalid('URL-mode elicitInput', tool(`  await /*!*/ctx.mcpReq.elicitInput({ mode: 'url', message: 'Log in', url: 'https://x', elicitationId: 'e' });\n  return { content: [] };`), [{ ...ELICIT_URL, withheld: 'notBound' }]),
     // Invalid because requestSampling throws on 2026-07-28 requests.
     invalid('ctx.mcpReq.requestSampling', tool(`  await /*!*/ctx.mcpReq.requestSampling({ messages: [], maxTokens: 10 });\n  return { content: [] };`), [SAMPLE]),
     // Invalid because a destructured elicitInput is the same function.
@@ -274,12 +284,12 @@ low.setRequestHandler('tools/call', async (request, ctx) => {
     // Invalid because request() with a literal roots/list method is push-style.
     invalid('server.server.request roots/list', tool(`  await /*!*/server.server.request({ method: 'roots/list' }, RootsSchema);\n  return { content: [] };`), [ROOTS]),
     // Invalid because a nested callback inside a handler still runs in it.
-    invalid('nested callback in a handler', tool(`  await Promise.all(args.items.map((item) => /*!*/server.server.elicitInput(${FORM})));\n  return { content: [] };`), [ELICIT]),
+    invalid('nested callback in a handler', tool(`  await Promise.all(args.items.map((item) => /*!*/server.server.elicitInput(${FORM})));\n  return { content: [] };`), [{ ...ELICIT, withheld: 'nested' }]),
     // Invalid because xmcp's extra.elicit is push-style.
     invalid('xmcp extra.elicit', `${XMCP}export default async function tool(params, extra) {
   const answer = await /*!*/extra.elicit({ message: 'Sure?' });
   return 'ok';
-}`, [ELICIT]),
+}`, [{ ...ELICIT, withheld: 'framework' }]),
     // Invalid because xmcp's extra.sample is push-style.
     invalid('xmcp extra.sample', `${XMCP}export default async function tool(params, extra) {
   const text = await /*!*/extra.sample({ messages: [] });
@@ -298,7 +308,7 @@ export function needLogin() { throw /*!*/new mcp.UrlElicitationRequiredError([])
 import { UrlElicitationRequiredError } from '@modelcontextprotocol/sdk/types.js';
 export function needLogin() { throw /*!*/new UrlElicitationRequiredError([]); }`, [URL_ERROR]),
     // Invalid because settings can declare a file 2026-era.
-    invalid('settings say 2026', `export async function handle(ctx) { return /*!*/ctx.mcpReq.elicitInput({ message: 'x' }); }`, [ELICIT], { mcp: { protocol: '2026-07-28' } }),
+    invalid('settings say 2026', `export async function handle(ctx) { return /*!*/ctx.mcpReq.elicitInput({ message: 'x' }); }`, [{ ...ELICIT, withheld: 'helper' }], { mcp: { protocol: '2026-07-28' } }),
     // Invalid because mcp-handler files are SDK v2 files.
     invalid('mcp-handler file', `import { createMcpHandler } from 'mcp-handler';
 export const handler = createMcpHandler((server) => {
@@ -354,7 +364,7 @@ server.registerTool('u', { inputSchema: {} }, async (_args, extra) => {
   await /*!*/extra.sendRequest({ method: 'roots/list' }, ListRootsResultSchema);
   await extra.sendRequest({ method: 'ping' }, EmptyResultSchema);
   return { content: [] };
-});`, [ELICIT, SAMPLE, ROOTS], { mcp: { protocol: '2026-07-28' } }),
+});`, [{ ...ELICIT, withheld: 'sdkV1' }, { ...SAMPLE, withheld: 'sdkV1' }, { ...ROOTS, withheld: 'sdkV1' }], { mcp: { protocol: '2026-07-28' } }),
     // Invalid twice: two push-style requests in one handler.
     invalid('two requests', tool(`  await /*!*/ctx.mcpReq.elicitInput(${FORM});\n  await /*!*/ctx.mcpReq.requestSampling({ messages: [], maxTokens: 1 });\n  return { content: [] };`), [ELICIT, SAMPLE]),
   ],

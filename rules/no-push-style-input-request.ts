@@ -8,11 +8,11 @@ import { WITHHELD_REASONS, migrationOffers, type PushRequest } from '../src/fixe
 import { fileProtocolEra } from '../src/types/era.js';
 import { sdkExportCheck } from '../src/types/exits.js';
 import { typeCheckedServices } from '../src/types/settings.js';
-import { contextParamHandler, enclosingHandler, isMcpReqObject } from '../src/mcp/handlers.js';
+import { contextParamHandler, isMcpReqObject, type HandlerRegistration } from '../src/mcp/handlers.js';
 import { INPUT_REQUEST_BUILDERS, URL_ELICITATION_BUILDER } from '../src/mcp/input-requests.js';
 import { runsOnlyForLegacyRequests } from '../src/mcp/era.js';
 import { isMcpModule } from '../src/mcp/sdk.js';
-import { isUrlElicitation, requestObjectMethod, requestObjectParams, serverRequestCall } from '../src/mcp/server-requests.js';
+import { handlersReaching, isUrlElicitation, requestObjectMethod, requestObjectParams, serverRequestCall } from '../src/mcp/server-requests.js';
 
 export type MessageIds = 'pushRequest' | 'pushRequestWithheld' | 'urlElicitationError' | 'suggestMigrateToInputRequired';
 
@@ -34,6 +34,14 @@ const XMCP_MEMBERS: ReadonlyMap<string, string> = new Map([
 
 const PUSH_REQUEST =
   '`{{call}}` sends a push-style `{{method}}` request, which throws on 2026-07-28 requests: the server asks by returning a question instead. Return `inputRequired({ inputRequests: { key: {{builder}}(...) } })` and read the answer from `inputResponses` when the request comes back.';
+
+/** `; the handlers of \`a\` and \`b\` reach it` for a helper's request, naming tools by name and others by line. */
+function reachedFrom(handlers: readonly HandlerRegistration[]): string {
+  if (handlers.length === 0) return '';
+  const names = [...handlers].sort((a, b) => a.fn.range[0] - b.fn.range[0]).map((handler) => (handler.toolName ? `\`${handler.toolName}\`` : `line ${handler.fn.loc.start.line}`));
+  const listed = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+  return `; the handler${handlers.length === 1 ? '' : 's'} of ${listed} reach${handlers.length === 1 ? 'es' : ''} it`;
+}
 
 export default createRule<[], MessageIds>({
   name: 'no-push-style-input-request',
@@ -124,8 +132,8 @@ export default createRule<[], MessageIds>({
           return;
         }
         const serverRequest = serverRequestCall(node, sourceCode.getScope(node));
-        // Outside handlers the request is unassociated: no-unassociated-server-request reports it.
-        if (!serverRequest?.method || !enclosingHandler(sourceCode, node)) return;
+        // Outside the code handlers run the request is unassociated: no-unassociated-server-request reports it.
+        if (!serverRequest?.method || handlersReaching(node, sourceCode).length === 0) return;
         const params = serverRequest.member === 'request' ? requestObjectParams(first) : first;
         record(node, serverRequest.method, params, 'server');
       },
@@ -148,7 +156,7 @@ export default createRule<[], MessageIds>({
           const offer = offers.get(call);
           const text = callText(sourceCode, call);
           if (offer && 'withheld' in offer) {
-            const reason = WITHHELD_REASONS[offer.withheld].message;
+            const reason = WITHHELD_REASONS[offer.withheld].message + (offer.withheld === 'helper' ? reachedFrom(handlersReaching(call, sourceCode)) : '');
             context.report({ node: call, messageId: 'pushRequestWithheld', data: { call: text, method, builder, reason } });
             continue;
           }

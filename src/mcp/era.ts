@@ -1,6 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { enclosingFunction, functionVariable, type FunctionNode } from '../ast/functions.js';
+import { functionCalls } from '../ast/calls.js';
+import { enclosingFunction, type FunctionNode } from '../ast/functions.js';
 import { findVariable, importedName, memberName, propertyKeyName, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
 import { enclosingConditions } from '../ast/statements.js';
 import type { SourceCode } from '../ast/types.js';
@@ -248,16 +249,8 @@ export function runsOnlyForLegacyRequests(node: TSESTree.Node, sourceCode: Sourc
   for (let fn = enclosingFunction(node); fn; fn = enclosingFunction(fn)) {
     if (seen.has(fn)) return false;
     seen.add(fn);
-    // An exported function may be called from anywhere.
-    if (fn.parent.type === AST_NODE_TYPES.ExportNamedDeclaration || fn.parent.type === AST_NODE_TYPES.ExportDefaultDeclaration) return false;
-    const variable = functionVariable(fn, sourceCode);
-    const uses = variable?.references.filter((reference) => reference.identifier !== variable.identifiers[0]) ?? [];
-    if (uses.length === 0) continue;
-    const calledOnlyThere = uses.every((reference) => {
-      const call = reference.identifier.parent;
-      return call?.type === AST_NODE_TYPES.CallExpression && call.callee === reference.identifier && runsOnlyForLegacyRequests(call, sourceCode, seen);
-    });
-    if (calledOnlyThere) return true;
+    const calls = functionCalls(fn, sourceCode);
+    if (calls && calls.length > 0 && calls.every((call) => runsOnlyForLegacyRequests(call, sourceCode, seen))) return true;
   }
   return false;
 }

@@ -1,6 +1,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { functionVariable, type FunctionNode } from '../ast/functions.js';
+import { functionCalls } from '../ast/calls.js';
+import { enclosingFunction, functionVariable, type FunctionNode } from '../ast/functions.js';
+import { enclosingHandler, type HandlerRegistration } from './handlers.js';
 import { memberName, objectProperty, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
 import { isMcpModule } from './sdk.js';
 import type { Scope, SourceCode } from '../ast/types.js';
@@ -171,4 +173,24 @@ export function backgroundSlot(fn: FunctionNode, sourceCode: SourceCode): string
     if (where) return where;
   }
   return null;
+}
+
+const MAX_CALLER_DEPTH = 6;
+
+/**
+ * The registered handlers whose runs reach `node`: the handler holding it, else the handlers that call the
+ * same-file function holding it (a helper, a base-class method called as `this.name()`), through other such
+ * functions. Empty when none is known to.
+ */
+export function handlersReaching(node: TSESTree.Node, sourceCode: SourceCode, depth = 0, seen = new Set<FunctionNode>()): HandlerRegistration[] {
+  const own = enclosingHandler(sourceCode, node);
+  if (own) return [own];
+  if (depth >= MAX_CALLER_DEPTH) return [];
+  for (let fn = enclosingFunction(node); fn; fn = enclosingFunction(fn)) {
+    if (seen.has(fn)) return [];
+    seen.add(fn);
+    const calls = functionCalls(fn, sourceCode);
+    if (calls) return [...new Set(calls.flatMap((call) => handlersReaching(call, sourceCode, depth + 1, seen)))];
+  }
+  return [];
 }

@@ -35,6 +35,8 @@ interface Expected {
   migration?: string;
   /** Why the migration is withheld, when the case checks the reason the message gives. */
   withheld?: WithheldReason;
+  /** What the reason adds for a request in a helper: the handlers that reach it. */
+  reached?: string;
 }
 
 /** Each `/*!*\/` marks the start of one reported call; `expected` gives each report's method, builder and migration. */
@@ -43,7 +45,7 @@ function invalid(name: string, marked: string, expected: Expected[], settings?: 
     name,
     marked,
     expected,
-    ({ method, builder, endColumn, migration, withheld }, position, code) => ({
+    ({ method, builder, endColumn, migration, withheld, reached = '' }, position, code) => ({
       messageId: !method ? ('urlElicitationError' as const) : migration === undefined ? ('pushRequestWithheld' as const) : ('pushRequest' as const),
       ...position,
       ...(endColumn ? { endLine: position.line, endColumn } : {}),
@@ -53,7 +55,7 @@ function invalid(name: string, marked: string, expected: Expected[], settings?: 
         : migration !== undefined
           ? { data: { call: calleeAt(code, position), method, builder } }
           : withheld
-            ? { data: { call: calleeAt(code, position), method, builder, reason: WITHHELD_REASONS[withheld].message } }
+            ? { data: { call: calleeAt(code, position), method, builder, reason: WITHHELD_REASONS[withheld].message + reached } }
             : {}),
       suggestions: migration === undefined ? [] : [{ messageId: 'suggestMigrateToInputRequired' as const, output: migration }],
     }),
@@ -94,6 +96,10 @@ server.registerTool('t', {}, async (args, extra) => {
   await sendRequest({ method: 'roots/list' });
   return { content: [] };
 });`, { mcp: { protocol: '2026-07-28' } }),
+    // Valid because no handler calls the helper: outside any request it is no-unassociated-server-request's business.
+    valid('server request in a helper no handler calls', `${V2}async function askOnStart(mcp) { await mcp.server.listRoots(); }
+server.server.oninitialized = () => askOnStart(server);
+class Base { async ask() { await this.mcp.server.listRoots(); } }`),
     // Valid because a file with no MCP import is of unknown era.
     valid('unknown era', `export async function handle(ctx) { return ctx.mcpReq.elicitInput({ message: 'x' }); }`),
     // Valid because settings can declare a v2 file as serving 2025-11-25.
@@ -365,6 +371,32 @@ server.registerTool('u', { inputSchema: {} }, async (_args, extra) => {
   await extra.sendRequest({ method: 'ping' }, EmptyResultSchema);
   return { content: [] };
 });`, [{ ...ELICIT, withheld: 'sdkV1' }, { ...SAMPLE, withheld: 'sdkV1' }, { ...ROOTS, withheld: 'sdkV1' }], { mcp: { protocol: '2026-07-28' } }),
+    // Invalid because a same-file helper that handlers call pushes on their run; the report names them.
+    invalid('server request in a helper that handlers call', `${V2}async function confirm(mcp, message) {
+  const answer = await /*!*/mcp.server.elicitInput({ message, requestedSchema: { type: 'object', properties: {} } });
+  return answer.action === 'accept';
+}
+const check = (mcp) => confirm(mcp, 'Check?');
+server.registerTool('deploy', {}, async () => { if (!(await confirm(server, 'Deploy?'))) return { content: [] }; return { content: [] }; });
+server.registerTool('rollback', {}, async () => { await check(server); return { content: [] }; });`, [
+      { ...ELICIT, withheld: 'helper', reached: '; the handlers of `deploy` and `rollback` reach it' },
+    ]),
+    // Invalid because a base-class method that a subclass's handler calls as this.requestConfirmation() pushes.
+    invalid('base-class method called by a handler', `${V2}class ToolBase {
+  constructor(mcp) { this.mcp = mcp; }
+  async requestConfirmation(message) {
+    const answer = await /*!*/this.mcp.server.elicitInput({ message, requestedSchema: { type: 'object', properties: {} } });
+    return answer.action === 'accept';
+  }
+}
+class DropTool extends ToolBase {
+  register() {
+    this.mcp.registerTool('drop', {}, async () => {
+      if (!(await this.requestConfirmation('Drop the table?'))) return { content: [] };
+      return { content: [] };
+    });
+  }
+}`, [{ ...ELICIT, withheld: 'helper', reached: '; the handler of `drop` reaches it' }]),
     // Invalid twice: two push-style requests in one handler.
     invalid('two requests', tool(`  await /*!*/ctx.mcpReq.elicitInput(${FORM});\n  await /*!*/ctx.mcpReq.requestSampling({ messages: [], maxTokens: 1 });\n  return { content: [] };`), [ELICIT, SAMPLE]),
   ],

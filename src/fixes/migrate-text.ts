@@ -122,7 +122,7 @@ export interface SdkNames {
  * them from an SDK v2 module (named or through a namespace; with `sdkExport`, the type checker's word, also a
  * named import from a module of the project that re-exports them), else new specifiers in its value import of
  * `@modelcontextprotocol/server`, else one new import of that module, next to its `import type` of it when it
- * has one. Null when a name is taken by something else where the question goes, or the file has no imports to
+ * has one (`module`: xmcp's tools import them from `xmcp`). Null when a name is taken by something else where the question goes, or the file has no imports to
  * add to.
  */
 export function sdkNames(
@@ -131,6 +131,7 @@ export function sdkNames(
   extra: readonly SdkName[],
   layout: Layout,
   sdkExport?: (identifier: TSESTree.Identifier, name: string) => boolean,
+  module: string = SDK_MODULE,
 ): SdkNames | null {
   const imports = sourceCode.ast.body.filter((node): node is TSESTree.ImportDeclaration => node.type === AST_NODE_TYPES.ImportDeclaration);
   if (imports.length === 0) return null;
@@ -144,7 +145,7 @@ export function sdkNames(
     for (const specifier of declaration.specifiers) {
       if (!fromSdk && (specifier.type !== AST_NODE_TYPES.ImportSpecifier || !sdkExport?.(specifier.local, importedName(specifier)))) continue;
       const typeOnly = declaration.importKind === 'type' || (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind === 'type');
-      if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier && declaration.source.value === SDK_MODULE && visible(specifier.local.name, specifier)) {
+      if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier && declaration.source.value === module && visible(specifier.local.name, specifier)) {
         for (const name of wanted) if (!found.has(name) && (!typeOnly || isType(name))) found.set(name, `${specifier.local.name}.${name}`);
       } else if (specifier.type === AST_NODE_TYPES.ImportSpecifier) {
         const name = importedName(specifier) as SdkName;
@@ -159,7 +160,7 @@ export function sdkNames(
   if (missing.some((name) => findVariable(at, name) !== null || globals.has(name))) return null;
 
   const isServerImport = (declaration: TSESTree.ImportDeclaration): boolean =>
-    declaration.source.value === SDK_MODULE && declaration.specifiers.some((s) => s.type === AST_NODE_TYPES.ImportSpecifier) &&
+    declaration.source.value === module && declaration.specifiers.some((s) => s.type === AST_NODE_TYPES.ImportSpecifier) &&
     !declaration.specifiers.some((s) => s.type === AST_NODE_TYPES.ImportNamespaceSpecifier);
   const valueImport = imports.find((declaration) => declaration.importKind !== 'type' && isServerImport(declaration));
   const typeImport = imports.find((declaration) => declaration.importKind === 'type' && isServerImport(declaration));
@@ -177,7 +178,7 @@ export function sdkNames(
       } else {
         const { quote, semi } = layout;
         // Beside the file's `import type` of the SDK when it has one, so the module's imports stay together.
-        fixes.push(fixer.insertTextAfter(typeImport ?? imports[imports.length - 1]!, `\nimport { ${added.join(', ')} } from ${quote}${SDK_MODULE}${quote}${semi}`));
+        fixes.push(fixer.insertTextAfter(typeImport ?? imports[imports.length - 1]!, `\nimport { ${added.join(', ')} } from ${quote}${module}${quote}${semi}`));
       }
       return fixes;
     },

@@ -49,7 +49,7 @@ export interface MigrationSuggestion {
   fix: (fixer: TSESLint.RuleFixer) => TSESLint.RuleFix[];
 }
 
-/** The migration writes SDK v2 code: only where the registration's context is SDK v2's (`ctx.mcpReq.inputResponses`). */
+/** The migration writes SDK v2 code: only where the registration's context is SDK v2's (`ctx.mcpReq.inputResponses`), or xmcp's (`extra.inputResponses`). */
 function hasSdkV2Context(registration: HandlerRegistration): boolean {
   return roundTripAccess(registration.shape) === SDK_V2_ROUND_TRIP;
 }
@@ -74,6 +74,10 @@ export const WITHHELD_REASONS = {
   noContext: { summary: 'without a context parameter to read the answer from', message: 'the handler has no context parameter to read the answer from, and none can be added where its registration puts it' },
   samplingType: { summary: 'with sampling results typed differently', message: 'in TypeScript the answer\'s sampling result (with tools) is wider than what this request returns' },
   dependsOnEarlier: { summary: 'depending on an earlier answer', message: 'it depends on an earlier request\'s answer or comes after code that may return, so it cannot be asked together with it' },
+  validation: {
+    summary: 'whose answers could not be checked as the push checked them',
+    message: 'the handler reads the answer\'s content, which the push checked against `requestedSchema`, and xmcp has no `fromJsonSchema` to keep that check: return `inputRequired(...)` and read the content with `acceptedContent(extra.inputResponses, key, schema)` and a zod schema',
+  },
   layout: { summary: 'in code the rewrite cannot place', message: 'the statement shares its lines, the return type is not `Promise<T>`, a helper\'s name is taken or the file has no `import` to add to' },
 } as const;
 export type WithheldReason = keyof typeof WITHHELD_REASONS;
@@ -257,8 +261,10 @@ function builderInput(
   if (!url) {
     // The schema as written in the request, or read from the `const` the request names.
     const schema = objectProperty(object, 'requestedSchema')?.value ?? null;
+    // A form without a schema (xmcp's loose types let one through) is no question `inputRequired.elicit` takes.
+    if (!schema) return null;
     const inline = params === object;
-    return { params: push.params, edits: [], schema: schema && (inline ? schema : `${sourceCode.getText(params)}.requestedSchema`) };
+    return { params: push.params, edits: [], schema: inline ? schema : `${sourceCode.getText(params)}.requestedSchema` };
   }
   const removed = new Set<TSESTree.Node>([mode, objectProperty(object, 'elicitationId')].filter((p): p is TSESTree.Property => p !== null));
   return { params: object, edits: propertyRemovals(object, removed), schema: null };
@@ -334,7 +340,7 @@ class HandlerMigration {
   private responsesFor(push: PushRequest): { responses: string; viaContext: boolean } | null {
     const { sourceCode } = this.file;
     const callee = skipTransparent(push.call.callee);
-    if ((push.channel === 'mcpReq' || push.channel === 'send') && callee.type === AST_NODE_TYPES.MemberExpression) {
+    if ((push.channel === 'mcpReq' || push.channel === 'send' || push.channel === 'xmcp') && callee.type === AST_NODE_TYPES.MemberExpression) {
       const mcpReq = skipTransparent(callee.object);
       return isPlainPath(mcpReq) ? { responses: `${sourceCode.getText(mcpReq)}.inputResponses`, viaContext: false } : null;
     }
@@ -374,7 +380,6 @@ class HandlerMigration {
     const kind = KINDS.get(push.method);
     if (!kind) return 'params';
     if (push.channel === 'sendRequest' || (push.channel === 'server' && this.importsV1())) return 'sdkV1';
-    if (push.channel === 'xmcp') return 'framework';
     const reading = this.responsesFor(push);
     if (!reading) return 'noContext';
     // The sampling view holds the result of a request that may have asked with tools; in TypeScript only
@@ -388,6 +393,8 @@ class HandlerMigration {
     if (!answerCanStandIn({ kind, id, end: statement.range[1], typescript, declared })) return 'uses';
     const builder = kind === 'elicit' ? (url ? 'elicitUrl' : 'elicit') : kind === 'sampling' ? 'createMessage' : 'listRoots';
     const validation = input.schema === null ? null : contentValidation(input.schema, id, declared);
+    // xmcp re-exports the SDK's readers but not `fromJsonSchema`, so the check the push made cannot be kept there.
+    if (validation && push.channel === 'xmcp') return 'validation';
     return { call: push.call, statement, declarator, kind, builder, params: input.params, edits: input.edits, validation, ...reading };
   }
 
@@ -559,7 +566,8 @@ class HandlerMigration {
     const layout = layoutAround(sourceCode, first.statement, this.fn.body);
     const validates = questions.some((entry) => entry.validation);
     const extra: SdkName[] = [...(validates ? (['acceptedContent', 'fromJsonSchema'] as const) : []), ...(returnType.needsType ? (['InputRequiredResult'] as const) : [])];
-    const names = sdkNames(sourceCode, sourceCode.getScope(this.fn.body), extra, layout, this.file.sdkExport);
+    const module = this.registration.shape === 'xmcp' ? 'xmcp' : undefined;
+    const names = sdkNames(sourceCode, sourceCode.getScope(this.fn.body), extra, layout, this.file.sdkExport, module);
     if (!names) return null;
     const indent = lineIndent(sourceCode, first.statement.range[0]);
     const question = this.questionText(questions, names, layout, indent);
@@ -602,7 +610,7 @@ function handlerWithheld(sourceCode: SourceCode, push: PushRequest): WithheldRea
   if (!own) return 'nested';
   if (!registration.method || !INPUT_REQUIRED_METHODS.has(registration.method)) return 'method';
   if (push.channel === 'sendRequest') return 'sdkV1';
-  if (!hasSdkV2Context(registration)) return 'framework';
+  if (!hasSdkV2Context(registration) && registration.shape !== 'xmcp') return 'framework';
   if (registration.fn.body.type !== AST_NODE_TYPES.BlockStatement) return 'notBound';
   if (ALREADY_ASKS.test(sourceCode.getText(registration.fn.body))) return 'alreadyAsks';
   return { registration };

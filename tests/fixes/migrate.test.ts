@@ -1107,14 +1107,45 @@ low.setRequestHandler('logging/setLevel', async (request, ctx) => {
 });
 `, { withheld: 'method' }),
 
-    // Withheld: xmcp's context is not SDK v2's `ctx.mcpReq`.
-    invalid('xmcp context', `import { type InferSchema } from 'xmcp';
+    // Offered: an xmcp tool asks by returning the question too, and reads the answer from \`extra.inputResponses\`;
+    // the helpers come from \`xmcp\`, which re-exports them.
+    invalid('xmcp tool', `import { type InferSchema } from 'xmcp';
 export const schema = {};
 export default async function tool(params: InferSchema<typeof schema>, extra: any) {
+  const answer = await /*!*/extra.elicit({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } });
+  return answer.action;
+}
+`, `import { type InferSchema, inputRequired, inputResponse } from 'xmcp';
+export const schema = {};
+export default async function tool(params: InferSchema<typeof schema>, extra: any) {
+  const answer = inputResponse(extra.inputResponses, 'answer');
+  if (answer.kind !== 'elicit') {
+    return inputRequired({
+      inputRequests: {
+        answer: inputRequired.elicit({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } })
+      }
+    });
+  }
+  return answer.action;
+}
+`),
+
+    // Withheld: the content the push checked is read, and xmcp has no \`fromJsonSchema\` to keep the check with.
+    invalid('xmcp tool reading the content', `import { type InferSchema } from 'xmcp';
+export const schema = {};
+export default async function tool(params: InferSchema<typeof schema>, extra: any) {
+  const answer = await /*!*/extra.elicit({ message: 'Env?', requestedSchema: { type: 'object', properties: { env: { type: 'string' } } } });
+  return \`\${String(answer.content?.env)}\`;
+}
+`, { withheld: 'validation' }),
+
+    // Withheld: a form without a schema is no question \`inputRequired.elicit\` takes.
+    invalid('xmcp form without a schema', `export const schema = {};
+export default async function tool(params, extra) {
   const answer = await /*!*/extra.elicit({ message: 'Sure?' });
   return answer.action;
 }
-`, { withheld: 'framework' }),
+`, { withheld: 'params' }, { filename: 'file.js' }),
 
     // Withheld: the server instance is SDK v1's, whose handlers have no `mcpReq`. (Such a file is 2025-era — its
     // server class decides — so the rule reports it only when the setting says the server speaks 2026-07-28.)

@@ -295,7 +295,7 @@ low.setRequestHandler('tools/call', async (request, ctx) => {
     invalid('xmcp extra.elicit', `${XMCP}export default async function tool(params, extra) {
   const answer = await /*!*/extra.elicit({ message: 'Sure?' });
   return 'ok';
-}`, [{ ...ELICIT, withheld: 'framework' }]),
+}`, [{ ...ELICIT, withheld: 'params' }]),
     // Invalid because xmcp's extra.sample is push-style.
     invalid('xmcp extra.sample', `${XMCP}export default async function tool(params, extra) {
   const text = await /*!*/extra.sample({ messages: [] });

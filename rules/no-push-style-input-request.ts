@@ -4,7 +4,7 @@ import { callText } from '../src/ast/call-text.js';
 import { findVariable, memberName, propertyKeyName, resolveOrigin, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings } from '../src/effects/index.js';
-import { WITHHELD_REASONS, migrationOffers, type PushRequest } from '../src/fixes/migrate.js';
+import { WITHHELD_REASONS, migrationOffers, urlErrorMigration, type PushRequest } from '../src/fixes/migrate.js';
 import { fileProtocolEra } from '../src/types/era.js';
 import { sdkExportCheck } from '../src/types/exits.js';
 import { typeCheckedServices } from '../src/types/settings.js';
@@ -14,7 +14,7 @@ import { runsOnlyForLegacyRequests } from '../src/mcp/era.js';
 import { isMcpModule } from '../src/mcp/sdk.js';
 import { handlersReaching, isUrlElicitation, requestObjectMethod, requestObjectParams, serverRequestCall } from '../src/mcp/server-requests.js';
 
-export type MessageIds = 'pushRequest' | 'pushRequestWithheld' | 'urlElicitationError' | 'suggestMigrateToInputRequired';
+export type MessageIds = 'pushRequest' | 'pushRequestWithheld' | 'urlElicitationError' | 'suggestMigrateToInputRequired' | 'suggestReturnUrlQuestion';
 
 /** Words without which a file makes no push-style request. */
 const RELEVANT_TEXT = /elicitInput|requestSampling|createMessage|listRoots|sendRequest|\.send\b|\.request\b|\.elicit\b|\.sample\b|UrlElicitationRequiredError/;
@@ -57,6 +57,8 @@ export default createRule<[], MessageIds>({
       pushRequestWithheld: `${PUSH_REQUEST} Not rewritten automatically: {{reason}}.`,
       urlElicitationError:
         '`UrlElicitationRequiredError` is the 2025-11-25 way to ask for a URL elicitation; on 2026-07-28 requests servers ask by returning a question. Return `inputRequired({ inputRequests: { key: {{builder}}(...) } })` instead.',
+      suggestReturnUrlQuestion:
+        'Return the URL question `{{key}}` as `input_required` instead of throwing: the client opens the URL and sends the call again, and the handler runs again from the top, as it did after the error.',
       suggestMigrateToInputRequired:
         'Return {{questions}} as `input_required` and read {{answers}} with `inputResponse()` when the call comes back.{{validation}} The handler then runs again from the top, so the code above the question will run on every round.',
     },
@@ -142,7 +144,14 @@ export default createRule<[], MessageIds>({
         const className = origin.name === '*' || origin.name === 'default' ? origin.path[0] : origin.name;
         if (origin.root !== 'import' || origin.module === null || !isMcpModule(origin.module) || className !== 'UrlElicitationRequiredError') return;
         if (runsOnlyForLegacyRequests(node, sourceCode)) return;
-        context.report({ node, messageId: 'urlElicitationError', data: { builder: URL_ELICITATION_BUILDER } });
+        const services = typeCheckedServices(context);
+        const question = urlErrorMigration({ sourceCode, sdkExport: services ? sdkExportCheck(services) : undefined }, node);
+        context.report({
+          node,
+          messageId: 'urlElicitationError',
+          data: { builder: URL_ELICITATION_BUILDER },
+          suggest: question ? [{ messageId: 'suggestReturnUrlQuestion', data: question.data, fix: question.fix }] : [],
+        });
       },
       'Program:exit'() {
         if (pushes.length === 0) return;

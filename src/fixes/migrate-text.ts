@@ -106,7 +106,7 @@ export function propertyRemovals(object: TSESTree.ObjectExpression, removed: Rea
   return ranges.map((range) => ({ range, text: '' }));
 }
 
-/** The SDK helpers a migration may write: the first two always, the others when the question needs them. */
+/** The SDK helpers a migration may write: `inputRequired` always, the others when the question needs them. */
 export type SdkName = 'inputRequired' | 'inputResponse' | 'acceptedContent' | 'fromJsonSchema' | 'InputRequiredResult';
 
 /** The names the helpers go by at the question, and the import edits that bring the missing ones. */
@@ -117,13 +117,13 @@ export interface SdkNames {
 }
 
 /**
- * How the question reaches `inputRequired`, `inputResponse` and the `extra` helpers it needs (`acceptedContent` and
- * `fromJsonSchema` to validate an answer, `InputRequiredResult` to widen a return type): the file's own imports of
- * them from an SDK v2 module (named or through a namespace; with `sdkExport`, the type checker's word, also a
- * named import from a module of the project that re-exports them), else new specifiers in its value import of
- * `@modelcontextprotocol/server`, else one new import of that module, next to its `import type` of it when it
- * has one (`module`: xmcp's tools import them from `xmcp`). Null when a name is taken by something else where the question goes, or the file has no imports to
- * add to.
+ * How the question reaches `inputRequired` and the `extra` helpers it needs (`inputResponse` to read the answer,
+ * `acceptedContent` and `fromJsonSchema` to validate it, `InputRequiredResult` to widen a return type): the file's
+ * own imports of them from an SDK v2 module (named or through a namespace; with `sdkExport`, the type checker's
+ * word, also a named import from a module of the project that re-exports them), else new specifiers in its value
+ * import of `module` (`@modelcontextprotocol/server`; `xmcp` for its tools), else one new import of it, next to
+ * the file's `import type` of it when it has one. Null when a name is taken by something else where the question
+ * goes, or the file has no imports to add to.
  */
 export function sdkNames(
   sourceCode: SourceCode,
@@ -135,7 +135,7 @@ export function sdkNames(
 ): SdkNames | null {
   const imports = sourceCode.ast.body.filter((node): node is TSESTree.ImportDeclaration => node.type === AST_NODE_TYPES.ImportDeclaration);
   if (imports.length === 0) return null;
-  const wanted: SdkName[] = ['inputRequired', 'inputResponse', ...extra];
+  const wanted: SdkName[] = ['inputRequired', ...extra];
   const isType = (name: SdkName): boolean => name === 'InputRequiredResult';
   const found = new Map<SdkName, string>();
   const visible = (local: string, specifier: TSESTree.Node): boolean => findVariable(at, local)?.defs.some((def) => def.node === specifier) ?? false;

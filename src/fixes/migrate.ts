@@ -276,6 +276,26 @@ interface ContextAccess {
   add: ((fixer: TSESLint.RuleFixer) => TSESLint.RuleFix) | null;
 }
 
+/** The edit a declared return type needs (`Promise<T>` becomes `Promise<T | InputRequiredResult>`), or null when it cannot get one. */
+function returnTypeEdit(fn: FunctionNode, sourceCode: SourceCode): { needsType: boolean; edit: ((fixer: TSESLint.RuleFixer, names: SdkNames) => TSESLint.RuleFix[]) } | null {
+  const annotation = fn.returnType?.typeAnnotation;
+  if (!annotation || /\bInputRequiredResult\b/.test(sourceCode.getText(annotation))) return { needsType: false, edit: () => [] };
+  const inner = annotation.type === AST_NODE_TYPES.TSTypeReference && annotation.typeName.type === AST_NODE_TYPES.Identifier && annotation.typeName.name === 'Promise'
+    ? annotation.typeArguments?.params
+    : undefined;
+  const resolved = inner?.length === 1 ? inner[0]! : null;
+  if (!resolved) return null;
+  const needsParens = [AST_NODE_TYPES.TSFunctionType, AST_NODE_TYPES.TSConstructorType, AST_NODE_TYPES.TSConditionalType].includes(resolved.type);
+  return {
+    needsType: true,
+    edit: (fixer, names) => [
+      ...(needsParens ? [fixer.insertTextBefore(resolved, '(')] : []),
+      fixer.insertTextAfter(resolved, `${needsParens ? ')' : ''} | ${names.name('InputRequiredResult')}`),
+    ],
+  };
+}
+
+
 class HandlerMigration {
   private readonly fn: FunctionNode & { body: TSESTree.BlockStatement };
 
@@ -464,25 +484,6 @@ class HandlerMigration {
     });
   }
 
-  /** The edit a declared return type needs (`Promise<T>` becomes `Promise<T | InputRequiredResult>`), or null when it cannot get one. */
-  private returnTypeEdit(): { needsType: boolean; edit: ((fixer: TSESLint.RuleFixer, names: SdkNames) => TSESLint.RuleFix[]) } | null {
-    const annotation = this.fn.returnType?.typeAnnotation;
-    if (!annotation || /\bInputRequiredResult\b/.test(this.file.sourceCode.getText(annotation))) return { needsType: false, edit: () => [] };
-    const inner = annotation.type === AST_NODE_TYPES.TSTypeReference && annotation.typeName.type === AST_NODE_TYPES.Identifier && annotation.typeName.name === 'Promise'
-      ? annotation.typeArguments?.params
-      : undefined;
-    const resolved = inner?.length === 1 ? inner[0]! : null;
-    if (!resolved) return null;
-    const needsParens = [AST_NODE_TYPES.TSFunctionType, AST_NODE_TYPES.TSConstructorType, AST_NODE_TYPES.TSConditionalType].includes(resolved.type);
-    return {
-      needsType: true,
-      edit: (fixer, names) => [
-        ...(needsParens ? [fixer.insertTextBefore(resolved, '(')] : []),
-        fixer.insertTextAfter(resolved, `${needsParens ? ')' : ''} | ${names.name('InputRequiredResult')}`),
-      ],
-    };
-  }
-
   /**
    * The statements that replace the first push: hoisted schemas, the views (and validated contents), and the
    * `if` returning the question while an answer is missing or its accepted content does not match its schema.
@@ -561,11 +562,11 @@ class HandlerMigration {
     const { sourceCode } = this.file;
     const questions = this.name(selected);
     const first = questions[0];
-    const returnType = this.returnTypeEdit();
+    const returnType = returnTypeEdit(this.fn, sourceCode);
     if (!first || !returnType) return null;
     const layout = layoutAround(sourceCode, first.statement, this.fn.body);
     const validates = questions.some((entry) => entry.validation);
-    const extra: SdkName[] = [...(validates ? (['acceptedContent', 'fromJsonSchema'] as const) : []), ...(returnType.needsType ? (['InputRequiredResult'] as const) : [])];
+    const extra: SdkName[] = ['inputResponse', ...(validates ? (['acceptedContent', 'fromJsonSchema'] as const) : []), ...(returnType.needsType ? (['InputRequiredResult'] as const) : [])];
     const module = this.registration.shape === 'xmcp' ? 'xmcp' : undefined;
     const names = sdkNames(sourceCode, sourceCode.getScope(this.fn.body), extra, layout, this.file.sdkExport, module);
     if (!names) return null;
@@ -641,4 +642,55 @@ export function migrationOffers(
     for (const [call, offer] of migration.offers(handlerPushes)) offers.set(call, offer);
   }
   return offers;
+}
+
+/** The key of the URL question an error asks: its `elicitationId` when that is a stable name, else `url`. */
+function urlKey(object: TSESTree.ObjectExpression): string {
+  const id = staticString(objectProperty(object, 'elicitationId')?.value);
+  return id !== null && /^[A-Za-z_]\w*$/.test(id) ? id : 'url';
+}
+
+/**
+ * `throw new UrlElicitationRequiredError([{ mode: 'url', message, url, elicitationId }])` in a handler's own
+ * body, rewritten as the URL question it asks: `return inputRequired({ inputRequests: { key:
+ * inputRequired.elicitUrl({ message, url }) } })`. The client opens the URL and sends the call again, as a
+ * 2025-era client did after the error. Null for anything but that shape (several elicitations, a list from
+ * elsewhere, inside a `try`, in a helper).
+ */
+export function urlErrorMigration(
+  file: { sourceCode: SourceCode; sdkExport?: HandlerFile['sdkExport'] },
+  error: TSESTree.NewExpression,
+): { data: { key: string }; fix: (fixer: TSESLint.RuleFixer) => TSESLint.RuleFix[] } | null {
+  const { sourceCode } = file;
+  const statement = error.parent;
+  if (statement.type !== AST_NODE_TYPES.ThrowStatement || !lineAfter(sourceCode, statement)) return null;
+  let fn: TSESTree.Node | undefined = statement.parent;
+  for (; fn && !isFunctionNode(fn); fn = fn.parent) if (fn.type === AST_NODE_TYPES.TryStatement) return null;
+  const registration = fn ? handlerOf(sourceCode, fn) : undefined;
+  if (!registration?.method || !INPUT_REQUIRED_METHODS.has(registration.method)) return null;
+  if (!hasSdkV2Context(registration) && registration.shape !== 'xmcp') return null;
+  const [list] = error.arguments;
+  const elicitations = list ? skipTransparent(list) : null;
+  if (elicitations?.type !== AST_NODE_TYPES.ArrayExpression || elicitations.elements.length !== 1) return null;
+  const object = elicitations.elements[0] ? skipTransparent(elicitations.elements[0]) : null;
+  if (object?.type !== AST_NODE_TYPES.ObjectExpression || object.properties.some((property) => property.type !== AST_NODE_TYPES.Property)) return null;
+  const mode = objectProperty(object, 'mode');
+  if (!mode || staticString(mode.value) !== 'url' || !objectProperty(object, 'message') || !objectProperty(object, 'url')) return null;
+  const returnType = returnTypeEdit(registration.fn, sourceCode);
+  if (!returnType) return null;
+  const body = registration.fn.body;
+  if (body.type !== AST_NODE_TYPES.BlockStatement) return null;
+  const layout = layoutAround(sourceCode, statement, body);
+  const names = sdkNames(sourceCode, sourceCode.getScope(statement), returnType.needsType ? ['InputRequiredResult'] : [], layout, file.sdkExport, registration.shape === 'xmcp' ? 'xmcp' : undefined);
+  if (!names) return null;
+  const key = urlKey(object);
+  const removed = new Set<TSESTree.Node>([mode, objectProperty(object, 'elicitationId')].filter((p): p is TSESTree.Property => p !== null));
+  const indent = lineIndent(sourceCode, statement.range[0]);
+  const params = movedText(sourceCode, object, propertyRemovals(object, removed), indent);
+  const { semi } = layout;
+  const text = `return ${names.name('inputRequired')}({ inputRequests: { ${key}: ${names.name('inputRequired')}.elicitUrl(${params}) } })${semi}`;
+  return {
+    data: { key },
+    fix: (fixer) => [...names.imports(fixer), ...returnType.edit(fixer, names), fixer.replaceText(statement, text)],
+  };
 }

@@ -71,7 +71,8 @@ function counts(messages: readonly Linter.LintMessage[], code: string): Map<stri
 
 describe('migrations offered', () => {
   it('by both test files, of every kind', () => {
-    expect(offers.filter((offer) => offer.name.startsWith('rule:'))).toHaveLength(2);
+    // Two migrations and the URL question that replaces a thrown UrlElicitationRequiredError.
+    expect(offers.filter((offer) => offer.name.startsWith('rule:'))).toHaveLength(3);
     const builders = new Set(offers.flatMap((offer) => [...offer.output.matchAll(/inputRequired\.(\w+)\(/g)].map((match) => match[1])));
     expect(builders).toEqual(new Set(['elicit', 'elicitUrl', 'createMessage', 'listRoots']));
   });

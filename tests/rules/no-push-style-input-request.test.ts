@@ -37,6 +37,8 @@ interface Expected {
   withheld?: WithheldReason;
   /** What the reason adds for a request in a helper: the handlers that reach it. */
   reached?: string;
+  /** The output of the suggestion to return the URL question a `UrlElicitationRequiredError` asks. */
+  urlQuestion?: string;
 }
 
 /** Each `/*!*\/` marks the start of one reported call; `expected` gives each report's method, builder and migration. */
@@ -45,7 +47,7 @@ function invalid(name: string, marked: string, expected: Expected[], settings?: 
     name,
     marked,
     expected,
-    ({ method, builder, endColumn, migration, withheld, reached = '' }, position, code) => ({
+    ({ method, builder, endColumn, migration, withheld, reached = '', urlQuestion }, position, code) => ({
       messageId: !method ? ('urlElicitationError' as const) : migration === undefined ? ('pushRequestWithheld' as const) : ('pushRequest' as const),
       ...position,
       ...(endColumn ? { endLine: position.line, endColumn } : {}),
@@ -57,7 +59,12 @@ function invalid(name: string, marked: string, expected: Expected[], settings?: 
           : withheld
             ? { data: { call: calleeAt(code, position), method, builder, reason: WITHHELD_REASONS[withheld].message + reached } }
             : {}),
-      suggestions: migration === undefined ? [] : [{ messageId: 'suggestMigrateToInputRequired' as const, output: migration }],
+      suggestions:
+        migration !== undefined
+          ? [{ messageId: 'suggestMigrateToInputRequired' as const, output: migration }]
+          : urlQuestion !== undefined
+            ? [{ messageId: 'suggestReturnUrlQuestion' as const, output: urlQuestion }]
+            : [],
     }),
     { settings },
   );
@@ -397,6 +404,33 @@ class DropTool extends ToolBase {
     });
   }
 }`, [{ ...ELICIT, withheld: 'helper', reached: '; the handler of `drop` reaches it' }]),
+    // Invalid because the 2026 wire carries no -32042 error; the handler returns the URL question instead (the
+    // client opens the URL and calls again, as after the error), keyed by the stable elicitationId.
+    invalid('UrlElicitationRequiredError thrown in a tool', `import { McpServer, UrlElicitationRequiredError } from '@modelcontextprotocol/server';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('pay', {}, async (ctx) => {
+  if (!(await linked(ctx))) {
+    throw /*!*/new UrlElicitationRequiredError([{ mode: 'url', message: 'Link your bank', url: 'https://bank.example/link', elicitationId: 'bank' }]);
+  }
+  return { content: [] };
+});`, [{ ...URL_ERROR, urlQuestion: `import { McpServer, UrlElicitationRequiredError, inputRequired } from '@modelcontextprotocol/server';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('pay', {}, async (ctx) => {
+  if (!(await linked(ctx))) {
+    return inputRequired({ inputRequests: { bank: inputRequired.elicitUrl({ message: 'Link your bank', url: 'https://bank.example/link' }) } });
+  }
+  return { content: [] };
+});` }]),
+    // Invalid, with no suggestion: inside a try the catch would see the error; a random id is no stable key but
+    // the second one still gets the question (keyed \`url\`); a list from elsewhere is not read.
+    invalid('UrlElicitationRequiredError shapes', `import { McpServer, UrlElicitationRequiredError } from '@modelcontextprotocol/server';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('a', {}, async () => {
+  try { throw /*!*/new UrlElicitationRequiredError([{ mode: 'url', message: 'm', url: 'https://x' }]); } catch { return { content: [] }; }
+});
+server.registerTool('b', {}, async (): Promise<CallToolResult> => {
+  throw /*!*/new UrlElicitationRequiredError(pending);
+});`, [URL_ERROR, URL_ERROR]),
     // Invalid twice: two push-style requests in one handler.
     invalid('two requests', tool(`  await /*!*/ctx.mcpReq.elicitInput(${FORM});\n  await /*!*/ctx.mcpReq.requestSampling({ messages: [], maxTokens: 1 });\n  return { content: [] };`), [ELICIT, SAMPLE]),
   ],

@@ -1,22 +1,23 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { callText } from '../src/ast/call-text.js';
-import { memberName, resolveOrigin, skipTransparent } from '../src/ast/origin.js';
+import { findVariable, memberName, propertyKeyName, resolveOrigin, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings } from '../src/effects/index.js';
-import { migrationSuggestions, type PushRequest } from '../src/fixes/migrate.js';
+import { WITHHELD_REASONS, migrationOffers, urlErrorMigration, type PushRequest } from '../src/fixes/migrate.js';
 import { fileProtocolEra } from '../src/types/era.js';
 import { sdkExportCheck } from '../src/types/exits.js';
 import { typeCheckedServices } from '../src/types/settings.js';
-import { contextParamHandler, enclosingHandler, isMcpReqObject } from '../src/mcp/handlers.js';
+import { contextParamHandler, isMcpReqObject, type HandlerRegistration } from '../src/mcp/handlers.js';
 import { INPUT_REQUEST_BUILDERS, URL_ELICITATION_BUILDER } from '../src/mcp/input-requests.js';
+import { runsOnlyForLegacyRequests } from '../src/mcp/era.js';
 import { isMcpModule } from '../src/mcp/sdk.js';
-import { isUrlElicitation, requestObjectMethod, requestObjectParams, serverRequestCall } from '../src/mcp/server-requests.js';
+import { handlersReaching, isUrlElicitation, requestObjectMethod, requestObjectParams, serverRequestCall } from '../src/mcp/server-requests.js';
 
-export type MessageIds = 'pushRequest' | 'urlElicitationError' | 'suggestMigrateToInputRequired';
+export type MessageIds = 'pushRequest' | 'pushRequestWithheld' | 'urlElicitationError' | 'suggestMigrateToInputRequired' | 'suggestReturnUrlQuestion';
 
 /** Words without which a file makes no push-style request. */
-const RELEVANT_TEXT = /elicitInput|requestSampling|createMessage|listRoots|\.send\b|\.request\b|\.elicit\b|\.sample\b|UrlElicitationRequiredError/;
+const RELEVANT_TEXT = /elicitInput|requestSampling|createMessage|listRoots|sendRequest|\.send\b|\.request\b|\.elicit\b|\.sample\b|UrlElicitationRequiredError/;
 
 /**
  * Push-style members of the v2 handler context (`ctx.mcpReq.*`) and of xmcp's (`extra.*`), with the method they
@@ -31,6 +32,17 @@ const XMCP_MEMBERS: ReadonlyMap<string, string> = new Map([
   ['sample', 'sampling/createMessage'],
 ]);
 
+const PUSH_REQUEST =
+  '`{{call}}` sends a push-style `{{method}}` request, which throws on 2026-07-28 requests: the server asks by returning a question instead. Return `inputRequired({ inputRequests: { key: {{builder}}(...) } })` and read the answer from `inputResponses` when the request comes back.';
+
+/** `; the handlers of \`a\` and \`b\` reach it` for a helper's request, naming tools by name and others by line. */
+function reachedFrom(handlers: readonly HandlerRegistration[]): string {
+  if (handlers.length === 0) return '';
+  const names = [...handlers].sort((a, b) => a.fn.range[0] - b.fn.range[0]).map((handler) => (handler.toolName ? `\`${handler.toolName}\`` : `line ${handler.fn.loc.start.line}`));
+  const listed = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+  return `; the handler${handlers.length === 1 ? '' : 's'} of ${listed} reach${handlers.length === 1 ? 'es' : ''} it`;
+}
+
 export default createRule<[], MessageIds>({
   name: 'no-push-style-input-request',
   meta: {
@@ -41,12 +53,14 @@ export default createRule<[], MessageIds>({
       config: 'recommended',
     },
     messages: {
-      pushRequest:
-        '`{{call}}` sends a push-style `{{method}}` request, which throws on 2026-07-28 requests: the server asks by returning a question instead. Return `inputRequired({ inputRequests: { key: {{builder}}(...) } })` and read the answer from `inputResponses` when the request comes back.',
+      pushRequest: PUSH_REQUEST,
+      pushRequestWithheld: `${PUSH_REQUEST} Not rewritten automatically: {{reason}}.`,
       urlElicitationError:
         '`UrlElicitationRequiredError` is the 2025-11-25 way to ask for a URL elicitation; on 2026-07-28 requests servers ask by returning a question. Return `inputRequired({ inputRequests: { key: {{builder}}(...) } })` instead.',
+      suggestReturnUrlQuestion:
+        'Return the URL question `{{key}}` as `input_required` instead of throwing: the client opens the URL and sends the call again, and the handler runs again from the top, as it did after the error.',
       suggestMigrateToInputRequired:
-        'Return {{questions}} as `input_required` and read {{answers}} with `inputResponse()` when the call comes back. The handler then runs again from the top, so the code above the question will run on every round.',
+        'Return {{questions}} as `input_required` and read {{answers}} with `inputResponse()` when the call comes back.{{validation}} The handler then runs again from the top, so the code above the question will run on every round.',
     },
     schema: [],
   },
@@ -64,7 +78,8 @@ export default createRule<[], MessageIds>({
 
     function record(call: TSESTree.CallExpression, method: string, params: TSESTree.Node | undefined, channel: PushRequest['channel']): void {
       const builder = builderFor(method, params);
-      if (builder) pushes.push({ call, method, builder, params, channel });
+      // A dual-era server keeps its push-style requests for 2025-era clients, where they work.
+      if (builder && !runsOnlyForLegacyRequests(call, sourceCode)) pushes.push({ call, method, builder, params, channel });
     }
 
     /** The push member a callee names on the handler context (`ctx.mcpReq.elicitInput`, a destructured `elicitInput`, xmcp `extra.elicit`). */
@@ -85,6 +100,19 @@ export default createRule<[], MessageIds>({
       return method ? { method, channel: 'destructured' } : null;
     }
 
+    /** SDK v1's `extra.sendRequest(request, schema)` on a handler's context, or `sendRequest` destructured from its parameter. */
+    function isContextSendRequest(callee: TSESTree.Node): boolean {
+      if (callee.type === AST_NODE_TYPES.MemberExpression) return memberName(callee) === 'sendRequest' && contextParamHandler(sourceCode, callee.object) !== undefined;
+      if (callee.type !== AST_NODE_TYPES.Identifier) return false;
+      const def = findVariable(sourceCode.getScope(callee), callee.name)?.defs[0];
+      const property = def?.type === 'Parameter' ? def.name.parent : undefined;
+      return (
+        property?.type === AST_NODE_TYPES.Property &&
+        propertyKeyName(property) === 'sendRequest' &&
+        contextParamHandler(sourceCode, property.parent) !== undefined
+      );
+    }
+
     return {
       CallExpression(node) {
         const callee = skipTransparent(node.callee);
@@ -100,9 +128,14 @@ export default createRule<[], MessageIds>({
           if (sent) record(node, sent, requestObjectParams(first), 'send');
           return;
         }
+        if (isContextSendRequest(callee)) {
+          const sent = requestObjectMethod(first);
+          if (sent) record(node, sent, requestObjectParams(first), 'sendRequest');
+          return;
+        }
         const serverRequest = serverRequestCall(node, sourceCode.getScope(node));
-        // Outside handlers the request is unassociated: no-unassociated-server-request reports it.
-        if (!serverRequest?.method || !enclosingHandler(sourceCode, node)) return;
+        // Outside the code handlers run the request is unassociated: no-unassociated-server-request reports it.
+        if (!serverRequest?.method || handlersReaching(node, sourceCode).length === 0) return;
         const params = serverRequest.member === 'request' ? requestObjectParams(first) : first;
         record(node, serverRequest.method, params, 'server');
       },
@@ -110,25 +143,37 @@ export default createRule<[], MessageIds>({
         const origin = resolveOrigin(node.callee, sourceCode.getScope(node));
         const className = origin.name === '*' || origin.name === 'default' ? origin.path[0] : origin.name;
         if (origin.root !== 'import' || origin.module === null || !isMcpModule(origin.module) || className !== 'UrlElicitationRequiredError') return;
-        context.report({ node, messageId: 'urlElicitationError', data: { builder: URL_ELICITATION_BUILDER } });
+        if (runsOnlyForLegacyRequests(node, sourceCode)) return;
+        const services = typeCheckedServices(context);
+        const question = urlErrorMigration({ sourceCode, sdkExport: services ? sdkExportCheck(services) : undefined }, node);
+        context.report({
+          node,
+          messageId: 'urlElicitationError',
+          data: { builder: URL_ELICITATION_BUILDER },
+          suggest: question ? [{ messageId: 'suggestReturnUrlQuestion', data: question.data, fix: question.fix }] : [],
+        });
       },
       'Program:exit'() {
         if (pushes.length === 0) return;
         // Every request of a handler is known before any is reported: the migration asks them together.
         const services = typeCheckedServices(context);
-        const migrations = migrationSuggestions(
+        const offers = migrationOffers(
           { sourceCode, filename: context.filename, settings: () => parseEffectSettings(context.settings), sdkExport: services ? sdkExportCheck(services) : undefined },
           pushes,
         );
         for (const { call, method, builder } of pushes) {
-          const migration = migrations.get(call);
+          const offer = offers.get(call);
+          const text = callText(sourceCode, call);
+          if (offer && 'withheld' in offer) {
+            const reason = WITHHELD_REASONS[offer.withheld].message + (offer.withheld === 'helper' ? reachedFrom(handlersReaching(call, sourceCode)) : '');
+            context.report({ node: call, messageId: 'pushRequestWithheld', data: { call: text, method, builder, reason } });
+            continue;
+          }
           context.report({
             node: call,
             messageId: 'pushRequest',
-            data: { call: callText(sourceCode, call), method, builder },
-            suggest: migration
-              ? [{ messageId: 'suggestMigrateToInputRequired', data: { questions: migration.data.questions, answers: migration.data.answers }, fix: migration.fix }]
-              : [],
+            data: { call: text, method, builder },
+            suggest: offer ? [{ messageId: 'suggestMigrateToInputRequired', data: offer.suggestion.data, fix: offer.suggestion.fix }] : [],
           });
         }
       },

@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { findVariable, isSingleAssignment, memberName, propertyKeyName, skipTransparent } from './origin.js';
-import type { Scope } from './types.js';
+import type { Scope, SourceCode, Variable } from './types.js';
 
 export type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionDeclaration | TSESTree.FunctionExpression;
 
@@ -82,4 +82,16 @@ export function enclosingFunction(node: TSESTree.Node): FunctionNode | null {
     if (isFunctionNode(current)) return current;
   }
   return null;
+}
+
+/** The variable a function is declared or initialised as (`function onChange`, `const onChange = () => ...`). */
+export function functionVariable(fn: FunctionNode, sourceCode: SourceCode): Variable | null {
+  const parent = fn.parent;
+  const [declarer, name] =
+    fn.type === AST_NODE_TYPES.FunctionDeclaration && fn.id
+      ? [fn, fn.id.name]
+      : parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === fn && parent.id.type === AST_NODE_TYPES.Identifier
+        ? [parent, parent.id.name]
+        : [null, null];
+  return declarer ? (sourceCode.getDeclaredVariables(declarer).find((variable) => variable.name === name) ?? null) : null;
 }

@@ -34,8 +34,8 @@ export function alwaysLeaves(statement: TSESTree.Statement): boolean {
   }
 }
 
-/** A test `node` runs under, and which way it went for `node` to run (null when the test does not decide it: `??`). */
-export interface EnclosingTest {
+/** A test `node` runs under, and which way it went for `node` to run (null when it says nothing simple: the left of `??`). */
+export interface EnclosingCondition {
   test: TSESTree.Node;
   holds: boolean | null;
 }
@@ -46,7 +46,7 @@ export interface EnclosingTest {
  * `if (...) return/throw ...` in an enclosing statement list (false there). No further up than the function
  * holding `node`, unless `crossFunctions` (a handler registered under a test runs under it).
  */
-export function* enclosingTestOutcomes(node: TSESTree.Node, crossFunctions = false): Generator<EnclosingTest> {
+export function* enclosingConditions(node: TSESTree.Node, crossFunctions = false): Generator<EnclosingCondition> {
   let child: TSESTree.Node = node;
   for (let parent = node.parent; parent && (crossFunctions || !isFunctionNode(child)); child = parent, parent = parent.parent) {
     if ((parent.type === AST_NODE_TYPES.IfStatement || parent.type === AST_NODE_TYPES.ConditionalExpression) && child !== parent.test) {
@@ -65,9 +65,9 @@ export function* enclosingTestOutcomes(node: TSESTree.Node, crossFunctions = fal
   }
 }
 
-/** The tests `node` runs under, whichever way each went (see `enclosingTestOutcomes`). */
+/** The tests of `enclosingConditions`, whichever way each went. */
 export function* enclosingTests(node: TSESTree.Node, crossFunctions = false): Generator<TSESTree.Node> {
-  for (const { test } of enclosingTestOutcomes(node, crossFunctions)) yield test;
+  for (const condition of enclosingConditions(node, crossFunctions)) yield condition.test;
 }
 
 export function isLoop(node: TSESTree.Node): node is TSESTree.ForStatement | TSESTree.ForInStatement | TSESTree.ForOfStatement | TSESTree.WhileStatement | TSESTree.DoWhileStatement {

@@ -43,13 +43,14 @@ export async function applySuggestionKinds<Result extends { messages: Linter.Lin
   return { output, applied, result: current };
 }
 
-/** The line `--apply-suggestions` ends with: what was (or would be) changed, and what is left. */
+/** The line `--apply-suggestions` ends with: what was (or would be) changed, what is left, and why requests were not migrated. */
 export function changeSummary(
   kinds: readonly SuggestionKind[],
   applied: Record<SuggestionKind, number>,
   files: number,
   left: number,
   write: boolean,
+  withheld: string | null = null,
 ): string {
   const changes = kinds.map((kind) =>
     kind === 'migrate'
@@ -61,5 +62,7 @@ export function changeSummary(
   const after = kinds.length === 1 && kinds[0] === 'move' ? 'the moves' : 'the changes';
   // Only the first verb carries "would": "would migrate 2 ... and move 1 ...".
   const joined = changes.map((change, index) => (index > 0 && !write ? change.replace(/^would /, '') : change)).join(' and ');
-  return `mcp-lint: ${joined} in ${plural(files, 'file')}${tail}; ${plural(left, 'problem')} left after ${after}\n`;
+  // Why the other push-style requests were left alone: `3 not rewritten: 2 in helpers, 1 inside try/catch/finally`.
+  const kept = withheld && kinds.includes('migrate') ? `; push-style requests: ${withheld}` : '';
+  return `mcp-lint: ${joined} in ${plural(files, 'file')}${tail}; ${plural(left, 'problem')} left after ${after}${kept}\n`;
 }

@@ -9,7 +9,7 @@ import { type CliOptions, USAGE, UsageError, parseOptions } from './options.js';
 import { type ProgressStream, createProgress } from './progress.js';
 import { displayPath, formatStylish, plural } from './stylish.js';
 import { SUGGESTION_KINDS, type SuggestionKind, applySuggestionKinds, changeSummary } from './apply-suggestions.js';
-import { hasSuggestion } from './suggestions.js';
+import { hasSuggestion, withheldSummary } from './suggestions.js';
 import { formatSarif } from './sarif.js';
 import { UnfollowedCalls, unfollowedCallsLine, type UntypedReason } from './other-files.js';
 import { typeCheckedProject } from './tsconfig.js';
@@ -213,7 +213,8 @@ async function runApplySuggestions(lint: Lint, results: ESLint.LintResult[], opt
   const applied = { migrate: 0, move: 0 };
   for (const change of changes) for (const kind of kinds) applied[kind] += change.applied[kind];
   const left = finalResults.reduce((sum, result) => sum + result.errorCount + (options.quiet ? 0 : result.warningCount), 0);
-  io.stderr.write(changeSummary(kinds, applied, changes.length, left, options.write));
+  const withheld = withheldSummary(finalResults.flatMap((result) => result.messages));
+  io.stderr.write(changeSummary(kinds, applied, changes.length, left, options.write, withheld));
   // The exit code describes the files as they are on disk when mcp-lint ends.
   return exitCode(options.write ? finalResults : results, options, io);
 }

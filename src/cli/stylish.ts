@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { styleText } from 'node:util';
 import type { ESLint, Linter } from 'eslint';
-import { MIGRATE_SUGGESTION_ID, MOVE_SUGGESTION_ID, hasSuggestion } from './suggestions.js';
+import { MIGRATE_SUGGESTION_ID, MOVE_SUGGESTION_ID, hasSuggestion, withheldSummary } from './suggestions.js';
 
 /** Longest source line shown in a code frame; minified code would otherwise flood the terminal. */
 const MAX_FRAME_WIDTH = 160;
@@ -64,6 +64,12 @@ function codeFrame(lines: readonly string[], message: Linter.LintMessage, paint:
   return out.join('\n');
 }
 
+/** The push-style requests the migration leaves alone, and why, with where the rule doc says what to do by hand. */
+function withheldLine(results: readonly ESLint.LintResult[]): string | false {
+  const summary = withheldSummary(results.flatMap((result) => result.messages));
+  return summary !== null && `Push-style requests: ${summary} (docs/rules/no-push-style-input-request.md, "When the migration is withheld", says what to do by hand).`;
+}
+
 /**
  * The readable default output: for each problem its location, severity, rule and message, then a code frame
  * and the suggestions the editor would offer; a closing count, and how to apply "move" suggestions.
@@ -106,6 +112,7 @@ export function formatStylish(results: readonly ESLint.LintResult[], options: St
   const hints = [
     migratable > 0 &&
       `${plural(migratable, 'push-style request')} can be rewritten as ${migratable === 1 ? 'a returned question' : 'returned questions'}: mcp-lint --apply-suggestions=migrate prints the diff, --write applies it.`,
+    withheldLine(results),
     movable > 0 && `${movable} can be moved ${belowQuestion(movable)}: mcp-lint --apply-suggestions=move prints the diff, --write applies it.`,
   ].filter((hint) => hint !== false);
   return `${blocks.join('\n\n')}\n\n${[summary, ...hints].join('\n  ')}\n${unfollowed}`;

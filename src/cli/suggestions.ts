@@ -1,10 +1,32 @@
 import type { Linter } from 'eslint';
+import { WITHHELD_REASONS, type WithheldReason } from '../fixes/migrate.js';
 
 /** The core rule's "move it below the question" suggestion: the one `--apply-suggestions=move` applies. */
 export const MOVE_SUGGESTION_ID = 'suggestMoveBelowQuestion';
 
 /** `no-push-style-input-request`'s migration to a returned question: the one `--apply-suggestions=migrate` applies. */
 export const MIGRATE_SUGGESTION_ID = 'suggestMigrateToInputRequired';
+
+/** `no-push-style-input-request`'s report of a request the migration leaves alone; its message says why. */
+export const WITHHELD_MESSAGE_ID = 'pushRequestWithheld';
+
+/**
+ * How many push-style requests the migration left alone, and why, for mcp-lint's summary lines:
+ * `3 not rewritten: 2 in helpers, 1 inside try/catch/finally` (most frequent reason first); null when none.
+ */
+export function withheldSummary(messages: Iterable<Linter.LintMessage>): string | null {
+  const byReason = new Map<WithheldReason, number>();
+  let total = 0;
+  for (const message of messages) {
+    if (message.messageId !== WITHHELD_MESSAGE_ID) continue;
+    total++;
+    const reason = (Object.keys(WITHHELD_REASONS) as WithheldReason[]).find((key) => message.message.includes(WITHHELD_REASONS[key].message));
+    if (reason) byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
+  }
+  if (total === 0) return null;
+  const reasons = [...byReason].sort((a, b) => b[1] - a[1]).map(([reason, count]) => `${count} ${WITHHELD_REASONS[reason].summary}`);
+  return `${total} not rewritten: ${reasons.join(', ')}`;
+}
 
 /** ESLint reports ranges in the text without its byte order mark. */
 const BOM = '\uFEFF';

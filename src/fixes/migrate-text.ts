@@ -50,17 +50,23 @@ export function layoutAround(sourceCode: SourceCode, statement: TSESTree.Node, b
   return { quote, semi, unit, comma: trailingComma(sourceCode, body) };
 }
 
+/** A range of the file and the text that takes its place in moved code. */
+export interface TextEdit {
+  range: [number, number];
+  text: string;
+}
+
 /**
- * `node`'s text with `removals` (ranges of the file) cut out, its continuation lines moved from the
+ * `node`'s text with `replaced` (ranges of the file) replaced, its continuation lines moved from the
  * indentation of its first line to `to`. Lines that continue a multi-line template or string keep theirs:
  * it is part of the value.
  */
-export function movedText(sourceCode: SourceCode, node: TSESTree.Node, removals: readonly [number, number][], to: string): string {
+export function movedText(sourceCode: SourceCode, node: TSESTree.Node, replaced: readonly TextEdit[], to: string): string {
   const text = sourceCode.text;
   const from = lineIndent(sourceCode, node.range[0]);
   const literalLines = literalContinuationLines(sourceCode, node);
-  const edits: { range: [number, number]; text: string }[] = removals.map((range) => ({ range, text: '' }));
-  const removed = (index: number): boolean => removals.some(([start, end]) => start <= index && index < end);
+  const edits: TextEdit[] = [...replaced];
+  const removed = (index: number): boolean => replaced.some(({ range: [start, end] }) => start <= index && index < end);
   for (let newline = text.indexOf('\n', node.range[0]); newline !== -1 && newline < node.range[1]; newline = text.indexOf('\n', newline + 1)) {
     const start = newline + 1;
     if (removed(start) || literalLines.has(sourceCode.getLocFromIndex(start).line) || !text.startsWith(from, start)) continue;
@@ -80,7 +86,7 @@ export function movedText(sourceCode: SourceCode, node: TSESTree.Node, removals:
  * The ranges that take `removed` out of an object literal with the commas and line breaks around them:
  * each run of removed properties up to the next kept one, or from the last kept one when nothing follows.
  */
-export function propertyRemovals(object: TSESTree.ObjectExpression, removed: ReadonlySet<TSESTree.Node>): [number, number][] {
+export function propertyRemovals(object: TSESTree.ObjectExpression, removed: ReadonlySet<TSESTree.Node>): TextEdit[] {
   const properties = object.properties;
   const ranges: [number, number][] = [];
   for (let i = 0; i < properties.length; ) {
@@ -97,37 +103,40 @@ export function propertyRemovals(object: TSESTree.ObjectExpression, removed: Rea
     else ranges.push([properties[i]!.range[0], properties[j - 1]!.range[1]]);
     i = j;
   }
-  return ranges;
+  return ranges.map((range) => ({ range, text: '' }));
 }
+
+/** The SDK helpers a migration may write: `inputRequired` always, the others when the question needs them. */
+export type SdkName = 'inputRequired' | 'inputResponse' | 'acceptedContent' | 'fromJsonSchema' | 'InputRequiredResult';
 
 /** The names the helpers go by at the question, and the import edits that bring the missing ones. */
 export interface SdkNames {
-  inputRequired: string;
-  inputResponse: string;
-  /** Only when asked for: the migration widens a declared return type. */
-  inputRequiredResult: string | null;
+  /** What each wanted helper is called where the question goes (`inputRequired`, `mcp.inputRequired`, an alias). */
+  name: (helper: SdkName) => string;
   imports: (fixer: TSESLint.RuleFixer) => TSESLint.RuleFix[];
 }
 
-type SdkName = 'inputRequired' | 'inputResponse' | 'InputRequiredResult';
-
 /**
- * How the question reaches `inputRequired`, `inputResponse` (and `InputRequiredResult` when `needsResultType`):
- * the file's own imports of them from an SDK v2 module (named or through a namespace; with `sdkExport`, the type
- * checker's word, also a named import from a module of the project that re-exports them), else new specifiers in
- * its value import of `@modelcontextprotocol/server`, else a new import of that module. Null when a name is
- * taken by something else where the question goes, or the file has no imports to add to.
+ * How the question reaches `inputRequired` and the `extra` helpers it needs (`inputResponse` to read the answer,
+ * `acceptedContent` and `fromJsonSchema` to validate it, `InputRequiredResult` to widen a return type): the file's
+ * own imports of them from an SDK v2 module (named or through a namespace; with `sdkExport`, the type checker's
+ * word, also a named import from a module of the project that re-exports them), else new specifiers in its value
+ * import of `module` (`@modelcontextprotocol/server`; `xmcp` for its tools), else one new import of it, next to
+ * the file's `import type` of it when it has one. Null when a name is taken by something else where the question
+ * goes, or the file has no imports to add to.
  */
 export function sdkNames(
   sourceCode: SourceCode,
   at: Scope,
-  needsResultType: boolean,
+  extra: readonly SdkName[],
   layout: Layout,
   sdkExport?: (identifier: TSESTree.Identifier, name: string) => boolean,
+  module: string = SDK_MODULE,
 ): SdkNames | null {
   const imports = sourceCode.ast.body.filter((node): node is TSESTree.ImportDeclaration => node.type === AST_NODE_TYPES.ImportDeclaration);
   if (imports.length === 0) return null;
-  const wanted: SdkName[] = needsResultType ? ['inputRequired', 'inputResponse', 'InputRequiredResult'] : ['inputRequired', 'inputResponse'];
+  const wanted: SdkName[] = ['inputRequired', ...extra];
+  const isType = (name: SdkName): boolean => name === 'InputRequiredResult';
   const found = new Map<SdkName, string>();
   const visible = (local: string, specifier: TSESTree.Node): boolean => findVariable(at, local)?.defs.some((def) => def.node === specifier) ?? false;
   for (const declaration of imports) {
@@ -136,11 +145,11 @@ export function sdkNames(
     for (const specifier of declaration.specifiers) {
       if (!fromSdk && (specifier.type !== AST_NODE_TYPES.ImportSpecifier || !sdkExport?.(specifier.local, importedName(specifier)))) continue;
       const typeOnly = declaration.importKind === 'type' || (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind === 'type');
-      if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier && declaration.source.value === SDK_MODULE && visible(specifier.local.name, specifier)) {
-        for (const name of wanted) if (!found.has(name) && (!typeOnly || name === 'InputRequiredResult')) found.set(name, `${specifier.local.name}.${name}`);
+      if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier && declaration.source.value === module && visible(specifier.local.name, specifier)) {
+        for (const name of wanted) if (!found.has(name) && (!typeOnly || isType(name))) found.set(name, `${specifier.local.name}.${name}`);
       } else if (specifier.type === AST_NODE_TYPES.ImportSpecifier) {
         const name = importedName(specifier) as SdkName;
-        if (!wanted.includes(name) || found.has(name) || (typeOnly && name !== 'InputRequiredResult')) continue;
+        if (!wanted.includes(name) || found.has(name) || (typeOnly && !isType(name))) continue;
         if (!visible(specifier.local.name, specifier)) return null;
         found.set(name, specifier.local.name);
       }
@@ -151,27 +160,25 @@ export function sdkNames(
   if (missing.some((name) => findVariable(at, name) !== null || globals.has(name))) return null;
 
   const isServerImport = (declaration: TSESTree.ImportDeclaration): boolean =>
-    declaration.source.value === SDK_MODULE && declaration.specifiers.some((s) => s.type === AST_NODE_TYPES.ImportSpecifier) &&
+    declaration.source.value === module && declaration.specifiers.some((s) => s.type === AST_NODE_TYPES.ImportSpecifier) &&
     !declaration.specifiers.some((s) => s.type === AST_NODE_TYPES.ImportNamespaceSpecifier);
   const valueImport = imports.find((declaration) => declaration.importKind !== 'type' && isServerImport(declaration));
   const typeImport = imports.find((declaration) => declaration.importKind === 'type' && isServerImport(declaration));
-  const values = missing.filter((name) => name !== 'InputRequiredResult');
-  const typeMissing = missing.includes('InputRequiredResult');
-  const names = { inputRequired: found.get('inputRequired') ?? 'inputRequired', inputResponse: found.get('inputResponse') ?? 'inputResponse' };
+  const values = missing.filter((name) => !isType(name));
+  const types = missing.filter(isType);
   return {
-    ...names,
-    inputRequiredResult: needsResultType ? (found.get('InputRequiredResult') ?? 'InputRequiredResult') : null,
+    name: (helper) => found.get(helper) ?? helper,
     imports: (fixer) => {
       const fixes: TSESLint.RuleFix[] = [];
-      const inline = typeMissing && !typeImport ? ['type InputRequiredResult'] : [];
-      if (typeMissing && typeImport) fixes.push(appendToList(sourceCode, typeImport.specifiers.at(-1)!, ['InputRequiredResult'], fixer));
-      const added = [...values, ...inline];
+      if (typeImport && types.length > 0) fixes.push(appendToList(sourceCode, typeImport.specifiers.at(-1)!, types, fixer));
+      const added = [...values, ...(typeImport ? [] : types.map((name) => `type ${name}`))];
       if (added.length === 0) return fixes;
       if (valueImport) {
         fixes.push(appendToList(sourceCode, valueImport.specifiers.at(-1)!, added, fixer));
       } else {
         const { quote, semi } = layout;
-        fixes.push(fixer.insertTextAfter(imports[imports.length - 1]!, `\nimport { ${added.join(', ')} } from ${quote}${SDK_MODULE}${quote}${semi}`));
+        // Beside the file's `import type` of the SDK when it has one, so the module's imports stay together.
+        fixes.push(fixer.insertTextAfter(typeImport ?? imports[imports.length - 1]!, `\nimport { ${added.join(', ')} } from ${quote}${module}${quote}${semi}`));
       }
       return fixes;
     },

@@ -1,10 +1,13 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { importedName, memberName, propertyKeyName, staticString } from '../ast/origin.js';
+import { functionCalls } from '../ast/calls.js';
+import { enclosingFunction, type FunctionNode } from '../ast/functions.js';
+import { findVariable, importedName, memberName, propertyKeyName, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
+import { enclosingConditions } from '../ast/statements.js';
 import type { SourceCode } from '../ast/types.js';
 import type { ProtocolRevision } from './frameworks/types.js';
 import { registrationEra } from './handlers.js';
-import { isV1Module, isV2Module } from './sdk.js';
+import { isMcpModule, isV1Module, isV2Module } from './sdk.js';
 import { mcpSettings } from './settings.js';
 
 /** The MCP protocol revision a file is written against. */
@@ -134,4 +137,119 @@ export function protocolEra(sourceCode: SourceCode, settings: TSESLint.SharedCon
   const setting = protocolSetting(settings);
   if (setting !== 'auto') return setting;
   return fileEra(sourceCode);
+}
+
+/** The revision string a 2026-era request negotiates; earlier dates are 2025-era revisions. */
+const MODERN_REVISION = '2026-07-28';
+const REVISION = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_ERA_ALIAS_DEPTH = 4;
+
+type RequestEra = 'legacy' | 'modern';
+const other = (era: RequestEra): RequestEra => (era === 'legacy' ? 'modern' : 'legacy');
+
+/** What a value compared with a string says: the SDK's request era (`reqCtx.era`, `era`) or a negotiated revision. */
+function comparedSubject(node: TSESTree.Node): 'era' | 'revision' | null {
+  const inner = skipTransparent(node);
+  const name =
+    inner.type === AST_NODE_TYPES.Identifier ? inner.name : inner.type === AST_NODE_TYPES.MemberExpression ? memberName(inner) : null;
+  if (name === 'era') return 'era';
+  if (name === 'protocolVersion') return 'revision';
+  if (inner.type === AST_NODE_TYPES.CallExpression && inner.callee.type === AST_NODE_TYPES.MemberExpression) {
+    return memberName(inner.callee) === 'getNegotiatedProtocolVersion' ? 'revision' : null;
+  }
+  return null;
+}
+
+const FLIPPED: Readonly<Record<string, string>> = { '<': '>', '<=': '>=', '>': '<', '>=': '<=', '===': '===', '!==': '!==', '==': '==', '!=': '!=' };
+const NEGATED: Readonly<Record<string, string>> = { '<': '>=', '<=': '>', '>': '<=', '>=': '<', '===': '!==', '!==': '===', '==': '!=', '!=': '==' };
+
+/** The era a comparison of an era or revision with a string literal confines requests to, when it holds (or fails, `holds` false). */
+function comparisonEra(test: TSESTree.BinaryExpression, holds: boolean): RequestEra | null {
+  const leftLiteral = staticString(test.left);
+  const subject = leftLiteral === null ? test.left : test.right;
+  const literal = leftLiteral ?? staticString(test.right);
+  if (literal === null) return null;
+  // As `subject op literal`, then as the comparison that is true where the code runs.
+  const written = leftLiteral === null ? test.operator : FLIPPED[test.operator];
+  const operator = written && (holds ? written : NEGATED[written]);
+  if (!operator) return null;
+  const equal = operator === '===' || operator === '==';
+  const unequal = operator === '!==' || operator === '!=';
+  switch (comparedSubject(subject)) {
+    case 'era':
+      if (literal !== 'legacy' && literal !== 'modern') return null;
+      return equal ? literal : unequal ? other(literal) : null;
+    case 'revision': {
+      if (!REVISION.test(literal)) return null;
+      if (equal) return literal < MODERN_REVISION ? 'legacy' : 'modern';
+      // `!== '2026-07-28'`: a handler's request has negotiated some revision, and it is not the new one.
+      if (unequal) return literal === MODERN_REVISION ? 'legacy' : null;
+      if ((operator === '<' && literal <= MODERN_REVISION) || (operator === '<=' && literal < MODERN_REVISION)) return 'legacy';
+      return (operator === '>=' || operator === '>') && literal >= MODERN_REVISION ? 'modern' : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The request era a test confines the code under it to, given which way it went: `reqCtx.era === 'legacy'` (the
+ * SDK's `McpRequestContext`), a negotiated revision compared with a 2025 one (`getNegotiatedProtocolVersion()`,
+ * a `protocolVersion`), the SDK's `isLegacyRequest(request)`, through `!`, `&&` / `||` and `const` aliases.
+ */
+function testEra(test: TSESTree.Node, holds: boolean, sourceCode: SourceCode, depth: number): RequestEra | null {
+  const inner = skipTransparent(test);
+  switch (inner.type) {
+    case AST_NODE_TYPES.AwaitExpression:
+      return testEra(inner.argument, holds, sourceCode, depth);
+    case AST_NODE_TYPES.UnaryExpression:
+      return inner.operator === '!' ? testEra(inner.argument, !holds, sourceCode, depth) : null;
+    case AST_NODE_TYPES.LogicalExpression:
+      // Both sides are known only when `a && b` holds or `a || b` fails.
+      if ((inner.operator === '&&' && holds) || (inner.operator === '||' && !holds)) {
+        return testEra(inner.left, holds, sourceCode, depth) ?? testEra(inner.right, holds, sourceCode, depth);
+      }
+      return null;
+    case AST_NODE_TYPES.BinaryExpression:
+      return comparisonEra(inner, holds);
+    case AST_NODE_TYPES.CallExpression: {
+      const origin = resolveOrigin(inner.callee, sourceCode.getScope(inner));
+      const name = origin.name === '*' ? origin.path[0] : origin.name;
+      const sdk = origin.root === 'import' && origin.module !== null && isMcpModule(origin.module);
+      return sdk && name === 'isLegacyRequest' ? (holds ? 'legacy' : 'modern') : null;
+    }
+    case AST_NODE_TYPES.Identifier: {
+      // `const legacy = reqCtx.era === 'legacy'; if (legacy) ...`
+      const variable = findVariable(sourceCode.getScope(inner), inner.name);
+      const def = variable?.defs[0];
+      if (depth >= MAX_ERA_ALIAS_DEPTH || !variable || variable.defs.length !== 1 || def?.type !== 'Variable' || def.parent.kind !== 'const') return null;
+      return def.node.init && def.node.id === def.name ? testEra(def.node.init, holds, sourceCode, depth + 1) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** True when the tests around `node` (up to the module, through the functions holding it) confine it to 2025-era requests. */
+function underLegacyTest(node: TSESTree.Node, sourceCode: SourceCode): boolean {
+  for (const { test, holds } of enclosingConditions(node, true)) {
+    if (holds !== null && testEra(test, holds, sourceCode, 0) === 'legacy') return true;
+  }
+  return false;
+}
+
+/**
+ * True when `node` runs only for 2025-era requests: under a test of the request's era (see `testEra`), in a
+ * handler registered under one (a factory that registers a tool only for `reqCtx.era === 'legacy'`), or in a
+ * same-file function that is only called from such code. Dual-era servers keep their push-style requests there.
+ */
+export function runsOnlyForLegacyRequests(node: TSESTree.Node, sourceCode: SourceCode, seen = new Set<FunctionNode>()): boolean {
+  if (underLegacyTest(node, sourceCode)) return true;
+  for (let fn = enclosingFunction(node); fn; fn = enclosingFunction(fn)) {
+    if (seen.has(fn)) return false;
+    seen.add(fn);
+    const calls = functionCalls(fn, sourceCode);
+    if (calls && calls.length > 0 && calls.every((call) => runsOnlyForLegacyRequests(call, sourceCode, seen))) return true;
+  }
+  return false;
 }

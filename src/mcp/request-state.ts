@@ -7,7 +7,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { enclosingFunction, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { calleeName, findVariable, isSingleAssignment, memberName, objectProperty, propertyKeyName, resolveObject, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
-import { enclosingTestOutcomes } from '../ast/statements.js';
+import { enclosingConditions } from '../ast/statements.js';
 import type { SourceCode, Variable } from '../ast/types.js';
 import { returnedValues, walkAst } from '../ast/walk.js';
 import { protocolEra } from './era.js';
@@ -397,7 +397,7 @@ function proofClaim(node: TSESTree.Node, sourceCode: SourceCode, depth = 0): TSE
 
 /** Whether the code around `node` runs only on rounds where a round-trip value (an answer, verified state) is there. */
 function afterSomethingCameBack(node: TSESTree.Node, sourceCode: SourceCode): boolean {
-  for (const { test, holds } of enclosingTestOutcomes(node)) {
+  for (const { test, holds } of enclosingConditions(node)) {
     if (holds === null) continue;
     const scope = sourceCode.getScope(test);
     if (roundTripTestPresence(test, scope) === (holds ? 'present' : 'absent')) return true;

@@ -1,9 +1,11 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import type { FunctionNode } from '../ast/functions.js';
+import { functionCalls } from '../ast/calls.js';
+import { enclosingFunction, functionVariable, type FunctionNode } from '../ast/functions.js';
+import { enclosingHandler, type HandlerRegistration } from './handlers.js';
 import { memberName, objectProperty, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
 import { isMcpModule } from './sdk.js';
-import type { Scope, SourceCode, Variable } from '../ast/types.js';
+import type { Scope, SourceCode } from '../ast/types.js';
 
 /** Push-style server-to-client request methods of `McpServer.server` / `Server` (SDK v1 and v2) and what they send. */
 const SERVER_REQUEST_METHODS = new Map<string, string | null>([
@@ -149,18 +151,6 @@ function backgroundArgument(call: TSESTree.CallExpression, scope: Scope): string
   return null;
 }
 
-/** The variable a function is declared or initialised as (`function onChange`, `const onChange = () => ...`). */
-function functionVariable(fn: FunctionNode, sourceCode: SourceCode): Variable | null {
-  const parent = fn.parent;
-  const [declarer, name] =
-    fn.type === AST_NODE_TYPES.FunctionDeclaration && fn.id
-      ? [fn, fn.id.name]
-      : parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === fn && parent.id.type === AST_NODE_TYPES.Identifier
-        ? [parent, parent.id.name]
-        : [null, null];
-  return declarer ? (sourceCode.getDeclaredVariables(declarer).find((variable) => variable.name === name) ?? null) : null;
-}
-
 /**
  * What runs a function outside any client request (a timer, an event listener, a file-system watcher, a
  * lifecycle hook, a dropped promise), described for messages, or null. The function is passed inline
@@ -183,4 +173,24 @@ export function backgroundSlot(fn: FunctionNode, sourceCode: SourceCode): string
     if (where) return where;
   }
   return null;
+}
+
+const MAX_CALLER_DEPTH = 6;
+
+/**
+ * The registered handlers whose runs reach `node`: the handler holding it, else the handlers that call the
+ * same-file function holding it (a helper, a base-class method called as `this.name()`), through other such
+ * functions. Empty when none is known to.
+ */
+export function handlersReaching(node: TSESTree.Node, sourceCode: SourceCode, depth = 0, seen = new Set<FunctionNode>()): HandlerRegistration[] {
+  const own = enclosingHandler(sourceCode, node);
+  if (own) return [own];
+  if (depth >= MAX_CALLER_DEPTH) return [];
+  for (let fn = enclosingFunction(node); fn; fn = enclosingFunction(fn)) {
+    if (seen.has(fn)) return [];
+    seen.add(fn);
+    const calls = functionCalls(fn, sourceCode);
+    if (calls) return [...new Set(calls.flatMap((call) => handlersReaching(call, sourceCode, depth + 1, seen)))];
+  }
+  return [];
 }

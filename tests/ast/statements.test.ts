@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
-import { enclosingTests } from '../../src/ast/statements.js';
+import { enclosingConditions, enclosingTests } from '../../src/ast/statements.js';
 import { walkAst } from '../../src/ast/walk.js';
 import { lintWith } from '../mcp/lint-with.js';
 
+function targetOf(sourceCode: Parameters<Parameters<typeof lintWith>[1]>[0]['sourceCode']): TSESTree.Node {
+  let target: TSESTree.Node | null = null;
+  walkAst(sourceCode.ast, sourceCode.visitorKeys, (node) => {
+    if (node.type === AST_NODE_TYPES.CallExpression && node.callee.type === AST_NODE_TYPES.Identifier && node.callee.name === 'target') target = node;
+    return true;
+  });
+  if (!target) throw new Error('no target() call');
+  return target;
+}
+
 /** The texts of the tests the call of `target()` runs under, innermost first. */
 function testsOfTarget(code: string, crossFunctions = false): string[] {
-  return lintWith(code, ({ sourceCode }) => {
-    let target: TSESTree.Node | null = null;
-    walkAst(sourceCode.ast, sourceCode.visitorKeys, (node) => {
-      if (node.type === AST_NODE_TYPES.CallExpression && node.callee.type === AST_NODE_TYPES.Identifier && node.callee.name === 'target') target = node;
-      return true;
-    });
-    if (!target) throw new Error('no target() call');
-    return [...enclosingTests(target, crossFunctions)].map((test) => sourceCode.getText(test));
-  });
+  return lintWith(code, ({ sourceCode }) => [...enclosingTests(targetOf(sourceCode), crossFunctions)].map((test) => sourceCode.getText(test)));
 }
 
 describe('enclosingTests', () => {
@@ -40,5 +42,21 @@ describe('enclosingTests', () => {
   it('does not take the statements of a case for tests of its own test', () => {
     const code = `function f() { switch (x) { case target(): if (later) return; } }`;
     expect(testsOfTarget(code)).toEqual([]);
+  });
+});
+
+describe('enclosingConditions', () => {
+  it('says which way each test went for the node to run', () => {
+    const code = `
+      function f() {
+        if (early) return;
+        if (a) {} else {
+          c ? 0 : d && (e || (f ?? target()));
+        }
+      }`;
+    const conditions = lintWith(code, ({ sourceCode }) =>
+      [...enclosingConditions(targetOf(sourceCode))].map(({ test, holds }) => `${sourceCode.getText(test)}:${String(holds)}`),
+    );
+    expect(conditions).toEqual(['f:null', 'e:false', 'd:true', 'c:false', 'a:false', 'early:false']);
   });
 });

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { changeSummary, parseSuggestionKinds } from '../../src/cli/apply-suggestions.js';
-import { MIGRATE_SUGGESTION_ID, applySuggestions } from '../../src/cli/suggestions.js';
+import { MIGRATE_SUGGESTION_ID, WITHHELD_MESSAGE_ID, applySuggestions, withheldSummary } from '../../src/cli/suggestions.js';
+import { WITHHELD_REASONS } from '../../src/fixes/migrate.js';
 import { makeProject, runCli } from './helpers.js';
 
 describe('parseSuggestionKinds', () => {
@@ -49,6 +50,31 @@ describe('changeSummary', () => {
     ],
   ] as const)('%j %j write=%s', (kinds, applied, write, line) => {
     expect(changeSummary(kinds, applied, 1, 3, write)).toBe(line);
+  });
+
+  it('says why the requests it did not migrate were left alone', () => {
+    expect(changeSummary(['migrate'], { migrate: 1, move: 0 }, 1, 3, true, '3 not rewritten: 2 in helpers, 1 inside try/catch/finally')).toBe(
+      'mcp-lint: migrated 1 push-style request to `input_required` in 1 file; 3 problems left after the changes; push-style requests: 3 not rewritten: 2 in helpers, 1 inside try/catch/finally\n',
+    );
+    // Moves alone say nothing of migrations.
+    expect(changeSummary(['move'], { migrate: 0, move: 1 }, 1, 3, true, '1 not rewritten: 1 in helpers')).not.toMatch(/not rewritten/);
+  });
+});
+
+describe('withheldSummary', () => {
+  const withheld = (reason: keyof typeof WITHHELD_REASONS): Linter.LintMessage => ({
+    ruleId: 'mcp/no-push-style-input-request',
+    messageId: WITHHELD_MESSAGE_ID,
+    message: `\`x()\` sends a push-style request. Not rewritten automatically: ${WITHHELD_REASONS[reason].message}.`,
+    severity: 2,
+    line: 1,
+    column: 1,
+  });
+  it('counts the reasons, most frequent first', () => {
+    expect(withheldSummary([withheld('tryBlock'), withheld('helper'), withheld('helper')])).toBe('3 not rewritten: 2 in helpers, 1 inside try/catch/finally');
+  });
+  it('says nothing when every request was migrated or none was reported', () => {
+    expect(withheldSummary([{ ruleId: 'r', message: 'm', severity: 2, line: 1, column: 1 }])).toBeNull();
   });
 });
 

@@ -1,15 +1,23 @@
 // Migrations offered by `no-push-style-input-request` (issue 14): each case marks its reports with `/*!*/` and
-// gives the exact output of the migration offered for them, or null where it must be withheld. Offered cases are
+// gives the exact output of the migration offered for them, or the reason their reports give where it must be
+// withheld (`{ withheld }`, see WITHHELD_REASONS in src/fixes/migrate.ts). Offered cases are
 // whole modules that type-check against SDK 2.4: tests/fixes/migrate-checks.test.ts compiles each before and
 // after, and applies each migration to check what it promises.
 import type { InvalidTestCase } from '@typescript-eslint/rule-tester';
 import rule, { type MessageIds } from '../../rules/no-push-style-input-request.js';
+import { Linter } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { WITHHELD_REASONS, type WithheldReason } from '../../src/fixes/migrate.js';
+import plugin from '../../src/index.js';
 import { markers } from '../support/markers.js';
 import { runRuleTests } from '../support/rule-tester.js';
 
-type Output = string | null;
+type Output = string | { withheld: WithheldReason };
 
-/** The marked reports, offering the migration to `outputs`: one output for every mark, or one per mark (null: none offered). */
+/** The withheld reports of the cases, checked for the reason their message gives (below the rule tests). */
+const withheldCases: { name: string; code: string; filename?: string; settings?: Record<string, unknown>; line: number; reason: WithheldReason }[] = [];
+
+/** The marked reports, offering the migration to `outputs`: one output for every mark, or one per mark (or why none is offered). */
 function invalid(name: string, marked: string, outputs: Output | Output[], extra: { filename?: string; settings?: Record<string, unknown> } = {}): InvalidTestCase<MessageIds, []> {
   const { code, positions } = markers(marked);
   const perMark = Array.isArray(outputs) ? outputs : positions.map(() => outputs);
@@ -19,11 +27,15 @@ function invalid(name: string, marked: string, outputs: Output | Output[], extra
     code,
     ...extra,
     errors: positions.map((position, index) => {
-      const output = perMark[index] ?? null;
+      const output = perMark[index]!;
+      if (typeof output !== 'string') {
+        withheldCases.push({ name, code, ...extra, line: position.line, reason: output.withheld });
+        return { messageId: 'pushRequestWithheld' as const, ...position, suggestions: [] };
+      }
       return {
         messageId: 'pushRequest' as const,
         ...position,
-        suggestions: output === null ? [] : [{ messageId: 'suggestMigrateToInputRequired' as const, output }],
+        suggestions: [{ messageId: 'suggestMigrateToInputRequired' as const, output }],
       };
     }),
   };
@@ -48,24 +60,26 @@ server.registerTool('restart', { inputSchema: z.object({ service: z.string() }) 
   }
   return { content: [{ type: 'text', text: \`restarted \${service}\` }] };
 });
-`, `import { McpServer, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+`, `import { McpServer, inputRequired, inputResponse, acceptedContent, fromJsonSchema } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 
 const server = new McpServer({ name: 'ops', version: '1.0.0' });
 
 server.registerTool('restart', { inputSchema: z.object({ service: z.string() }) }, async ({ service }, ctx) => {
+  const answerSchema = fromJsonSchema<Record<string, unknown>>({ type: 'object', properties: { confirm: { type: 'boolean' } }, required: ['confirm'] });
   const answer = inputResponse(ctx.mcpReq.inputResponses, 'answer');
-  if (answer.kind !== 'elicit') {
+  const answerContent = acceptedContent(ctx.mcpReq.inputResponses, 'answer', answerSchema);
+  if (answer.kind !== 'elicit' || (answer.action === 'accept' && !answerContent)) {
     return inputRequired({
       inputRequests: {
         answer: inputRequired.elicit({
           message: \`Restart \${service}?\`,
-          requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean' } }, required: ['confirm'] },
+          requestedSchema: answerSchema,
         }),
       },
     });
   }
-  if (answer.action !== 'accept' || answer.content?.confirm !== true) {
+  if (answer.action !== 'accept' || answerContent?.confirm !== true) {
     return { content: [{ type: 'text', text: \`restart \${answer.action}\` }] };
   }
   return { content: [{ type: 'text', text: \`restarted \${service}\` }] };
@@ -191,25 +205,27 @@ server.registerTool('collect', {}, async (ctx) => {
   });
   return { content: [{ type: 'text', text: \`\${result.action}: \${JSON.stringify(result.content)}\` }] };
 });
-`, `import { McpServer, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+`, `import { McpServer, inputRequired, inputResponse, acceptedContent, fromJsonSchema } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 
 const server = new McpServer({ name: 'ops', version: '1.0.0' });
 
 server.registerTool('collect', {}, async (ctx) => {
+  const resultSchema = fromJsonSchema<Record<string, unknown>>({ type: 'object', properties: { name: { type: 'string' } } });
   const result = inputResponse(ctx.mcpReq.inputResponses, 'result');
-  if (result.kind !== 'elicit') {
+  const resultContent = acceptedContent(ctx.mcpReq.inputResponses, 'result', resultSchema);
+  if (result.kind !== 'elicit' || (result.action === 'accept' && !resultContent)) {
     return inputRequired({
       inputRequests: {
         result: inputRequired.elicit({
           mode: 'form',
           message: 'Your name?',
-          requestedSchema: { type: 'object', properties: { name: { type: 'string' } } },
+          requestedSchema: resultSchema,
         }),
       },
     });
   }
-  return { content: [{ type: 'text', text: \`\${result.action}: \${JSON.stringify(result.content)}\` }] };
+  return { content: [{ type: 'text', text: \`\${result.action}: \${JSON.stringify(resultContent)}\` }] };
 });
 `),
 
@@ -312,7 +328,7 @@ server.registerTool('order', { inputSchema: z.object({ item: z.string() }) }, as
   await db.insert({ item, city: String(address.content?.city), blurb: blurb.model });
   return { content: [{ type: 'text', text: 'ordered' }] };
 });
-`, `import { McpServer, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+`, `import { McpServer, inputRequired, inputResponse, acceptedContent, fromJsonSchema } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 
 const server = new McpServer({ name: 'ops', version: '1.0.0' });
@@ -320,19 +336,21 @@ declare const db: { insert(row: object): Promise<void>; remove(id: string): Prom
 
 server.registerTool('order', { inputSchema: z.object({ item: z.string() }) }, async ({ item }, ctx) => {
   const note = \`order of \${item}\`;
+  const addressSchema = fromJsonSchema<Record<string, unknown>>({ type: 'object', properties: { city: { type: 'string' } } });
   const address = inputResponse(ctx.mcpReq.inputResponses, 'address');
+  const addressContent = acceptedContent(ctx.mcpReq.inputResponses, 'address', addressSchema);
   const blurbAnswer = inputResponse(ctx.mcpReq.inputResponses, 'blurb');
-  if (address.kind !== 'elicit' || blurbAnswer.kind !== 'sampling') {
+  if (address.kind !== 'elicit' || (address.action === 'accept' && !addressContent) || blurbAnswer.kind !== 'sampling') {
     return inputRequired({
       inputRequests: {
-        address: inputRequired.elicit({ message: 'Ship to?', requestedSchema: { type: 'object', properties: { city: { type: 'string' } } } }),
+        address: inputRequired.elicit({ message: 'Ship to?', requestedSchema: addressSchema }),
         blurb: inputRequired.createMessage({ messages: [{ role: 'user', content: { type: 'text', text: note } }], maxTokens: 50 })
       }
     });
   }
   const blurb = blurbAnswer.result;
   if (address.action !== 'accept') return { content: [{ type: 'text', text: 'cancelled' }] };
-  await db.insert({ item, city: String(address.content?.city), blurb: blurb.model });
+  await db.insert({ item, city: String(addressContent?.city), blurb: blurb.model });
   return { content: [{ type: 'text', text: 'ordered' }] };
 });
 `),
@@ -348,24 +366,26 @@ server.registerTool('trip', {}, async (ctx) => {
   const when = await /*!*/ctx.mcpReq.elicitInput({ message: \`When in \${String(where.content?.city)}?\`, requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: \`\${where.action} \${when.action}\` }] };
 });
-`, [`import { McpServer, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+`, [`import { McpServer, inputRequired, inputResponse, acceptedContent, fromJsonSchema } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 
 const server = new McpServer({ name: 'ops', version: '1.0.0' });
 
 server.registerTool('trip', {}, async (ctx) => {
+  const whereSchema = fromJsonSchema<Record<string, unknown>>({ type: 'object', properties: { city: { type: 'string' } } });
   const where = inputResponse(ctx.mcpReq.inputResponses, 'where');
-  if (where.kind !== 'elicit') {
+  const whereContent = acceptedContent(ctx.mcpReq.inputResponses, 'where', whereSchema);
+  if (where.kind !== 'elicit' || (where.action === 'accept' && !whereContent)) {
     return inputRequired({
       inputRequests: {
-        where: inputRequired.elicit({ message: 'Where to?', requestedSchema: { type: 'object', properties: { city: { type: 'string' } } } })
+        where: inputRequired.elicit({ message: 'Where to?', requestedSchema: whereSchema })
       }
     });
   }
-  const when = await ctx.mcpReq.elicitInput({ message: \`When in \${String(where.content?.city)}?\`, requestedSchema: { type: 'object', properties: {} } });
+  const when = await ctx.mcpReq.elicitInput({ message: \`When in \${String(whereContent?.city)}?\`, requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: \`\${where.action} \${when.action}\` }] };
 });
-`, null]),
+`, { withheld: 'dependsOnEarlier' }]),
 
     // Offered for the first only: the second is not asked when the first is declined; asking both together would ask it on rounds it was not asked before.
     invalid('a request after an early return', `import { McpServer } from '@modelcontextprotocol/server';
@@ -397,7 +417,7 @@ server.registerTool('trip', {}, async (ctx) => {
   const second = await ctx.mcpReq.elicitInput({ message: 'Really?', requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: second.action }] };
 });
-`, null]),
+`, { withheld: 'dependsOnEarlier' }]),
 
     // Offered: a declared `Promise<CallToolResult>` gains `InputRequiredResult`, added to the type import.
     invalid('declared return type widened', `import { McpServer } from '@modelcontextprotocol/server';
@@ -673,21 +693,23 @@ server.registerPrompt('greet', {}, async (ctx) => {
   const who = await /*!*/ctx.mcpReq.elicitInput({ message: 'Your name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } });
   return { messages: [{ role: 'user', content: { type: 'text', text: \`Hello \${String(who.content?.name)}\` } }] };
 });
-`, `import { McpServer, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+`, `import { McpServer, inputRequired, inputResponse, acceptedContent, fromJsonSchema } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 
 const server = new McpServer({ name: 'ops', version: '1.0.0' });
 
 server.registerPrompt('greet', {}, async (ctx) => {
+  const whoSchema = fromJsonSchema<Record<string, unknown>>({ type: 'object', properties: { name: { type: 'string' } } });
   const who = inputResponse(ctx.mcpReq.inputResponses, 'who');
-  if (who.kind !== 'elicit') {
+  const whoContent = acceptedContent(ctx.mcpReq.inputResponses, 'who', whoSchema);
+  if (who.kind !== 'elicit' || (who.action === 'accept' && !whoContent)) {
     return inputRequired({
       inputRequests: {
-        who: inputRequired.elicit({ message: 'Your name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } })
+        who: inputRequired.elicit({ message: 'Your name?', requestedSchema: whoSchema })
       }
     });
   }
-  return { messages: [{ role: 'user', content: { type: 'text', text: \`Hello \${String(who.content?.name)}\` } }] };
+  return { messages: [{ role: 'user', content: { type: 'text', text: \`Hello \${String(whoContent?.name)}\` } }] };
 });
 `),
 
@@ -731,20 +753,22 @@ server.registerTool('greet', {}, async (ctx) => {
   const who = await /*!*/ctx.mcpReq.elicitInput({ message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } });
   return { content: [{ type: 'text', text: who.content.name.toUpperCase() }] };
 });
-`, `import { McpServer, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+`, `import { McpServer, inputRequired, inputResponse, acceptedContent, fromJsonSchema } from '@modelcontextprotocol/server';
 
 const server = new McpServer({ name: 'ops', version: '1.0.0' });
 
 server.registerTool('greet', {}, async (ctx) => {
+  const whoSchema = fromJsonSchema({ type: 'object', properties: { name: { type: 'string' } } });
   const who = inputResponse(ctx.mcpReq.inputResponses, 'who');
-  if (who.kind !== 'elicit') {
+  const whoContent = acceptedContent(ctx.mcpReq.inputResponses, 'who', whoSchema);
+  if (who.kind !== 'elicit' || (who.action === 'accept' && !whoContent)) {
     return inputRequired({
       inputRequests: {
-        who: inputRequired.elicit({ message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } })
+        who: inputRequired.elicit({ message: 'Name?', requestedSchema: whoSchema })
       }
     });
   }
-  return { content: [{ type: 'text', text: who.content.name.toUpperCase() }] };
+  return { content: [{ type: 'text', text: whoContent.name.toUpperCase() }] };
 });
 `, { filename: 'file.js' }),
 
@@ -798,25 +822,27 @@ server.registerTool('register', {}, async (ctx) => {
   const known = 'username' in form.content && form.content.username !== '' && typeof form.content.plan === 'string';
   return { content: [{ type: 'text', text: \`\${username} \${plan ?? 'free'} \${known} \${form.content.username as string}\` }] };
 });
-`, `import { McpServer, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+`, `import { McpServer, inputRequired, inputResponse, acceptedContent, fromJsonSchema } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 
 const server = new McpServer({ name: 'ops', version: '1.0.0' });
 
 type Registration = { username: string; plan?: string };
 server.registerTool('register', {}, async (ctx) => {
+  const formSchema = fromJsonSchema<Record<string, unknown>>({ type: 'object', properties: { username: { type: 'string' } } });
   const form = inputResponse(ctx.mcpReq.inputResponses, 'form');
-  if (form.kind !== 'elicit') {
+  const formContent = acceptedContent(ctx.mcpReq.inputResponses, 'form', formSchema);
+  if (form.kind !== 'elicit' || (form.action === 'accept' && !formContent)) {
     return inputRequired({
       inputRequests: {
-        form: inputRequired.elicit({ message: 'Register', requestedSchema: { type: 'object', properties: { username: { type: 'string' } } } })
+        form: inputRequired.elicit({ message: 'Register', requestedSchema: formSchema })
       }
     });
   }
-  if (form.action !== 'accept' || !form.content) return { content: [{ type: 'text', text: form.action }] };
-  const { username, plan } = form.content as Registration;
-  const known = 'username' in form.content && form.content.username !== '' && typeof form.content.plan === 'string';
-  return { content: [{ type: 'text', text: \`\${username} \${plan ?? 'free'} \${known} \${form.content.username as string}\` }] };
+  if (form.action !== 'accept' || !formContent) return { content: [{ type: 'text', text: form.action }] };
+  const { username, plan } = formContent as Registration;
+  const known = 'username' in formContent && formContent.username !== '' && typeof formContent.plan === 'string';
+  return { content: [{ type: 'text', text: \`\${username} \${plan ?? 'free'} \${known} \${formContent.username as string}\` }] };
 });
 `),
 
@@ -831,7 +857,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await pending;
   return { content: [{ type: 'text', text: answer.action }] };
 });
-`, null),
+`, { withheld: 'notBound' }),
 
     // Withheld: a `let` can be given another value, which the view could not take.
     invalid('let binding', `import { McpServer } from '@modelcontextprotocol/server';
@@ -844,7 +870,7 @@ server.registerTool('t', {}, async (ctx) => {
   answer = { action: 'cancel' };
   return { content: [{ type: 'text', text: answer.action }] };
 });
-`, null),
+`, { withheld: 'notBound' }),
 
     // Withheld: no `const` names the answer, so there is no key to derive.
     invalid('result not bound', `import { McpServer } from '@modelcontextprotocol/server';
@@ -856,7 +882,7 @@ server.registerTool('t', {}, async (ctx) => {
   await /*!*/ctx.mcpReq.elicitInput({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } });
   return { content: [] };
 });
-`, null),
+`, { withheld: 'notBound' }),
 
     // Withheld: asked only on some paths (inside an `if`).
     invalid('inside an if', `import { McpServer } from '@modelcontextprotocol/server';
@@ -871,7 +897,7 @@ server.registerTool('t', {}, async (ctx) => {
   }
   return { content: [] };
 });
-`, null),
+`, { withheld: 'nested' }),
 
     // Withheld: inside `try`, where a throw of the request is handled.
     invalid('inside try', `import { McpServer } from '@modelcontextprotocol/server';
@@ -887,7 +913,7 @@ server.registerTool('t', {}, async (ctx) => {
     console.log('done');
   }
 });
-`, null),
+`, { withheld: 'tryBlock' }),
 
     // Withheld: asked once per item (inside a loop).
     invalid('inside a loop', `import { McpServer } from '@modelcontextprotocol/server';
@@ -902,7 +928,7 @@ server.registerTool('t', {}, async (ctx) => {
   }
   return { content: [] };
 });
-`, null),
+`, { withheld: 'nested' }),
 
     // Withheld: asked in a callback, not in the handler's own body.
     invalid('inside a callback', `import { McpServer } from '@modelcontextprotocol/server';
@@ -917,7 +943,7 @@ server.registerTool('t', {}, async (ctx) => {
   }));
   return { content: [{ type: 'text', text: answers.join() }] };
 });
-`, null),
+`, { withheld: 'nested' }),
 
     // Withheld: asked in a helper, which cannot return the handler's question.
     invalid('inside a helper', `import { McpServer } from '@modelcontextprotocol/server';
@@ -930,7 +956,7 @@ async function confirm(ctx: { mcpReq: { elicitInput: typeof server.server.elicit
   return answer.action;
 }
 server.registerTool('t', {}, async (ctx) => ({ content: [{ type: 'text', text: await confirm(ctx) }] }));
-`, null),
+`, { withheld: 'helper' }),
 
     // Withheld: the result is read in a function written before the request.
     invalid('result read before the request', `import { McpServer } from '@modelcontextprotocol/server';
@@ -943,7 +969,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq.elicitInput({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: show() }] };
 });
-`, null),
+`, { withheld: 'uses' }),
 
     // Withheld: the whole result is used as a value, and the view is not the same object (it carries `kind`, lacks `_meta`).
     invalid('whole result used as a value', `import { McpServer } from '@modelcontextprotocol/server';
@@ -955,7 +981,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq.elicitInput({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: JSON.stringify(answer) }] };
 });
-`, null),
+`, { withheld: 'uses' }),
 
     // Withheld: `_meta` is not in the view.
     invalid('result _meta read', `import { McpServer } from '@modelcontextprotocol/server';
@@ -967,7 +993,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq.elicitInput({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: String(answer._meta) }] };
 });
-`, null),
+`, { withheld: 'uses' }),
 
     // Withheld in TypeScript: a content value goes where `unknown` does not type-check.
     invalid('content value in a typed position', `import { McpServer } from '@modelcontextprotocol/server';
@@ -980,7 +1006,7 @@ server.registerTool('t', {}, async (ctx) => {
   const name: string | number | boolean | string[] | undefined = answer.content?.name;
   return { content: [{ type: 'text', text: String(name) }] };
 });
-`, null),
+`, { withheld: 'uses' }),
 
     // Withheld: the declared type names the push result, which the view is not.
     invalid('result type annotated', `import { McpServer, type ElicitResult } from '@modelcontextprotocol/server';
@@ -991,7 +1017,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer: ElicitResult = await /*!*/ctx.mcpReq.elicitInput({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: answer.action }] };
 });
-`, null),
+`, { withheld: 'uses' }),
 
     // Withheld: the arguments await, which a returned question cannot do on every round the same way.
     invalid('await in the arguments', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1003,7 +1029,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq.elicitInput({ message: await Promise.resolve('Sure?'), requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: answer.action }] };
 });
-`, null),
+`, { withheld: 'sideEffects' }),
 
     // Withheld: computing the arguments writes, and would no longer happen on the round that has the answer.
     invalid('write in the arguments', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1015,7 +1041,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq.elicitInput({ message: db.insert({ asked: true }), requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: answer.action }] };
 });
-`, null),
+`, { withheld: 'sideEffects' }),
 
     // Withheld: the parameters come from outside the handler, so neither the mode nor the builder is known.
     invalid('parameters from outside', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1029,7 +1055,7 @@ export function register(params: ElicitRequestFormParams) {
     return { content: [{ type: 'text', text: answer.action }] };
   });
 }
-`, null),
+`, { withheld: 'params' }),
 
     // Withheld: a spread in the parameters may carry `mode`.
     invalid('spread in the parameters', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1042,7 +1068,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq.elicitInput({ ...base, message: 'Sure?' });
   return { content: [{ type: 'text', text: answer.action }] };
 });
-`, null),
+`, { withheld: 'params' }),
 
     // Withheld: URL-mode parameters in a variable still carry `mode` and `elicitationId`, which `elicitUrl` does not take.
     invalid('URL-mode parameters in a variable', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1055,7 +1081,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq.elicitInput(params);
   return { content: [{ type: 'text', text: answer.action }] };
 });
-`, null),
+`, { withheld: 'params' }),
 
     // Withheld: the handler already reads answers; a second question would lose them (inputResponses holds the latest round only).
     invalid('handler already reads answers', `import { McpServer, acceptedContent } from '@modelcontextprotocol/server';
@@ -1067,7 +1093,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq.elicitInput({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: \`\${answer.action} \${String(earlier)}\` }] };
 });
-`, null),
+`, { withheld: 'alreadyAsks' }),
 
     // Withheld: `logging/setLevel` may not answer with `input_required`.
     invalid('method that may not ask', `import { Server } from '@modelcontextprotocol/server';
@@ -1079,16 +1105,47 @@ low.setRequestHandler('logging/setLevel', async (request, ctx) => {
   console.log(answer.action, request.params.level);
   return {};
 });
-`, null),
+`, { withheld: 'method' }),
 
-    // Withheld: xmcp's context is not SDK v2's `ctx.mcpReq`.
-    invalid('xmcp context', `import { type InferSchema } from 'xmcp';
+    // Offered: an xmcp tool asks by returning the question too, and reads the answer from \`extra.inputResponses\`;
+    // the helpers come from \`xmcp\`, which re-exports them.
+    invalid('xmcp tool', `import { type InferSchema } from 'xmcp';
 export const schema = {};
 export default async function tool(params: InferSchema<typeof schema>, extra: any) {
+  const answer = await /*!*/extra.elicit({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } });
+  return answer.action;
+}
+`, `import { type InferSchema, inputRequired, inputResponse } from 'xmcp';
+export const schema = {};
+export default async function tool(params: InferSchema<typeof schema>, extra: any) {
+  const answer = inputResponse(extra.inputResponses, 'answer');
+  if (answer.kind !== 'elicit') {
+    return inputRequired({
+      inputRequests: {
+        answer: inputRequired.elicit({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } })
+      }
+    });
+  }
+  return answer.action;
+}
+`),
+
+    // Withheld: the content the push checked is read, and xmcp has no \`fromJsonSchema\` to keep the check with.
+    invalid('xmcp tool reading the content', `import { type InferSchema } from 'xmcp';
+export const schema = {};
+export default async function tool(params: InferSchema<typeof schema>, extra: any) {
+  const answer = await /*!*/extra.elicit({ message: 'Env?', requestedSchema: { type: 'object', properties: { env: { type: 'string' } } } });
+  return \`\${String(answer.content?.env)}\`;
+}
+`, { withheld: 'validation' }),
+
+    // Withheld: a form without a schema is no question \`inputRequired.elicit\` takes.
+    invalid('xmcp form without a schema', `export const schema = {};
+export default async function tool(params, extra) {
   const answer = await /*!*/extra.elicit({ message: 'Sure?' });
   return answer.action;
 }
-`, null),
+`, { withheld: 'params' }, { filename: 'file.js' }),
 
     // Withheld: the server instance is SDK v1's, whose handlers have no `mcpReq`. (Such a file is 2025-era — its
     // server class decides — so the rule reports it only when the setting says the server speaks 2026-07-28.)
@@ -1100,7 +1157,7 @@ server.registerTool('t', {}, async (extra) => {
   const listing = await /*!*/server.server.listRoots();
   return { content: [{ type: 'text', text: String(listing.roots.length) }] };
 });
-`, null, { settings: { mcp: { protocol: '2026-07-28' } } }),
+`, { withheld: 'sdkV1' }, { settings: { mcp: { protocol: '2026-07-28' } } }),
 
     // Withheld: `request(...)` results are shaped by the schema it is given.
     invalid('server request() with a method', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1112,7 +1169,7 @@ server.registerTool('t', {}, async (ctx) => {
   const listing = await /*!*/server.server.request({ method: 'roots/list' }, { timeout: 5 });
   return { content: [{ type: 'text', text: JSON.stringify(listing) }] };
 });
-`, null),
+`, { withheld: 'params' }),
 
     // Withheld: `send` with a schema of its own returns that schema's output, not the method's result.
     invalid('send with a schema of its own', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1124,7 +1181,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq.send({ method: 'elicitation/create', params: { message: 'Sure?', requestedSchema: { type: 'object', properties: {} } } }, AnswerSchema);
   return { content: [{ type: 'text', text: answer.action }] };
 });
-`, null),
+`, { withheld: 'params' }),
 
     // Withheld: an optional call may not ask at all.
     invalid('optional call', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1136,7 +1193,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq?.elicitInput({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: String(answer?.action) }] };
 });
-`, null),
+`, { withheld: 'notBound' }),
 
     // Withheld: a declared return type other than `Promise<T>` is not widened.
     invalid('declared return type not a Promise', `import { McpServer, type CallToolResult } from '@modelcontextprotocol/server';
@@ -1147,7 +1204,7 @@ server.registerTool('t', {}, async (ctx): Promise<CallToolResult> | CallToolResu
   const answer = await /*!*/ctx.mcpReq.elicitInput({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: answer.action }] };
 });
-`, null),
+`, { withheld: 'layout' }),
 
     // Withheld: `inputResponse` is a local function of the file.
     invalid('inputResponse is a local name', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1160,7 +1217,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq.elicitInput({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: answer.action }] };
 });
-`, null),
+`, { withheld: 'layout' }),
 
     // Withheld: the statement shares its line with other code.
     invalid('statement sharing its line', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1172,7 +1229,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq.elicitInput({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } }); console.log('asked');
   return { content: [{ type: 'text', text: answer.action }] };
 });
-`, null),
+`, { withheld: 'layout' }),
 
     // Withheld: `listRoots()` in a question takes no parameters.
     invalid('listRoots with parameters', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1184,7 +1241,7 @@ server.registerTool('t', {}, async (ctx) => {
   const listing = await /*!*/server.server.listRoots({ _meta: {} });
   return { content: [{ type: 'text', text: String(listing.roots.length) }] };
 });
-`, null),
+`, { withheld: 'params' }),
 
     // Withheld: a type names the result (`typeof answer`).
     invalid('type naming the result', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1197,7 +1254,7 @@ server.registerTool('t', {}, async (ctx) => {
   const copy: typeof answer = answer;
   return { content: [{ type: 'text', text: copy.action }] };
 });
-`, null),
+`, { withheld: 'uses' }),
 
     // Withheld: a CommonJS file has no import to add the helpers to.
     invalid('CommonJS file', `const { McpServer } = require('@modelcontextprotocol/server');
@@ -1206,7 +1263,7 @@ server.registerTool('t', {}, async (ctx) => {
   const answer = await /*!*/ctx.mcpReq.elicitInput({ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } });
   return { content: [{ type: 'text', text: answer.action }] };
 });
-`, null, { filename: 'file.cjs' }),
+`, { withheld: 'layout' }, { filename: 'file.cjs' }),
     // Offered: a handler without a context parameter gets one where the registration puts it (after the arguments); the content value flows into a `const` used only in a template.
     invalid('context parameter added', `import { McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
@@ -1218,21 +1275,23 @@ server.registerTool('ask-name', { inputSchema: z.object({}) }, async () => {
   const name = ans.action === 'accept' && typeof ans.content?.name === 'string' ? ans.content.name : '<declined>';
   return { content: [{ type: 'text', text: \`Hello, \${name}\` }] };
 });
-`, `import { McpServer, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+`, `import { McpServer, inputRequired, inputResponse, acceptedContent, fromJsonSchema } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 
 const server = new McpServer({ name: 'ops', version: '1.0.0' });
 
 server.registerTool('ask-name', { inputSchema: z.object({}) }, async (_args, ctx) => {
+  const ansSchema = fromJsonSchema<Record<string, unknown>>({ type: 'object', properties: { name: { type: 'string' } } });
   const ans = inputResponse(ctx.mcpReq.inputResponses, 'ans');
-  if (ans.kind !== 'elicit') {
+  const ansContent = acceptedContent(ctx.mcpReq.inputResponses, 'ans', ansSchema);
+  if (ans.kind !== 'elicit' || (ans.action === 'accept' && !ansContent)) {
     return inputRequired({
       inputRequests: {
-        ans: inputRequired.elicit({ message: 'Your name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } })
+        ans: inputRequired.elicit({ message: 'Your name?', requestedSchema: ansSchema })
       }
     });
   }
-  const name = ans.action === 'accept' && typeof ans.content?.name === 'string' ? ans.content.name : '<declined>';
+  const name = ans.action === 'accept' && typeof ansContent?.name === 'string' ? ansContent.name : '<declined>';
   return { content: [{ type: 'text', text: \`Hello, \${name}\` }] };
 });
 `),
@@ -1247,21 +1306,23 @@ server.registerTool('ask', { inputSchema: z.object({ topic: z.string() }) }, asy
   const ans = await /*!*/server.server.elicitInput({ message: \`About \${topic}?\`, requestedSchema: { type: 'object', properties: {} } });
   return { content: [], structuredContent: ans.action === 'accept' ? ans.content : undefined };
 });
-`, `import { McpServer, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+`, `import { McpServer, inputRequired, inputResponse, acceptedContent, fromJsonSchema } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 
 const server = new McpServer({ name: 'ops', version: '1.0.0' });
 
 server.registerTool('ask', { inputSchema: z.object({ topic: z.string() }) }, async ({ topic }, ctx) => {
+  const ansSchema = fromJsonSchema<Record<string, unknown>>({ type: 'object', properties: {} });
   const ans = inputResponse(ctx.mcpReq.inputResponses, 'ans');
-  if (ans.kind !== 'elicit') {
+  const ansContent = acceptedContent(ctx.mcpReq.inputResponses, 'ans', ansSchema);
+  if (ans.kind !== 'elicit' || (ans.action === 'accept' && !ansContent)) {
     return inputRequired({
       inputRequests: {
-        ans: inputRequired.elicit({ message: \`About \${topic}?\`, requestedSchema: { type: 'object', properties: {} } })
+        ans: inputRequired.elicit({ message: \`About \${topic}?\`, requestedSchema: ansSchema })
       }
     });
   }
-  return { content: [], structuredContent: ans.action === 'accept' ? ans.content : undefined };
+  return { content: [], structuredContent: ans.action === 'accept' ? ansContent : undefined };
 });
 `),
 
@@ -1328,7 +1389,7 @@ server.registerTool('ask-llm', {}, async (ctx) => {
   const reply = await /*!*/server.server.createMessage({ messages: [], maxTokens: 100 });
   return { content: [{ type: 'text', text: reply.content.type === 'text' ? reply.content.text : '' }] };
 });
-`, null),
+`, { withheld: 'samplingType' }),
 
     // Offered: `ctx` names a module variable the handler reads, so the added parameter is `context`.
     invalid('context parameter named context when ctx is taken', `import { McpServer } from '@modelcontextprotocol/server';
@@ -1369,6 +1430,16 @@ async function ask() {
   return { content: [{ type: 'text' as const, text: ans.action }] };
 }
 server.registerTool('ask', {}, ask);
-`, null),
+`, { withheld: 'noContext' }),
   ],
+});
+
+describe('withheld migrations say why', () => {
+  const linter = new Linter({ configType: 'flat' });
+  it.each(withheldCases)('$name: $reason', ({ code, filename, settings, line, reason }) => {
+    const messages = linter
+      .verify(code, [plugin.configs.recommended as Linter.Config, ...(settings ? [{ settings }] : [])], { filename: filename ?? 'file.ts' })
+      .filter((message) => message.ruleId === 'mcp/no-push-style-input-request' && message.line === line);
+    expect(messages.map((message) => message.message)).toEqual([expect.stringContaining(`Not rewritten automatically: ${WITHHELD_REASONS[reason].message}`)]);
+  });
 });

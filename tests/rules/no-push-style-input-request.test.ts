@@ -1,5 +1,6 @@
 import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
 import rule, { type MessageIds } from '../../rules/no-push-style-input-request.js';
+import { WITHHELD_REASONS, type WithheldReason } from '../../src/fixes/migrate.js';
 import { markedInvalid } from '../support/markers.js';
 import { runRuleTests } from '../support/rule-tester.js';
 
@@ -13,6 +14,14 @@ const XMCP = `import { inputRequired } from 'xmcp';
 export const schema = {};
 `;
 const FORM = `{ message: 'Sure?', requestedSchema: { type: 'object', properties: {} } }`;
+/** A dual-era factory as the SDK's examples write it: the factory's `McpRequestContext` says which era it serves. */
+const dualEra = (body: string) => `import { McpServer, inputRequired, isLegacyRequest, type McpRequestContext } from '@modelcontextprotocol/server';
+export function buildServer(reqCtx: McpRequestContext): McpServer {
+  const server = new McpServer({ name: 's', version: '1' });
+${body}
+  return server;
+}`;
+const ASK_2026 = `return inputRequired({ inputRequests: { ok: inputRequired.elicit(${FORM}) } });`;
 
 function valid(name: string, code: string, settings?: Record<string, unknown>): ValidTestCase<[]> {
   return settings ? { name, code, settings } : { name, code };
@@ -24,6 +33,12 @@ interface Expected {
   endColumn?: number;
   /** The output of the migration offered for the report; none when absent (tests/fixes/migrate.test.ts has the cases). */
   migration?: string;
+  /** Why the migration is withheld, when the case checks the reason the message gives. */
+  withheld?: WithheldReason;
+  /** What the reason adds for a request in a helper: the handlers that reach it. */
+  reached?: string;
+  /** The output of the suggestion to return the URL question a `UrlElicitationRequiredError` asks. */
+  urlQuestion?: string;
 }
 
 /** Each `/*!*\/` marks the start of one reported call; `expected` gives each report's method, builder and migration. */
@@ -32,12 +47,24 @@ function invalid(name: string, marked: string, expected: Expected[], settings?: 
     name,
     marked,
     expected,
-    ({ method, builder, endColumn, migration }, position, code) => ({
-      messageId: method ? ('pushRequest' as const) : ('urlElicitationError' as const),
+    ({ method, builder, endColumn, migration, withheld, reached = '', urlQuestion }, position, code) => ({
+      messageId: !method ? ('urlElicitationError' as const) : migration === undefined ? ('pushRequestWithheld' as const) : ('pushRequest' as const),
       ...position,
       ...(endColumn ? { endLine: position.line, endColumn } : {}),
-      data: method ? { call: calleeAt(code, position), method, builder } : { builder },
-      suggestions: migration === undefined ? [] : [{ messageId: 'suggestMigrateToInputRequired' as const, output: migration }],
+      // A withheld migration's reason is checked where the case names it (tests/fixes/migrate.test.ts has them all).
+      ...(!method
+        ? { data: { builder } }
+        : migration !== undefined
+          ? { data: { call: calleeAt(code, position), method, builder } }
+          : withheld
+            ? { data: { call: calleeAt(code, position), method, builder, reason: WITHHELD_REASONS[withheld].message + reached } }
+            : {}),
+      suggestions:
+        migration !== undefined
+          ? [{ messageId: 'suggestMigrateToInputRequired' as const, output: migration }]
+          : urlQuestion !== undefined
+            ? [{ messageId: 'suggestReturnUrlQuestion' as const, output: urlQuestion }]
+            : [],
     }),
     { settings },
   );
@@ -67,6 +94,19 @@ server.tool('t', async (extra) => {
   await extra.sendRequest({ method: 'elicitation/create', params: ${FORM} }, Schema);
   return { content: [] };
 });`),
+    // Valid because sendRequest on something that is not a handler's context is not the SDK's.
+    valid('sendRequest of another object', `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('t', {}, async (args, extra) => {
+  await rpc.sendRequest({ method: 'elicitation/create', params: {} });
+  const sendRequest = makeSender();
+  await sendRequest({ method: 'roots/list' });
+  return { content: [] };
+});`, { mcp: { protocol: '2026-07-28' } }),
+    // Valid because no handler calls the helper: outside any request it is no-unassociated-server-request's business.
+    valid('server request in a helper no handler calls', `${V2}async function askOnStart(mcp) { await mcp.server.listRoots(); }
+server.server.oninitialized = () => askOnStart(server);
+class Base { async ask() { await this.mcp.server.listRoots(); } }`),
     // Valid because a file with no MCP import is of unknown era.
     valid('unknown era', `export async function handle(ctx) { return ctx.mcpReq.elicitInput({ message: 'x' }); }`),
     // Valid because settings can declare a v2 file as serving 2025-11-25.
@@ -132,6 +172,60 @@ export class LegacyAgent {
 import { inputRequired } from '@modelcontextprotocol/server';
 const server = new McpServer({ name: 's', version: '1' });
 server.registerTool('t', {}, async (extra) => { await server.server.listRoots(undefined, { relatedRequestId: extra.requestId }); return { content: [] }; });`),
+    // Valid because the push runs only for 2025-era requests, where it works (the SDK's elicitation example).
+    valid('legacy branch on reqCtx.era', dualEra(`  server.registerTool('t', {}, async (ctx) => {
+    if (reqCtx.era === 'legacy') {
+      const result = await ctx.mcpReq.elicitInput(${FORM});
+      return { content: [{ type: 'text', text: result.action }] };
+    }
+    ${ASK_2026}
+  });`)),
+    // Valid because the modern side returns first: what follows runs only for 2025-era requests.
+    valid('early return on the modern era', dualEra(`  server.registerTool('t', {}, async (ctx) => {
+    if (reqCtx.era !== 'legacy') ${ASK_2026}
+    await ctx.mcpReq.requestSampling({ messages: [], maxTokens: 5 });
+    return { content: [] };
+  });`)),
+    // Valid because the else of a modern test is the legacy side, through a const alias.
+    valid('else of a modern alias', dualEra(`  const modern = reqCtx.era === 'modern';
+  server.registerTool('t', {}, async (ctx) => {
+    if (modern) {
+      ${ASK_2026}
+    } else {
+      await ctx.mcpReq.elicitInput(${FORM});
+    }
+    return { content: [] };
+  });`)),
+    // Valid because a tool registered only for 2025-era instances serves only 2025-era requests.
+    valid('registered only for the legacy era', dualEra(`  if (reqCtx.era === 'legacy') {
+    server.registerTool('t', {}, async (ctx) => {
+      await ctx.mcpReq.elicitInput(${FORM});
+      return { content: [] };
+    });
+  }`)),
+    // Valid because the negotiated revision is a 2025 one.
+    valid('negotiated revision before 2026', dualEra(`  server.registerTool('t', {}, async (ctx) => {
+    if (server.server.getNegotiatedProtocolVersion() < '2026-07-28') await server.server.listRoots();
+    return { content: [] };
+  });`)),
+    // Valid because \`&&\` confines its right side: the legacy test holds there.
+    valid('legacy test on the left of &&', dualEra(`  server.registerTool('t', {}, async (ctx) => {
+    const roots = reqCtx.era === 'legacy' && (await ctx.mcpReq.send({ method: 'roots/list' }));
+    return { content: [] };
+  });`)),
+    // Valid because the helper is called only from the legacy branch.
+    valid('helper called only for legacy requests', dualEra(`  async function legacyConfirm(ctx) {
+    return ctx.mcpReq.elicitInput(${FORM});
+  }
+  server.registerTool('t', {}, async (ctx) => {
+    if (reqCtx.era === 'legacy') return legacyConfirm(ctx);
+    ${ASK_2026}
+  });`)),
+    // Valid because the SDK's isLegacyRequest says the request is 2025-era; the error is the 2025 way to ask.
+    valid('UrlElicitationRequiredError for legacy requests only', `import { UrlElicitationRequiredError, isLegacyRequest } from '@modelcontextprotocol/server';
+export async function needLogin(request: Request) {
+  if (await isLegacyRequest(request)) throw new UrlElicitationRequiredError([]);
+}`),
   ],
   invalid: [
     // Invalid because ctx.mcpReq.elicitInput throws on 2026-07-28 requests; the answer is read back under the same name.
@@ -155,7 +249,7 @@ server.registerTool('t', { inputSchema: s }, async (args, ctx) => {
       },
     ]),
     // Invalid because URL-mode elicitation has its own builder.
-    invalid('URL-mode elicitInput', tool(`  await /*!*/ctx.mcpReq.elicitInput({ mode: 'url', message: 'Log in', url: 'https://x', elicitationId: 'e' });\n  return { content: [] };`), [ELICIT_URL]),
+    invalid('URL-mode elicitInput', tool(`  await /*!*/ctx.mcpReq.elicitInput({ mode: 'url', message: 'Log in', url: 'https://x', elicitationId: 'e' });\n  return { content: [] };`), [{ ...ELICIT_URL, withheld: 'notBound' }]),
     // Invalid because requestSampling throws on 2026-07-28 requests.
     invalid('ctx.mcpReq.requestSampling', tool(`  await /*!*/ctx.mcpReq.requestSampling({ messages: [], maxTokens: 10 });\n  return { content: [] };`), [SAMPLE]),
     // Invalid because a destructured elicitInput is the same function.
@@ -203,12 +297,12 @@ low.setRequestHandler('tools/call', async (request, ctx) => {
     // Invalid because request() with a literal roots/list method is push-style.
     invalid('server.server.request roots/list', tool(`  await /*!*/server.server.request({ method: 'roots/list' }, RootsSchema);\n  return { content: [] };`), [ROOTS]),
     // Invalid because a nested callback inside a handler still runs in it.
-    invalid('nested callback in a handler', tool(`  await Promise.all(args.items.map((item) => /*!*/server.server.elicitInput(${FORM})));\n  return { content: [] };`), [ELICIT]),
+    invalid('nested callback in a handler', tool(`  await Promise.all(args.items.map((item) => /*!*/server.server.elicitInput(${FORM})));\n  return { content: [] };`), [{ ...ELICIT, withheld: 'nested' }]),
     // Invalid because xmcp's extra.elicit is push-style.
     invalid('xmcp extra.elicit', `${XMCP}export default async function tool(params, extra) {
   const answer = await /*!*/extra.elicit({ message: 'Sure?' });
   return 'ok';
-}`, [ELICIT]),
+}`, [{ ...ELICIT, withheld: 'params' }]),
     // Invalid because xmcp's extra.sample is push-style.
     invalid('xmcp extra.sample', `${XMCP}export default async function tool(params, extra) {
   const text = await /*!*/extra.sample({ messages: [] });
@@ -227,7 +321,7 @@ export function needLogin() { throw /*!*/new mcp.UrlElicitationRequiredError([])
 import { UrlElicitationRequiredError } from '@modelcontextprotocol/sdk/types.js';
 export function needLogin() { throw /*!*/new UrlElicitationRequiredError([]); }`, [URL_ERROR]),
     // Invalid because settings can declare a file 2026-era.
-    invalid('settings say 2026', `export async function handle(ctx) { return /*!*/ctx.mcpReq.elicitInput({ message: 'x' }); }`, [ELICIT], { mcp: { protocol: '2026-07-28' } }),
+    invalid('settings say 2026', `export async function handle(ctx) { return /*!*/ctx.mcpReq.elicitInput({ message: 'x' }); }`, [{ ...ELICIT, withheld: 'helper' }], { mcp: { protocol: '2026-07-28' } }),
     // Invalid because mcp-handler files are SDK v2 files.
     invalid('mcp-handler file', `import { createMcpHandler } from 'mcp-handler';
 export const handler = createMcpHandler((server) => {
@@ -244,6 +338,99 @@ export default async function tool(params, extra) {
   const answer = await /*!*/extra.elicit(${FORM});
   return answer.action;
 }`, [ELICIT]),
+    // Invalid because the 2026 side of a dual-era handler pushes too: it throws there.
+    invalid('modern side of a dual-era handler', dualEra(`  server.registerTool('t', {}, async (ctx) => {
+    if (reqCtx.era === 'legacy') return { content: [] };
+    await /*!*/ctx.mcpReq.elicitInput(${FORM});
+    return { content: [] };
+  });`), [ELICIT]),
+    // Invalid because \`||\` runs its right side when the legacy test fails: on 2026-era requests.
+    invalid('legacy test on the left of ||', dualEra(`  server.registerTool('t', {}, async (ctx) => {
+    const done = reqCtx.era === 'legacy' || (await /*!*/ctx.mcpReq.requestSampling({ messages: [], maxTokens: 5 }));
+    return { content: [] };
+  });`), [SAMPLE]),
+    // Invalid because a comparison with something else than the era says nothing about the era.
+    invalid('other comparisons', dualEra(`  server.registerTool('t', {}, async (ctx) => {
+    if (reqCtx.mode === 'legacy' || reqCtx.era === 'legacy-ish') return { content: [] };
+    if (server.server.getNegotiatedProtocolVersion() !== '2025-11-25') await /*!*/server.server.listRoots();
+    return { content: [] };
+  });`), [ROOTS]),
+    // Invalid because the helper is also called outside the legacy branch.
+    invalid('helper called on both eras', dualEra(`  async function confirm(ctx) {
+    return /*!*/ctx.mcpReq.elicitInput(${FORM});
+  }
+  server.registerTool('t', {}, async (ctx) => {
+    if (reqCtx.era === 'legacy') return confirm(ctx);
+    return confirm(ctx);
+  });`), [ELICIT]),
+    // Invalid because SDK v1's extra.sendRequest of an input request throws too once the server is declared 2026-era
+    // (the conformance suite's everything-server, destructured and not).
+    invalid('v1 sendRequest declared 2026', `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { ElicitResultSchema } from '@modelcontextprotocol/sdk/types.js';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('t', { inputSchema: { message: z.string() } }, async (args, { sendRequest }) => {
+  const result = await /*!*/sendRequest({ method: 'elicitation/create', params: ${FORM} }, ElicitResultSchema);
+  return { content: [] };
+});
+server.registerTool('u', { inputSchema: {} }, async (_args, extra) => {
+  await /*!*/extra.sendRequest({ method: 'sampling/createMessage', params: { messages: [], maxTokens: 5 } }, Schema);
+  await /*!*/extra.sendRequest({ method: 'roots/list' }, ListRootsResultSchema);
+  await extra.sendRequest({ method: 'ping' }, EmptyResultSchema);
+  return { content: [] };
+});`, [{ ...ELICIT, withheld: 'sdkV1' }, { ...SAMPLE, withheld: 'sdkV1' }, { ...ROOTS, withheld: 'sdkV1' }], { mcp: { protocol: '2026-07-28' } }),
+    // Invalid because a same-file helper that handlers call pushes on their run; the report names them.
+    invalid('server request in a helper that handlers call', `${V2}async function confirm(mcp, message) {
+  const answer = await /*!*/mcp.server.elicitInput({ message, requestedSchema: { type: 'object', properties: {} } });
+  return answer.action === 'accept';
+}
+const check = (mcp) => confirm(mcp, 'Check?');
+server.registerTool('deploy', {}, async () => { if (!(await confirm(server, 'Deploy?'))) return { content: [] }; return { content: [] }; });
+server.registerTool('rollback', {}, async () => { await check(server); return { content: [] }; });`, [
+      { ...ELICIT, withheld: 'helper', reached: '; the handlers of `deploy` and `rollback` reach it' },
+    ]),
+    // Invalid because a base-class method that a subclass's handler calls as this.requestConfirmation() pushes.
+    invalid('base-class method called by a handler', `${V2}class ToolBase {
+  constructor(mcp) { this.mcp = mcp; }
+  async requestConfirmation(message) {
+    const answer = await /*!*/this.mcp.server.elicitInput({ message, requestedSchema: { type: 'object', properties: {} } });
+    return answer.action === 'accept';
+  }
+}
+class DropTool extends ToolBase {
+  register() {
+    this.mcp.registerTool('drop', {}, async () => {
+      if (!(await this.requestConfirmation('Drop the table?'))) return { content: [] };
+      return { content: [] };
+    });
+  }
+}`, [{ ...ELICIT, withheld: 'helper', reached: '; the handler of `drop` reaches it' }]),
+    // Invalid because the 2026 wire carries no -32042 error; the handler returns the URL question instead (the
+    // client opens the URL and calls again, as after the error), keyed by the stable elicitationId.
+    invalid('UrlElicitationRequiredError thrown in a tool', `import { McpServer, UrlElicitationRequiredError } from '@modelcontextprotocol/server';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('pay', {}, async (ctx) => {
+  if (!(await linked(ctx))) {
+    throw /*!*/new UrlElicitationRequiredError([{ mode: 'url', message: 'Link your bank', url: 'https://bank.example/link', elicitationId: 'bank' }]);
+  }
+  return { content: [] };
+});`, [{ ...URL_ERROR, urlQuestion: `import { McpServer, UrlElicitationRequiredError, inputRequired } from '@modelcontextprotocol/server';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('pay', {}, async (ctx) => {
+  if (!(await linked(ctx))) {
+    return inputRequired({ inputRequests: { bank: inputRequired.elicitUrl({ message: 'Link your bank', url: 'https://bank.example/link' }) } });
+  }
+  return { content: [] };
+});` }]),
+    // Invalid, with no suggestion: inside a try the catch would see the error; a random id is no stable key but
+    // the second one still gets the question (keyed \`url\`); a list from elsewhere is not read.
+    invalid('UrlElicitationRequiredError shapes', `import { McpServer, UrlElicitationRequiredError } from '@modelcontextprotocol/server';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('a', {}, async () => {
+  try { throw /*!*/new UrlElicitationRequiredError([{ mode: 'url', message: 'm', url: 'https://x' }]); } catch { return { content: [] }; }
+});
+server.registerTool('b', {}, async (): Promise<CallToolResult> => {
+  throw /*!*/new UrlElicitationRequiredError(pending);
+});`, [URL_ERROR, URL_ERROR]),
     // Invalid twice: two push-style requests in one handler.
     invalid('two requests', tool(`  await /*!*/ctx.mcpReq.elicitInput(${FORM});\n  await /*!*/ctx.mcpReq.requestSampling({ messages: [], maxTokens: 1 });\n  return { content: [] };`), [ELICIT, SAMPLE]),
   ],

@@ -112,7 +112,8 @@ runTypedRuleTests('no-misused-request-state: the revision from the declarations 
   ],
 });
 
-// Without types, a file's own `inputRequired` from a module of the project may be anything: no migration.
+// Without types, a file's own `inputRequired` from a module of the project may be anything: no migration, and the
+// report says why (the name is taken).
 const withoutTypes = markers(pushTool(V2_WITH_BUILDER));
 runTypedRuleTests('no-push-style-input-request: migration without types beside a project inputRequired', pushStyleRule, {
   valid: [],
@@ -122,7 +123,7 @@ runTypedRuleTests('no-push-style-input-request: migration without types beside a
       code: withoutTypes.code,
       filename: FILENAME,
       settings: { mcp: { typeChecked: false, protocol: '2026-07-28' } },
-      errors: [{ messageId: 'pushRequest', line: withoutTypes.positions[0]!.line, column: withoutTypes.positions[0]!.column, suggestions: [] }],
+      errors: [{ messageId: 'pushRequestWithheld', line: withoutTypes.positions[0]!.line, column: withoutTypes.positions[0]!.column, suggestions: [] }],
     },
   ],
 });

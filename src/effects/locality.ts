@@ -14,6 +14,7 @@ import {
   isMutatorMethod,
   LOG_GLOBALS,
   LOGGER_NAME,
+  MCP_BUILDER_RECEIVERS,
   MCP_NOTIFICATION_METHODS,
   MCP_RECEIVER_LOG_METHODS,
   MCP_RECEIVER_NAMES,
@@ -25,6 +26,7 @@ import {
   READ_ONLY_METHODS,
   STREAM_CONTROLLER_METHODS,
   STREAM_CONTROLLER_NAME,
+  TELEMETRY_METHODS,
   TELEMETRY_NAME,
 } from './builtins.js';
 import { classFieldInitializer, memberPathOf, withoutGlobalObject } from './member-path.js';
@@ -193,6 +195,7 @@ function namedVerdict(segments: readonly string[] | null, method: string | null)
   const receivers = segments.slice(0, -1).map((segment) => segment.replace(/\(\)$/, ''));
   if (MCP_NOTIFICATION_METHODS.has(method)) return verdict('log', 'local', 'MCP notification');
   if (MCP_ROUND_TRIP_METHODS.has(method)) return verdict('pure', 'local', 'MCP round-trip value');
+  if (receivers.length > 0 && MCP_BUILDER_RECEIVERS.has(receivers[receivers.length - 1] ?? '')) return verdict('pure', 'local', 'MCP SDK builder');
   const onMcpReceiver = receivers.some((name) => MCP_RECEIVER_NAMES.has(name));
   if (onMcpReceiver && MCP_RECEIVER_LOG_METHODS.has(method)) return verdict('log', 'local', 'MCP notification');
   if (onMcpReceiver && MCP_RECEIVER_REQUEST_METHODS.has(method)) return verdict('read', 'local', 'MCP request to the client');
@@ -200,7 +203,7 @@ function namedVerdict(segments: readonly string[] | null, method: string | null)
   if (receivers.some((name) => LOGGER_NAME.test(name)) || (receivers.length === 0 && LOGGER_NAME.test(method))) {
     return verdict('log', 'local', 'logger call');
   }
-  if (receivers.some((name) => TELEMETRY_NAME.test(name))) return verdict('log', 'local', 'telemetry');
+  if (receivers.some((name) => TELEMETRY_NAME.test(name)) || TELEMETRY_METHODS.has(method)) return verdict('log', 'local', 'telemetry');
   const receiver = receivers[receivers.length - 1];
   if (receiver !== undefined && STREAM_CONTROLLER_NAME.test(receiver) && STREAM_CONTROLLER_METHODS.has(method)) {
     return verdict('local', 'local', 'stream controller fed');

@@ -17,7 +17,7 @@ import { contains } from '../ast/statements.js';
 import { calleeName, isTransparentWrapper, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
 import { inputRequiredKind, mayAskAfter } from '../mcp/exits.js';
 import { isRoundTripValue } from '../mcp/round-trip.js';
-import { AbsenceGuards } from './guards.js';
+import { AbsenceGuards, exitsExcludedByTests } from './guards.js';
 import {
   enclosingFunction,
   functionName,
@@ -512,7 +512,10 @@ class FileFlowAnalysis implements FileFlow {
         exit = afterEvents.get(place.segment)?.[place.index] ?? null;
         if (exit) break;
       }
-      if (exit && this.mayAskAfter(site.node, exit, asker)) this.collectCallFindings(site.node, asker, exit, classes, findings);
+      if (!exit || !this.mayAskAfter(site.node, exit, asker)) continue;
+      // `if (answer?.approve) charge(); if (!answer) return ask()`: the code paths join, the tests do not.
+      if (exitsExcludedByTests(site.node, this.exitsByAsker.get(asker)!, asker, this.sourceCode)) continue;
+      this.collectCallFindings(site.node, asker, exit, classes, findings);
     }
   }
 

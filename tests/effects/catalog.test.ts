@@ -1,5 +1,6 @@
 // Layer 2: the curated catalog. Each family is matched by the module (or global) the callee comes from, so
 // every case imports what it calls; each family has at least one write (or cost) and one read.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../src/effects/index.js';
 import { COMPILED_CATALOG, firstMatchingRule } from '../../src/effects/catalog-match.js';
@@ -476,6 +477,13 @@ describe('catalog data', () => {
     Mailchimp: ['default.setConfig', 'default.ping.get', 'default.lists.setListMember', 'default.lists.batchListMembers', 'default.lists.addListMember'],
     Postmark: ['ServerClient.sendEmail', 'ServerClient.getBounces'],
   };
+
+  it('tables every family in the core rule\'s doc ("What counts as an effect")', () => {
+    const doc = readFileSync(new URL('../../docs/rules/no-side-effect-before-input-required.md', import.meta.url), 'utf8');
+    const section = doc.slice(doc.indexOf('## What counts as an effect'), doc.indexOf('## How it works'));
+    const untabled = CATALOG.filter((family) => !family.modules.some((module) => section.includes(`\`${module.replace(/\/\*$/, '/*')}\``)));
+    expect(untabled.map((family) => family.label)).toEqual([]);
+  });
 
   it('has a sample for every family', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual(CATALOG.map((family) => family.label).sort());

@@ -1,6 +1,9 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { findVariable, skipTransparent } from '../ast/origin.js';
+import { enclosingFunction } from '../ast/functions.js';
+import { findVariable, memberName, propertyKeyName, resolveObject, skipTransparent } from '../ast/origin.js';
+import { walkAst } from '../ast/walk.js';
+import { fileMintSites } from '../mcp/request-state.js';
 import { alwaysLeaves, isLoop, statementListOf, type StatementList } from '../ast/statements.js';
 import { isRoundTripValue, roundTripTestPresence, type RoundTripPresence } from '../mcp/round-trip.js';
 import type { SourceCode, Variable } from '../ast/types.js';
@@ -155,10 +158,64 @@ export class AbsenceGuards {
   /** For a statement list: the index of the first statement that runs only when a value is absent. */
   private readonly firstGuardedIndex = new Map<StatementList, number>();
 
+  /** Per function: the keys of every state it mints, or null when it mints none or one it cannot read. */
+  private readonly mintedKeysByFunction = new Map<TSESTree.Node | null, ReadonlySet<string> | null>();
+
   constructor(private readonly sourceCode: SourceCode) {}
 
   private presence(test: TSESTree.Node): 'absent' | 'present' | null {
-    return roundTripTestPresence(test, this.sourceCode.getScope(test));
+    const presence = roundTripTestPresence(test, this.sourceCode.getScope(test));
+    // `!state?.approved` where no state the function mints carries `approved`: true on every round, so it tells none apart.
+    return presence !== null && this.testsUncarriedField(test) ? null : presence;
+  }
+
+  /** The keys of the state objects `fn` mints (`requestState: await codec.mint({ holdId })`), or null. */
+  private mintedKeys(fn: TSESTree.Node | null): ReadonlySet<string> | null {
+    if (this.mintedKeysByFunction.has(fn)) return this.mintedKeysByFunction.get(fn)!;
+    let keys: Set<string> | null = null;
+    for (const site of fileMintSites(this.sourceCode)) {
+      if (site.fn !== fn) continue;
+      let value = skipTransparent(site.value);
+      if (value.type === AST_NODE_TYPES.AwaitExpression) value = skipTransparent(value.argument);
+      const argument = value.type === AST_NODE_TYPES.CallExpression ? value.arguments[0] : value;
+      const object = argument && resolveObject(argument, this.sourceCode.getScope(site.property));
+      if (!object || object.properties.some((property) => property.type !== AST_NODE_TYPES.Property || propertyKeyName(property) === null)) {
+        keys = null;
+        break;
+      }
+      keys ??= new Set();
+      for (const property of object.properties) keys.add(propertyKeyName(property as TSESTree.Property)!);
+    }
+    this.mintedKeysByFunction.set(fn, keys);
+    return keys;
+  }
+
+  /** True when `test` reads a field of the echoed `requestState` that no state its function mints carries. */
+  private testsUncarriedField(test: TSESTree.Node): boolean {
+    let inner = skipTransparent(test);
+    while (inner.type === AST_NODE_TYPES.UnaryExpression && inner.operator === '!') inner = skipTransparent(inner.argument);
+    if (inner.type === AST_NODE_TYPES.BinaryExpression) {
+      const sides = [inner.left, inner.right].map((side) => skipTransparent(side));
+      inner = sides.find((side) => side.type === AST_NODE_TYPES.MemberExpression) ?? inner;
+    }
+    if (inner.type !== AST_NODE_TYPES.MemberExpression) return false;
+    const object = skipTransparent(inner.object);
+    const field = memberName(inner);
+    if (object.type !== AST_NODE_TYPES.Identifier || field === null || !this.holdsRequestState(object)) return false;
+    const keys = this.mintedKeys(enclosingFunction(test));
+    return keys !== null && !keys.has(field);
+  }
+
+  /** A variable initialised from the `requestState` accessor or param (`const s = await codec.verify(ctx.mcpReq.requestState())`). */
+  private holdsRequestState(identifier: TSESTree.Identifier): boolean {
+    const def = findVariable(this.sourceCode.getScope(identifier), identifier.name)?.defs[0];
+    if (def?.type !== 'Variable' || def.node.id.type !== AST_NODE_TYPES.Identifier || !def.node.init) return false;
+    let found = false;
+    walkAst(def.node.init, this.sourceCode.visitorKeys, (node) => {
+      if (node.type === AST_NODE_TYPES.MemberExpression && memberName(node) === 'requestState') found = true;
+      return !found;
+    });
+    return found;
   }
 
   private guardedFrom(list: StatementList): number {

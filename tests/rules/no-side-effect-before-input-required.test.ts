@@ -791,9 +791,45 @@ export class Jobs {
     return { content: [{ type: 'text', text: String(rows.rowCount) + word }] };
   }
 }`),
+
+    // Valid because the hold runs only on the round without verified state, and the state carries what the
+    // guard tests (issue 20): the retry finds `holdId` and skips it.
+    valid('a first-round-only effect under a verified requestState test on a carried field', `${V2}
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+export async function h(args: { amount: number }, ctx: any, deps: any) {
+  const state = await codec.verify<{ holdId: string }>(ctx.mcpReq.requestState());
+  if (!state?.holdId) {
+    const hold = await deps.payments.createHold(args);
+    return inputRequired({ inputRequests: {}, requestState: await codec.mint({ holdId: hold.id }) });
+  }
+  await deps.payments.captureHold(state.holdId);
+  return { content: [] };
+}`),
   ],
 
   invalid: [
+    // Invalid because no state this handler mints carries `approved`: the test is true on every round, so the
+    // hold runs again on the retry (issue 20).
+    invalid('a guard on a field the minted state never carries', `${V2}
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+export async function h(args: { amount: number }, ctx: any, deps: any) {
+  const state = await codec.verify<{ holdId: string }>(ctx.mcpReq.requestState());
+  if (!state?.approved) {
+    const hold = await /*!*/deps.payments.createHold(args);
+    return inputRequired({ inputRequests: {}, requestState: await codec.mint({ holdId: hold.id }) });
+  }
+  return { content: [] };
+}`, { suggestions: [[]] }),
+
+    // Invalid because the accessor is always there: its `typeof` says nothing about the round (issue 20).
+    invalid("a guard on the raw accessor's typeof", `${V2}
+export async function h(args: { amount: number }, ctx: any, deps: any) {
+  if (typeof ctx.mcpReq.requestState !== 'function') {
+    await /*!*/deps.payments.createHold(args);
+    return inputRequired({ inputRequests: {}, requestState: 'x' });
+  }
+  return { content: [] };
+}`, { suggestions: [[]] }),
     // Invalid because the UPDATE runs every round: SQL is judged by its text whatever holds the pool (issue 20).
     invalid('SQL text behind a this.deps chain', `${V2}
 export class Jobs {

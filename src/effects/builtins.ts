@@ -123,6 +123,10 @@ export const MCP_ROUND_TRIP_METHODS: ReadonlySet<string> = new Set(['requestStat
  */
 export const MCP_BUILDER_RECEIVERS: ReadonlySet<string> = new Set(['inputRequired']);
 
+/** A `requestState` codec's own methods (`stateCodec.mint({...})`, `codec.verify(raw)`) encode and decode, in memory. */
+export const STATE_CODEC_NAME = /^(?:codec|\w+Codec)$/;
+export const STATE_CODEC_METHODS: ReadonlySet<string> = new Set(['mint', 'verify', 'seal', 'unseal', 'encode', 'decode']);
+
 /** Runtime globals that are not the project's code: the verb heuristic never reads their method names. */
 export const RUNTIME_GLOBALS: ReadonlySet<string> = new Set([
   'console', 'process', 'performance', 'crypto', 'navigator', 'document', 'location', 'localStorage',

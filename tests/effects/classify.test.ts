@@ -168,6 +168,9 @@ describe('clients by the package that made them', () => {
 describe('builders and telemetry are not writes', () => {
   it.each([
     ['the SDK question builder re-exported by the project', `import { inputRequired } from './sdk.js'; function h() { return /*@*/inputRequired.createMessage({ messages: [] }); }`, 'pure', 'MCP SDK builder'],
+    ['a requestState codec minting outside the question', `import { stateCodec } from './state.js'; async function h(id) { const token = await /*@*/stateCodec.mint({ id }); return token; }`, 'pure', 'requestState codec'],
+    ['createHash from a project module', `import { createHash } from './crypto.js'; function h(b) { return /*@*/createHash('sha256'); }`, 'pure', '"createHash" builds an object in memory'],
+    ['createRequestStateCodec re-exported by the project', `import { createRequestStateCodec } from './sdk.js'; function h() { return /*@*/createRequestStateCodec({ key: 'k' }); }`, 'pure', '"createRequestStateCodec" builds an object in memory'],
     ['an Analytics Engine data point', `async function h(env) { /*@*/env.ANALYTICS.writeDataPoint({ blobs: ['x'] }); }`, 'log', 'telemetry'],
     ['a PostHog capture', `async function h(deps) { /*@*/deps.posthog.capture({ event: 'x' }); }`, 'log', 'telemetry'],
     ['a metrics counter', `function h() { /*@*/this.metrics.increment('tool.calls'); }`, 'log', 'telemetry'],

@@ -132,20 +132,32 @@ function httpMethodOption(call: CallLike, scope: Scope): ReaderVerdict {
 
 const HTTP_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Keys that make an object a request's options rather than any object with a `method` (a route table's entry). */
+const REQUEST_KEYS: ReadonlySet<string> = new Set(['url', 'uri', 'path', 'endpoint', 'body', 'json', 'data', 'headers', 'form', 'searchParams', 'query', 'params']);
+
+const isFunctionValue = (property: TSESTree.ObjectLiteralElement): boolean =>
+  property.type === AST_NODE_TYPES.Property &&
+  (property.method || property.value.type === AST_NODE_TYPES.ArrowFunctionExpression || property.value.type === AST_NODE_TYPES.FunctionExpression);
+
 /**
- * A call of unknown origin given request options with a written HTTP method (`this.http.request({ method: 'POST' })`,
- * a project's `api('/jobs', { method: 'DELETE' })`): the method says what the request does. Null without one.
+ * A call of unknown origin given request options with a written HTTP method (`this.http.request({ url, method: 'POST' })`,
+ * a project's `api('/jobs', { method: 'DELETE' })`): the method says what the request does. The options must read
+ * as a request's: after a URL or path argument, or carrying a request key (`url`, `body`, `headers`...), and holding
+ * no functions (`router.add({ method: 'POST', handler })` registers a route). Null without such options.
  * With `positional`, a method given as an argument of its own counts too (`request('POST', '/jobs', body)`).
  */
 export function httpOptionsVerdict(call: CallLike, scope: Scope, positional = false): ReaderVerdict | null {
+  const first = call.arguments[0];
+  const afterLocation = first !== undefined && (staticString(first) !== null || first.type === AST_NODE_TYPES.TemplateLiteral || first.type === AST_NODE_TYPES.BinaryExpression);
   for (const argument of call.arguments) {
     const inner = followConst(argument, scope);
     if (positional) {
       const text = staticString(inner);
       if (text !== null && HTTP_METHODS.has(text.toUpperCase()) && (text === text.toUpperCase() || text === text.toLowerCase())) return httpVerdict(text);
     }
-    if (inner.type !== AST_NODE_TYPES.ObjectExpression) continue;
-    const method = methodInOptions(inner, scope);
+    if (inner.type !== AST_NODE_TYPES.ObjectExpression || inner.properties.some(isFunctionValue)) continue;
+    const requestLike = (afterLocation && argument !== first) || inner.properties.some((property) => property.type === AST_NODE_TYPES.Property && REQUEST_KEYS.has(propertyKeyName(property) ?? ''));
+    const method = requestLike ? methodInOptions(inner, scope) : 'none';
     if (typeof method === 'object' && HTTP_METHODS.has(method.method.toUpperCase())) return httpVerdict(method.method);
   }
   return null;

@@ -149,6 +149,13 @@ describe('what the call is given, on a receiver of any origin (issue 20)', () =>
     expect(classifyMarked(code).label).not.toMatch(/^SQL/);
   });
 
+  it.each([
+    ['a route table entry holding its handler', `async function h(router) { /*@*/router.add({ method: 'POST', path: '/jobs', handler: () => null }); }`],
+    ['an object with a method and nothing of a request', `import { track } from './audit.js'; async function h() { await /*@*/track({ method: 'DELETE', ok: true }); }`],
+  ])('does not read a request into %s', (_name, code) => {
+    expect(classifyMarked(code).label).not.toMatch(/^HTTP/);
+  });
+
   it('keeps a GET option a read', () => {
     expect(classifyMarked(`import { api } from './api.js'; async function h() { await /*@*/api('/jobs', { method: 'GET' }); }`)).toMatchObject({ effectClass: 'read', label: 'HTTP GET' });
   });

@@ -805,6 +805,18 @@ export async function h(args: { amount: number }, ctx: any, deps: any) {
   await deps.payments.captureHold(state.holdId);
   return { content: [] };
 }`),
+
+    // Valid because a truthy `answer?.approve` means `answer` is there, so `if (!answer) return ask` is not
+    // reached after the charge: correlated tests on one value make no path (issue 20, issue 19 item 2).
+    valid('an effect under answer?.approve before an exit under !answer', `${V2}
+export async function h(args: { amount: number }, ctx: any, deps: any) {
+  const answer = acceptedContent(ctx.mcpReq.inputResponses, 'approve');
+  if (answer?.approve) {
+    await deps.payments.createCharge(args);
+  }
+  if (!answer) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
   ],
 
   invalid: [

@@ -44,6 +44,10 @@ export interface DeclaredCallees {
 
 const TRANSPARENT_METHODS: ReadonlySet<string> = new Set(['then', 'catch', 'finally']);
 
+/** `this.queue.add('job', data)`, `emailQueue.addBulk(jobs)`: `add` on a receiver named like a job queue enqueues. */
+const QUEUE_NAME = /(?:^|_)queue$|[a-z]Queue$/i;
+const QUEUE_ADD_METHODS: ReadonlySet<string> = new Set(['add', 'addBulk']);
+
 interface LinkVerdict {
   /** Null: this link decides nothing; the chain's other links do. */
   verdict: EffectVerdict | null;
@@ -115,6 +119,10 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
   // What the call is given says more than its name: SQL text, or request options with a written method.
   const given = sqlByText(link, method, linkScope) ?? httpOptionsVerdict(link, linkScope);
   if (given) return { verdict: verdict(given.effectClass, 'catalog', given.label, given.impact), family: null };
+  const receiver = segments && segments.length > 1 ? segments[segments.length - 2]!.replace(/\(\)$/, '') : null;
+  if (receiver !== null && QUEUE_NAME.test(receiver) && QUEUE_ADD_METHODS.has(method)) {
+    return { verdict: verdict('write', 'verb', `job added to "${receiver}"`, 'accumulating'), family: null };
+  }
   const name = judgedName(callee, method, origin);
   const named = name === null ? null : classifyName(name);
   return { verdict: named && verdict(named.effectClass, 'verb', named.label, named.impact), family: null };

@@ -120,6 +120,15 @@ describe('the verb heuristic in classifyCall', () => {
     expect(classifyMarked(`async function h(deps, id) { await /*@*/deps.jobs.retry(id); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
   });
 
+  it('reads add on a receiver named like a job queue as enqueueing: this.queue.add(name, data)', () => {
+    expect(classifyMarked(`class S { constructor(q) { this.queue = q; } async f(d) { await /*@*/this.queue.add('job', d); } }`)).toMatchObject({ effectClass: 'write', layer: 'verb', label: 'job added to "queue"' });
+    expect(classifyMarked(`async function h(deps, jobs) { await /*@*/deps.emailQueue.addBulk(jobs); }`)).toMatchObject({ effectClass: 'write', label: 'job added to "emailQueue"' });
+  });
+  it('does not read add on other receivers: a set of ids, a form builder', () => {
+    expect(classifyMarked(`async function h(deps, id) { /*@*/deps.seen.add(id); }`).effectClass).not.toBe('write');
+    expect(classifyMarked(`async function h(form) { /*@*/form.add('name'); }`).effectClass).not.toBe('write');
+  });
+
   it('leaves names without a known verb unknown', () => {
     expect(classifyMarked(`async function h(deps) { await /*@*/deps.orders.process(1); }`)).toEqual({ effectClass: 'unknown', layer: 'none', label: 'effect not known' });
   });

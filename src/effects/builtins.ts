@@ -90,7 +90,10 @@ export const LOG_GLOBALS: readonly string[] = ['console.*'];
 
 /** Receivers named like loggers and telemetry handles: `logger.info`, `this.log.warn`, `span.setAttribute`. */
 export const LOGGER_NAME = /^(?:_*log|_*logger|\w+Logger)$/;
-export const TELEMETRY_NAME = /^(?:span|\w+Span|tracer|\w+Tracer|meter|\w+Meter)$/;
+export const TELEMETRY_NAME =
+  /^(?:span|\w+Span|tracer|\w+Tracer|meter|\w+Meter|metrics|\w+Metrics|analytics|\w+Analytics|telemetry|\w+Telemetry|posthog|statsd|mixpanel|amplitude|tracker|\w+Tracker)$/;
+/** Telemetry whatever its receiver is called: Cloudflare Analytics Engine's `env.ANALYTICS.writeDataPoint()`. */
+export const TELEMETRY_METHODS: ReadonlySet<string> = new Set(['writeDataPoint']);
 
 /** A web stream's controller (`new ReadableStream({ start(controller) { controller.enqueue(chunk) } })`) feeds the stream being built. */
 export const STREAM_CONTROLLER_NAME = /^(?:controller|\w+Controller)$/;
@@ -113,6 +116,16 @@ export const MCP_RECEIVER_REQUEST_METHODS: ReadonlySet<string> = new Set([
 
 /** The round-trip accessor `ctx.mcpReq.requestState()` reads what the client sent. */
 export const MCP_ROUND_TRIP_METHODS: ReadonlySet<string> = new Set(['requestState']);
+
+/**
+ * The SDK's question builders, also when a project module re-exports them: `inputRequired.createMessage()` builds
+ * a sampling request for the question, it sends nothing.
+ */
+export const MCP_BUILDER_RECEIVERS: ReadonlySet<string> = new Set(['inputRequired']);
+
+/** A `requestState` codec's own methods (`stateCodec.mint({...})`, `codec.verify(raw)`) encode and decode, in memory. */
+export const STATE_CODEC_NAME = /^(?:codec|\w+Codec)$/;
+export const STATE_CODEC_METHODS: ReadonlySet<string> = new Set(['mint', 'verify', 'seal', 'unseal', 'encode', 'decode']);
 
 /** Runtime globals that are not the project's code: the verb heuristic never reads their method names. */
 export const RUNTIME_GLOBALS: ReadonlySet<string> = new Set([

@@ -92,22 +92,25 @@ export const CATALOG: readonly CatalogFamily[] = [
   {
     label: 'HTTP',
     globals: ['fetch'],
-    modules: ['node-fetch', 'cross-fetch', 'isomorphic-fetch', '@whatwg-node/fetch', 'undici', 'axios', 'got', 'ky', 'superagent', 'http', 'https', 'node:http', 'node:https'],
+    modules: ['node-fetch', 'cross-fetch', 'isomorphic-fetch', '@whatwg-node/fetch', 'undici', 'axios', 'got', 'ky', 'ofetch', 'superagent', 'http', 'https', 'node:http', 'node:https'],
     clientsOnly: false,
     rules: [
       // What a `fetch` response offers (`res.json()`, `res.headers.get()`) reads the response.
       { path: 'fetch.*.**', effect: 'pure', label: 'HTTP response read' },
       { path: 'create|extend|createServer|isAxiosError|isCancel|getUri', effect: 'pure', label: 'HTTP client set-up' },
       { path: HTTP_METHOD_NAMES, effect: { reader: 'http-method-name' } },
-      { path: 'fetch|request|default|()', effect: { reader: 'http-method-option' } },
+      { path: 'fetch|$fetch|ofetch|request|default|()', effect: { reader: 'http-method-option' } },
     ],
   },
   {
     label: 'SQL',
-    modules: ['pg', 'pg-pool', 'pg-promise', 'postgres', 'mysql', 'mysql2', 'mssql', 'oracledb', 'better-sqlite3', 'sqlite', 'sqlite3', '@libsql/client', '@neondatabase/serverless', '@vercel/postgres', '@planetscale/database', 'duckdb'],
+    modules: ['pg', 'pg-pool', 'pg-promise', 'postgres', 'mysql', 'mysql2', 'mssql', 'oracledb', 'better-sqlite3', 'sqlite', 'sqlite3', '@libsql/client', '@neondatabase/serverless', '@vercel/postgres', '@planetscale/database', 'duckdb', 'slonik'],
     clientsOnly: false,
     rules: [
-      { path: 'query|execute|exec|unsafe|prepare|none|one|oneOrNone|many|manyOrNone|any|result', effect: { reader: 'sql-text' } },
+      {
+        path: 'query|execute|exec|unsafe|prepare|none|one|oneOrNone|many|manyOrNone|any|result|maybeOne|oneFirst|maybeOneFirst|manyFirst|anyFirst|exists',
+        effect: { reader: 'sql-text' },
+      },
       { path: 'run|all|get|iterate', effect: { reader: 'sql-prepared' } },
       { path: 'connect|release|end|close|on|createPool|createConnection|createClient|getConnection|transaction|begin', effect: 'pure', label: 'SQL connection handling' },
     ],
@@ -123,6 +126,17 @@ export const CATALOG: readonly CatalogFamily[] = [
       { path: 'insert|update|del|delete|truncate|increment|decrement', effect: 'write' },
       { path: '()|select|first|pluck|count|countDistinct|min|max|sum|avg|from|table', effect: 'read' },
       { path: ['transaction|destroy|ref', 'fn.*'], effect: 'pure', label: 'Knex helper' },
+    ],
+  },
+  {
+    label: 'Kysely',
+    modules: ['kysely'],
+    clientsOnly: true,
+    rules: [
+      { path: 'insertInto|replaceInto|updateTable|deleteFrom|mergeInto', effect: 'write' },
+      { path: 'schema.*', effect: 'write', label: 'Kysely schema change' },
+      { path: 'selectFrom|selectNoFrom', effect: 'read' },
+      { path: ['transaction|connection|destroy|withSchema|withPlugin', 'fn.*', 'dynamic.*'], effect: 'pure', label: 'Kysely helper' },
     ],
   },
   {
@@ -174,6 +188,50 @@ export const CATALOG: readonly CatalogFamily[] = [
       },
       { path: 'find|findById|findOne|countDocuments|estimatedDocumentCount|exists|aggregate|distinct|populate|lean|exec', effect: 'read' },
       { path: ['model|Schema|connect|createConnection|disconnect|set|startSession|isValidObjectId', 'Types.*'], effect: 'pure', label: 'Mongoose set-up' },
+    ],
+  },
+  {
+    label: 'Supabase',
+    modules: ['@supabase/supabase-js', '@supabase/postgrest-js', '@supabase/storage-js'],
+    clientsOnly: true,
+    rules: [
+      { path: 'upsert', effect: 'write-idempotent' },
+      { path: 'insert|update|delete', effect: 'write' },
+      { path: 'storage.**.upload|update|remove|move|copy|createBucket|deleteBucket|emptyBucket|updateBucket', effect: 'write', label: 'Supabase Storage write' },
+      { path: 'storage.**.download|list|getPublicUrl|createSignedUrl|createSignedUrls|getBucket|listBuckets|exists|info', effect: 'read' },
+      {
+        path: 'auth.admin.createUser|deleteUser|updateUserById|inviteUserByEmail|generateLink|signOut',
+        effect: 'write',
+        label: 'Supabase Auth admin write',
+      },
+      { path: 'auth.admin.getUserById|listUsers', effect: 'read' },
+      { path: 'select|from|schema|channel|removeChannel|removeAllChannels|getChannels', effect: null },
+    ],
+  },
+  {
+    label: 'Firebase Admin',
+    modules: ['firebase-admin', 'firebase-admin/*', '@google-cloud/firestore'],
+    clientsOnly: true,
+    rules: [
+      { path: 'set', effect: 'write-idempotent' },
+      { path: 'add|create|update|delete|commit|recursiveDelete|sendEach|sendEachForMulticast|sendMulticast|sendToDevice|sendToTopic|subscribeToTopic|unsubscribeFromTopic', effect: 'write' },
+      { path: 'send', effect: 'write', label: 'Firebase message sent' },
+      { path: 'createUser|updateUser|deleteUser|deleteUsers|setCustomUserClaims|revokeRefreshTokens|importUsers|createCustomToken|createSessionCookie', effect: 'write', label: 'Firebase Auth write' },
+      { path: 'get|getAll|listDocuments|listCollections|getUser|getUserByEmail|getUserByPhoneNumber|getUsers|listUsers|verifyIdToken|verifySessionCookie|count', effect: 'read' },
+      { path: 'initializeApp|getApp|getApps|cert|applicationDefault|firestore|auth|messaging|storage|collection|doc|where|orderBy|limit|batch|runTransaction|bucket|file', effect: null },
+    ],
+  },
+  {
+    label: 'Google Cloud Storage',
+    modules: ['@google-cloud/storage'],
+    clientsOnly: true,
+    rules: [
+      {
+        path: 'upload|save|delete|deleteFiles|copy|move|rename|createBucket|makePublic|makePrivate|setMetadata|setStorageClass|createWriteStream|combine',
+        effect: 'write',
+      },
+      { path: 'download|exists|get|getFiles|getMetadata|getSignedUrl|getBuckets|createReadStream|publicUrl', effect: 'read' },
+      { path: 'bucket|file', effect: null },
     ],
   },
   {
@@ -254,6 +312,97 @@ export const CATALOG: readonly CatalogFamily[] = [
     ],
   },
   {
+    label: 'Google APIs',
+    modules: ['googleapis', '@googleapis/*'],
+    clientsOnly: true,
+    rules: [
+      {
+        path: 'insert|create|update|patch|delete|send|modify|trash|untrash|batchModify|batchDelete|batchUpdate|import|move|quickAdd|copy|emptyTrash|append|clear|stop',
+        effect: 'write',
+      },
+      { path: 'list|get|export|instances|query|getProfile|batchGet|generateIds', effect: 'read' },
+      { path: ['auth.**', 'options|watch'], effect: null },
+    ],
+  },
+  {
+    label: 'Linear',
+    modules: ['@linear/sdk'],
+    clientsOnly: true,
+    rules: [
+      { path: 'client.rawRequest|request', effect: { reader: 'graphql' } },
+      {
+        path: 'create*|update*|delete*|archive*|unarchive*|add*|remove*|import*|attach*|subscribe*|unsubscribe*|move*|merge*|invite*|suspend*|unsuspend*|leave*|join*',
+        effect: 'write',
+      },
+      { path: '*', effect: 'read' },
+    ],
+  },
+  {
+    label: 'Notion',
+    modules: ['@notionhq/client'],
+    clientsOnly: true,
+    rules: [
+      { path: 'create|update|append|delete|send|complete', effect: 'write' },
+      { path: 'retrieve|query|list|me|search', effect: 'read' },
+      { path: 'request', effect: { reader: 'http-method-option' } },
+    ],
+  },
+  {
+    label: 'Jira',
+    modules: ['jira.js', 'jira-client'],
+    clientsOnly: true,
+    rules: [
+      { path: 'get*|find*|search*|list*|issueNotify*', effect: 'read' },
+      { path: 'add*|edit*|do*|assign*|transition*|create*|update*|delete*|set*|move*|remove*|archive*|bulk*|link*|notify|vote*|watch*', effect: 'write' },
+      { path: '*.*', effect: { reader: 'verb' } },
+    ],
+  },
+  {
+    label: 'PagerDuty',
+    modules: ['@pagerduty/pdjs', 'node-pagerduty'],
+    clientsOnly: false,
+    rules: [
+      { path: 'event', effect: 'write', label: 'PagerDuty event sent' },
+      { path: HTTP_METHOD_NAMES, effect: { reader: 'http-method-name' } },
+      { path: 'all', effect: 'read' },
+      { path: 'api|()', effect: { reader: 'http-method-option' } },
+    ],
+  },
+  {
+    label: 'GitLab',
+    modules: ['@gitbeaker/*', 'gitbeaker'],
+    clientsOnly: true,
+    rules: [
+      { path: 'all|show|search|download|allForUser|showFile|showRaw|allDiscussions|allParticipants|allComments|allMergeRequests|allCommits|compare|diff', effect: 'read' },
+      {
+        path: 'create|edit|remove|accept|merge|cancel|retry|play|approve|unapprove|subscribe|unsubscribe|erase|keep|reset|transfer|upload|protect|unprotect|share|unshare|star|unstar|fork|archive|unarchive|rebase|addSpentTime|resetSpentTime|cherryPick|revert',
+        effect: 'write',
+      },
+      { path: '*.*', effect: { reader: 'verb' } },
+    ],
+  },
+  {
+    label: 'Mailchimp',
+    modules: ['@mailchimp/mailchimp_marketing', '@mailchimp/mailchimp_transactional', 'mailchimp-api-v3'],
+    clientsOnly: false,
+    rules: [
+      { path: 'setConfig', effect: 'pure', label: 'Mailchimp set-up' },
+      { path: ['ping.*', 'get*|list*|search*|info|content'], effect: 'read' },
+      { path: 'set*', effect: 'write-idempotent' },
+      { path: 'batch*|send*|schedule|unschedule|replicate|pause|resume|test|tag*|archive|cancel|reschedule', effect: 'write' },
+      { path: '*.*', effect: { reader: 'verb' } },
+    ],
+  },
+  {
+    label: 'Postmark',
+    modules: ['postmark'],
+    clientsOnly: true,
+    rules: [
+      { path: 'send*|create*|edit*|delete*|activateBounce|bypassRulesForInboundMessage|retryInboundHookForMessage|push*', effect: 'write' },
+      { path: 'get*', effect: 'read' },
+    ],
+  },
+  {
     label: 'Twilio',
     modules: ['twilio'],
     clientsOnly: true,
@@ -314,6 +463,39 @@ export const CATALOG: readonly CatalogFamily[] = [
       { path: 'createTopics|deleteTopics|createPartitions|deleteGroups|setOffsets|resetOffsets|alterConfigs|deleteTopicRecords|commitOffsets', effect: 'write' },
       { path: 'listTopics|listGroups|fetchTopicMetadata|fetchOffsets|fetchTopicOffsets|describeGroups|describeCluster|describeConfigs', effect: 'read' },
       { path: ['producer|consumer|admin|logger|connect|disconnect|on', 'events.*'], effect: 'pure', label: 'Kafka client set-up' },
+    ],
+  },
+  {
+    label: 'NATS',
+    modules: ['nats', '@nats-io/*'],
+    clientsOnly: true,
+    rules: [
+      { path: 'publish|put|create|delete|purge|update|add', effect: 'write' },
+      { path: 'request', effect: 'write', label: 'NATS request sent' },
+      { path: 'get|keys|history|info|status|list|names|lister', effect: 'read' },
+      { path: 'subscribe|consume|watch', effect: 'process-state', label: 'NATS subscription' },
+      { path: ['connect|close|drain|flush|jetstream|jetstreamManager|kv|streams|consumers|closed', 'views.*'], effect: null },
+    ],
+  },
+  {
+    label: 'QStash',
+    modules: ['@upstash/qstash'],
+    clientsOnly: true,
+    rules: [
+      { path: 'publish|publishJSON|enqueue|enqueueJSON|batch|batchJSON|create|delete|pause|resume|upsert|cancel', effect: 'write' },
+      { path: 'get|list|verify', effect: 'read' },
+      { path: 'queue|schedules|messages|dlq|topics|urlGroups', effect: null },
+    ],
+  },
+  {
+    label: 'Upstash Vector',
+    modules: ['@upstash/vector'],
+    clientsOnly: true,
+    rules: [
+      { path: 'upsert|update', effect: 'write-idempotent' },
+      { path: 'delete|reset|deleteNamespace', effect: 'write', impact: 'destructive' },
+      { path: 'query|queryMany|fetch|range|info|listNamespaces', effect: 'read' },
+      { path: 'namespace', effect: null },
     ],
   },
   {

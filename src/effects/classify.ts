@@ -17,7 +17,8 @@ import { promisifiedFunction } from './promisify.js';
 import { calleeSegments, memberPathOf, throughClassField, withoutGlobalObject } from './member-path.js';
 import { settingsVerdict, type EffectSettings } from './settings.js';
 import { isMoreSevere, verdict, type EffectVerdict } from './types.js';
-import { classifyName } from './verbs.js';
+import { httpOptionsVerdict, methodFromRunTime, sqlByText } from './readers.js';
+import { classifyName, METHOD_ONLY_VERBS } from './verbs.js';
 
 export interface ClassifyContext {
   sourceCode: SourceCode;
@@ -42,6 +43,10 @@ export interface DeclaredCallees {
 }
 
 const TRANSPARENT_METHODS: ReadonlySet<string> = new Set(['then', 'catch', 'finally']);
+
+/** `this.queue.add('job', data)`, `emailQueue.addBulk(jobs)`: `add` on a receiver named like a job queue enqueues. */
+const QUEUE_NAME = /(?:^|_)queue$|[a-z]Queue$/i;
+const QUEUE_ADD_METHODS: ReadonlySet<string> = new Set(['add', 'addBulk']);
 
 interface LinkVerdict {
   /** Null: this link decides nothing; the chain's other links do. */
@@ -110,8 +115,28 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
   if (callee.type === AST_NODE_TYPES.MemberExpression && READ_ONLY_METHODS.has(method)) {
     return { verdict: verdict('pure', 'local', `${method}() only reads its receiver`), family: null };
   }
-  const named = verbsApply(origin) ? classifyName(method) : null;
+  if (!verbsApply(origin)) return UNDECIDED;
+  // What the call is given says more than its name: SQL text, or request options with a written method.
+  const given = sqlByText(link, method, linkScope) ?? httpOptionsVerdict(link, linkScope);
+  if (given) return { verdict: verdict(given.effectClass, 'catalog', given.label, given.impact), family: null };
+  const receiver = segments && segments.length > 1 ? segments[segments.length - 2]!.replace(/\(\)$/, '') : null;
+  if (receiver !== null && QUEUE_NAME.test(receiver) && QUEUE_ADD_METHODS.has(method)) {
+    return { verdict: verdict('write', 'verb', `job added to "${receiver}"`, 'accumulating'), family: null };
+  }
+  const name = judgedName(callee, method, origin);
+  const named = name === null ? null : classifyName(name);
   return { verdict: named && verdict(named.effectClass, 'verb', named.label, named.impact), family: null };
+}
+
+/**
+ * The name the verb heuristic reads: an aliased import's imported name (`import { send as deliver }` is `send`);
+ * a bare `retry(fn)` is a higher-order helper, not a client's write.
+ */
+function judgedName(callee: TSESTree.Node, method: string, origin: Origin): string | null {
+  if (callee.type !== AST_NODE_TYPES.Identifier) return method;
+  const imported = origin.root === 'import' && origin.path.length === 0 && origin.name !== 'default' && origin.name !== '*' ? origin.name : null;
+  const name = imported ?? method;
+  return METHOD_ONLY_VERBS.has(name) ? null : name;
 }
 
 /**
@@ -138,4 +163,22 @@ export function classifyCall(call: CallLike, context: ClassifyContext): EffectVe
   if (chosen) return chosen;
   if (family) return verdict('unknown', 'catalog', `${family.family.label} call not in the catalog`);
   return verdict('unknown', 'none', 'effect not known');
+}
+
+/**
+ * A call of a same-file wrapper around an HTTP client that takes its method from what it is given (`api(path, init)`
+ * calling `fetch(BASE + path, { ...init, headers })`): judged by the method the call passes, as "calls fetch with
+ * the method its second argument carries" would say. `wrapperVerdict` says whether one of the wrapper's own calls
+ * matches; `methodFromRunTime` is the test. Null when the call passes no method (the wrapper's summary decides) or
+ * the wrapper sends nothing it was given.
+ */
+export function forwardedRequestVerdict(
+  call: CallLike,
+  scope: Scope,
+  wrapperName: string,
+  wrapperVerdict: (test: (inner: EffectVerdict) => boolean) => boolean,
+): EffectVerdict | null {
+  const given = httpOptionsVerdict(call, scope, true);
+  if (!given || !wrapperVerdict(methodFromRunTime)) return null;
+  return verdict(given.effectClass, 'catalog', `${given.label} through ${wrapperName}()`, given.impact);
 }

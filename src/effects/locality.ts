@@ -14,6 +14,7 @@ import {
   isMutatorMethod,
   LOG_GLOBALS,
   LOGGER_NAME,
+  MCP_BUILDER_RECEIVERS,
   MCP_NOTIFICATION_METHODS,
   MCP_RECEIVER_LOG_METHODS,
   MCP_RECEIVER_NAMES,
@@ -24,7 +25,10 @@ import {
   PURE_NAMESPACES,
   READ_ONLY_METHODS,
   STREAM_CONTROLLER_METHODS,
+  STATE_CODEC_METHODS,
+  STATE_CODEC_NAME,
   STREAM_CONTROLLER_NAME,
+  TELEMETRY_METHODS,
   TELEMETRY_NAME,
 } from './builtins.js';
 import { classFieldInitializer, memberPathOf, withoutGlobalObject } from './member-path.js';
@@ -193,6 +197,9 @@ function namedVerdict(segments: readonly string[] | null, method: string | null)
   const receivers = segments.slice(0, -1).map((segment) => segment.replace(/\(\)$/, ''));
   if (MCP_NOTIFICATION_METHODS.has(method)) return verdict('log', 'local', 'MCP notification');
   if (MCP_ROUND_TRIP_METHODS.has(method)) return verdict('pure', 'local', 'MCP round-trip value');
+  const receiver = receivers[receivers.length - 1];
+  if (receiver !== undefined && MCP_BUILDER_RECEIVERS.has(receiver)) return verdict('pure', 'local', 'MCP SDK builder');
+  if (receiver !== undefined && STATE_CODEC_NAME.test(receiver) && STATE_CODEC_METHODS.has(method)) return verdict('pure', 'local', 'requestState codec');
   const onMcpReceiver = receivers.some((name) => MCP_RECEIVER_NAMES.has(name));
   if (onMcpReceiver && MCP_RECEIVER_LOG_METHODS.has(method)) return verdict('log', 'local', 'MCP notification');
   if (onMcpReceiver && MCP_RECEIVER_REQUEST_METHODS.has(method)) return verdict('read', 'local', 'MCP request to the client');
@@ -200,8 +207,7 @@ function namedVerdict(segments: readonly string[] | null, method: string | null)
   if (receivers.some((name) => LOGGER_NAME.test(name)) || (receivers.length === 0 && LOGGER_NAME.test(method))) {
     return verdict('log', 'local', 'logger call');
   }
-  if (receivers.some((name) => TELEMETRY_NAME.test(name))) return verdict('log', 'local', 'telemetry');
-  const receiver = receivers[receivers.length - 1];
+  if (receivers.some((name) => TELEMETRY_NAME.test(name)) || TELEMETRY_METHODS.has(method)) return verdict('log', 'local', 'telemetry');
   if (receiver !== undefined && STREAM_CONTROLLER_NAME.test(receiver) && STREAM_CONTROLLER_METHODS.has(method)) {
     return verdict('local', 'local', 'stream controller fed');
   }

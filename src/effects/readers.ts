@@ -1,7 +1,7 @@
 /** Argument-aware catalog entries (src/effects/catalog.ts `ArgumentReader`): the verdict depends on what the call is given. */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { findVariable, isSingleAssignment, memberName, objectProperty, skipTransparent, staticString } from '../ast/origin.js';
+import { findVariable, isSingleAssignment, memberName, objectProperty, propertyKeyName, skipTransparent, staticString } from '../ast/origin.js';
 import { AWS_QUALIFIERS, AWS_READ_VERBS, AWS_WRITE_VERBS, type ArgumentReader } from './catalog.js';
 import type { EffectClass, WriteImpact } from './types.js';
 import { classifyName, splitWords } from './verbs.js';
@@ -72,18 +72,54 @@ function httpVerdict(method: string): ReaderVerdict {
   }
 }
 
-/** `fetch(url, { method: 'POST' })`, `axios({ method })`, `fetch(new Request(url, { method }))`; no options: GET. */
+const METHOD_NOT_KNOWN = 'HTTP method not known';
+const OPTIONS_NOT_KNOWN = 'HTTP options not known';
+
+/** True for an HTTP call whose method comes from what it was given at run time (`fetch(url, init)`, `{ method }`). */
+export function methodFromRunTime(verdict: { effectClass: EffectClass; label: string }): boolean {
+  return verdict.effectClass === 'unknown' && (verdict.label === METHOD_NOT_KNOWN || verdict.label === OPTIONS_NOT_KNOWN);
+}
+
+/** What an options object says about the HTTP method: a static method, none written, or not known. */
+type MethodInOptions = { method: string } | 'none' | 'opaque';
+
+/**
+ * The method an options object carries: its own `method` property (a string, or a `const` holding one) or a
+ * spread object that carries one (`{ ...POST_JSON, body }`); the last one written wins. An opaque spread after
+ * which no method is written may carry any.
+ */
+function methodInOptions(object: TSESTree.ObjectExpression, scope: Scope, depth = 0): MethodInOptions {
+  let found: MethodInOptions = 'none';
+  for (const property of object.properties) {
+    if (property.type === AST_NODE_TYPES.SpreadElement) {
+      const spread = followConst(property.argument, scope);
+      const inner = spread.type === AST_NODE_TYPES.ObjectExpression && depth < 4 ? methodInOptions(spread, scope, depth + 1) : 'opaque';
+      if (inner !== 'none') found = inner;
+    } else if (propertyKeyName(property) === 'method') {
+      const value = staticString(followConst(property.value, scope));
+      found = value === null ? 'opaque' : { method: value };
+    }
+  }
+  return found;
+}
+
+/**
+ * `fetch(url, { method: 'POST' })`, `fetch(url, init)` with `const init = { method: 'POST' }`, `axios({ method })`,
+ * `fetch(new Request(url, { method }))`; no options: GET.
+ */
 function httpMethodOption(call: CallLike, scope: Scope): ReaderVerdict {
   let opaque = false;
   for (const [index, argument] of call.arguments.entries()) {
-    const inner = skipTransparent(argument);
+    const inner = followConst(argument, scope);
     if (inner.type === AST_NODE_TYPES.ObjectExpression) {
-      const method = objectProperty(inner, 'method');
-      if (method) {
-        const value = staticString(method.value);
-        return value === null ? unknownVerdict('HTTP method not known') : httpVerdict(value);
+      const method = methodInOptions(inner, scope);
+      if (method === 'opaque') {
+        const written = objectProperty(inner, 'method');
+        if (written && staticString(followConst(written.value, scope)) === null) return unknownVerdict(METHOD_NOT_KNOWN);
+        opaque = true;
+      } else if (method !== 'none') {
+        return httpVerdict(method.method);
       }
-      if (inner.properties.some((candidate) => candidate.type === AST_NODE_TYPES.SpreadElement)) opaque = true;
     } else if (inner.type === AST_NODE_TYPES.NewExpression && index === 0) {
       return httpMethodOption(inner, scope);
     } else if (index > 0 && inner.type !== AST_NODE_TYPES.ArrowFunctionExpression && inner.type !== AST_NODE_TYPES.FunctionExpression) {
@@ -91,7 +127,40 @@ function httpMethodOption(call: CallLike, scope: Scope): ReaderVerdict {
       opaque = true;
     }
   }
-  return opaque ? unknownVerdict('HTTP options not known') : httpVerdict('GET');
+  return opaque ? unknownVerdict(OPTIONS_NOT_KNOWN) : httpVerdict('GET');
+}
+
+const HTTP_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Keys that make an object a request's options rather than any object with a `method` (a route table's entry). */
+const REQUEST_KEYS: ReadonlySet<string> = new Set(['url', 'uri', 'path', 'endpoint', 'body', 'json', 'data', 'headers', 'form', 'searchParams', 'query', 'params']);
+
+const isFunctionValue = (property: TSESTree.ObjectLiteralElement): boolean =>
+  property.type === AST_NODE_TYPES.Property &&
+  (property.method || property.value.type === AST_NODE_TYPES.ArrowFunctionExpression || property.value.type === AST_NODE_TYPES.FunctionExpression);
+
+/**
+ * A call of unknown origin given request options with a written HTTP method (`this.http.request({ url, method: 'POST' })`,
+ * a project's `api('/jobs', { method: 'DELETE' })`): the method says what the request does. The options must read
+ * as a request's: after a URL or path argument, or carrying a request key (`url`, `body`, `headers`...), and holding
+ * no functions (`router.add({ method: 'POST', handler })` registers a route). Null without such options.
+ * With `positional`, a method given as an argument of its own counts too (`request('POST', '/jobs', body)`).
+ */
+export function httpOptionsVerdict(call: CallLike, scope: Scope, positional = false): ReaderVerdict | null {
+  const first = call.arguments[0];
+  const afterLocation = first !== undefined && (staticString(first) !== null || first.type === AST_NODE_TYPES.TemplateLiteral || first.type === AST_NODE_TYPES.BinaryExpression);
+  for (const argument of call.arguments) {
+    const inner = followConst(argument, scope);
+    if (positional) {
+      const text = staticString(inner);
+      if (text !== null && HTTP_METHODS.has(text.toUpperCase()) && (text === text.toUpperCase() || text === text.toLowerCase())) return httpVerdict(text);
+    }
+    if (inner.type !== AST_NODE_TYPES.ObjectExpression || inner.properties.some(isFunctionValue)) continue;
+    const requestLike = (afterLocation && argument !== first) || inner.properties.some((property) => property.type === AST_NODE_TYPES.Property && REQUEST_KEYS.has(propertyKeyName(property) ?? ''));
+    const method = requestLike ? methodInOptions(inner, scope) : 'none';
+    if (typeof method === 'object' && HTTP_METHODS.has(method.method.toUpperCase())) return httpVerdict(method.method);
+  }
+  return null;
 }
 
 /** `'POST /repos/{owner}/{repo}/issues'` or `'POST'`; a route without a method is a GET. */
@@ -110,7 +179,7 @@ function graphqlDocument(call: CallLike, scope: Scope): ReaderVerdict {
   return unknownVerdict('GraphQL document not known');
 }
 
-const SQL_WRITE = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'CREATE', 'DROP', 'ALTER', 'TRUNCATE', 'GRANT', 'REVOKE', 'COPY', 'RENAME', 'COMMENT']);
+const SQL_WRITE = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'CREATE', 'DROP', 'ALTER', 'TRUNCATE', 'GRANT', 'REVOKE', 'COPY', 'RENAME', 'COMMENT', 'CALL']);
 const SQL_READ = new Set(['SELECT', 'SHOW', 'EXPLAIN', 'DESCRIBE', 'DESC', 'VALUES', 'TABLE', 'PRAGMA']);
 const SQL_CONTROL = new Set(['BEGIN', 'COMMIT', 'ROLLBACK', 'SAVEPOINT', 'RELEASE', 'START', 'SET', 'USE']);
 
@@ -123,9 +192,14 @@ function sqlImpact(keyword: string, statement: string): { impact?: WriteImpact }
   return keyword === 'INSERT' ? { impact: 'accumulating' } : {};
 }
 
+/** Statement text without comments and the parentheses or semicolons before its first keyword. */
+function sqlStatement(text: string): string {
+  return text.replace(/--[^\n]*|\/\*[\s\S]*?\*\//g, ' ').replace(/^[\s(;]+/, '');
+}
+
 /** Classifies SQL by its statement keyword; `INSERT ... ON CONFLICT` / `ON DUPLICATE KEY UPDATE` and `REPLACE` repeat harmlessly. */
 function sqlVerdict(text: string): ReaderVerdict {
-  const statement = text.replace(/--[^\n]*|\/\*[\s\S]*?\*\//g, ' ').replace(/^[\s(;]+/, '');
+  const statement = sqlStatement(text);
   const keyword = (/^[A-Za-z]+/.exec(statement)?.[0] ?? '').toUpperCase();
   if (keyword === 'WITH') {
     const main = /\b(INSERT|UPDATE|DELETE|MERGE)\b/i.exec(statement)?.[1]?.toUpperCase();
@@ -135,10 +209,49 @@ function sqlVerdict(text: string): ReaderVerdict {
     return { effectClass: 'write-idempotent', label: 'SQL upsert' };
   }
   if (keyword === 'REPLACE' || keyword === 'UPSERT') return { effectClass: 'write-idempotent', label: `SQL ${keyword}` };
+  // `COPY t FROM ...` loads rows; `COPY (SELECT ...) TO STDOUT` exports them.
+  if (keyword === 'COPY' && /\bTO\s+(?:STDOUT|PROGRAM|'|\$|\?)/i.test(statement)) return { effectClass: 'read', label: 'SQL COPY … TO' };
   if (SQL_WRITE.has(keyword)) return { effectClass: 'write', label: `SQL ${keyword}`, ...sqlImpact(keyword, statement) };
   if (SQL_READ.has(keyword)) return { effectClass: 'read', label: `SQL ${keyword}` };
   if (SQL_CONTROL.has(keyword)) return { effectClass: 'pure', label: `SQL ${keyword}` };
   return unknownVerdict(keyword ? `SQL ${keyword}` : 'SQL text not known');
+}
+
+/** Methods any database client runs statement text with (`this.deps.pg.query(...)`, a destructured `query`). */
+export const SQL_METHODS: ReadonlySet<string> = new Set([
+  'query', 'execute', 'run', 'exec', 'raw', 'unsafe', '$executeRaw', '$executeRawUnsafe', '$queryRaw', '$queryRawUnsafe',
+]);
+
+const SQL_OBJECTS = 'TABLE|INDEX|VIEW|SCHEMA|DATABASE|EXTENSION|TYPE|FUNCTION|TRIGGER|SEQUENCE|ROLE|USER|MATERIALIZED|POLICY|PROCEDURE|COLUMN';
+
+/** Statement text that reads as SQL whatever runs it; a bare word (`regex.exec('update')`) does not. */
+const SQL_SHAPE = new RegExp(
+  `^(?:${[
+    String.raw`(?:INSERT|UPSERT|REPLACE)\s+(?:INTO|IGNORE|OR)\b`,
+    String.raw`UPDATE\s+\S+(?:\s+(?:AS\s+)?\w+)?\s+SET\b`,
+    String.raw`DELETE\s+FROM\s+\S+\s*(?:$|;|WHERE\b|USING\b|RETURNING\b)`,
+    String.raw`MERGE\s+INTO\b`,
+    String.raw`(?:CREATE|DROP|ALTER)\s+(?:(?:OR\s+REPLACE|TEMP|TEMPORARY|UNIQUE|IF\s+(?:NOT\s+)?EXISTS)\s+)*(?:${SQL_OBJECTS})\b`,
+    String.raw`TRUNCATE\s+(?:TABLE\s+)?\S`,
+    String.raw`(?:GRANT|REVOKE)\s+\S.*\b(?:ON|TO|FROM)\b`,
+    String.raw`CALL\s+[\w."]+\s*\(`,
+    String.raw`COPY\s+\S.*\b(?:FROM|TO)\b`,
+    String.raw`SELECT\s+\S[\s\S]*\bFROM\b`,
+    String.raw`SELECT\s+[\d?*(]`,
+    String.raw`WITH\s+(?:RECURSIVE\s+)?\w+\s*(?:\([^)]*\)\s*)?AS\s*\(`,
+  ].join('|')})`,
+  'i',
+);
+
+/**
+ * SQL by its text on a client of any origin: `this.deps.pg.query('INSERT ...')`, `ctx.pool.execute(sql\`DELETE ...\`)`.
+ * Null unless the call is a statement method given text that reads as SQL.
+ */
+export function sqlByText(call: CallLike, method: string, scope: Scope): ReaderVerdict | null {
+  if (!SQL_METHODS.has(method) || call.arguments.length === 0) return null;
+  const text = statementText(call.arguments[0], scope);
+  if (text === null) return null;
+  return SQL_SHAPE.test(sqlStatement(text)) ? sqlVerdict(text) : null;
 }
 
 function sqlText(call: CallLike, scope: Scope): ReaderVerdict | null {

@@ -19,6 +19,38 @@ const WRITE_VERBS: ReadonlySet<string> = new Set([
   'terminate', 'kill', 'restart', 'reboot', 'shutdown', 'trigger', 'schedule', 'reschedule',
   'enable', 'disable', 'activate', 'deactivate', 'increment', 'decrement', 'reset', 'rename', 'move',
   'mark', 'rotate', 'rollback', 'revert', 'truncate', 'overwrite', 'unlink', 'rmdir',
+  'modify', 'freeze', 'unfreeze', 'reissue', 'retry', 'force', 'resend', 'reopen', 'escalate', 'acknowledge', 'snooze',
+  'mute', 'unmute', 'pin', 'unpin', 'star', 'unstar', 'follow', 'unfollow', 'transition',
+]);
+
+/**
+ * `add` alone is ambiguous (`set.add`, `addField` while building a schema): it writes only when what it adds is
+ * a record of some service (`addListMember`, `addComment`, `addLabel`). `emit` alone is an EventEmitter's;
+ * `emitInvoice`, `emitRefund` are writes, `emitEvent`/`emitChange` wire events.
+ */
+const ADDED_RECORDS: ReadonlySet<string> = new Set([
+  'member', 'members', 'comment', 'comments', 'label', 'labels', 'tag', 'tags', 'subscriber', 'subscribers', 'contact',
+  'contacts', 'user', 'users', 'collaborator', 'collaborators', 'reviewer', 'reviewers', 'assignee', 'assignees',
+  'attachment', 'attachments', 'reaction', 'note', 'notes', 'record', 'records', 'row', 'rows', 'entry', 'entries',
+  'item', 'items', 'recipient', 'recipients', 'participant', 'participants', 'guest', 'guests', 'watcher', 'watchers',
+]);
+const EMITTED_NON_WRITES: ReadonlySet<string> = new Set(['event', 'events', 'change', 'changes', 'update', 'updates', 'progress', 'error', 'warning', 'log', 'metric', 'metrics', 'signal']);
+
+/**
+ * Nouns naming what a function returns (`createWhoamiOutput`, `deployIdFromJob`, `archiveStatus`): a verb
+ * followed by one computes or reads a value about the thing, it does not do the thing.
+ */
+const RETURNED_NOUNS: ReadonlySet<string> = new Set([
+  'id', 'ids', 'status', 'url', 'urls', 'uri', 'link', 'links', 'text', 'message', 'messages', 'output', 'summary', 'label',
+  'title', 'description', 'payload', 'body', 'info', 'details', 'count', 'html', 'markdown',
+]);
+/** What `create…` builds in memory when it ends the name (`createWhoamiOutput`, `createErrorText`). */
+const BUILT_VALUES: ReadonlySet<string> = new Set(['output', 'text', 'summary', 'payload', 'body', 'html', 'markdown', 'description', 'title', 'label']);
+/** Write verbs that double as nouns, so `archiveStatus` reads the archive's status and `deployUrl` is the deploy's URL. */
+const NOUN_VERBS: ReadonlySet<string> = new Set([
+  'archive', 'deploy', 'charge', 'transfer', 'refund', 'import', 'sync', 'migrate', 'invite', 'commit', 'merge', 'schedule',
+  'book', 'payout', 'deposit', 'email', 'mail', 'post', 'upload', 'tweet', 'trigger', 'purchase', 'publish', 'dispatch',
+  'claim', 'retry',
 ]);
 
 /**
@@ -59,6 +91,12 @@ const FACTORY_NOUNS: ReadonlySet<string> = new Set([
 
 // `removeEventListener`, `addListener`: wiring events up, which says nothing about the world.
 const EVENT_WIRING_NOUNS: ReadonlySet<string> = new Set(['listener', 'listeners', 'handler', 'handlers']);
+
+/**
+ * Verbs that write as a client's method (`jobs.retry(id)`, `branches.force(ref)`) but name higher-order helpers when
+ * called bare (`retry(() => fetch(url))` from `async-retry`): the bare call is judged by what it is given.
+ */
+export const METHOD_ONLY_VERBS: ReadonlySet<string> = new Set(['retry', 'force']);
 
 export interface NameVerdict {
   effectClass: EffectClass;
@@ -127,6 +165,32 @@ function compoundVerdict(name: string, words: readonly string[]): NameVerdict | 
   return null;
 }
 
+/**
+ * A write verb followed by the noun of what the function returns: `deployIdFromJob` (computes an id from a job),
+ * `archiveStatus` (reads the archive's status), `createWhoamiOutput` (builds a tool result). Null when the name
+ * does not read that way.
+ */
+function returnedValueVerdict(name: string, verb: string, words: readonly string[]): NameVerdict | null {
+  const from = words.indexOf('from');
+  if (from >= 2 && RETURNED_NOUNS.has(words[from - 1] ?? '')) return { effectClass: 'pure', label: `"${name}" computes a value from its arguments` };
+  const last = words[words.length - 1] ?? '';
+  if (verb === 'create' && (BUILT_VALUES.has(last) || (last === 'message' && words.length >= 3))) {
+    return { effectClass: 'pure', label: `"${name}" builds a value in memory` };
+  }
+  if (NOUN_VERBS.has(verb) && RETURNED_NOUNS.has(last)) return { effectClass: 'read', label: `"${name}" names what it returns` };
+  return null;
+}
+
+/** `addListMember` writes, `addField` says nothing; `emitInvoice` writes, `emitEvent` wires events. */
+function qualifiedVerbVerdict(verb: string, words: readonly string[]): NameVerdict | null {
+  const last = words[words.length - 1] ?? '';
+  if (verb === 'add' && words.length > 1 && ADDED_RECORDS.has(last)) {
+    return { effectClass: 'write', label: `name adds a record ("${last}")`, impact: 'accumulating' };
+  }
+  if (verb === 'emit' && words.length > 1 && !EMITTED_NON_WRITES.has(last)) return { effectClass: 'write', label: `name emits "${last}"` };
+  return null;
+}
+
 /** The name's verdict, or null when the name says nothing. */
 export function classifyName(name: string): NameVerdict | null {
   const words = splitWords(name);
@@ -138,6 +202,10 @@ export function classifyName(name: string): NameVerdict | null {
   const qualified = words.length > 1;
   if (verb === 'create' && qualified && FACTORY_NOUNS.has(last)) return { effectClass: 'pure', label: `"${name}" builds an object in memory` };
   if (qualified && EVENT_WIRING_NOUNS.has(last)) return null;
+  const returned = qualified && WRITE_VERBS.has(verb) ? returnedValueVerdict(name, verb, words) : null;
+  if (returned) return returned;
+  const qualifiedVerb = qualifiedVerbVerdict(verb, words);
+  if (qualifiedVerb) return qualifiedVerb;
   if (verb === 'upsert') return { effectClass: 'write-idempotent', label: `name starts with "upsert"` };
   if (WRITE_VERBS.has(verb)) return withImpact({ effectClass: 'write', label: `name starts with the write verb "${verb}"` }, verb);
   if (READ_VERBS.has(verb)) return { effectClass: 'read', label: `name starts with the read verb "${verb}"` };

@@ -2,13 +2,22 @@ import type { Rule } from 'eslint';
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { callText } from '../ast/call-text.js';
-import { classifyCall, parseEffectSettings, SEVERITY, statedEffect, type EffectClass, type EffectSettings, type EffectVerdict } from '../effects/index.js';
+import {
+  classifyCall,
+  forwardedRequestVerdict,
+  parseEffectSettings,
+  SEVERITY,
+  statedEffect,
+  type EffectClass,
+  type EffectSettings,
+  type EffectVerdict,
+} from '../effects/index.js';
 import { isFunctionNode, resolveFunction } from '../ast/functions.js';
 import { contains } from '../ast/statements.js';
 import { calleeName, isTransparentWrapper, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
 import { inputRequiredKind, mayAskAfter } from '../mcp/exits.js';
 import { isRoundTripValue } from '../mcp/round-trip.js';
-import { AbsenceGuards } from './guards.js';
+import { AbsenceGuards, exitsExcludedByTests } from './guards.js';
 import {
   enclosingFunction,
   functionName,
@@ -116,6 +125,8 @@ class FileFlowAnalysis implements FileFlow {
   /** Functions whose effect summaries are final (see `summariseEffects`). */
   private readonly effectsDone = new Set<TSESTree.Node>();
   private readonly guards: AbsenceGuards;
+  /** Wrappers `forwardedRequest` is looking into, so that recursion ends. */
+  private readonly wrappersExamined = new Set<TSESTree.Node>();
 
   constructor(
     private readonly sourceCode: SourceCode,
@@ -163,7 +174,28 @@ class FileFlowAnalysis implements FileFlow {
     }
     const decidedByUser = verdict.layer === 'settings' || verdict.layer === 'annotation';
     if (decidedByUser) return verdict;
-    return this.callsLocalFunction(call) || this.otherFileSummary(call) || this.isRoundTripPlumbing(call) ? null : verdict;
+    const callee = this.localCallee(call);
+    if (callee) return this.forwardedRequest(call, callee);
+    return this.otherFileSummary(call) || this.isRoundTripPlumbing(call) ? null : verdict;
+  }
+
+  /** `api('/jobs', { method: 'POST' })` of a same-file wrapper that sends what it is given: the method passed decides. */
+  private forwardedRequest(call: CallLike, wrapper: TSESTree.Node): EffectVerdict | null {
+    // A wrapper that calls itself is not looked into again while it is being looked at.
+    if (this.wrappersExamined.has(wrapper)) return null;
+    this.wrappersExamined.add(wrapper);
+    try {
+      const owner = this.ownerOf(wrapper);
+      const calls = this.records.get(wrapper)?.calls ?? [];
+      return forwardedRequestVerdict(call, this.scopeOf(call), functionName(wrapper), (test) =>
+        calls.some((site) => {
+          const inner = this.verdictOf(site.node, owner);
+          return inner !== null && test(inner);
+        }),
+      );
+    } finally {
+      this.wrappersExamined.delete(wrapper);
+    }
   }
 
   /**
@@ -185,10 +217,6 @@ class FileFlowAnalysis implements FileFlow {
   private localCallee(call: CallLike): TSESTree.Node | null {
     if (call.type !== AST_NODE_TYPES.CallExpression) return null;
     return resolveFunction(call.callee, this.scopeOf(call)) ?? this.types?.sameFileFunction(call) ?? null;
-  }
-
-  private callsLocalFunction(call: CallLike): boolean {
-    return this.localCallee(call) !== null;
   }
 
   /** The summary of the function of another project file a call runs (type-checked configs only). */
@@ -503,7 +531,10 @@ class FileFlowAnalysis implements FileFlow {
         exit = afterEvents.get(place.segment)?.[place.index] ?? null;
         if (exit) break;
       }
-      if (exit && this.mayAskAfter(site.node, exit, asker)) this.collectCallFindings(site.node, asker, exit, classes, findings);
+      if (!exit || !this.mayAskAfter(site.node, exit, asker)) continue;
+      // `if (answer?.approve) charge(); if (!answer) return ask()`: the code paths join, the tests do not.
+      if (exitsExcludedByTests(site.node, this.exitsByAsker.get(asker)!, asker, this.sourceCode)) continue;
+      this.collectCallFindings(site.node, asker, exit, classes, findings);
     }
   }
 

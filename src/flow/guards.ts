@@ -1,8 +1,137 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { alwaysLeaves, statementListOf, type StatementList } from '../ast/statements.js';
-import { isRoundTripValue, roundTripTestPresence } from '../mcp/round-trip.js';
-import type { SourceCode } from '../ast/types.js';
+import { enclosingFunction } from '../ast/functions.js';
+import { findVariable, memberName, propertyKeyName, resolveObject, skipTransparent } from '../ast/origin.js';
+import { walkAst } from '../ast/walk.js';
+import { fileMintSites } from '../mcp/request-state.js';
+import { alwaysLeaves, isLoop, statementListOf, type StatementList } from '../ast/statements.js';
+import { isRoundTripValue, roundTripTestPresence, type RoundTripPresence } from '../mcp/round-trip.js';
+import type { SourceCode, Variable } from '../ast/types.js';
+
+/** The variable at the root of `v`, `v.a`, `v?.a.b`, or null for any other shape. */
+function rootIdentifier(node: TSESTree.Node): TSESTree.Identifier | null {
+  let inner = skipTransparent(node);
+  while (inner.type === AST_NODE_TYPES.MemberExpression) inner = skipTransparent(inner.object);
+  return inner.type === AST_NODE_TYPES.Identifier ? inner : null;
+}
+
+/** The variables a test reads at the root of its operands (`a && a.kind === 'x'`, `!b?.ok`). */
+function testedRoots(test: TSESTree.Node): TSESTree.Identifier[] {
+  const inner = skipTransparent(test);
+  if (inner.type === AST_NODE_TYPES.UnaryExpression) return testedRoots(inner.argument);
+  if (inner.type === AST_NODE_TYPES.LogicalExpression || inner.type === AST_NODE_TYPES.BinaryExpression) {
+    return [...(inner.left.type === AST_NODE_TYPES.PrivateIdentifier ? [] : testedRoots(inner.left)), ...testedRoots(inner.right)];
+  }
+  const root = rootIdentifier(inner);
+  return root ? [root] : [];
+}
+
+const flip = (presence: RoundTripPresence | null): RoundTripPresence | null => (presence === null ? null : presence === 'absent' ? 'present' : 'absent');
+
+const isNullishLiteral = (node: TSESTree.Node): boolean =>
+  (node.type === AST_NODE_TYPES.Identifier && node.name === 'undefined') || (node.type === AST_NODE_TYPES.Literal && node.value === null);
+
+/**
+ * What `test` being true says about the value of `variable`: `present` (`v`, a truthy `v?.a`, `v.kind === 'x'`,
+ * `v !== undefined`), `absent` (`!v`, `v == null`), or null. A truthy read through `v` implies `v` is there.
+ */
+function presenceOf(test: TSESTree.Node, variable: Variable, sourceCode: SourceCode): RoundTripPresence | null {
+  const inner = skipTransparent(test);
+  const isVariable = (node: TSESTree.Node): boolean => {
+    const root = rootIdentifier(node);
+    return root !== null && findVariable(sourceCode.getScope(root), root.name) === variable;
+  };
+  switch (inner.type) {
+    case AST_NODE_TYPES.UnaryExpression:
+      return inner.operator === '!' ? flip(presenceOf(inner.argument, variable, sourceCode)) : null;
+    case AST_NODE_TYPES.LogicalExpression: {
+      const left = presenceOf(inner.left, variable, sourceCode);
+      const right = presenceOf(inner.right, variable, sourceCode);
+      if (inner.operator === '&&') return left ?? right;
+      return inner.operator === '||' && left === right ? left : null;
+    }
+    case AST_NODE_TYPES.BinaryExpression: {
+      const equal = inner.operator === '===' || inner.operator === '==';
+      if (!equal && inner.operator !== '!==' && inner.operator !== '!=') return null;
+      for (const [side, other] of [[inner.left, inner.right], [inner.right, inner.left]] as const) {
+        if (!isVariable(side)) continue;
+        if (isNullishLiteral(other)) return skipTransparent(side).type === AST_NODE_TYPES.Identifier ? (equal ? 'absent' : 'present') : null;
+        // `v.kind === 'accept'` holds only when `v` is there; its negation says nothing.
+        return equal && other.type === AST_NODE_TYPES.Literal && other.value !== null ? 'present' : null;
+      }
+      return null;
+    }
+    default:
+      return isVariable(inner) ? 'present' : null;
+  }
+}
+
+/**
+ * What must hold of `variable` for `node` to run, from the branches it sits in up to `boundary`: the first
+ * test that says something about it, taking the branch into account (`else`, the code after `if (!v) return`).
+ */
+function requiredPresence(node: TSESTree.Node, boundary: TSESTree.Node, variable: Variable, sourceCode: SourceCode): RoundTripPresence | null {
+  let child: TSESTree.Node = node;
+  for (let parent = node.parent; parent && child !== boundary; child = parent, parent = parent.parent) {
+    let said: RoundTripPresence | null = null;
+    if ((parent.type === AST_NODE_TYPES.IfStatement || parent.type === AST_NODE_TYPES.ConditionalExpression) && child !== parent.test) {
+      const whenTrue = presenceOf(parent.test, variable, sourceCode);
+      said = child === parent.consequent ? whenTrue : flip(whenTrue);
+    } else if (parent.type === AST_NODE_TYPES.LogicalExpression && child === parent.right && parent.operator !== '??') {
+      const whenTrue = presenceOf(parent.left, variable, sourceCode);
+      said = parent.operator === '&&' ? whenTrue : flip(whenTrue);
+    } else {
+      const list = statementListOf(parent);
+      const index = list ? (list as TSESTree.Node[]).indexOf(child) : -1;
+      for (let i = index - 1; said === null && i >= 0; i -= 1) {
+        const statement = list![i]!;
+        if (statement.type === AST_NODE_TYPES.IfStatement && statement.alternate === null && alwaysLeaves(statement.consequent)) {
+          said = flip(presenceOf(statement.test, variable, sourceCode));
+        }
+      }
+    }
+    if (said !== null) return said;
+  }
+  return null;
+}
+
+/** A `const` of `fn`'s own body, outside any loop: one value for the whole run. */
+function holdsOneValue(variable: Variable, fn: TSESTree.Node): boolean {
+  const def = variable.defs[0];
+  if (variable.defs.length !== 1 || def?.type !== 'Variable' || def.parent?.kind !== 'const') return false;
+  for (let current: TSESTree.Node | undefined = def.node.parent; current && current !== fn; current = current.parent) {
+    if (isLoop(current)) return false;
+  }
+  return variable.scope.block === fn || variable.scope.variableScope.block === fn;
+}
+
+/**
+ * True when no path runs `call` and then reaches one of `exits`: the call runs only when some value is present
+ * and every exit only when it is absent, or the other way round (`if (answer?.approve) charge(); if (!answer)
+ * return ask()`). Correlated tests on one `const` of the run, which ESLint's code paths do not relate.
+ */
+export function exitsExcludedByTests(call: TSESTree.Node, exits: Iterable<TSESTree.Node>, fn: TSESTree.Node, sourceCode: SourceCode): boolean {
+  const candidates = new Set<Variable>();
+  let child: TSESTree.Node = call;
+  for (let parent = call.parent; parent && child !== fn; child = parent, parent = parent.parent) {
+    const test =
+      (parent.type === AST_NODE_TYPES.IfStatement || parent.type === AST_NODE_TYPES.ConditionalExpression) && child !== parent.test
+        ? parent.test
+        : parent.type === AST_NODE_TYPES.LogicalExpression && child === parent.right
+          ? parent.left
+          : null;
+    for (const root of test ? testedRoots(test) : []) {
+      const variable = findVariable(sourceCode.getScope(root), root.name);
+      if (variable && holdsOneValue(variable, fn)) candidates.add(variable);
+    }
+  }
+  const exitList = [...exits];
+  for (const variable of candidates) {
+    const needed = requiredPresence(call, fn, variable, sourceCode);
+    if (needed !== null && exitList.every((exit) => requiredPresence(exit, fn, variable, sourceCode) === flip(needed))) return true;
+  }
+  return false;
+}
 
 /**
  * Decides whether code runs only on rounds where a round-trip value is absent ("guarded", see
@@ -29,10 +158,64 @@ export class AbsenceGuards {
   /** For a statement list: the index of the first statement that runs only when a value is absent. */
   private readonly firstGuardedIndex = new Map<StatementList, number>();
 
+  /** Per function: the keys of every state it mints, or null when it mints none or one it cannot read. */
+  private readonly mintedKeysByFunction = new Map<TSESTree.Node | null, ReadonlySet<string> | null>();
+
   constructor(private readonly sourceCode: SourceCode) {}
 
   private presence(test: TSESTree.Node): 'absent' | 'present' | null {
-    return roundTripTestPresence(test, this.sourceCode.getScope(test));
+    const presence = roundTripTestPresence(test, this.sourceCode.getScope(test));
+    // `!state?.approved` where no state the function mints carries `approved`: true on every round, so it tells none apart.
+    return presence !== null && this.testsUncarriedField(test) ? null : presence;
+  }
+
+  /** The keys of the state objects `fn` mints (`requestState: await codec.mint({ holdId })`), or null. */
+  private mintedKeys(fn: TSESTree.Node | null): ReadonlySet<string> | null {
+    if (this.mintedKeysByFunction.has(fn)) return this.mintedKeysByFunction.get(fn)!;
+    let keys: Set<string> | null = null;
+    for (const site of fileMintSites(this.sourceCode)) {
+      if (site.fn !== fn) continue;
+      let value = skipTransparent(site.value);
+      if (value.type === AST_NODE_TYPES.AwaitExpression) value = skipTransparent(value.argument);
+      const argument = value.type === AST_NODE_TYPES.CallExpression ? value.arguments[0] : value;
+      const object = argument && resolveObject(argument, this.sourceCode.getScope(site.property));
+      if (!object || object.properties.some((property) => property.type !== AST_NODE_TYPES.Property || propertyKeyName(property) === null)) {
+        keys = null;
+        break;
+      }
+      keys ??= new Set();
+      for (const property of object.properties) keys.add(propertyKeyName(property as TSESTree.Property)!);
+    }
+    this.mintedKeysByFunction.set(fn, keys);
+    return keys;
+  }
+
+  /** True when `test` reads a field of the echoed `requestState` that no state its function mints carries. */
+  private testsUncarriedField(test: TSESTree.Node): boolean {
+    let inner = skipTransparent(test);
+    while (inner.type === AST_NODE_TYPES.UnaryExpression && inner.operator === '!') inner = skipTransparent(inner.argument);
+    if (inner.type === AST_NODE_TYPES.BinaryExpression) {
+      const sides = [inner.left, inner.right].map((side) => skipTransparent(side));
+      inner = sides.find((side) => side.type === AST_NODE_TYPES.MemberExpression) ?? inner;
+    }
+    if (inner.type !== AST_NODE_TYPES.MemberExpression) return false;
+    const object = skipTransparent(inner.object);
+    const field = memberName(inner);
+    if (object.type !== AST_NODE_TYPES.Identifier || field === null || !this.holdsRequestState(object)) return false;
+    const keys = this.mintedKeys(enclosingFunction(test));
+    return keys !== null && !keys.has(field);
+  }
+
+  /** A variable initialised from the `requestState` accessor or param (`const s = await codec.verify(ctx.mcpReq.requestState())`). */
+  private holdsRequestState(identifier: TSESTree.Identifier): boolean {
+    const def = findVariable(this.sourceCode.getScope(identifier), identifier.name)?.defs[0];
+    if (def?.type !== 'Variable' || def.node.id.type !== AST_NODE_TYPES.Identifier || !def.node.init) return false;
+    let found = false;
+    walkAst(def.node.init, this.sourceCode.visitorKeys, (node) => {
+      if (node.type === AST_NODE_TYPES.MemberExpression && memberName(node) === 'requestState') found = true;
+      return !found;
+    });
+    return found;
   }
 
   private guardedFrom(list: StatementList): number {

@@ -1,5 +1,6 @@
 // Layer 2: the curated catalog. Each family is matched by the module (or global) the callee comes from, so
 // every case imports what it calls; each family has at least one write (or cost) and one read.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../src/effects/index.js';
 import { COMPILED_CATALOG, firstMatchingRule } from '../../src/effects/catalog-match.js';
@@ -40,6 +41,14 @@ describe('HTTP: fetch, axios, got, ky, undici, node:http by method', () => {
     ['undici request with POST writes', `import { request } from 'undici'; async function h() { await /*@*/request('https://x', { method: 'POST' }); }`, 'write', 'HTTP POST'],
     ['undici fetch reads', `import { fetch } from 'undici'; async function h() { await /*@*/fetch('https://x'); }`, 'read', 'HTTP GET'],
     ['node:https request with a callback and GET options reads', `import https from 'node:https'; function h() { /*@*/https.request({ host: 'x', method: 'GET' }, (res) => {}); }`, 'read', 'HTTP GET'],
+    ['fetch with an options const holding POST writes', `const init = { method: 'POST', body: '{}' }; async function h(url) { await /*@*/fetch(url, init); }`, 'write', 'HTTP POST'],
+    ['fetch with a method from a const writes', `const POST = 'POST'; async function h(url) { await /*@*/fetch(url, { method: POST }); }`, 'write', 'HTTP POST'],
+    ['fetch with a spread const carrying DELETE writes', `const DELETE_JSON = { method: 'DELETE', headers: {} }; async function h(url) { await /*@*/fetch(url, { ...DELETE_JSON, body: '' }); }`, 'write', 'HTTP DELETE'],
+    ['a method written after an opaque spread decides', `async function h(url, init) { await /*@*/fetch(url, { ...init, method: 'POST' }); }`, 'write', 'HTTP POST'],
+    ['fetch of a Request held in a const reads its method', `async function h(url) { const request = new Request(url, { method: 'DELETE' }); await /*@*/fetch(request); }`, 'write', 'HTTP DELETE'],
+    ['ofetch with a POST option writes', `import { ofetch } from 'ofetch'; async function h() { await /*@*/ofetch('/api/jobs', { method: 'POST', body: {} }); }`, 'write', 'HTTP POST'],
+    ['ofetch $fetch without options reads', `import { $fetch } from 'ofetch'; async function h() { await /*@*/$fetch('/api/jobs'); }`, 'read', 'HTTP GET'],
+    ['axios with a config const writes', `import axios from 'axios'; const config = { url: '/x', method: 'patch' }; async function h() { await /*@*/axios(config); }`, 'write', 'HTTP PATCH'],
     ['superagent post(...).send() writes', `import request from 'superagent'; async function h() { await /*@*/request.post('/x').send({}); }`, 'write', 'HTTP POST'],
   ]);
 });
@@ -60,7 +69,12 @@ describe('SQL by statement text: pg, mysql2, better-sqlite3, sqlite, postgres', 
     ['CREATE TABLE writes', `${pg} async function h() { await /*@*/pool.query('CREATE TABLE t (id int)'); }`, 'write', 'SQL CREATE'],
     ['EXPLAIN reads', `${pg} async function h() { await /*@*/pool.query('EXPLAIN SELECT 1'); }`, 'read', 'SQL EXPLAIN'],
     ['BEGIN is transaction control', `${pg} async function h() { await /*@*/pool.query('BEGIN'); }`, 'pure', 'SQL BEGIN'],
-    ['an unrecognised statement is unknown', `${pg} async function h() { await /*@*/pool.query('CALL do_things()'); }`, 'unknown', 'SQL CALL'],
+    ['CALL of a procedure writes', `${pg} async function h() { await /*@*/pool.query('CALL archive_orders()'); }`, 'write', 'SQL CALL'],
+    ['COPY ... FROM loads rows', `${pg} async function h() { await /*@*/pool.query("COPY orders FROM '/tmp/o.csv' CSV"); }`, 'write', 'SQL COPY'],
+    ['COPY ... TO exports rows', `${pg} async function h() { await /*@*/pool.query('COPY (SELECT * FROM orders) TO STDOUT'); }`, 'read', 'SQL COPY … TO'],
+    ['an unrecognised statement is unknown', `${pg} async function h() { await /*@*/pool.query('VACUUM orders'); }`, 'unknown', 'SQL VACUUM'],
+    ['slonik pool.query(sql.unsafe INSERT) writes', `import { createPool, sql } from 'slonik'; const pool = await createPool('url'); async function h() { await /*@*/pool.query(sql.unsafe\`INSERT INTO t (id) VALUES (1)\`); }`, 'write', 'SQL INSERT'],
+    ['slonik pool.maybeOne(SELECT) reads', `import { createPool, sql } from 'slonik'; const pool = await createPool('url'); async function h() { await /*@*/pool.maybeOne(sql.unsafe\`SELECT 1\`); }`, 'read', 'SQL SELECT'],
     ['SQL text not written in the call is unknown', `${pg} async function h(text) { await /*@*/pool.query(text); }`, 'unknown', 'SQL text not known'],
     ['pool.connect() is connection handling', `${pg} async function h() { await /*@*/pool.connect(); }`, 'pure', 'SQL connection handling'],
     ['mysql2 conn.execute SELECT reads', `import mysql from 'mysql2/promise'; async function h() { const conn = await mysql.createConnection({}); await /*@*/conn.execute('SELECT 1'); }`, 'read', 'SQL SELECT'],
@@ -342,6 +356,77 @@ describe('logging, telemetry, MCP SDK and pure libraries by module', () => {
   ]);
 });
 
+describe('Kysely, Supabase, Firebase Admin, Google Cloud Storage', () => {
+  const kysely = `import { Kysely } from 'kysely'; const db = new Kysely({ dialect });`;
+  const supabase = `import { createClient } from '@supabase/supabase-js'; const supabase = createClient('url', 'key');`;
+  const firebase = `import { getFirestore } from 'firebase-admin/firestore'; const db = getFirestore();`;
+  const gcs = `import { Storage } from '@google-cloud/storage'; const storage = new Storage();`;
+  check([
+    ['Kysely insertInto(...).values().execute() writes', `${kysely} async function h() { await /*@*/db.insertInto('orders').values({ id: 1 }).execute(); }`, 'write', 'Kysely write'],
+    ['Kysely selectFrom(...).selectAll().execute() reads', `${kysely} async function h() { await /*@*/db.selectFrom('orders').selectAll().execute(); }`, 'read', 'Kysely read'],
+    ['Kysely schema.createTable writes', `${kysely} async function h() { await /*@*/db.schema.createTable('t').execute(); }`, 'write', 'Kysely schema change'],
+    ['Supabase from(t).insert() writes', `${supabase} async function h() { await /*@*/supabase.from('orders').insert({ id: 1 }); }`, 'write', 'Supabase write'],
+    ['Supabase from(t).upsert() is an idempotent write', `${supabase} async function h() { await /*@*/supabase.from('orders').upsert({ id: 1 }); }`, 'write-idempotent', 'Supabase write-idempotent'],
+    ['Supabase from(t).select().eq() is not a write', `${supabase} async function h() { await /*@*/supabase.from('orders').select('*').eq('id', 1); }`, 'unknown', 'Supabase call not in the catalog'],
+    ['Supabase storage upload writes', `${supabase} async function h(f) { await /*@*/supabase.storage.from('docs').upload('a.pdf', f); }`, 'write', 'Supabase Storage write'],
+    ['Supabase storage createSignedUrl reads', `${supabase} async function h() { await /*@*/supabase.storage.from('docs').createSignedUrl('a.pdf', 60); }`, 'read', 'Supabase read'],
+    ['Supabase auth.admin.inviteUserByEmail writes', `${supabase} async function h(e) { await /*@*/supabase.auth.admin.inviteUserByEmail(e); }`, 'write', 'Supabase Auth admin write'],
+    ['Firestore collection(c).add() writes', `${firebase} async function h(v) { await /*@*/db.collection('orders').add(v); }`, 'write', 'Firebase Admin write'],
+    ['Firestore doc(id).set() is an idempotent write', `${firebase} async function h(v) { await /*@*/db.collection('orders').doc('1').set(v); }`, 'write-idempotent', 'Firebase Admin write-idempotent'],
+    ['Firestore doc(id).get() reads', `${firebase} async function h() { await /*@*/db.collection('orders').doc('1').get(); }`, 'read', 'Firebase Admin read'],
+    ['Firebase messaging().send() writes', `import { getMessaging } from 'firebase-admin/messaging'; async function h(m) { await /*@*/getMessaging().send(m); }`, 'write', 'Firebase message sent'],
+    ['Firebase auth().createUser() writes', `import admin from 'firebase-admin'; async function h(u) { await /*@*/admin.auth().createUser(u); }`, 'write', 'Firebase Auth write'],
+    ['GCS file(...).save() writes', `${gcs} async function h(b) { await /*@*/storage.bucket('b').file('a.txt').save(b); }`, 'write', 'Google Cloud Storage write'],
+    ['GCS file(...).download() reads', `${gcs} async function h() { await /*@*/storage.bucket('b').file('a.txt').download(); }`, 'read', 'Google Cloud Storage read'],
+  ]);
+});
+
+describe('SaaS clients: Google APIs, Linear, Notion, Jira, PagerDuty, GitLab, Mailchimp, Postmark', () => {
+  const google = `import { google } from 'googleapis'; const gmail = google.gmail({ version: 'v1', auth }); const calendar = google.calendar({ version: 'v3', auth }); const drive = google.drive({ version: 'v3', auth });`;
+  check([
+    ['Gmail users.messages.send writes', `${google} async function h(raw) { await /*@*/gmail.users.messages.send({ userId: 'me', requestBody: { raw } }); }`, 'write', 'Google APIs write'],
+    ['Gmail users.messages.modify writes', `${google} async function h(id) { await /*@*/gmail.users.messages.modify({ userId: 'me', id, requestBody: {} }); }`, 'write', 'Google APIs write'],
+    ['Gmail users.messages.list reads', `${google} async function h() { await /*@*/gmail.users.messages.list({ userId: 'me' }); }`, 'read', 'Google APIs read'],
+    ['Calendar events.insert writes', `${google} async function h(e) { await /*@*/calendar.events.insert({ calendarId: 'primary', requestBody: e }); }`, 'write', 'Google APIs write'],
+    ['Drive files.get reads', `${google} async function h(fileId) { await /*@*/drive.files.get({ fileId }); }`, 'read', 'Google APIs read'],
+    ['google.gmail() itself is set-up', `${google} function h() { /*@*/google.gmail({ version: 'v1' }); }`, 'pure', 'Google APIs client set-up'],
+    ['Linear createIssue writes', `import { LinearClient } from '@linear/sdk'; const linear = new LinearClient({ apiKey }); async function h(i) { await /*@*/linear.createIssue(i); }`, 'write', 'Linear write'],
+    ['Linear issue(id) reads', `import { LinearClient } from '@linear/sdk'; const linear = new LinearClient({ apiKey }); async function h(id) { await /*@*/linear.issue(id); }`, 'read', 'Linear read'],
+    ['Linear rawRequest of a mutation writes', `import { LinearClient } from '@linear/sdk'; const linear = new LinearClient({ apiKey }); async function h() { await /*@*/linear.client.rawRequest('mutation { issueArchive(id: "1") { success } }'); }`, 'write', 'GraphQL mutation'],
+    ['Notion pages.create writes', `import { Client } from '@notionhq/client'; const notion = new Client({ auth }); async function h(p) { await /*@*/notion.pages.create(p); }`, 'write', 'Notion write'],
+    ['Notion blocks.children.append writes', `import { Client } from '@notionhq/client'; const notion = new Client({ auth }); async function h(b) { await /*@*/notion.blocks.children.append(b); }`, 'write', 'Notion write'],
+    ['Notion databases.query reads', `import { Client } from '@notionhq/client'; const notion = new Client({ auth }); async function h(q) { await /*@*/notion.databases.query(q); }`, 'read', 'Notion read'],
+    ['jira.js issues.createIssue writes', `import { Version3Client } from 'jira.js'; const jira = new Version3Client({ host }); async function h(f) { await /*@*/jira.issues.createIssue({ fields: f }); }`, 'write', 'Jira write'],
+    ['jira.js issues.doTransition writes', `import { Version3Client } from 'jira.js'; const jira = new Version3Client({ host }); async function h(id) { await /*@*/jira.issues.doTransition({ issueIdOrKey: id, transition: { id: '31' } }); }`, 'write', 'Jira write'],
+    ['jira.js issueSearch.searchForIssuesUsingJql reads', `import { Version3Client } from 'jira.js'; const jira = new Version3Client({ host }); async function h(jql) { await /*@*/jira.issueSearch.searchForIssuesUsingJql({ jql }); }`, 'read', 'Jira read'],
+    ['jira-client addNewIssue writes', `import JiraApi from 'jira-client'; const jira = new JiraApi({ host }); async function h(i) { await /*@*/jira.addNewIssue(i); }`, 'write', 'Jira write'],
+    ['PagerDuty event() writes', `import { event } from '@pagerduty/pdjs'; async function h(data) { await /*@*/event({ data }); }`, 'write', 'PagerDuty event sent'],
+    ['PagerDuty api().post writes', `import { api } from '@pagerduty/pdjs'; const pd = api({ token }); async function h(data) { await /*@*/pd.post('/incidents', { data }); }`, 'write', 'HTTP POST'],
+    ['PagerDuty api().get reads', `import { api } from '@pagerduty/pdjs'; const pd = api({ token }); async function h() { await /*@*/pd.get('/incidents'); }`, 'read', 'HTTP GET'],
+    ['gitbeaker MergeRequests.accept writes', `import { Gitlab } from '@gitbeaker/rest'; const gl = new Gitlab({ token }); async function h(p, iid) { await /*@*/gl.MergeRequests.accept(p, iid); }`, 'write', 'GitLab write'],
+    ['gitbeaker Issues.all reads', `import { Gitlab } from '@gitbeaker/rest'; const gl = new Gitlab({ token }); async function h(p) { await /*@*/gl.Issues.all({ projectId: p }); }`, 'read', 'GitLab read'],
+    ['Mailchimp lists.addListMember writes', `import mailchimp from '@mailchimp/mailchimp_marketing'; async function h(id, m) { await /*@*/mailchimp.lists.addListMember(id, m); }`, 'write', 'Mailchimp write'],
+    ['Mailchimp lists.setListMember is an idempotent write', `import mailchimp from '@mailchimp/mailchimp_marketing'; async function h(id, hash, m) { await /*@*/mailchimp.lists.setListMember(id, hash, m); }`, 'write-idempotent', 'Mailchimp write-idempotent'],
+    ['Mailchimp lists.getListMember reads', `import mailchimp from '@mailchimp/mailchimp_marketing'; async function h(id, hash) { await /*@*/mailchimp.lists.getListMember(id, hash); }`, 'read', 'Mailchimp read'],
+    ['Mailchimp setConfig is set-up', `import mailchimp from '@mailchimp/mailchimp_marketing'; function h() { /*@*/mailchimp.setConfig({ apiKey }); }`, 'pure', 'Mailchimp set-up'],
+    ['Postmark sendEmail writes', `import { ServerClient } from 'postmark'; const pm = new ServerClient('token'); async function h(m) { await /*@*/pm.sendEmail(m); }`, 'write', 'Postmark write'],
+    ['Postmark getBounces reads', `import { ServerClient } from 'postmark'; const pm = new ServerClient('token'); async function h() { await /*@*/pm.getBounces(); }`, 'read', 'Postmark read'],
+  ]);
+});
+
+describe('Messaging: NATS, QStash, Upstash Vector', () => {
+  check([
+    ['NATS publish writes', `import { connect } from 'nats'; const nc = await connect(); function h(d) { /*@*/nc.publish('orders.created', d); }`, 'write', 'NATS write'],
+    ['NATS JetStream publish writes', `import { connect } from 'nats'; const nc = await connect(); async function h(d) { await /*@*/nc.jetstream().publish('orders', d); }`, 'write', 'NATS write'],
+    ['NATS KV get reads', `import { connect } from 'nats'; const nc = await connect(); async function h() { const kv = await nc.jetstream().views.kv('b'); await /*@*/kv.get('k'); }`, 'read', 'NATS read'],
+    ['NATS subscribe is process state', `import { connect } from 'nats'; const nc = await connect(); function h() { /*@*/nc.subscribe('x'); }`, 'process-state', 'NATS subscription'],
+    ['QStash publishJSON writes', `import { Client } from '@upstash/qstash'; const q = new Client({ token }); async function h(b) { await /*@*/q.publishJSON({ url: 'https://x', body: b }); }`, 'write', 'QStash write'],
+    ['QStash messages.get reads', `import { Client } from '@upstash/qstash'; const q = new Client({ token }); async function h(id) { await /*@*/q.messages.get(id); }`, 'read', 'QStash read'],
+    ['Upstash Vector upsert is an idempotent write', `import { Index } from '@upstash/vector'; const index = new Index(); async function h(v) { await /*@*/index.upsert(v); }`, 'write-idempotent', 'Upstash Vector write-idempotent'],
+    ['Upstash Vector query reads', `import { Index } from '@upstash/vector'; const index = new Index(); async function h(v) { await /*@*/index.query({ vector: v, topK: 3 }); }`, 'read', 'Upstash Vector read'],
+  ]);
+});
+
 describe('catalog data', () => {
   // One member path per rule, in rule order: each rule must be the first to match its sample, so no rule is
   // shadowed by an earlier one and every rule is exercised.
@@ -376,7 +461,29 @@ describe('catalog data', () => {
     telemetry: ['metrics.getMeter.createCounter'],
     'MCP SDK': ['McpServer.server.elicitInput'],
     'pure library': ['default.format'],
+    Kysely: ['Kysely.insertInto', 'Kysely.schema.createTable', 'Kysely.selectFrom', 'Kysely.fn.count'],
+    Supabase: ['createClient.from.upsert', 'createClient.from.insert', 'createClient.storage.from.upload', 'createClient.storage.from.download', 'createClient.auth.admin.deleteUser', 'createClient.auth.admin.listUsers', 'createClient.from'],
+    'Firebase Admin': ['getFirestore.doc.set', 'getFirestore.collection.add', 'getMessaging.send', 'getAuth.createUser', 'getFirestore.doc.get', 'getFirestore.collection'],
+    'Google Cloud Storage': ['Storage.bucket.file.save', 'Storage.bucket.file.download', 'Storage.bucket'],
+    NATS: ['connect.publish', 'connect.request', 'connect.jetstream.views.kv.get', 'connect.subscribe', 'connect.drain'],
+    QStash: ['Client.publishJSON', 'Client.messages.get', 'Client.schedules'],
+    'Upstash Vector': ['Index.upsert', 'Index.reset', 'Index.query', 'Index.namespace'],
+    'Google APIs': ['google.gmail.users.messages.send', 'google.drive.files.list', 'google.auth.OAuth2'],
+    Linear: ['LinearClient.client.rawRequest', 'LinearClient.createIssue', 'LinearClient.issues'],
+    Notion: ['Client.pages.create', 'Client.databases.query', 'Client.request'],
+    Jira: ['Version3Client.issues.getIssue', 'Version3Client.issues.editIssue', 'Version3Client.issues.frobnicate'],
+    PagerDuty: ['event', 'api.().post', 'api.().all', 'api'],
+    GitLab: ['Gitlab.Issues.all', 'Gitlab.MergeRequests.accept', 'Gitlab.Projects.frobnicate'],
+    Mailchimp: ['default.setConfig', 'default.ping.get', 'default.lists.setListMember', 'default.lists.batchListMembers', 'default.lists.addListMember'],
+    Postmark: ['ServerClient.sendEmail', 'ServerClient.getBounces'],
   };
+
+  it('tables every family in the core rule\'s doc ("What counts as an effect")', () => {
+    const doc = readFileSync(new URL('../../docs/rules/no-side-effect-before-input-required.md', import.meta.url), 'utf8');
+    const section = doc.slice(doc.indexOf('## What counts as an effect'), doc.indexOf('## How it works'));
+    const untabled = CATALOG.filter((family) => !family.modules.some((module) => section.includes(`\`${module.replace(/\/\*$/, '/*')}\``)));
+    expect(untabled.map((family) => family.label)).toEqual([]);
+  });
 
   it('has a sample for every family', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual(CATALOG.map((family) => family.label).sort());

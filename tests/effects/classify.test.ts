@@ -124,3 +124,65 @@ describe('odd shapes', () => {
     }
   });
 });
+
+describe('what the call is given, on a receiver of any origin (issue 20)', () => {
+  const cases: [string, string, string, string][] = [
+    ['SQL INSERT behind a this.deps chain', `class Jobs { constructor(deps) { this.deps = deps; } async add() { await /*@*/this.deps.pg.query('INSERT INTO jobs (id) VALUES ($1)', [1]); } }`, 'write', 'SQL INSERT'],
+    ['SQL UPDATE on ctx.pool', `async function h(args, ctx) { await /*@*/ctx.pool.execute('UPDATE jobs SET state = ? WHERE id = ?', ['done', 1]); }`, 'write', 'SQL UPDATE'],
+    ['SQL DELETE through a destructured query', `async function h({ query }) { await /*@*/query(\`DELETE FROM jobs WHERE id = \${1}\`); }`, 'write', 'SQL DELETE'],
+    ['SQL in a sql tagged template given to execute', `async function h(db, sql, id) { await /*@*/db.execute(sql\`insert into audit (id) values (\${id})\`); }`, 'write', 'SQL INSERT'],
+    ['Prisma $executeRaw on an injected client', `async function h(prisma) { await /*@*/prisma.$executeRawUnsafe('DELETE FROM sessions'); }`, 'write', 'SQL DELETE'],
+    ['a SELECT on a receiver of unknown origin reads', `async function h(deps) { await /*@*/deps.pg.query('SELECT * FROM jobs WHERE id = $1', [1]); }`, 'read', 'SQL SELECT'],
+    ['request options with a written POST on a project client', `class Api { async create(body) { await /*@*/this.http.request({ url: '/jobs', method: 'POST', body }); } }`, 'write', 'HTTP POST'],
+    ['a project api() wrapper from another file given DELETE', `import { api } from './api.js'; async function h(id) { await /*@*/api(\`/jobs/\${id}\`, { method: 'DELETE' }); }`, 'write', 'HTTP DELETE'],
+    ['a method option beats a read name', `import { fetchJson } from './http.js'; async function h(b) { await /*@*/fetchJson('/jobs', { method: 'POST', body: b }); }`, 'write', 'HTTP POST'],
+  ];
+  it.each(cases)('%s', (_name, code, effectClass, label) => {
+    expect(classifyMarked(code)).toMatchObject({ effectClass, layer: 'catalog', label });
+  });
+
+  it.each([
+    ['a regex exec of a word that is a SQL keyword', `function h(re) { return /*@*/re.exec('update'); }`],
+    ['a run() given a shell-like string', `async function h(deps) { await /*@*/deps.runner.run('deploy now'); }`],
+    ['a query() given a search string', `async function h(deps) { await /*@*/deps.search.query('delete from my list'); }`],
+  ])('does not read SQL into %s', (_name, code) => {
+    expect(classifyMarked(code).label).not.toMatch(/^SQL/);
+  });
+
+  it.each([
+    ['a route table entry holding its handler', `async function h(router) { /*@*/router.add({ method: 'POST', path: '/jobs', handler: () => null }); }`],
+    ['an object with a method and nothing of a request', `import { track } from './audit.js'; async function h() { await /*@*/track({ method: 'DELETE', ok: true }); }`],
+  ])('does not read a request into %s', (_name, code) => {
+    expect(classifyMarked(code).label).not.toMatch(/^HTTP/);
+  });
+
+  it('keeps a GET option a read', () => {
+    expect(classifyMarked(`import { api } from './api.js'; async function h() { await /*@*/api('/jobs', { method: 'GET' }); }`)).toMatchObject({ effectClass: 'read', label: 'HTTP GET' });
+  });
+});
+
+describe('clients by the package that made them', () => {
+  it('keeps the package of a destructured client: const { emails } = resend', () => {
+    const code = `import { Resend } from 'resend'; const resend = new Resend('k'); const { emails } = resend; async function h(m) { await /*@*/emails.send(m); }`;
+    expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', layer: 'catalog', label: 'Resend write' });
+  });
+  it('reads the command of s3.send(new PutObjectCommand()) on a class field of unknown origin', () => {
+    const code = `import { PutObjectCommand } from '@aws-sdk/client-s3'; class Store { constructor(s3) { this.s3 = s3; } async put(b) { await /*@*/this.s3.send(new PutObjectCommand({ Bucket: 'b', Key: 'k', Body: b })); } }`;
+    expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', layer: 'catalog', label: 'AWS PutObjectCommand' });
+  });
+});
+
+describe('builders and telemetry are not writes', () => {
+  it.each([
+    ['the SDK question builder re-exported by the project', `import { inputRequired } from './sdk.js'; function h() { return /*@*/inputRequired.createMessage({ messages: [] }); }`, 'pure', 'MCP SDK builder'],
+    ['a requestState codec minting outside the question', `import { stateCodec } from './state.js'; async function h(id) { const token = await /*@*/stateCodec.mint({ id }); return token; }`, 'pure', 'requestState codec'],
+    ['createHash from a project module', `import { createHash } from './crypto.js'; function h(b) { return /*@*/createHash('sha256'); }`, 'pure', '"createHash" builds an object in memory'],
+    ['createRequestStateCodec re-exported by the project', `import { createRequestStateCodec } from './sdk.js'; function h() { return /*@*/createRequestStateCodec({ key: 'k' }); }`, 'pure', '"createRequestStateCodec" builds an object in memory'],
+    ['an Analytics Engine data point', `async function h(env) { /*@*/env.ANALYTICS.writeDataPoint({ blobs: ['x'] }); }`, 'log', 'telemetry'],
+    ['a PostHog capture', `async function h(deps) { /*@*/deps.posthog.capture({ event: 'x' }); }`, 'log', 'telemetry'],
+    ['a metrics counter', `function h() { /*@*/this.metrics.increment('tool.calls'); }`, 'log', 'telemetry'],
+    ['an analytics track', `function h(analytics) { /*@*/analytics.track('tool_called'); }`, 'log', 'telemetry'],
+  ])('%s', (_name, code, effectClass, label) => {
+    expect(classifyMarked(code)).toMatchObject({ effectClass, label });
+  });
+});

@@ -49,6 +49,35 @@ describe('classifyName', () => {
     ['push', null],
     ['order', null],
     ['handle', null],
+    // Verbs that lie: a write verb followed by the noun of what the function returns (issue 20).
+    ['createWhoamiOutput', 'pure', '"createWhoamiOutput" builds a value in memory'],
+    ['createErrorText', 'pure', '"createErrorText" builds a value in memory'],
+    ['createWelcomeMessage', 'pure', '"createWelcomeMessage" builds a value in memory'],
+    ['deployIdFromJob', 'pure', '"deployIdFromJob" computes a value from its arguments'],
+    ['archiveStatus', 'read', '"archiveStatus" names what it returns'],
+    ['deployUrl', 'read', '"deployUrl" names what it returns'],
+    ['commitMessage', 'read', '"commitMessage" names what it returns'],
+    // ... but not when the verb is only a verb, or the noun is what gets written.
+    ['updateStatus', 'write', 'name starts with the write verb "update"'],
+    ['sendMessage', 'write', 'name starts with the write verb "send"'],
+    ['createMessage', 'write', 'name starts with the write verb "create"'],
+    ['deployPreview', 'write', 'name starts with the write verb "deploy"'],
+    ['createUserFromInvite', 'write', 'name starts with the write verb "create"'],
+    // Write verbs the list lacked.
+    ['addListMember', 'write', 'name adds a record ("member")'],
+    ['addComment', 'write', 'name adds a record ("comment")'],
+    ['modifyLabels', 'write', 'name starts with the write verb "modify"'],
+    ['freezeCard', 'write', 'name starts with the write verb "freeze"'],
+    ['reissueCertificate', 'write', 'name starts with the write verb "reissue"'],
+    ['retryJob', 'write', 'name starts with the write verb "retry"'],
+    ['forcePush', 'write', 'name starts with the write verb "force"'],
+    ['emitInvoice', 'write', 'name emits "invoice"'],
+    // `add` and `emit` alone, or wiring things up, stay silent.
+    ['add', null],
+    ['addField', null],
+    ['addEventListener', null],
+    ['emitEvent', null],
+    ['emitProgress', null],
   ];
   it.each(cases)('%s', (name, effectClass, label) => {
     const verdict = classifyName(name);
@@ -76,6 +105,28 @@ describe('the verb heuristic in classifyCall', () => {
     expect(verdict.effectClass).toBe(effectClass);
     expect(verdict.layer).toBe('verb');
     expect(verdict.label).toContain(`"${verb}"`);
+  });
+
+  it('judges an aliased import by its imported name: import { send as deliver }', () => {
+    expect(classifyMarked(`import { send as deliver } from './mail.js'; async function h() { await /*@*/deliver({}); }`)).toMatchObject({ effectClass: 'write', layer: 'verb', label: 'name starts with the write verb "send"' });
+  });
+  it('judges an aliased read import by its imported name: import { getOrder as order }', () => {
+    expect(classifyMarked(`import { getOrder as order } from './orders.js'; async function h() { await /*@*/order(1); }`)).toMatchObject({ effectClass: 'read', layer: 'verb' });
+  });
+  it('does not read a bare retry(fn) as a write: a higher-order helper', () => {
+    expect(classifyMarked(`import retry from 'async-retry'; async function h(u) { await /*@*/retry(() => fetch(u)); }`)).toMatchObject({ effectClass: 'unknown', layer: 'none' });
+  });
+  it('reads jobs.retry(id) on a client as a write', () => {
+    expect(classifyMarked(`async function h(deps, id) { await /*@*/deps.jobs.retry(id); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
+  });
+
+  it('reads add on a receiver named like a job queue as enqueueing: this.queue.add(name, data)', () => {
+    expect(classifyMarked(`class S { constructor(q) { this.queue = q; } async f(d) { await /*@*/this.queue.add('job', d); } }`)).toMatchObject({ effectClass: 'write', layer: 'verb', label: 'job added to "queue"' });
+    expect(classifyMarked(`async function h(deps, jobs) { await /*@*/deps.emailQueue.addBulk(jobs); }`)).toMatchObject({ effectClass: 'write', label: 'job added to "emailQueue"' });
+  });
+  it('does not read add on other receivers: a set of ids, a form builder', () => {
+    expect(classifyMarked(`async function h(deps, id) { /*@*/deps.seen.add(id); }`).effectClass).not.toBe('write');
+    expect(classifyMarked(`async function h(form) { /*@*/form.add('name'); }`).effectClass).not.toBe('write');
   });
 
   it('leaves names without a known verb unknown', () => {

@@ -1,5 +1,5 @@
 // Applies every suggestion of `no-side-effect-before-input-required` — for every invalid case of its rule
-// tests and of the suggestion tests, the example server and the suggestions fixture — and checks what the rule doc's Suggestions section promises of each: the
+// tests and of the suggestion tests, the example server, the suggestions fixture and the production-style fixture — and checks what the rule doc's Suggestions section promises of each: the
 // output parses, the report it was offered for is gone, no rule of `recommended` reports anything that was
 // not reported before, and linting the output again offers nothing that would undo it.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -51,6 +51,7 @@ const subjects: Subject[] = [
   })),
   ...sourceFiles('examples/src'),
   ...sourceFiles('tests/fixtures/suggestions/src'),
+  ...sourceFiles('tests/fixtures/production/src'),
 ];
 
 function counts(messages: Linter.LintMessage[], code: string): Map<string, number> {

@@ -166,6 +166,22 @@ describe('flow analysis: may an effect run before an input_required exit?', () =
     expect(findings(`async function h(ctx: any) {\n  const state = await ctx.mcpReq.requestState();\n  const s = state || write2();\n  if (state) return 1;\n  write1();\n  return inputRequired({});\n}`)).toEqual([]);
   });
 
+  // Correlated tests on one value (issue 20, and issue 19 item 2 for higher-order wrappers): ESLint's code paths join
+  // after the first `if`, but `answer?.approve` truthy means `answer` is there, so `if (!answer) return ask()` is not reached.
+  it('does not make a path out of correlated tests on one const: a?.b truthy, then !a', () => {
+    expect(findings(`function h(ctx: any) {\n  const answer = ctx.mcpReq.inputResponses?.ok;\n  if (answer?.approve) {\n    write1();\n  }\n  if (!answer) return inputRequired({});\n  return 1;\n}`)).toEqual([]);
+  });
+  it('does not make a path out of answer.kind === "accept" then answer === undefined', () => {
+    expect(findings(`function h(ctx: any, answer?: { kind: string }) {\n  const a = answer;\n  a && a.kind === 'accept' ? write1() : null;\n  if (a === undefined) return inputRequired({});\n  return 1;\n}`)).toEqual([]);
+  });
+  it('still reports when one exit does not depend on the value', () => {
+    expect(findings(`function h(ctx: any, other: boolean) {\n  const answer = ctx.mcpReq.inputResponses?.ok;\n  if (answer?.approve) write1();\n  if (other) return inputRequired({});\n  if (!answer) return inputRequired({});\n  return 1;\n}`)).toEqual(['write1@4']);
+  });
+  it('still reports when the value is a let or is declared in a loop (another value each time)', () => {
+    expect(findings(`function h(ctx: any) {\n  let answer = ctx.mcpReq.inputResponses?.ok;\n  if (answer?.approve) write1();\n  answer = undefined;\n  if (!answer) return inputRequired({});\n  return 1;\n}`)).toEqual(['write1@5']);
+    expect(findings(`function h(items: any[]) {\n  for (const item of items) {\n    const answer = item.answer;\n    if (answer?.approve) write1();\n    if (!answer) return inputRequired({});\n  }\n  return 1;\n}`)).toEqual(['write1@5']);
+  });
+
   it('handles 2,000 sequential ifs and nesting 40 deep with the right verdicts', () => {
     const ifs = Array.from({ length: 2000 }, (_, i) => `  if (x === ${i}) y += ${i};`).join('\n');
     const open = Array.from({ length: 40 }, (_, i) => `if (x > ${i}) {`).join(' ');

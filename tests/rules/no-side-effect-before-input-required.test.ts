@@ -779,9 +779,147 @@ export async function getTask(taskId: string) {
   const task = await db.tasks.find(taskId);
   return { resultType: 'complete', taskId, status: 'input_required', inputRequests: task.inputRequests };
 }`),
+    // Valid because the wrapper is called without a method: `api()` sends a GET, a read (issue 20).
+    valid('a same-file fetch wrapper called without a method reads', `${V2}
+async function api(path: string, init: RequestInit = {}) {
+  const res = await fetch('https://jobs.internal' + path, { ...init, headers: { accept: 'application/json' } });
+  return res.json();
+}
+export async function h(args: { id: string }, ctx: any) {
+  const job = await api('/jobs/' + args.id);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [{ type: 'text', text: job.state }] };
+}`),
+
+    // Valid because these compute or read what their names end in, and telemetry is like logging (issue 20).
+    valid('verbs that name what they return, telemetry and SDK builders', `${V2}
+import { createWhoamiOutput, deployIdFromJob, archiveStatus } from './util.js';
+export async function h(args: { id: string }, ctx: any, env: any) {
+  const out = createWhoamiOutput(args);
+  const id = deployIdFromJob(args);
+  const status = await archiveStatus(id);
+  env.ANALYTICS.writeDataPoint({ blobs: [id] });
+  ctx.metrics?.increment('calls');
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { s: inputRequired.createMessage({ messages: [], maxTokens: 10 }) } });
+  return { ...out, status };
+}`),
+
+    // Valid because the SQL text is a SELECT, and a regex's exec of a keyword-like word is not SQL (issue 20).
+    valid('a SELECT through this.deps and a regex exec are reads', `${V2}
+export class Jobs {
+  constructor(private readonly deps: any) {}
+  async h(args: { id: string }, ctx: any) {
+    const rows = await this.deps.pg.query('SELECT * FROM jobs WHERE id = $1', [args.id]);
+    const word = /update/.exec('update');
+    if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+    return { content: [{ type: 'text', text: String(rows.rowCount) + word }] };
+  }
+}`),
+
+    // Valid because the hold runs only on the round without verified state, and the state carries what the
+    // guard tests (issue 20): the retry finds `holdId` and skips it.
+    valid('a first-round-only effect under a verified requestState test on a carried field', `${V2}
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+export async function h(args: { amount: number }, ctx: any, deps: any) {
+  const state = await codec.verify<{ holdId: string }>(ctx.mcpReq.requestState());
+  if (!state?.holdId) {
+    const hold = await deps.payments.createHold(args);
+    return inputRequired({ inputRequests: {}, requestState: await codec.mint({ holdId: hold.id }) });
+  }
+  await deps.payments.captureHold(state.holdId);
+  return { content: [] };
+}`),
+
+    // Valid because a truthy `answer?.approve` means `answer` is there, so `if (!answer) return ask` is not
+    // reached after the charge: correlated tests on one value make no path (issue 20, issue 19 item 2).
+    valid('an effect under answer?.approve before an exit under !answer', `${V2}
+export async function h(args: { amount: number }, ctx: any, deps: any) {
+  const answer = acceptedContent(ctx.mcpReq.inputResponses, 'approve');
+  if (answer?.approve) {
+    await deps.payments.createCharge(args);
+  }
+  if (!answer) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
   ],
 
   invalid: [
+    // Invalid because no state this handler mints carries `approved`: the test is true on every round, so the
+    // hold runs again on the retry (issue 20).
+    invalid('a guard on a field the minted state never carries', `${V2}
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+export async function h(args: { amount: number }, ctx: any, deps: any) {
+  const state = await codec.verify<{ holdId: string }>(ctx.mcpReq.requestState());
+  if (!state?.approved) {
+    const hold = await /*!*/deps.payments.createHold(args);
+    return inputRequired({ inputRequests: {}, requestState: await codec.mint({ holdId: hold.id }) });
+  }
+  return { content: [] };
+}`, { suggestions: [[]] }),
+
+    // Invalid because the accessor is always there: its `typeof` says nothing about the round (issue 20).
+    invalid("a guard on the raw accessor's typeof", `${V2}
+export async function h(args: { amount: number }, ctx: any, deps: any) {
+  if (typeof ctx.mcpReq.requestState !== 'function') {
+    await /*!*/deps.payments.createHold(args);
+    return inputRequired({ inputRequests: {}, requestState: 'x' });
+  }
+  return { content: [] };
+}`, { suggestions: [[]] }),
+    // Invalid because the UPDATE runs every round: SQL is judged by its text whatever holds the pool (issue 20).
+    invalid('SQL text behind a this.deps chain', `${V2}
+export class Jobs {
+  constructor(private readonly deps: any) {}
+  async h(args: { id: string }, ctx: any) {
+    await /*!*/this.deps.pg.query('UPDATE jobs SET attempts = attempts + 1 WHERE id = $1', [args.id]);
+    if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+    return { content: [] };
+  }
+}`, { suggestions: [[move(`${V2}
+export class Jobs {
+  constructor(private readonly deps: any) {}
+  async h(args: { id: string }, ctx: any) {
+    if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+    await this.deps.pg.query('UPDATE jobs SET attempts = attempts + 1 WHERE id = $1', [args.id]);
+    return { content: [] };
+  }
+}`)]] }),
+
+    // Invalid because the wrapper sends what it is given, and this call gives it a POST (issue 20).
+    invalid('a same-file fetch wrapper given a POST', `${V2}
+async function api(path: string, init: RequestInit = {}) {
+  const res = await fetch('https://jobs.internal' + path, { ...init, headers: { accept: 'application/json' } });
+  return res.json();
+}
+export async function h(args: { id: string }, ctx: any) {
+  await /*!*/api('/jobs/' + args.id + '/cancel', { method: 'POST' });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+async function api(path: string, init: RequestInit = {}) {
+  const res = await fetch('https://jobs.internal' + path, { ...init, headers: { accept: 'application/json' } });
+  return res.json();
+}
+export async function h(args: { id: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await api('/jobs/' + args.id + '/cancel', { method: 'POST' });
+  return { content: [] };
+}`)]] }),
+
+    // Invalid because `deliver` is the mail module's `send`: an aliased import is judged by its imported name (issue 20).
+    invalid('an aliased import judged by its imported name', `${V2}
+import { send as deliver } from './mail.js';
+export async function h(args: { to: string }, ctx: any) {
+  await /*!*/deliver({ to: args.to, subject: 'Purging' });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+import { send as deliver } from './mail.js';
+export async function h(args: { to: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await deliver({ to: args.to, subject: 'Purging' });
+  return { content: [] };
+}`)]] }),
     // Invalid because the charge runs on round 1 and again on round 2 (the README's opening example).
     invalid('Stripe charge before the confirmation question', `${V2}
 import Stripe from 'stripe';

@@ -1,0 +1,50 @@
+// Recall, precision and the share of reports with a suggestion on production-style servers (issue 20): the
+// fixture (tests/fixtures/production/src) plants effects that run before a question on lines ending in
+// `// planted`; everything else a report lands on is a false report. The numbers are printed so that a change
+// shows in the test output.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+import { CORE_RULE, lint } from '../fixes/support.js';
+
+const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/production/src');
+
+it('finds the planted effects of the production-style servers, and nothing else', () => {
+  const rows: string[] = [];
+  let planted = 0;
+  let found = 0;
+  let falseReports = 0;
+  let offered = 0;
+  let reports = 0;
+  for (const name of readdirSync(DIR).filter((file) => file.endsWith('.ts')).sort()) {
+    const file = path.join(DIR, name);
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const plantedLines = new Set(lines.flatMap((text, index) => (text.endsWith('// planted') ? [index + 1] : [])));
+    planted += plantedLines.size;
+    const reported = new Set<number>();
+    for (const message of lint(lines.join('\n'), file).filter((m) => m.ruleId === CORE_RULE)) {
+      reports += 1;
+      if ((message.suggestions ?? []).length > 0) offered += 1;
+      reported.add(message.line);
+      if (!plantedLines.has(message.line)) {
+        falseReports += 1;
+        rows.push(`false report ${name}:${message.line} ${message.message.slice(0, 100)}`);
+      }
+    }
+    for (const line of plantedLines) {
+      if (reported.has(line)) found += 1;
+      else rows.push(`missed ${name}:${line} ${lines[line - 1]!.trim()}`);
+    }
+  }
+  const recall = found / planted;
+  const precision = (reports - falseReports) / reports;
+  console.info(
+    `planted ${planted}, found ${found} (R ${recall.toFixed(2)}), ${reports} reports, ${falseReports} false (P ${precision.toFixed(2)}), ` +
+      `suggestions on ${offered} (${Math.round((100 * offered) / reports)}%)\n${rows.join('\n')}`,
+  );
+  expect(planted).toBeGreaterThanOrEqual(20);
+  expect(recall).toBeGreaterThanOrEqual(0.95);
+  expect(precision).toBeGreaterThanOrEqual(0.95);
+  expect(offered / reports).toBeGreaterThanOrEqual(0.7);
+});

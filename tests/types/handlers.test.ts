@@ -34,7 +34,7 @@ function pushReported(name: string, marked: string) {
     code,
     filename: FILENAME,
     settings: TYPE_CHECKED,
-    errors: positions.map((position) => ({ messageId: 'pushRequest' as const, line: position.line, column: position.column, suggestions: [] })),
+    errors: positions.map((position) => ({ messageId: 'pushRequestWithheld' as const, line: position.line, column: position.column, suggestions: [] })),
   };
 }
 

@@ -13,7 +13,7 @@ export interface Options {
   checkProcessState?: boolean;
 }
 
-export type MessageIds = 'sideEffect' | 'sideEffectThroughHelper' | SuggestionMessageId;
+export type MessageIds = 'sideEffect' | 'sideEffectThroughHelper' | 'sideEffectBeforeWrapperQuestion' | SuggestionMessageId;
 
 /** The second sentence of both reports: why the call repeats, and the two ways out. */
 const RUNS_AGAIN =
@@ -31,6 +31,7 @@ export default createRule<[Options], MessageIds>({
     messages: {
       sideEffect: `\`{{call}}\` ({{label}}) runs before the \`input_required\` return on line {{line}}. ${RUNS_AGAIN}`,
       sideEffectThroughHelper: `\`{{call}}\` runs \`{{effect}}\` ({{label}}){{through}} before the \`input_required\` return on line {{line}}. ${RUNS_AGAIN}`,
+      sideEffectBeforeWrapperQuestion: `{{effect}} ({{label}}) runs inside \`{{wrapper}}()\`, which asks with the \`input_required\` return on line {{line}} after running this function. ${RUNS_AGAIN}`,
       // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestMoveBelowQuestion:
         'Move this statement below the question (the `if` on line {{line}}), so it runs only on rounds that get past it. This changes when the call runs.',
@@ -82,6 +83,12 @@ export default createRule<[Options], MessageIds>({
     const report = (finding: EffectFinding, flow: FileFlow): void => {
       const line = String(finding.exit.loc.start.line);
       const { call, effect, through, label } = effectText(sourceCode, finding, context.cwd);
+      if (finding.wrapper) {
+        // The question is the wrapper's: no edit of this function can move the effect below it.
+        const what = finding.chain.length === 0 ? `\`${call}\`` : `\`${call}\` runs \`${effect}\`${through}`;
+        context.report({ node: finding.report, messageId: 'sideEffectBeforeWrapperQuestion', data: { effect: what, label, wrapper: finding.wrapper, line } });
+        return;
+      }
       const suggest = buildSuggestions(finding, { sourceCode, settings, filename: context.filename, flow });
       // A function of another file that states its own effect (`@mcp-effect`) is the effect itself.
       if (finding.chain.length === 0 || (finding.elsewhere && finding.chain.length === 1 && effect === call)) {

@@ -55,6 +55,13 @@ export class Bindings {
     return this.choices.get(cls) as ClassNode | undefined;
   }
 
+  /** These choices and `later`'s, which were made after them (on the way to this lookup) and win. */
+  and(later: Bindings): Bindings {
+    if (later === this || later.size === 0) return this;
+    if (this.size === 0) return later;
+    return this.with(later.choices);
+  }
+
   with(entries: Iterable<readonly [Variable | ClassNode, VariableChoice | ClassNode]>): Bindings {
     const next = new Map(this.choices);
     for (const [key, value] of entries) next.set(key, value);
@@ -63,6 +70,10 @@ export class Bindings {
 }
 
 const MAX_DEPTH = 12;
+
+/** How many unknowns one lookup enumerates in a row, and how many functions it gives at most. */
+const MAX_CHOICES = 6;
+const MAX_FUNCTIONS = 64;
 
 /** Array methods whose callback's first parameter is an element of the receiver. */
 const ITERATING_METHODS = new Set(['forEach', 'map', 'flatMap', 'filter', 'some', 'every', 'find']);
@@ -88,6 +99,26 @@ export class ValueFlow {
     const value = this.valueAt(node, bindings, 0);
     const object = value && this.objectOf(value, 0);
     return object ? (object.node as TSESTree.ObjectExpression) : null;
+  }
+
+  /**
+   * Every same-file function `node` may hold, under each choice of what it depends on (each function passed for a
+   * parameter, each table element, each subclass), at most `limit` of them.
+   */
+  functionsAt(node: TSESTree.Node, bindings: Bindings, limit = MAX_FUNCTIONS): Bound[] {
+    const found: Bound[] = [];
+    const visit = (choice: Bindings, depth: number): void => {
+      if (found.length >= limit) return;
+      const before = this.unknowns.length;
+      const value = this.functionAt(node, choice);
+      const unknown = this.unknowns[before];
+      this.unknowns.length = before;
+      const choices = unknown && depth < MAX_CHOICES ? this.choicesOf(unknown, choice) : [];
+      if (choices.length > 0) for (const next of choices) visit(next, depth + 1);
+      else if (value && !found.some((bound) => bound.node === value.node)) found.push(value);
+    };
+    visit(bindings, 0);
+    return found;
   }
 
   private note(unknown: Unknown): null {
@@ -126,7 +157,7 @@ export class ValueFlow {
     const def = variable?.defs[0];
     if (!variable || !def) return null;
     const chosen = bindings.variable(variable);
-    if (chosen) return this.choiceValue(chosen, depth);
+    if (chosen) return this.choiceValue(chosen, bindings, depth);
     switch (def.type) {
       case 'FunctionName':
       case 'ClassName':
@@ -168,8 +199,9 @@ export class ValueFlow {
     return this.note({ kind: 'parameter', fn });
   }
 
-  private choiceValue(choice: VariableChoice, depth: number): Bound | null {
-    const value = this.valueAt(choice.node, choice.bindings, depth + 1);
+  /** A variable's chosen value, read under the choices made with it and those made since (the outer wrapper's caller). */
+  private choiceValue(choice: VariableChoice, bindings: Bindings, depth: number): Bound | null {
+    const value = this.valueAt(choice.node, choice.bindings.and(bindings), depth + 1);
     return value && this.readPath(value, choice.path, choice.entry, depth);
   }
 

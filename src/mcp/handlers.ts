@@ -7,7 +7,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { bySourceOrder, fileIndex, type IndexedType } from '../ast/file-index.js';
-import { enclosingFunction, isFunctionNode, type FunctionNode } from '../ast/functions.js';
+import { enclosingFunction, isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { calleeName, findVariable, isTransparentWrapper, memberName, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import type { SourceCode } from '../ast/types.js';
 import { Bindings, ValueFlow } from '../ast/values.js';
@@ -202,28 +202,23 @@ class Discovery {
       const contextAt = contextParam ? passed.indexOf(params.indexOf(contextParam)) : -1;
       const inOrder = passed.length >= params.length && params.every((_, i) => passed[i] === i);
       if (contextAt < 0 && !inOrder) continue;
-      for (const target of this.targets(call.callee, bindings)) {
-        if (target.fn === fn) continue;
-        let list = this.callTargets.get(call);
-        if (!list) this.callTargets.set(call, (list = []));
-        if (!list.includes(target.fn)) list.push(target.fn);
+      // What the callee names without value flow, the flow analysis already follows.
+      const direct = resolveFunction(call.callee, this.sourceCode.getScope(call));
+      for (const target of new ValueFlow(this.sourceCode).functionsAt(call.callee, bindings)) {
+        const callee = target.node as FunctionNode;
+        if (callee === fn) continue;
+        if (callee !== direct) {
+          let list = this.callTargets.get(call);
+          if (!list) this.callTargets.set(call, (list = []));
+          if (!list.includes(callee)) list.push(callee);
+        }
         // Only a call whose result is the handler's own answers the request; a helper handed the context is not a handler.
         if (!isReturnedBy(call, fn)) continue;
         const contextIndex = contextAt >= 0 ? contextAt : contextParam ? params.indexOf(contextParam) : -1;
-        const forwarded = { ...handler, fn: target.fn, contextParam: contextIndex >= 0 ? (target.fn.params[contextIndex] ?? null) : null };
+        const forwarded = { ...handler, fn: callee, contextParam: contextIndex >= 0 ? (callee.params[contextIndex] ?? null) : null };
         this.add(forwarded, target.bindings, depth + 1);
       }
     }
-  }
-
-  /** The functions a callee denotes under every choice of what it depends on. */
-  private targets(callee: TSESTree.Node, bindings: Bindings, depth = 0): { fn: FunctionNode; bindings: Bindings }[] {
-    const flow = new ValueFlow(this.sourceCode);
-    const found = flow.functionAt(callee, bindings);
-    const [unknown] = flow.unknowns;
-    const choices = unknown && depth < MAX_CHOICE_DEPTH && (this.instances += 1) <= MAX_INSTANCES ? flow.choicesOf(unknown, bindings) : [];
-    if (choices.length > 0) return choices.flatMap((choice) => this.targets(callee, choice, depth + 1));
-    return found ? [{ fn: found.node as FunctionNode, bindings: found.bindings }] : [];
   }
 
   /** The calls in a function's own body (not in functions nested in it), from the file's index. */

@@ -103,7 +103,8 @@ export class ValueFlow {
 
   /**
    * Every same-file function `node` may hold, under each choice of what it depends on (each function passed for a
-   * parameter, each table element, each subclass), at most `limit` of them.
+   * parameter, each table element, each subclass), at most `limit` of them. One function can come once per choice:
+   * a base class's `run` under each subclass, whose `this.execute` differs.
    */
   functionsAt(node: TSESTree.Node, bindings: Bindings, limit = MAX_FUNCTIONS): Bound[] {
     const found: Bound[] = [];
@@ -115,7 +116,7 @@ export class ValueFlow {
       this.unknowns.length = before;
       const choices = unknown && depth < MAX_CHOICES ? this.choicesOf(unknown, choice) : [];
       if (choices.length > 0) for (const next of choices) visit(next, depth + 1);
-      else if (value && !found.some((bound) => bound.node === value.node)) found.push(value);
+      else if (value) found.push(value);
     };
     visit(bindings, 0);
     return found;

@@ -271,7 +271,7 @@ class FileFlowAnalysis implements FileFlow {
     if (callee.type !== AST_NODE_TYPES.Identifier) return NONE;
     const def = findVariable(this.scopeOf(callee), callee.name)?.defs[0];
     if (def?.type !== 'Parameter') return NONE;
-    return new ValueFlow(this.sourceCode).functionsAt(callee, Bindings.NONE).map((bound) => bound.node);
+    return [...new Set(new ValueFlow(this.sourceCode).functionsAt(callee, Bindings.NONE).map((bound) => bound.node))];
   }
 
   /**
@@ -538,9 +538,22 @@ class FileFlowAnalysis implements FileFlow {
         continue;
       }
       if (!this.mayAskAfter(site.node, exit, asker)) continue;
-      this.collectCallFindings(site.node, asker, exit, classes, findings);
+      if (!this.returnsAskersAnswer(site.node, exit)) this.collectCallFindings(site.node, asker, exit, classes, findings);
       this.collectPassedFindings(site.node, asker, exit, classes, wrapped);
     }
+  }
+
+  /**
+   * Whether the exit returns what the call returns and the callee asks itself (`(args, ctx) => this.refund(args, ctx)`,
+   * `return sendReport(to, ctx)`): then the question is the callee's, and its effects are reported inside it, against
+   * its own questions, not again at the forwarding call.
+   */
+  private returnsAskersAnswer(call: CallLike, exit: TSESTree.Node): boolean {
+    let value = skipTransparent(exit);
+    if (value.type === AST_NODE_TYPES.AwaitExpression) value = skipTransparent(value.argument);
+    if (value !== call) return false;
+    const callee = this.localCallee(call);
+    return callee !== null && this.exitsByAsker.has(callee);
   }
 
   /**
@@ -569,6 +582,9 @@ class FileFlowAnalysis implements FileFlow {
     if (targets.length === 0 || this.guards.isGuarded(call, asker)) return;
     const wrapper = askingFunctionName(asker);
     for (const target of targets) {
+      // A function that asks itself runs its effects against its own questions (reported as its own findings); after
+      // its question they run only on a round that carries its answer, which the wrapper's question does not repeat.
+      if (this.exitsByAsker.has(target)) continue;
       for (const site of this.records.get(target)?.calls ?? []) {
         this.visitCallEffects(site.node, target, classes, (inner) => this.guards.isGuarded(inner, target), (effect) => {
           wrapped.push({ asker, exit, ...effect, wrapper });

@@ -181,27 +181,29 @@ class Discovery {
 
   private add(handler: HandlerRegistration, bindings: Bindings, depth: number): void {
     const key = `${this.id(handler.registration)}:${this.id(handler.fn)}:${this.id(handler.annotations)}:${handler.shape}`;
-    if (this.seen.has(key)) return;
-    this.seen.add(key);
-    this.handlers.push(handler);
-    if (depth < MAX_FORWARDING) this.forward(handler, bindings, depth);
+    if (!this.seen.has(key)) {
+      this.seen.add(key);
+      this.handlers.push(handler);
+    }
+    // Followed again under other choices: a base class's `run` forwards to each subclass's `execute`.
+    if (depth < MAX_FORWARDING && (this.instances += 1) <= MAX_INSTANCES) this.forward(handler, bindings, depth);
   }
 
   /**
    * A registered function that hands its request on and returns the answer (`(args, ctx) => this.refund(args, ctx)`,
    * `return await fn(args, ctx)` in a wrapper, `return tool.handler(args)` over a table) makes the function it calls a
    * handler of the same registration: one it passes its context parameter to (the context lands where it is passed),
-   * or all its parameters in order. Such calls, returned or not, are kept in `callTargets` for the flow analysis.
+   * or all its parameters in order. Every call of a registered function that only value flow resolves (`this.execute(args)`
+   * under each subclass, `fn(args)` under each caller of a wrapper) is kept in `callTargets` for the flow analysis.
    */
   private forward(handler: HandlerRegistration, bindings: Bindings, depth: number): void {
     const { fn, contextParam } = handler;
     const params = fn.params;
-    if (params.length === 0) return;
     for (const call of this.ownCalls(fn)) {
       const passed = call.arguments.map((argument) => parameterIndex(fn, argument));
       const contextAt = contextParam ? passed.indexOf(params.indexOf(contextParam)) : -1;
-      const inOrder = passed.length >= params.length && params.every((_, i) => passed[i] === i);
-      if (contextAt < 0 && !inOrder) continue;
+      const inOrder = params.length > 0 && passed.length >= params.length && params.every((_, i) => passed[i] === i);
+      const forwards = (contextAt >= 0 || inOrder) && isReturnedBy(call, fn);
       // What the callee names without value flow, the flow analysis already follows.
       const direct = resolveFunction(call.callee, this.sourceCode.getScope(call));
       for (const target of new ValueFlow(this.sourceCode).functionsAt(call.callee, bindings)) {
@@ -213,7 +215,7 @@ class Discovery {
           if (!list.includes(callee)) list.push(callee);
         }
         // Only a call whose result is the handler's own answers the request; a helper handed the context is not a handler.
-        if (!isReturnedBy(call, fn)) continue;
+        if (!forwards) continue;
         const contextIndex = contextAt >= 0 ? contextAt : contextParam ? params.indexOf(contextParam) : -1;
         const forwarded = { ...handler, fn: callee, contextParam: contextIndex >= 0 ? (callee.params[contextIndex] ?? null) : null };
         this.add(forwarded, target.bindings, depth + 1);

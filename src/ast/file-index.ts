@@ -32,6 +32,8 @@ export type IndexedNode<T extends IndexedType> = Extract<TSESTree.Node, { type: 
 export interface FileIndex {
   /** Every node of `type` in the file, in source order (outer before inner). */
   of<T extends IndexedType>(type: T): readonly IndexedNode<T>[];
+  /** Every node of any of `types`, in source order (outer before inner). */
+  ofTypes<T extends IndexedType>(...types: T[]): readonly IndexedNode<T>[];
   /** The calls and `new`s whose callee is called by `name` (`f()`, `server.registerTool()`), in source order. */
   callsNamed(name: string): readonly (TSESTree.CallExpression | TSESTree.NewExpression)[];
 }
@@ -59,6 +61,7 @@ function buildIndex(sourceCode: SourceCode): FileIndex {
   });
   return {
     of: <T extends IndexedType>(type: T) => byType.get(type) as IndexedNode<T>[],
+    ofTypes: <T extends IndexedType>(...types: T[]) => types.flatMap((type) => byType.get(type) as IndexedNode<T>[]).sort(bySourceOrder),
     callsNamed: (name) => byCallee.get(name) ?? NONE,
   };
 }

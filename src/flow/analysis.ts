@@ -565,7 +565,7 @@ class FileFlowAnalysis implements FileFlow {
   private exitInCatch(call: CallLike, asker: TSESTree.Node): TSESTree.Node | null {
     const exits = this.exitsByAsker.get(asker)!;
     let child: TSESTree.Node = call;
-    for (let parent = call.parent; parent && child !== asker; child = parent, parent = parent.parent) {
+    for (let parent: TSESTree.Node | undefined = call.parent; parent && child !== asker; child = parent, parent = parent.parent) {
       if (parent.type !== AST_NODE_TYPES.TryStatement || parent.block !== child || !parent.handler) continue;
       for (const exit of exits) if (contains(parent.handler, exit)) return exit;
     }

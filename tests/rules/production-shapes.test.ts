@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
+import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import plugin from '../../src/index.js';
 
@@ -33,7 +33,7 @@ function marked(marker: 'BUG' | 'OK'): string[] {
 }
 
 async function reportedLines(): Promise<string[]> {
-  const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig: [plugin.configs.recommended] });
+  const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig: [plugin.configs.recommended as Linter.Config] });
   const results = await eslint.lintFiles([DIR]);
   return results.flatMap((result) =>
     result.messages.filter((message) => message.ruleId === RULE).map((message) => `${path.basename(result.filePath)}:${message.line}`),

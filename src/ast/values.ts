@@ -74,6 +74,7 @@ const MAX_DEPTH = 12;
 /** How many unknowns one lookup enumerates in a row, and how many functions it gives at most. */
 const MAX_CHOICES = 6;
 const MAX_FUNCTIONS = 64;
+const MAX_VISITS = 512;
 
 /** Array methods whose callback's first parameter is an element of the receiver. */
 const ITERATING_METHODS = new Set(['forEach', 'map', 'flatMap', 'filter', 'some', 'every', 'find']);
@@ -108,8 +109,10 @@ export class ValueFlow {
    */
   functionsAt(node: TSESTree.Node, bindings: Bindings, limit = MAX_FUNCTIONS): Bound[] {
     const found: Bound[] = [];
+    let visits = 0;
     const visit = (choice: Bindings, depth: number): void => {
-      if (found.length >= limit) return;
+      // Nested choices multiply (a table of tools through a wrapper of a wrapper): the lookups are bounded, not the file.
+      if (found.length >= limit || (visits += 1) > MAX_VISITS) return;
       const before = this.unknowns.length;
       const value = this.functionAt(node, choice);
       const unknown = this.unknowns[before];

@@ -6,6 +6,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { chainRoot } from '../ast/chains.js';
 import { bySourceOrder, fileIndex, type IndexedType } from '../ast/file-index.js';
 import { enclosingFunction, isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { calleeName, findVariable, isTransparentWrapper, memberName, resolveOrigin, skipTransparent } from '../ast/origin.js';
@@ -204,6 +205,7 @@ class Discovery {
       const contextAt = contextParam ? passed.indexOf(params.indexOf(contextParam)) : -1;
       const inOrder = params.length > 0 && passed.length >= params.length && params.every((_, i) => passed[i] === i);
       const forwards = (contextAt >= 0 || inOrder) && isReturnedBy(call, fn);
+      if (!forwards && !mayHoldLocalFunction(call.callee, this.sourceCode)) continue;
       // What the callee names without value flow, the flow analysis already follows.
       const direct = resolveFunction(call.callee, this.sourceCode.getScope(call));
       for (const target of new ValueFlow(this.sourceCode).functionsAt(call.callee, bindings)) {
@@ -237,6 +239,18 @@ class Discovery {
     }
     return this.callsByFunction.get(fn) ?? [];
   }
+}
+
+/**
+ * Cheap test before following a callee: one rooted in an import or a global (`db.rows.insert`, `fetch`) never holds a
+ * function of this file; `this`, parameters and local variables may.
+ */
+function mayHoldLocalFunction(callee: TSESTree.Node, sourceCode: SourceCode): boolean {
+  const root = chainRoot(callee);
+  if (root?.type === AST_NODE_TYPES.ThisExpression) return true;
+  if (!root) return false;
+  const def = findVariable(sourceCode.getScope(root), root.name)?.defs[0];
+  return def !== undefined && def.type !== 'ImportBinding';
 }
 
 /** Whether `fn` returns what `call` returns: its arrow body or a `return` of it, through `await` and TS wrappers. */

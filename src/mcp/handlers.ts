@@ -194,8 +194,9 @@ class Discovery {
    * A registered function that hands its request on and returns the answer (`(args, ctx) => this.refund(args, ctx)`,
    * `return await fn(args, ctx)` in a wrapper, `return tool.handler(args)` over a table) makes the function it calls a
    * handler of the same registration: one it passes its context parameter to (the context lands where it is passed),
-   * or all its parameters in order. Every call of a registered function that only value flow resolves (`this.execute(args)`
-   * under each subclass, `fn(args)` under each caller of a wrapper) is kept in `callTargets` for the flow analysis.
+   * or all its parameters in order. Every call of a registered function that hands on one of its parameters and that
+   * only value flow resolves (`this.execute(args)` under each subclass, `fn(args)` under each caller of a wrapper) is
+   * kept in `callTargets` for the flow analysis.
    */
   private forward(handler: HandlerRegistration, bindings: Bindings, depth: number): void {
     const { fn, contextParam } = handler;
@@ -205,7 +206,8 @@ class Discovery {
       const contextAt = contextParam ? passed.indexOf(params.indexOf(contextParam)) : -1;
       const inOrder = params.length > 0 && passed.length >= params.length && params.every((_, i) => passed[i] === i);
       const forwards = (contextAt >= 0 || inOrder) && isReturnedBy(call, fn);
-      if (!forwards && !mayHoldLocalFunction(call.callee, this.sourceCode)) continue;
+      // A call that hands on none of the handler's parameters runs nothing of the request (and most calls are such).
+      if (!forwards && (!passed.some((index) => index >= 0) || !mayHoldLocalFunction(call.callee, this.sourceCode))) continue;
       // What the callee names without value flow, the flow analysis already follows.
       const direct = resolveFunction(call.callee, this.sourceCode.getScope(call));
       for (const target of new ValueFlow(this.sourceCode).functionsAt(call.callee, bindings)) {

@@ -85,10 +85,10 @@ export default createRule<[Options], MessageIds>({
       const line = String(finding.exit.loc.start.line);
       const { call, effect, through, label } = effectText(sourceCode, finding, context.cwd);
       if (finding.wrapper) {
-        // The question is in another file: nothing here can be moved below it.
+        // The question is the wrapper's: no edit of this function can move the effect below it.
         const { wrapper, file, line: questionLine } = finding.wrapper;
         const chained = finding.chain.length > 0 && effect !== call ? ` → \`${effect}\`${through}` : '';
-        const question = `${path.relative(context.cwd, file)}:${questionLine}`;
+        const question = file === null ? `line ${questionLine}` : `${path.relative(context.cwd, file)}:${questionLine}`;
         context.report({ node: finding.report, messageId: 'sideEffectBeforeWrapperQuestion', data: { call, effect: chained, label, wrapper, question } });
         return;
       }

@@ -159,20 +159,30 @@ function requireSpecifier(node: TSESTree.Node): string | null {
   return null;
 }
 
-/** The key a destructuring pattern reads to reach `target` (`{ a: { b: target } }` → ['a', 'b']), or null. */
-export function patternPath(pattern: TSESTree.Node, target: TSESTree.Identifier): string[] | null {
+/**
+ * The key a destructuring pattern reads to reach `target` (`{ a: { b: target } }` → ['a', 'b']), or null. With
+ * `arrays`, array patterns read indices (`[name, tool]` → ['1'] for `tool`).
+ */
+export function patternPath(pattern: TSESTree.Node, target: TSESTree.Identifier, arrays = false): string[] | null {
   if (pattern === target) return [];
   switch (pattern.type) {
     case AST_NODE_TYPES.ObjectPattern:
       for (const property of pattern.properties) {
         if (property.type === AST_NODE_TYPES.RestElement) continue;
         const key = propertyKeyName(property);
-        const inner = patternPath(property.value, target);
+        const inner = patternPath(property.value, target, arrays);
         if (inner) return key === null ? null : [key, ...inner];
       }
       return null;
+    case AST_NODE_TYPES.ArrayPattern:
+      if (!arrays) return null;
+      for (const [index, element] of pattern.elements.entries()) {
+        const inner = element && element.type !== AST_NODE_TYPES.RestElement ? patternPath(element, target, arrays) : null;
+        if (inner) return [String(index), ...inner];
+      }
+      return null;
     case AST_NODE_TYPES.AssignmentPattern:
-      return patternPath(pattern.left, target);
+      return patternPath(pattern.left, target, arrays);
     default:
       return null;
   }

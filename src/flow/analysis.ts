@@ -14,7 +14,9 @@ import {
 } from '../effects/index.js';
 import { isFunctionNode, resolveFunction } from '../ast/functions.js';
 import { contains } from '../ast/statements.js';
-import { calleeName, isTransparentWrapper, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
+import { calleeName, findVariable, isTransparentWrapper, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
+import { Bindings, ValueFlow } from '../ast/values.js';
+import { fileHandlers } from '../mcp/handlers.js';
 import { inputRequiredKind, mayAskAfter } from '../mcp/exits.js';
 import { isRoundTripValue } from '../mcp/round-trip.js';
 import { AbsenceGuards, exitsExcludedByTests } from './guards.js';
@@ -61,7 +63,11 @@ export interface EffectFinding extends EffectAt {
   asker: TSESTree.Node;
   /** An `input_required` exit reachable after the call; the asker itself when `wrapper` asks. */
   exit: TSESTree.Node;
-  /** The question is asked by a wrapper of another file after running the asker (type-checked configs). */
+  /**
+   * The question is asked by a function that runs this one (a higher-order wrapper's `fn(args, ctx)`, a base class's
+   * `this.execute(args)`, or, with types, a wrapper of another file) after running it: the report is at the effect,
+   * inside the function that was passed.
+   */
   wrapper?: WrapperQuestion;
 }
 
@@ -102,6 +108,17 @@ function calledName(call: CallLike, summary: FunctionSummary): string {
   return calleeName(call.callee) ?? summary.name;
 }
 
+const NONE: readonly TSESTree.Node[] = [];
+
+/** The name of the function that asks, for messages: the asker's, or the nearest named function around it (a wrapper returning an arrow). */
+function askingFunctionName(asker: TSESTree.Node): string {
+  for (let fn: TSESTree.Node | null = asker; fn; fn = enclosingFunction(fn)) {
+    const name = functionName(fn);
+    if (name !== 'callback') return name;
+  }
+  return functionName(asker);
+}
+
 function isAwaited(call: CallLike): boolean {
   let parent = call.parent;
   while (parent && isTransparentWrapper(parent)) parent = parent.parent;
@@ -127,6 +144,7 @@ class FileFlowAnalysis implements FileFlow {
   private readonly guards: AbsenceGuards;
   /** Wrappers `forwardedRequest` is looking into, so that recursion ends. */
   private readonly wrappersExamined = new Set<TSESTree.Node>();
+  private readonly passed = new Map<CallLike, readonly TSESTree.Node[]>();
 
   constructor(
     private readonly sourceCode: SourceCode,
@@ -262,9 +280,34 @@ class FileFlowAnalysis implements FileFlow {
     return kind !== null || (types?.carriesInputRequired(returned) ?? false);
   }
 
-  /** Same-file functions a call runs where it stands: named callees and inline callbacks. */
+  /** Same-file functions a call runs where it stands: named callees, inline callbacks, and those only value flow finds. */
   private targetsOf(call: CallLike): TSESTree.Node[] {
-    return [...this.calleeFunctions(call), ...inlineCallbacks(call)];
+    return [...this.calleeFunctions(call), ...inlineCallbacks(call), ...this.passedFunctions(call)];
+  }
+
+  /**
+   * Same-file functions a call runs that only value flow finds (docs/architecture.md, "Where handlers are found"):
+   * each function passed for the parameter a wrapper calls (`fn(args, ctx)` in `withPermissionRetry(fn)`), and what
+   * handler discovery resolved (`this.execute(args, ctx)` in a base class: each subclass's `execute`). They are not
+   * in the caller's summary, which would mix the functions of every call of the wrapper: findings name them apart.
+   */
+  private passedFunctions(call: CallLike): readonly TSESTree.Node[] {
+    if (call.type !== AST_NODE_TYPES.CallExpression) return NONE;
+    let targets = this.passed.get(call);
+    if (!targets) {
+      targets = fileHandlers(this.sourceCode).callTargets.get(call) ?? this.parameterArguments(call);
+      this.passed.set(call, targets);
+    }
+    return targets;
+  }
+
+  /** For a call of a parameter, the functions the file passes for it. */
+  private parameterArguments(call: TSESTree.CallExpression): readonly TSESTree.Node[] {
+    const callee = skipTransparent(call.callee);
+    if (callee.type !== AST_NODE_TYPES.Identifier) return NONE;
+    const def = findVariable(this.scopeOf(callee), callee.name)?.defs[0];
+    if (def?.type !== 'Parameter') return NONE;
+    return [...new Set(new ValueFlow(this.sourceCode).functionsAt(callee, Bindings.NONE).map((bound) => bound.node))];
   }
 
   /**
@@ -511,18 +554,21 @@ class FileFlowAnalysis implements FileFlow {
     let findings = this.findingsByClasses.get(key);
     if (!findings) {
       findings = [];
+      const wrapped: EffectFinding[] = [];
       this.summariseEffects(this.askers);
-      for (const asker of this.askers) this.collectAskerFindings(asker, classes, findings);
+      for (const asker of this.askers) this.collectAskerFindings(asker, classes, findings, wrapped);
       for (const fn of this.records.keys()) {
         const wrapper = this.types?.wrapperQuestion(fn);
-        if (wrapper) this.collectWrappedFindings(fn, wrapper, classes, findings);
+        if (wrapper) this.collectWrappedFindings(fn, wrapper, classes, wrapped);
       }
+      // A function's own question comes first: its effects are reported against it when it asks itself.
+      findings.push(...wrapped);
       this.findingsByClasses.set(key, findings);
     }
     return findings;
   }
 
-  private collectAskerFindings(asker: TSESTree.Node, classes: ReadonlySet<EffectClass>, findings: EffectFinding[]): void {
+  private collectAskerFindings(asker: TSESTree.Node, classes: ReadonlySet<EffectClass>, findings: EffectFinding[], wrapped: EffectFinding[]): void {
     const record = this.records.get(asker)!;
     const afterEvents = this.exitsAfterEvents(record, this.exitsByAsker.get(asker)!);
     for (const site of record.calls) {
@@ -531,10 +577,16 @@ class FileFlowAnalysis implements FileFlow {
         exit = afterEvents.get(place.segment)?.[place.index] ?? null;
         if (exit) break;
       }
-      if (!exit || !this.mayAskAfter(site.node, exit, asker)) continue;
+      if (!exit) {
+        const caught = this.passedFunctions(site.node).length > 0 ? this.exitInCatch(site.node, asker) : null;
+        if (caught) this.collectPassedFindings(site.node, asker, caught, classes, wrapped);
+        continue;
+      }
+      if (!this.mayAskAfter(site.node, exit, asker)) continue;
       // `if (answer?.approve) charge(); if (!answer) return ask()`: the code paths join, the tests do not.
       if (exitsExcludedByTests(site.node, this.exitsByAsker.get(asker)!, asker, this.sourceCode)) continue;
-      this.collectCallFindings(site.node, asker, exit, classes, findings);
+      if (!this.returnsAskersAnswer(site.node, exit)) this.collectCallFindings(site.node, asker, exit, classes, findings);
+      this.collectPassedFindings(site.node, asker, exit, classes, wrapped);
     }
   }
 
@@ -551,6 +603,56 @@ class FileFlowAnalysis implements FileFlow {
     for (const site of record.calls) {
       if (awaitedAfter && !site.places.some((place) => awaitedAfter.get(place.segment)?.[place.index])) continue;
       this.visitCallEffects(site.node, fn, classes, (inner) => this.guards.isGuarded(inner, fn), (effect) => findings.push({ asker: fn, exit: fn, wrapper, ...effect }));
+    }
+  }
+
+  /**
+   * Whether the exit returns what the call returns and the callee asks itself (`(args, ctx) => this.refund(args, ctx)`,
+   * `return sendReport(to, ctx)`): then the question is the callee's, and its effects are reported inside it, against
+   * its own questions, not again at the forwarding call.
+   */
+  private returnsAskersAnswer(call: CallLike, exit: TSESTree.Node): boolean {
+    let value = skipTransparent(exit);
+    if (value.type === AST_NODE_TYPES.AwaitExpression) value = skipTransparent(value.argument);
+    if (value !== call) return false;
+    const callee = this.localCallee(call);
+    return callee !== null && this.exitsByAsker.has(callee);
+  }
+
+  /**
+   * An exit of the asker in the `catch` of a `try` whose block holds the call: `try { return await fn(args, ctx) }
+   * catch (e) { if (e.status === 403) return inputRequired(...) }`. ESLint's code paths leave the `try` block for
+   * the `catch` only before its first throwable node, so a wrapper's question after the passed function threw is
+   * found here: by then everything the function did before its failing call has run.
+   */
+  private exitInCatch(call: CallLike, asker: TSESTree.Node): TSESTree.Node | null {
+    const exits = this.exitsByAsker.get(asker)!;
+    let child: TSESTree.Node = call;
+    for (let parent: TSESTree.Node | undefined = call.parent; parent && child !== asker; child = parent, parent = parent.parent) {
+      if (parent.type !== AST_NODE_TYPES.TryStatement || parent.block !== child || !parent.handler) continue;
+      for (const exit of exits) if (contains(parent.handler, exit)) return exit;
+    }
+    return null;
+  }
+
+  /**
+   * The effects of the functions a call runs by value flow (`fn(args, ctx)` in a higher-order wrapper), reported
+   * where they are, inside each function passed: all of them have run when the wrapper asks, unless the function
+   * itself runs them only on rounds without an answer.
+   */
+  private collectPassedFindings(call: CallLike, asker: TSESTree.Node, exit: TSESTree.Node, classes: ReadonlySet<EffectClass>, wrapped: EffectFinding[]): void {
+    const targets = this.passedFunctions(call);
+    if (targets.length === 0 || this.guards.isGuarded(call, asker)) return;
+    const wrapper: WrapperQuestion = { wrapper: askingFunctionName(asker), file: null, line: exit.loc.start.line, onThrow: false };
+    for (const target of targets) {
+      // A function that asks itself runs its effects against its own questions (reported as its own findings); after
+      // its question they run only on a round that carries its answer, which the wrapper's question does not repeat.
+      if (this.exitsByAsker.has(target)) continue;
+      for (const site of this.records.get(target)?.calls ?? []) {
+        this.visitCallEffects(site.node, target, classes, (inner) => this.guards.isGuarded(inner, target), (effect) => {
+          wrapped.push({ asker, exit, ...effect, wrapper });
+        });
+      }
     }
   }
 

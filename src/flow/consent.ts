@@ -6,6 +6,7 @@ import { findVariable, isTransparentWrapper, skipTransparent } from '../ast/orig
 import { joinShapes, NEVER, sameShape, UNDEFINED, type Shape } from '../ast/shapes.js';
 import { contains } from '../ast/statements.js';
 import type { SourceCode, Variable } from '../ast/types.js';
+import { fileIndex } from '../ast/file-index.js';
 import { walkAst } from '../ast/walk.js';
 import type { EffectClass } from '../effects/index.js';
 import {
@@ -144,15 +145,13 @@ class ConsentAnalysis {
     private readonly sourceCode: SourceCode,
     private readonly flow: FileFlow,
   ) {
-    walkAst(sourceCode.ast, sourceCode.visitorKeys, (node) => {
-      if (node.type !== AST_NODE_TYPES.CallExpression && node.type !== AST_NODE_TYPES.MemberExpression) return true;
+    for (const node of fileIndex(sourceCode).ofTypes(AST_NODE_TYPES.CallExpression, AST_NODE_TYPES.MemberExpression)) {
       const fn = enclosingFunction(node);
-      if (!fn) return true;
+      if (!fn) continue;
       const read = answerReadOf(node, sourceCode);
       if (read) push(this.directReads, fn, read);
       else if (node.type === AST_NODE_TYPES.CallExpression && !isFunctionNode(skipTransparent(node.callee))) push(this.calls, fn, node);
-      return true;
-    });
+    }
   }
 
   private own(fn: FunctionNode): OwnNodes {

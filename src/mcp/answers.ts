@@ -5,7 +5,8 @@ import { calleeName, findVariable, memberName, propertyKeyName, resolveOrigin, s
 import { alwaysLeaves } from '../ast/statements.js';
 import { joinShapes, NEVER, objectShape, ShapeEvaluator, UNDEFINED, UNKNOWN, valueShape, type Shape } from '../ast/shapes.js';
 import type { SourceCode } from '../ast/types.js';
-import { returnedValues, walkAst } from '../ast/walk.js';
+import { fileIndex } from '../ast/file-index.js';
+import { returnedValues } from '../ast/walk.js';
 import { embeddedRequests, type EmbeddedRequest } from './input-requests.js';
 import { requestObjectMethod } from './server-requests.js';
 
@@ -116,13 +117,12 @@ function questionsByKey(sourceCode: SourceCode): ReadonlyMap<string, EmbeddedReq
   if (cached) return cached;
   const entries = new Map<string, EmbeddedRequest>();
   if (/inputRequests/.test(sourceCode.text)) {
-    walkAst(sourceCode.ast, sourceCode.visitorKeys, (node) => {
-      if (node.type !== AST_NODE_TYPES.Property || propertyKeyName(node) !== 'inputRequests') return true;
+    for (const node of fileIndex(sourceCode).of(AST_NODE_TYPES.Property)) {
+      if (propertyKeyName(node) !== 'inputRequests') continue;
       for (const request of embeddedRequests(node.value, sourceCode)) {
         if (request.key !== null && !entries.has(request.key)) entries.set(request.key, request);
       }
-      return true;
-    });
+    }
   }
   requestsCache.set(sourceCode.ast, entries);
   return entries;

@@ -1,14 +1,17 @@
 /**
  * Registered handlers: which functions of a file a client can call, how (`HandlerShape`), for which MCP
  * method, and which parameter is their request context. Each registration shape lives in its own module
- * under `./frameworks/`; this file walks a file once, asks them, and answers the lookups the rules need.
+ * under `./frameworks/`; this file shows them the candidate nodes from the file's index (`src/ast/file-index.ts`),
+ * follows the values they register (`src/ast/values.ts`), and answers the lookups the rules need.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
-import { calleeName, findVariable, memberName, resolveOrigin, skipTransparent } from '../ast/origin.js';
+import { chainRoot } from '../ast/chains.js';
+import { bySourceOrder, fileIndex, type IndexedType } from '../ast/file-index.js';
+import { enclosingFunction, isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
+import { calleeName, findVariable, isTransparentWrapper, memberName, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import type { SourceCode } from '../ast/types.js';
-import { walkAst } from '../ast/walk.js';
+import { Bindings, ValueFlow } from '../ast/values.js';
 import { FRAMEWORKS } from './frameworks/index.js';
 import type { Framework, HandlerShape, ProtocolRevision, RegistrationSite, RoundTripAccess } from './frameworks/types.js';
 
@@ -35,20 +38,15 @@ export interface FileHandlers {
   handlers: readonly HandlerRegistration[];
   /** The registration of a function (the first one when a function is registered twice). */
   byFunction: ReadonlyMap<FunctionNode, HandlerRegistration>;
+  /**
+   * Calls in handlers whose callee only value flow resolves, with the handlers they run: `this.execute(args, ctx)` in a
+   * base class (each subclass's `execute`), `fn(args, ctx)` in a wrapper (each function passed as `fn`).
+   */
+  callTargets: ReadonlyMap<TSESTree.CallExpression, readonly FunctionNode[]>;
 }
 
 /** Files without any of the frameworks' words register nothing, so discovery skips the walk. */
 const REGISTRATION_TEXT = new RegExp(FRAMEWORKS.map((framework) => framework.text).join('|'));
-
-/** The frameworks that look at each node type. */
-const FRAMEWORKS_BY_TYPE = new Map<AST_NODE_TYPES, Framework[]>();
-for (const framework of FRAMEWORKS) {
-  for (const type of framework.nodeTypes) {
-    let list = FRAMEWORKS_BY_TYPE.get(type);
-    if (!list) FRAMEWORKS_BY_TYPE.set(type, (list = []));
-    list.push(framework);
-  }
-}
 
 const ROUND_TRIP_BY_SHAPE = new Map<HandlerShape, RoundTripAccess | null>(
   FRAMEWORKS.flatMap((framework) => framework.shapes.map((shape) => [shape, framework.roundTrip] as const)),
@@ -79,11 +77,213 @@ function registrationName(node: TSESTree.Node): string | null {
   }
 }
 
-function registrationSite(sourceCode: SourceCode, node: TSESTree.Node, name: string | null): RegistrationSite {
+/** The nodes each framework is shown, from the file's index: by name where it filters by name. */
+function candidates(sourceCode: SourceCode): Map<TSESTree.Node, Framework[]> {
+  const index = fileIndex(sourceCode);
+  const byNode = new Map<TSESTree.Node, Framework[]>();
+  const add = (node: TSESTree.Node, framework: Framework): void => {
+    let list = byNode.get(node);
+    if (!list) byNode.set(node, (list = []));
+    list.push(framework);
+  };
+  for (const framework of FRAMEWORKS) {
+    const types = new Set<AST_NODE_TYPES>(framework.nodeTypes);
+    if (framework.names && !types.has(AST_NODE_TYPES.ClassDeclaration) && !types.has(AST_NODE_TYPES.ClassExpression)) {
+      for (const name of framework.names) {
+        for (const call of index.callsNamed(name)) if (types.has(call.type)) add(call, framework);
+      }
+      continue;
+    }
+    for (const type of framework.nodeTypes) {
+      for (const node of index.of(type as IndexedType)) {
+        if (framework.names) {
+          const name = registrationName(node);
+          if (name === null || !framework.names.includes(name)) continue;
+        }
+        add(node, framework);
+      }
+    }
+  }
+  return byNode;
+}
+
+/** Bounds on following values per file: a table of tools registered through wrappers stays well inside them. */
+const MAX_CHOICE_DEPTH = 6;
+const MAX_INSTANCES = 4000;
+const MAX_FORWARDING = 4;
+
+/**
+ * Discovery by value flow (docs/architecture.md, "Where handlers are found"): each registration is asked under
+ * every consistent set of choices for what its handler value depends on (table elements, a wrapper's callers,
+ * the class `this` is), and the handlers it yields are followed into the functions they forward their context to.
+ */
+class Discovery {
+  readonly handlers: HandlerRegistration[] = [];
+  /** Calls of registered functions whose callee is a handler only value flow finds (`this.execute(args, ctx)`, `fn(args, ctx)`). */
+  readonly callTargets = new Map<TSESTree.CallExpression, FunctionNode[]>();
+  private readonly seen = new Set<string>();
+  private readonly ids = new Map<TSESTree.Node, number>();
+  private instances = 0;
+  private callsByFunction: Map<FunctionNode, TSESTree.CallExpression[]> | null = null;
+
+  constructor(private readonly sourceCode: SourceCode) {}
+
+  run(): HandlerRegistration[] {
+    const byNode = candidates(this.sourceCode);
+    for (const node of [...byNode.keys()].sort(bySourceOrder)) {
+      const name = registrationName(node);
+      for (const framework of byNode.get(node)!) this.register(node, framework, name, Bindings.NONE, 0);
+    }
+    return this.handlers;
+  }
+
+  private register(node: TSESTree.Node, framework: Framework, name: string | null, bindings: Bindings, depth: number): void {
+    if ((this.instances += 1) > MAX_INSTANCES) return;
+    const flow = new ValueFlow(this.sourceCode);
+    const reached = new Map<FunctionNode, Bindings>();
+    const site = registrationSite(this.sourceCode, node, name, {
+      function: (value) => {
+        const found = flow.functionAt(value, bindings);
+        if (!found) return null;
+        const fn = found.node as FunctionNode;
+        reached.set(fn, found.bindings);
+        return fn;
+      },
+      object: (value) => (value ? flow.objectAt(value, bindings) : null),
+    });
+    const found = framework.register(node, site);
+    const [unknown] = flow.unknowns;
+    const choices = unknown && depth < MAX_CHOICE_DEPTH ? flow.choicesOf(unknown, bindings) : [];
+    if (choices.length > 0) {
+      // Asked again under each choice, and only then: the answer without them would pair one table element's handler with nothing.
+      for (const choice of choices) this.register(node, framework, name, choice, depth + 1);
+      return;
+    }
+    for (const handler of found) {
+      if (!handler.fn) continue;
+      this.add({
+        fn: handler.fn,
+        method: handler.method,
+        toolName: handler.toolName ?? null,
+        annotations: handler.annotations ?? null,
+        registration: node,
+        shape: handler.shape,
+        contextParam: handler.contextParam ?? null,
+      }, reached.get(handler.fn) ?? bindings, 0);
+    }
+  }
+
+  private id(node: TSESTree.Node | null): number {
+    if (!node) return 0;
+    let id = this.ids.get(node);
+    if (id === undefined) this.ids.set(node, (id = this.ids.size + 1));
+    return id;
+  }
+
+  private add(handler: HandlerRegistration, bindings: Bindings, depth: number): void {
+    const key = `${this.id(handler.registration)}:${this.id(handler.fn)}:${this.id(handler.annotations)}:${handler.shape}`;
+    if (!this.seen.has(key)) {
+      this.seen.add(key);
+      this.handlers.push(handler);
+    }
+    // Followed again under other choices: a base class's `run` forwards to each subclass's `execute`.
+    if (depth < MAX_FORWARDING && (this.instances += 1) <= MAX_INSTANCES) this.forward(handler, bindings, depth);
+  }
+
+  /**
+   * A registered function that hands its request on and returns the answer (`(args, ctx) => this.refund(args, ctx)`,
+   * `return await fn(args, ctx)` in a wrapper, `return tool.handler(args)` over a table) makes the function it calls a
+   * handler of the same registration: one it passes its context parameter to (the context lands where it is passed),
+   * or all its parameters in order. Every call of a registered function that hands on one of its parameters and that
+   * only value flow resolves (`this.execute(args)` under each subclass, `fn(args)` under each caller of a wrapper) is
+   * kept in `callTargets` for the flow analysis.
+   */
+  private forward(handler: HandlerRegistration, bindings: Bindings, depth: number): void {
+    const { fn, contextParam } = handler;
+    const params = fn.params;
+    for (const call of this.ownCalls(fn)) {
+      const passed = call.arguments.map((argument) => parameterIndex(fn, argument));
+      const contextAt = contextParam ? passed.indexOf(params.indexOf(contextParam)) : -1;
+      const inOrder = params.length > 0 && passed.length >= params.length && params.every((_, i) => passed[i] === i);
+      const forwards = (contextAt >= 0 || inOrder) && isReturnedBy(call, fn);
+      // A call that hands on none of the handler's parameters runs nothing of the request (and most calls are such).
+      if (!forwards && (!passed.some((index) => index >= 0) || !mayHoldLocalFunction(call.callee, this.sourceCode))) continue;
+      // What the callee names without value flow, the flow analysis already follows.
+      const direct = resolveFunction(call.callee, this.sourceCode.getScope(call));
+      for (const target of new ValueFlow(this.sourceCode).functionsAt(call.callee, bindings)) {
+        const callee = target.node as FunctionNode;
+        if (callee === fn) continue;
+        if (callee !== direct) {
+          let list = this.callTargets.get(call);
+          if (!list) this.callTargets.set(call, (list = []));
+          if (!list.includes(callee)) list.push(callee);
+        }
+        // Only a call whose result is the handler's own answers the request; a helper handed the context is not a handler.
+        if (!forwards) continue;
+        const contextIndex = contextAt >= 0 ? contextAt : contextParam ? params.indexOf(contextParam) : -1;
+        const forwarded = { ...handler, fn: callee, contextParam: contextIndex >= 0 ? (callee.params[contextIndex] ?? null) : null };
+        this.add(forwarded, target.bindings, depth + 1);
+      }
+    }
+  }
+
+  /** The calls in a function's own body (not in functions nested in it), from the file's index. */
+  private ownCalls(fn: FunctionNode): readonly TSESTree.CallExpression[] {
+    if (!this.callsByFunction) {
+      this.callsByFunction = new Map();
+      for (const call of fileIndex(this.sourceCode).of(AST_NODE_TYPES.CallExpression)) {
+        const owner = enclosingFunction(call);
+        if (!owner) continue;
+        let list = this.callsByFunction.get(owner);
+        if (!list) this.callsByFunction.set(owner, (list = []));
+        list.push(call);
+      }
+    }
+    return this.callsByFunction.get(fn) ?? [];
+  }
+}
+
+/**
+ * Cheap test before following a callee: one rooted in an import or a global (`db.rows.insert`, `fetch`) never holds a
+ * function of this file; `this`, parameters and local variables may.
+ */
+function mayHoldLocalFunction(callee: TSESTree.Node, sourceCode: SourceCode): boolean {
+  const root = chainRoot(callee);
+  if (root?.type === AST_NODE_TYPES.ThisExpression) return true;
+  if (!root) return false;
+  const def = findVariable(sourceCode.getScope(root), root.name)?.defs[0];
+  return def !== undefined && def.type !== 'ImportBinding';
+}
+
+/** Whether `fn` returns what `call` returns: its arrow body or a `return` of it, through `await` and TS wrappers. */
+function isReturnedBy(call: TSESTree.CallExpression, fn: FunctionNode): boolean {
+  let node: TSESTree.Node = call;
+  while (node.parent && (node.parent.type === AST_NODE_TYPES.AwaitExpression || isTransparentWrapper(node.parent))) node = node.parent;
+  const parent = node.parent;
+  return parent === fn ? fn.body === node : parent?.type === AST_NODE_TYPES.ReturnStatement;
+}
+
+/** The index of the parameter of `fn` an argument passes on as it is (`ctx`, `...args`), or -1. */
+function parameterIndex(fn: FunctionNode, argument: TSESTree.Node): number {
+  const inner = argument.type === AST_NODE_TYPES.SpreadElement ? argument.argument : skipTransparent(argument);
+  if (inner.type !== AST_NODE_TYPES.Identifier) return -1;
+  return fn.params.findIndex((param) => {
+    const declared = param.type === AST_NODE_TYPES.RestElement ? param.argument : param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
+    return declared.type === AST_NODE_TYPES.Identifier && declared.name === inner.name && (argument.type === AST_NODE_TYPES.SpreadElement) === (param.type === AST_NODE_TYPES.RestElement);
+  });
+}
+
+function registrationSite(
+  sourceCode: SourceCode,
+  node: TSESTree.Node,
+  name: string | null,
+  values: Pick<RegistrationSite, 'function' | 'object'>,
+): RegistrationSite {
   let scope: RegistrationSite['scope'] | undefined;
   return {
     sourceCode,
     name,
+    ...values,
     // Resolved only when a framework asks: most candidates are dismissed by their shape.
     get scope() {
       return (scope ??= sourceCode.getScope(node));
@@ -91,49 +291,28 @@ function registrationSite(sourceCode: SourceCode, node: TSESTree.Node, name: str
   };
 }
 
-function discover(sourceCode: SourceCode): HandlerRegistration[] {
-  if (!REGISTRATION_TEXT.test(sourceCode.text)) return [];
-  const handlers: HandlerRegistration[] = [];
-  // Registrations are collected in source order.
-  walkAst(sourceCode.ast, sourceCode.visitorKeys, (node) => {
-    const candidates = FRAMEWORKS_BY_TYPE.get(node.type);
-    if (!candidates) return true;
-    const name = registrationName(node);
-    // Made only for a framework that wants the node: most calls and object properties register nothing.
-    let site: RegistrationSite | undefined;
-    for (const framework of candidates) {
-      if (framework.names && (name === null || !framework.names.includes(name))) continue;
-      site ??= registrationSite(sourceCode, node, name);
-      for (const found of framework.register(node, site)) {
-        if (!found.fn) continue;
-        handlers.push({
-          fn: found.fn,
-          method: found.method,
-          toolName: found.toolName ?? null,
-          annotations: found.annotations ?? null,
-          registration: node,
-          shape: found.shape,
-          contextParam: found.contextParam ?? null,
-        });
-      }
-    }
-    return true;
-  });
-  return handlers;
+function discover(sourceCode: SourceCode): Discovery | null {
+  if (!REGISTRATION_TEXT.test(sourceCode.text)) return null;
+  const discovery = new Discovery(sourceCode);
+  discovery.run();
+  return discovery;
 }
 
 const cache = new WeakMap<TSESTree.Program, FileHandlers>();
+
+const NO_TARGETS: ReadonlyMap<TSESTree.CallExpression, readonly FunctionNode[]> = new Map();
 
 /** The registered handlers of a file, computed once per AST. */
 export function fileHandlers(sourceCode: SourceCode): FileHandlers {
   const cached = cache.get(sourceCode.ast);
   if (cached) return cached;
-  const handlers = discover(sourceCode);
+  const discovery = discover(sourceCode);
+  const handlers = discovery?.handlers ?? [];
   const byFunction = new Map<FunctionNode, HandlerRegistration>();
   for (const handler of handlers) {
     if (!byFunction.has(handler.fn)) byFunction.set(handler.fn, handler);
   }
-  const result: FileHandlers = { handlers, byFunction };
+  const result: FileHandlers = { handlers, byFunction, callTargets: discovery?.callTargets ?? NO_TARGETS };
   cache.set(sourceCode.ast, result);
   return result;
 }

@@ -9,7 +9,8 @@ import { enclosingFunction, resolveFunction, type FunctionNode } from '../ast/fu
 import { calleeName, findVariable, isSingleAssignment, memberName, objectProperty, propertyKeyName, resolveObject, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
 import { enclosingConditions } from '../ast/statements.js';
 import type { SourceCode, Variable } from '../ast/types.js';
-import { returnedValues, walkAst } from '../ast/walk.js';
+import { fileIndex } from '../ast/file-index.js';
+import { returnedValues } from '../ast/walk.js';
 import { protocolEra } from './era.js';
 import { isInputRequiredBuilder, literalResultType } from './exits.js';
 import { enclosingHandler, handlerOf, type HandlerShape } from './handlers.js';
@@ -111,7 +112,7 @@ function fileState(sourceCode: SourceCode): FileState {
   if (cached) return cached;
   const servers: ServerConstruction[] = [];
   const sites = new Map<TSESTree.Property, MintSite>();
-  walkAst(sourceCode.ast, sourceCode.visitorKeys, (node) => {
+  for (const node of fileIndex(sourceCode).ofTypes(AST_NODE_TYPES.NewExpression, AST_NODE_TYPES.ObjectExpression, AST_NODE_TYPES.CallExpression)) {
     if (node.type === AST_NODE_TYPES.NewExpression && isServerConstruction(node, sourceCode)) {
       servers.push({ node, hook: constructionHook(node, sourceCode) });
     } else if (node.type === AST_NODE_TYPES.ObjectExpression && literalResultType(node) === 'input_required') {
@@ -119,8 +120,7 @@ function fileState(sourceCode: SourceCode): FileState {
     } else if (node.type === AST_NODE_TYPES.CallExpression) {
       builderMint(node, sourceCode, sites);
     }
-    return true;
-  });
+  }
   const state: FileState = { servers, mints: [...sites.values()] };
   cache.set(sourceCode.ast, state);
   return state;

@@ -16,7 +16,7 @@ import { enclosingFunction, isFunctionNode } from '../ast/functions.js';
 import { alwaysLeaves } from '../ast/statements.js';
 import { calleeName, findVariable, memberName, propertyKeyName, skipTransparent, staticString } from '../ast/origin.js';
 import type { SourceCode, Variable } from '../ast/types.js';
-import { walkAst } from '../ast/walk.js';
+import { fileIndex } from '../ast/file-index.js';
 import { contextParamHandler, isMcpReqObject, roundTripAccess } from './handlers.js';
 import { fileMintSites, verifyHookAt } from './request-state.js';
 import { callDoes, EQUALITY_OPERATORS, isMacComparison } from './state-crypto.js';
@@ -323,7 +323,7 @@ export function unverifiedStateUses(sourceCode: SourceCode, settings: Settings):
     if (hook === 'absent') reads.follow(call, source(call));
     else if (hook === 'unknown' && codecMints) reads.follow(call, { ...source(call), decodesOnly: true });
   };
-  walkAst(sourceCode.ast, sourceCode.visitorKeys, (node) => {
+  for (const node of fileIndex(sourceCode).ofTypes(AST_NODE_TYPES.MemberExpression, AST_NODE_TYPES.Property)) {
     if (node.type === AST_NODE_TYPES.MemberExpression && memberName(node) === 'requestState') {
       const call = node.parent;
       const called = call.type === AST_NODE_TYPES.CallExpression && call.callee === node;
@@ -336,7 +336,7 @@ export function unverifiedStateUses(sourceCode: SourceCode, settings: Settings):
     if (node.type === AST_NODE_TYPES.Property && node.parent.type === AST_NODE_TYPES.ObjectPattern && propertyKeyName(node) === 'requestState') {
       const binding = node.value.type === AST_NODE_TYPES.AssignmentPattern ? node.value.left : node.value;
       const variable = binding.type === AST_NODE_TYPES.Identifier ? findVariable(sourceCode.getScope(binding), binding.name) : null;
-      if (!variable) return true;
+      if (!variable) continue;
       if (bindsAccessor(node, sourceCode)) {
         for (const reference of variable.references) {
           const call = reference.identifier.parent;
@@ -346,7 +346,6 @@ export function unverifiedStateUses(sourceCode: SourceCode, settings: Settings):
         reads.taint(variable, source(binding));
       }
     }
-    return true;
-  });
+  }
   return reads.unverifiedUses();
 }

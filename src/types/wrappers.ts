@@ -25,8 +25,8 @@ import { isV2Module } from '../mcp/sdk.js';
 export interface WrapperQuestion {
   /** The wrapper's name in messages (`withPermissionRetry`). */
   wrapper: string;
-  /** Absolute path of the wrapper's file. */
-  file: string;
+  /** Absolute path of the wrapper's file; null when it is the file being linted. */
+  file: string | null;
   /** Line of its `input_required` return. */
   line: number;
   /**

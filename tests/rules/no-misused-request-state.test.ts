@@ -86,9 +86,9 @@ if (server.options?.requestState) console.log('configured');`),
   const state = extra.requestState();
   return state ? 'again' : 'first';
 }`),
-    // Valid because a helper's parameter named extra is not known to be an xmcp context.
-    valid('xmcp helper parameter', `${XMCP}function helper(extra) { return extra.requestState ? 1 : 0; }
-export default async function tool(params, extra) { return helper(extra); }`),
+    // Valid because a helper handed the context but whose result the tool does not return is not a handler.
+    valid('xmcp helper parameter, result not returned', `${XMCP}function helper(extra) { return extra.requestState ? 1 : 0; }
+export default async function tool(params, extra) { const n = helper(extra); return { content: [{ type: 'text', text: String(n) }] }; }`),
     // Valid because returning the accessor hands it over.
     valid('returned accessor', tool(`  return ctx.mcpReq.requestState;`)),
     // Valid because another object's requestState property is not the accessor.
@@ -115,6 +115,9 @@ export default async function tool(params, extra) { return extra.requestState ??
   ],
   invalid: [
     // Invalid because a function is always truthy: the first round never runs its branch.
+    // Invalid because the tool returns what the helper returns: the helper answers the request, and its `extra` is the xmcp context.
+    invalid('xmcp helper the tool forwards to', `${XMCP}function helper(extra) { return /*!*/extra.requestState/*)*/ ? 1 : 0; }
+export default async function tool(params, extra) { return helper(extra); }`, ['extra.requestState']),
     invalid('if test', tool(`  if (/*!*/ctx.mcpReq.requestState/*)*/) return { content: [] };\n  return { content: [] };`), ['ctx.mcpReq.requestState']),
     // Invalid because !function is always false.
     invalid('negated test', tool(`  if (!/*!*/ctx.mcpReq.requestState/*)*/) return inputRequired({ requestState: 's' });\n  return { content: [] };`), ['ctx.mcpReq.requestState']),

@@ -841,8 +841,66 @@ export async function h(args: { amount: number }, ctx: any, deps: any) {
   if (!answer) return inputRequired({ inputRequests: {} });
   return { content: [] };
 }`),
-  ],
 
+    // Valid because the wrapped tool only reads and logs: a retry after the elevation question repeats nothing.
+    valid('higher-order wrapper around a read-only tool', `${V2}
+import { api } from './api';
+const server = new McpServer({ name: 's', version: '1' });
+function withPermissionRetry(fn: (args: any, ctx: any) => Promise<any>) {
+  return async (args: any, ctx: any) => {
+    try {
+      return await fn(args, ctx);
+    } catch (error: any) {
+      if (error.status === 403) return inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com', message: 'Approve' }) } });
+      throw error;
+    }
+  };
+}
+server.registerTool('get_issue', {}, withPermissionRetry(async (args) => {
+  const issue = await api.issues.retrieve(args.id);
+  console.log('fetched', args.id);
+  const seen = new Map();
+  seen.set(args.id, issue);
+  return { content: [] };
+}));`),
+
+    // Valid because the wrapped tool asks first itself: its write runs only on a round that carries its answer.
+    valid('higher-order wrapper around a tool that asks before writing', `${V2}
+import { api } from './api';
+const server = new McpServer({ name: 's', version: '1' });
+function withPermissionRetry(fn: (args: any, ctx: any) => Promise<any>) {
+  return async (args: any, ctx: any) => {
+    try {
+      return await fn(args, ctx);
+    } catch (error: any) {
+      if (error.status === 403) return inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com', message: 'Approve' }) } });
+      throw error;
+    }
+  };
+}
+server.registerTool('delete_issue', {}, withPermissionRetry(async (args, ctx) => {
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return inputRequired({ inputRequests: {} });
+  await api.issues.delete(args.id);
+  return { content: [] };
+}));`),
+
+    // Valid because the wrapper asks before it runs the tool: the tool's writes come after the question.
+    valid('wrapper that asks for the account before running the tool', `${V2}
+import { cf } from './cf';
+function accountTool(server: McpServer, name: string, fn: (args: any, accountId: string) => Promise<any>) {
+  server.registerTool(name, {}, async (args: any, ctx) => {
+    const picked = ctx.mcpReq.inputResponses?.account;
+    if (!picked) return inputRequired({ inputRequests: {} });
+    return fn(args, String(picked));
+  });
+}
+export function register(server: McpServer) {
+  accountTool(server, 'kv_create', async (args, accountId) => {
+    await cf.kv.namespaces.create(accountId, args);
+    return { content: [] };
+  });
+}`),
+  ],
   invalid: [
     // Invalid because no state this handler mints carries `approved`: the test is true on every round, so the
     // hold runs again on the retry (issue 20).
@@ -2138,6 +2196,103 @@ export async function h(args: any, ctx: any) {
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   await writeFile(args.path, args.text);
   return { content: [] };
+}`)]] }),
+    // Invalid because the wrapper runs the tool and then, on a 403, asks: the delete has run, and the retry runs it again.
+    invalid('write inside a function a higher-order wrapper runs before its question', `${V2}
+import { api } from './api';
+const server = new McpServer({ name: 's', version: '1' });
+function withPermissionRetry(fn: (args: any, ctx: any) => Promise<any>) {
+  return async (args: any, ctx: any) => {
+    try {
+      return await fn(args, ctx);
+    } catch (error: any) {
+      if (error.status === 403) return inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com', message: 'Approve' }) } });
+      throw error;
+    }
+  };
+}
+server.registerTool('update_issue', {}, withPermissionRetry(async (args) => {
+  await /*!*/api.issues.update(args.id, { status: args.status });
+  return { content: [] };
+}));`, { messageId: 'sideEffectBeforeWrapperQuestion', data: { call: 'api.issues.update()', effect: '', label: 'name starts with the write verb "update"', wrapper: 'withPermissionRetry', question: 'line 9' }, suggestions: [[]] }),
+
+    // Invalid because every function passed to the wrapper is reported where its effect is, once each.
+    invalid('two tools through one higher-order wrapper, one passed by name', `${V2}
+import { api } from './api';
+const server = new McpServer({ name: 's', version: '1' });
+function withPermissionRetry(fn: (args: any, ctx: any) => Promise<any>) {
+  return async (args: any, ctx: any) => {
+    try {
+      return await fn(args, ctx);
+    } catch (error: any) {
+      if (error.status === 403) return inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com', message: 'Approve' }) } });
+      throw error;
+    }
+  };
+}
+const assign = async (args: any) => {
+  await /*!*/api.issues.assign(args.id, args.user);
+  return { content: [] };
+};
+server.registerTool('assign', {}, withPermissionRetry(assign));
+server.registerTool('comment', {}, withPermissionRetry(async (args) => {
+  await /*!*/api.comments.create(args.id, { text: args.text });
+  return { content: [] };
+}));`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[], []] }),
+
+    // Invalid because the base class asks after running each subclass's execute: the insert has run when it asks.
+    invalid('write in a subclass execute that the base class runs before asking', `${V2}
+import { db } from './db';
+abstract class ToolBase {
+  abstract name: string;
+  abstract execute(args: any): Promise<any>;
+  register(server: McpServer) {
+    server.registerTool(this.name, {}, async (args: any, ctx) => {
+      const result = await this.execute(args);
+      if (result.needsApproval && !ctx.mcpReq.inputResponses?.approve) return inputRequired({ inputRequests: {} });
+      return result;
+    });
+  }
+}
+class InsertTool extends ToolBase {
+  name = 'insert';
+  async execute(args: any) {
+    await /*!*/db.rows.insert(args);
+    return { content: [], needsApproval: true };
+  }
+}
+class CountTool extends ToolBase {
+  name = 'count';
+  async execute(args: any) {
+    return { content: [{ type: 'text', text: String(await db.rows.count(args)) }], needsApproval: false };
+  }
+}`, { messageId: 'sideEffectBeforeWrapperQuestion', data: { call: 'db.rows.insert()', effect: '', label: 'name starts with the write verb "insert"', wrapper: 'register', question: 'line 9' }, suggestions: [[]] }),
+
+    // Invalid because the method a forwarding arrow registers charges before it asks; reported in the method only, not at the arrow.
+    invalid('forwarding arrow to a method that writes before asking', `${V2}
+import Stripe from 'stripe';
+const stripe = new Stripe(process.env.KEY!);
+class Payments {
+  register(server: McpServer) {
+    server.registerTool('refund', {}, (args: any, ctx) => this.refund(args, ctx));
+  }
+  async refund(args: any, ctx: any) {
+    await /*!*/stripe.refunds.create({ charge: args.charge });
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return inputRequired({ inputRequests: {} });
+    return { content: [] };
+  }
+}`, { suggestions: [[move(`${V2}
+import Stripe from 'stripe';
+const stripe = new Stripe(process.env.KEY!);
+class Payments {
+  register(server: McpServer) {
+    server.registerTool('refund', {}, (args: any, ctx) => this.refund(args, ctx));
+  }
+  async refund(args: any, ctx: any) {
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return inputRequired({ inputRequests: {} });
+    await stripe.refunds.create({ charge: args.charge });
+    return { content: [] };
+  }
 }`)]] }),
   ],
 }, {

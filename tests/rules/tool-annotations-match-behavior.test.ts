@@ -107,6 +107,26 @@ export default async function greet({ name }) { return \`Hello, \${name}!\`; }`,
 server.registerTool('t', { annotations: { readOnlyHint: true } }, writeHandler);`),
     // Valid because a file without hints is skipped.
     valid('no hints', `${V2}server.registerTool('t', {}, async () => { await fs.writeFile('x', 'y'); return { content: [] }; });`),
+    // Valid because each table element's hint is checked against that element's handler: the read-only one only reads.
+    valid('tool table in a loop: hints paired with their own handlers', `${V2}const tools = [
+  { name: 'read', annotations: { readOnlyHint: true }, execute: async (args) => ({ content: [{ type: 'text', text: await fs.readFile(args.path, 'utf8') }] }) },
+  { name: 'write', annotations: { readOnlyHint: false }, execute: async (args) => { await fs.writeFile(args.path, args.text); return { content: [] }; } },
+];
+for (const t of tools) server.registerTool(t.name, { annotations: t.annotations }, t.execute);`),
+    // Valid because the read-only subclass only reads; the writing one does not claim to be read-only.
+    valid('class hierarchy: class field annotations of a read-only subclass', `${V2}abstract class ToolBase {
+  register() { server.registerTool(this.name, { annotations: this.annotations }, (args, ctx) => this.execute(args, ctx)); }
+}
+class ReadTool extends ToolBase {
+  name = 'read';
+  annotations = { readOnlyHint: true };
+  async execute(args) { return { content: [{ type: 'text', text: await fs.readFile(args.path, 'utf8') }] }; }
+}
+class WriteTool extends ToolBase {
+  name = 'write';
+  annotations = { readOnlyHint: false };
+  async execute(args) { await fs.writeFile(args.path, args.text); return { content: [] }; }
+}`),
   ],
   invalid: [
     // Invalid because a read-only tool overwrites a file.
@@ -241,5 +261,28 @@ server.registerTool('t', { annotations: { /*!*/readOnlyHint: true } }, async (ct
   }
   return { content: [] };
 });`, [{ messageId: 'readOnlyButWrites', call: 'fs.writeFile()', label: 'node:fs write', line: 6 }]),
+    // Invalid because the table element that claims to be read-only writes; the hint is found through the loop.
+    invalid('tool table in a loop: read-only element writes', `${V2}const tools = [
+  { name: 'read', annotations: { readOnlyHint: true }, execute: async (args) => ({ content: [{ type: 'text', text: await fs.readFile(args.path, 'utf8') }] }) },
+  { name: 'save', annotations: { /*!*/readOnlyHint: true }, execute: async (args) => { await fs.writeFile(args.path, args.text); return { content: [] }; } },
+];
+for (const t of tools) server.registerTool(t.name, { annotations: t.annotations }, t.execute);`, [{ messageId: 'readOnlyButWrites', call: 'fs.writeFile()', label: 'node:fs write', line: 6 }]),
+    // Invalid because a defineTool wrapper passes the annotations its callers give; the one tool that writes claims read-only.
+    invalid('defineTool wrapper: annotations passed by the caller', `${V2}function defineTool(name, annotations, handler) {
+  server.registerTool(name, { annotations }, handler);
+}
+defineTool('list', { readOnlyHint: true }, async () => ({ content: [] }));
+defineTool('rm', { /*!*/destructiveHint: false }, async (args) => { await fs.rm(args.path); return { content: [] }; });`, [
+      { messageId: 'nonDestructiveButDestroys', call: 'fs.rm()', label: 'node:fs write', line: 8 },
+    ]),
+    // Invalid because the subclass's class field says read-only and its execute, which the base class registers, writes.
+    invalid('class hierarchy: class field annotations', `${V2}abstract class ToolBase {
+  register() { server.registerTool(this.name, { annotations: this.annotations }, (args, ctx) => this.execute(args, ctx)); }
+}
+class SaveTool extends ToolBase {
+  name = 'save';
+  annotations = { /*!*/readOnlyHint: true };
+  async execute(args) { await fs.writeFile(args.path, args.text); return { content: [] }; }
+}`, [{ messageId: 'readOnlyButWrites', call: 'fs.writeFile()', label: 'node:fs write', line: 10 }]),
   ],
 });

@@ -1,7 +1,6 @@
 /** fastmcp: `server.addTool({ name, annotations, execute })`, `addPrompt({ load })`, `addResource({ load })`, `addResourceTemplate({ load })`. */
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { resolveFunction } from '../../ast/functions.js';
-import { objectProperty, resolveObject, skipTransparent, staticString } from '../../ast/origin.js';
+import { objectProperty, skipTransparent, staticString } from '../../ast/origin.js';
 import { paramAt } from './context.js';
 import { defineFramework } from './types.js';
 
@@ -20,13 +19,14 @@ export default defineFramework({
   names: Object.keys(FASTMCP_METHODS),
   // Push-style only: `context` has no answers or state to read.
   roundTrip: null,
-  register(node, { scope, name }) {
+  register(node, site) {
+    const { name } = site;
     const kind = name === null ? undefined : FASTMCP_METHODS[name];
     if (!kind || skipTransparent(node.callee).type !== AST_NODE_TYPES.MemberExpression) return [];
-    const config = resolveObject(node.arguments[0], scope);
+    const config = site.object(node.arguments[0]);
     const member = objectProperty(config, kind.member);
     if (!member) return [];
-    const fn = resolveFunction(member.value, scope);
+    const fn = site.function(member.value);
     const isTool = name === 'addTool';
     return [
       {
@@ -34,7 +34,7 @@ export default defineFramework({
         shape: 'fastmcp',
         method: kind.method,
         toolName: isTool ? staticString(objectProperty(config, 'name')?.value) : null,
-        annotations: isTool ? resolveObject(objectProperty(config, 'annotations')?.value, scope) : null,
+        annotations: isTool ? site.object(objectProperty(config, 'annotations')?.value) : null,
         contextParam: paramAt(fn, 1),
       },
     ];

@@ -1,7 +1,6 @@
 /** The low-level server: `server.setRequestHandler(method, [schemas], cb)` (SDK v2) or `(RequestSchema, cb)` (SDK v1). */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { resolveFunction } from '../../ast/functions.js';
 import { resolveOrigin, staticString } from '../../ast/origin.js';
 import type { Scope } from '../../ast/types.js';
 import { REQUEST_SCHEMA_METHODS } from '../methods.js';
@@ -24,12 +23,12 @@ export default defineFramework({
   nodeTypes: [AST_NODE_TYPES.CallExpression],
   names: ['setRequestHandler'],
   roundTrip: SDK_V2_ROUND_TRIP,
-  register(node, { scope }) {
+  register(node, site) {
     const args = node.arguments;
     const first = args[0];
     const last = args.at(-1);
     if (args.length < 2 || !first || !last) return [];
-    const fn = resolveFunction(last, scope);
-    return [{ fn, shape: 'setRequestHandler', method: requestHandlerMethod(first, scope), contextParam: paramAt(fn, 1) }];
+    const fn = site.function(last);
+    return [{ fn, shape: 'setRequestHandler', method: requestHandlerMethod(first, site.scope), contextParam: paramAt(fn, 1) }];
   },
 });

@@ -1,7 +1,6 @@
 /** Mastra: `createTool({ id, execute })`. */
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { resolveFunction } from '../../ast/functions.js';
-import { objectProperty, resolveObject, staticString } from '../../ast/origin.js';
+import { objectProperty, staticString } from '../../ast/origin.js';
 import { defineFramework } from './types.js';
 
 export default defineFramework({
@@ -12,10 +11,10 @@ export default defineFramework({
   names: ['createTool'],
   // Push-style only: `execute({ context })` has no answers or state to read.
   roundTrip: null,
-  register(node, { scope }) {
-    const config = resolveObject(node.arguments[0], scope);
+  register(node, site) {
+    const config = site.object(node.arguments[0]);
     const execute = objectProperty(config, 'execute');
     if (!execute) return [];
-    return [{ fn: resolveFunction(execute.value, scope), shape: 'mastra', method: 'tools/call', toolName: staticString(objectProperty(config, 'id')?.value) }];
+    return [{ fn: site.function(execute.value), shape: 'mastra', method: 'tools/call', toolName: staticString(objectProperty(config, 'id')?.value) }];
   },
 });

@@ -1,7 +1,6 @@
 /** SDK v1 and v2 `server.registerTool(name, config, cb)`, `registerPrompt(name, config, cb)`, `registerResource(name, uri, config, cb)`. */
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { resolveFunction } from '../../ast/functions.js';
-import { objectProperty, resolveObject, staticString } from '../../ast/origin.js';
+import { objectProperty, staticString } from '../../ast/origin.js';
 import { argsThenContext, lastParamContext, SDK_V2_ROUND_TRIP } from './context.js';
 import { defineFramework } from './types.js';
 
@@ -12,19 +11,20 @@ export default defineFramework({
   nodeTypes: [AST_NODE_TYPES.CallExpression],
   names: ['registerTool', 'registerPrompt', 'registerResource'],
   roundTrip: SDK_V2_ROUND_TRIP,
-  register(node, { scope, name }) {
+  register(node, site) {
+    const { name } = site;
     const args = node.arguments;
     const last = args.at(-1);
     if (name === 'registerResource') {
       if (args.length < 4 || !last) return [];
-      const fn = resolveFunction(last, scope);
+      const fn = site.function(last);
       return [{ fn, shape: 'registerResource', method: 'resources/read', contextParam: lastParamContext(fn) }];
     }
     if (args.length < 3 || !last) return [];
-    const fn = resolveFunction(last, scope);
+    const fn = site.function(last);
     if (!fn) return [];
     const isTool = name === 'registerTool';
-    const config = resolveObject(args[1], scope);
+    const config = site.object(args[1]);
     const hasArgs = config ? objectProperty(config, isTool ? 'inputSchema' : 'argsSchema') !== null : null;
     return [
       {
@@ -32,7 +32,7 @@ export default defineFramework({
         shape: isTool ? 'registerTool' : 'registerPrompt',
         method: isTool ? 'tools/call' : 'prompts/get',
         toolName: isTool ? staticString(args[0]) : null,
-        annotations: isTool ? resolveObject(objectProperty(config, 'annotations')?.value, scope) : null,
+        annotations: isTool ? site.object(objectProperty(config, 'annotations')?.value) : null,
         contextParam: argsThenContext(fn, hasArgs),
       },
     ];

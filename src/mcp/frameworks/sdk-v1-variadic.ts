@@ -1,8 +1,7 @@
 /** SDK v1 variadic `server.tool(name, [description], [schema], [annotations], cb)`, `prompt(...)`, `resource(...)`. */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { resolveFunction } from '../../ast/functions.js';
-import { propertyKeyName, resolveObject, skipTransparent, staticString } from '../../ast/origin.js';
+import { propertyKeyName, skipTransparent, staticString } from '../../ast/origin.js';
 import { argsThenContext, lastParamContext } from './context.js';
 import { defineFramework } from './types.js';
 
@@ -30,17 +29,18 @@ export default defineFramework({
   names: ['tool', 'prompt', 'resource'],
   // SDK v2 dropped the variadic forms, and SDK v1 handlers cannot ask.
   roundTrip: null,
-  register(node, { scope, name }) {
+  register(node, site) {
+    const { name } = site;
     // A name first, the callback last.
     const args = node.arguments;
     const first = args[0];
     const last = args.at(-1);
     if (args.length < 2 || !first || !last || (staticString(first) === null && skipTransparent(first).type !== AST_NODE_TYPES.Identifier)) return [];
-    const fn = resolveFunction(last, scope);
+    const fn = site.function(last);
     if (!fn) return [];
     if (name === 'resource') return [{ fn, shape: 'resource', method: 'resources/read', contextParam: lastParamContext(fn) }];
     const isTool = name === 'tool';
-    const middle = args.slice(1, -1).map((argument) => resolveObject(argument, scope));
+    const middle = args.slice(1, -1).map((argument) => site.object(argument));
     const annotations = middle.find((object) => object !== null && isAnnotationsObject(object)) ?? null;
     const hasArgs = middle.some((object) => object !== null && !isAnnotationsObject(object));
     return [

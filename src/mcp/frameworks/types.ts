@@ -74,6 +74,13 @@ export interface RegistrationSite {
   scope: Scope;
   /** For calls and `new`: the callee name; for classes: the base class name; else null. */
   name: string | null;
+  /**
+   * The same-file function a registered value holds, found by following the value (aliases, properties, table
+   * elements, wrapper parameters, `.bind`, `this.m` in subclasses: `src/ast/values.ts`); null when dynamic.
+   */
+  function(value: TSESTree.Node): FunctionNode | null;
+  /** The object literal a registration argument holds (a config, its `annotations`), followed the same way. */
+  object(value: TSESTree.Node | undefined): TSESTree.ObjectExpression | null;
 }
 
 /** The protocol revisions a registration can be specific to. */

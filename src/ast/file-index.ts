@@ -1,0 +1,81 @@
+/**
+ * The nodes of a file that the shared analyses look for, found in one walk and kept per AST: handler discovery
+ * (`src/mcp/handlers.ts`), the integrity rule's mints and reads, answers and consent ask it instead of each
+ * walking the whole file again. It only lists nodes; what they mean is for the modules that ask.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { calleeName } from './origin.js';
+import type { SourceCode } from './types.js';
+import { walkAst } from './walk.js';
+
+/** The node types the index lists. */
+export const INDEXED_TYPES = [
+  AST_NODE_TYPES.CallExpression,
+  AST_NODE_TYPES.NewExpression,
+  AST_NODE_TYPES.MemberExpression,
+  AST_NODE_TYPES.Property,
+  AST_NODE_TYPES.ObjectExpression,
+  AST_NODE_TYPES.AssignmentExpression,
+  AST_NODE_TYPES.ClassDeclaration,
+  AST_NODE_TYPES.ClassExpression,
+  AST_NODE_TYPES.ExportDefaultDeclaration,
+  AST_NODE_TYPES.ArrowFunctionExpression,
+  AST_NODE_TYPES.FunctionDeclaration,
+  AST_NODE_TYPES.FunctionExpression,
+] as const;
+
+export type IndexedType = (typeof INDEXED_TYPES)[number];
+
+export type IndexedNode<T extends IndexedType> = Extract<TSESTree.Node, { type: T }>;
+
+export interface FileIndex {
+  /** Every node of `type` in the file, in source order (outer before inner). */
+  of<T extends IndexedType>(type: T): readonly IndexedNode<T>[];
+  /** Every node of any of `types`, in source order (outer before inner). */
+  ofTypes<T extends IndexedType>(...types: T[]): readonly IndexedNode<T>[];
+  /** The calls and `new`s whose callee is called by `name` (`f()`, `server.registerTool()`), in source order. */
+  callsNamed(name: string): readonly (TSESTree.CallExpression | TSESTree.NewExpression)[];
+}
+
+const INDEXED = new Set<AST_NODE_TYPES>(INDEXED_TYPES);
+
+const NONE: readonly never[] = [];
+
+function buildIndex(sourceCode: SourceCode): FileIndex {
+  const byType = new Map<AST_NODE_TYPES, TSESTree.Node[]>();
+  for (const type of INDEXED_TYPES) byType.set(type, []);
+  const byCallee = new Map<string, (TSESTree.CallExpression | TSESTree.NewExpression)[]>();
+  walkAst(sourceCode.ast, sourceCode.visitorKeys, (node) => {
+    if (!INDEXED.has(node.type)) return true;
+    byType.get(node.type)!.push(node);
+    if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) {
+      const name = calleeName(node.callee);
+      if (name !== null) {
+        let list = byCallee.get(name);
+        if (!list) byCallee.set(name, (list = []));
+        list.push(node);
+      }
+    }
+    return true;
+  });
+  return {
+    of: <T extends IndexedType>(type: T) => byType.get(type) as IndexedNode<T>[],
+    ofTypes: <T extends IndexedType>(...types: T[]) => types.flatMap((type) => byType.get(type) as IndexedNode<T>[]).sort(bySourceOrder),
+    callsNamed: (name) => byCallee.get(name) ?? NONE,
+  };
+}
+
+const cache = new WeakMap<TSESTree.Program, FileIndex>();
+
+/** The file's index, built on first ask by one walk and shared by every rule that lints the file. */
+export function fileIndex(sourceCode: SourceCode): FileIndex {
+  let index = cache.get(sourceCode.ast);
+  if (!index) cache.set(sourceCode.ast, (index = buildIndex(sourceCode)));
+  return index;
+}
+
+/** Source order of nodes that may be nested: by start, the outer first. */
+export function bySourceOrder(a: TSESTree.Node, b: TSESTree.Node): number {
+  return a.range[0] - b.range[0] || b.range[1] - a.range[1];
+}

@@ -1,0 +1,453 @@
+/**
+ * Which same-file function or object literal a value expression holds, found by following the value: `const`
+ * aliases and destructuring, object properties, `.bind(...)`, calls of same-file functions (what they return, with
+ * their parameters bound to the call's arguments), calls of other files' factories with one object argument
+ * (`tool({ execute })` is taken to return its object), and `this.m` in a class and its subclasses.
+ *
+ * Where one answer depends on something with several possible values (a loop variable over a table, a parameter
+ * of a function called from several places, `this` in a base class), the lookup stops and notes it as an
+ * `Unknown`; the caller enumerates its choices (`choicesOf`) and asks again with each one bound. So every
+ * answer belongs to one consistent set of choices: the `execute` and the `annotations` of the same table element.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { fileIndex } from './file-index.js';
+import { isFunctionNode, resolveFunction, type FunctionNode } from './functions.js';
+import { findVariable, isSingleAssignment, memberName, patternPath, propertyKeyName, skipTransparent } from './origin.js';
+import type { SourceCode, Variable } from './types.js';
+import { returnedValues } from './walk.js';
+
+export type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
+
+/** A value and the choices it was reached under. */
+export interface Bound {
+  node: TSESTree.Node;
+  bindings: Bindings;
+}
+
+/** What a variable is bound to: a value, read at `path` (destructuring), `entry` when it is a `[key, value]` pair's value. */
+interface VariableChoice extends Bound {
+  path: readonly string[];
+  entry: boolean;
+}
+
+/** Something a value depends on that has several possible values. */
+export type Unknown =
+  | { kind: 'element'; variable: Variable; iterable: Bound; path: readonly string[] }
+  | { kind: 'parameter'; fn: FunctionNode }
+  | { kind: 'this'; cls: ClassNode };
+
+/** One choice for each unknown met so far: a loop variable's element, a function's call, the class `this` is. */
+export class Bindings {
+  static readonly NONE = new Bindings(new Map());
+
+  private constructor(private readonly choices: ReadonlyMap<Variable | ClassNode, VariableChoice | ClassNode>) {}
+
+  get size(): number {
+    return this.choices.size;
+  }
+
+  variable(variable: Variable): VariableChoice | undefined {
+    return this.choices.get(variable) as VariableChoice | undefined;
+  }
+
+  thisClass(cls: ClassNode): ClassNode | undefined {
+    return this.choices.get(cls) as ClassNode | undefined;
+  }
+
+  /** These choices and `later`'s, which were made after them (on the way to this lookup) and win. */
+  and(later: Bindings): Bindings {
+    if (later === this || later.size === 0) return this;
+    if (this.size === 0) return later;
+    return this.with(later.choices);
+  }
+
+  with(entries: Iterable<readonly [Variable | ClassNode, VariableChoice | ClassNode]>): Bindings {
+    const next = new Map(this.choices);
+    for (const [key, value] of entries) next.set(key, value);
+    return new Bindings(next);
+  }
+}
+
+const MAX_DEPTH = 12;
+
+/** How many unknowns one lookup enumerates in a row, and how many functions it gives at most. */
+const MAX_CHOICES = 6;
+const MAX_FUNCTIONS = 64;
+const MAX_VISITS = 512;
+
+/** Array methods whose callback's first parameter is an element of the receiver. */
+const ITERATING_METHODS = new Set(['forEach', 'map', 'flatMap', 'filter', 'some', 'every', 'find']);
+
+/** Array methods whose result holds elements of the receiver. */
+const FILTERING_METHODS = new Set(['filter', 'slice', 'concat', 'toSorted', 'reverse', 'sort']);
+
+/** Follows values in one file; `unknowns` collects what a lookup stopped at. */
+export class ValueFlow {
+  readonly unknowns: Unknown[] = [];
+
+  constructor(private readonly sourceCode: SourceCode) {}
+
+  /** The same-file function `node` holds under `bindings`, with the bindings it was reached under. */
+  functionAt(node: TSESTree.Node, bindings: Bindings): Bound | null {
+    const value = this.valueAt(node, bindings, 0);
+    if (!value) return null;
+    return isFunctionNode(value.node) ? value : null;
+  }
+
+  /** The object literal `node` holds under `bindings`. */
+  objectAt(node: TSESTree.Node, bindings: Bindings): TSESTree.ObjectExpression | null {
+    const value = this.valueAt(node, bindings, 0);
+    const object = value && this.objectOf(value, 0);
+    return object ? (object.node as TSESTree.ObjectExpression) : null;
+  }
+
+  /**
+   * Every same-file function `node` may hold, under each choice of what it depends on (each function passed for a
+   * parameter, each table element, each subclass), at most `limit` of them. One function can come once per choice:
+   * a base class's `run` under each subclass, whose `this.execute` differs.
+   */
+  functionsAt(node: TSESTree.Node, bindings: Bindings, limit = MAX_FUNCTIONS): Bound[] {
+    const found: Bound[] = [];
+    let visits = 0;
+    const visit = (choice: Bindings, depth: number): void => {
+      // Nested choices multiply (a table of tools through a wrapper of a wrapper): the lookups are bounded, not the file.
+      if (found.length >= limit || (visits += 1) > MAX_VISITS) return;
+      const before = this.unknowns.length;
+      const value = this.functionAt(node, choice);
+      const unknown = this.unknowns[before];
+      this.unknowns.length = before;
+      const choices = unknown && depth < MAX_CHOICES ? this.choicesOf(unknown, choice) : [];
+      if (choices.length > 0) for (const next of choices) visit(next, depth + 1);
+      else if (value) found.push(value);
+    };
+    visit(bindings, 0);
+    return found;
+  }
+
+  private note(unknown: Unknown): null {
+    this.unknowns.push(unknown);
+    return null;
+  }
+
+  /** The value an expression holds: a function, an object or array literal, a call of another file, a class. */
+  private valueAt(node: TSESTree.Node, bindings: Bindings, depth: number): Bound | null {
+    if (depth > MAX_DEPTH) return null;
+    const inner = skipTransparent(node);
+    switch (inner.type) {
+      case AST_NODE_TYPES.ArrowFunctionExpression:
+      case AST_NODE_TYPES.FunctionExpression:
+      case AST_NODE_TYPES.FunctionDeclaration:
+      case AST_NODE_TYPES.ObjectExpression:
+      case AST_NODE_TYPES.ArrayExpression:
+      case AST_NODE_TYPES.ClassDeclaration:
+      case AST_NODE_TYPES.ClassExpression:
+        return { node: inner, bindings };
+      case AST_NODE_TYPES.Identifier:
+        return this.variableValue(inner, bindings, depth);
+      case AST_NODE_TYPES.MemberExpression:
+        return this.memberValue(inner, bindings, depth);
+      case AST_NODE_TYPES.AwaitExpression:
+        return this.valueAt(inner.argument, bindings, depth + 1);
+      case AST_NODE_TYPES.CallExpression:
+        return this.callValue(inner, bindings, depth);
+      default:
+        return null;
+    }
+  }
+
+  private variableValue(identifier: TSESTree.Identifier, bindings: Bindings, depth: number): Bound | null {
+    const variable = findVariable(this.sourceCode.getScope(identifier), identifier.name);
+    const def = variable?.defs[0];
+    if (!variable || !def) return null;
+    const chosen = bindings.variable(variable);
+    if (chosen) return this.choiceValue(chosen, bindings, depth);
+    switch (def.type) {
+      case 'FunctionName':
+      case 'ClassName':
+        return { node: def.node, bindings };
+      case 'Parameter':
+        return this.parameterValue(variable, def.node as FunctionNode, bindings);
+      case 'Variable': {
+        const declarator = def.node;
+        const statement = declarator.parent;
+        const loop = statement?.parent;
+        const path = patternPath(declarator.id, def.name, true);
+        if (path === null) return null;
+        if (loop?.type === AST_NODE_TYPES.ForOfStatement && loop.left === statement) {
+          return this.note({ kind: 'element', variable, iterable: { node: loop.right, bindings }, path });
+        }
+        if (!declarator.init || !isSingleAssignment(variable)) return null;
+        const init = this.valueAt(declarator.init, bindings, depth + 1);
+        return init && this.readPath(init, path, false, depth);
+      }
+      default:
+        return null;
+    }
+  }
+
+  /** A parameter: an element when its function iterates (`tools.forEach((t) => ...)`), else one of its callers' arguments. */
+  private parameterValue(variable: Variable, fn: FunctionNode, bindings: Bindings): null {
+    const index = fn.params.findIndex((param) => declares(param, variable));
+    const call = fn.parent;
+    if (
+      index === 0 &&
+      call?.type === AST_NODE_TYPES.CallExpression &&
+      call.arguments[0] === fn &&
+      call.callee.type === AST_NODE_TYPES.MemberExpression &&
+      ITERATING_METHODS.has(memberName(call.callee) ?? '')
+    ) {
+      const path = patternPath(fn.params[0]!, variable.identifiers[0]!, true);
+      return path && this.note({ kind: 'element', variable, iterable: { node: call.callee.object, bindings }, path });
+    }
+    return this.note({ kind: 'parameter', fn });
+  }
+
+  /** A variable's chosen value, read under the choices made with it and those made since (the outer wrapper's caller). */
+  private choiceValue(choice: VariableChoice, bindings: Bindings, depth: number): Bound | null {
+    const value = this.valueAt(choice.node, choice.bindings.and(bindings), depth + 1);
+    return value && this.readPath(value, choice.path, choice.entry, depth);
+  }
+
+  /** Reads a destructuring path in a value (`{ tool: { execute } }`, `[name, tool]` of an entry). */
+  private readPath(value: Bound, path: readonly string[], entry: boolean, depth: number): Bound | null {
+    let current: Bound | null = value;
+    let keys = path;
+    if (entry) {
+      // An `Object.entries` pair: `[1]` is the value, `[0]` the key (never a function).
+      if (keys[0] !== '1') return null;
+      keys = keys.slice(1);
+    }
+    for (const key of keys) {
+      if (!current) return null;
+      current = this.propertyValue(current, key, depth + 1);
+    }
+    return current;
+  }
+
+  /** An object literal, or the object argument of a factory of another file (`tool({ execute })`). */
+  private objectOf(value: Bound, depth: number): Bound | null {
+    if (value.node.type === AST_NODE_TYPES.ObjectExpression) return value;
+    if (value.node.type !== AST_NODE_TYPES.CallExpression) return null;
+    const [argument] = value.node.arguments;
+    if (value.node.arguments.length !== 1 || !argument) return null;
+    const inner = this.valueAt(argument, value.bindings, depth + 1);
+    return inner?.node.type === AST_NODE_TYPES.ObjectExpression ? inner : null;
+  }
+
+  private propertyValue(value: Bound, name: string, depth: number): Bound | null {
+    if (value.node.type === AST_NODE_TYPES.ClassDeclaration || value.node.type === AST_NODE_TYPES.ClassExpression) {
+      return this.classMember(value.node, name, value.bindings, depth, true);
+    }
+    const object = this.objectOf(value, depth);
+    if (!object) return null;
+    const properties = (object.node as TSESTree.ObjectExpression).properties;
+    // The last write wins: a later property or spread overrides an earlier one.
+    for (let i = properties.length - 1; i >= 0; i -= 1) {
+      const property = properties[i]!;
+      if (property.type === AST_NODE_TYPES.SpreadElement) {
+        const spread = this.valueAt(property.argument, object.bindings, depth + 1);
+        const found = spread && this.propertyValue(spread, name, depth + 1);
+        if (found) return found;
+        continue;
+      }
+      if (propertyKeyName(property) === name) return this.valueAt(property.value, object.bindings, depth + 1);
+    }
+    return null;
+  }
+
+  private memberValue(member: TSESTree.MemberExpression, bindings: Bindings, depth: number): Bound | null {
+    const name = memberName(member);
+    if (name === null) return null;
+    if (member.object.type === AST_NODE_TYPES.ThisExpression) {
+      const cls = thisClass(member);
+      if (!cls) return null;
+      const chosen = bindings.thisClass(cls);
+      if (!chosen) return this.note({ kind: 'this', cls });
+      return this.classMember(chosen, name, bindings, depth, false);
+    }
+    const object = this.valueAt(member.object, bindings, depth + 1);
+    return object && this.propertyValue(object, name, depth);
+  }
+
+  /** The member `name` of a class or the nearest base class of the file that has it. */
+  private classMember(cls: ClassNode, name: string, bindings: Bindings, depth: number, isStatic: boolean): Bound | null {
+    let current: ClassNode | null = cls;
+    for (let level = 0; current && level < MAX_DEPTH; level += 1) {
+      for (const member of current.body.body) {
+        if (member.type !== AST_NODE_TYPES.MethodDefinition && member.type !== AST_NODE_TYPES.PropertyDefinition) continue;
+        if (member.static !== isStatic || propertyKeyName(member) !== name || !member.value) continue;
+        return this.valueAt(member.value, bindings, depth + 1);
+      }
+      current = this.baseClass(current);
+    }
+    return null;
+  }
+
+  /** The class of the file a class extends, or null. */
+  baseClass(cls: ClassNode): ClassNode | null {
+    if (cls.superClass?.type !== AST_NODE_TYPES.Identifier) return null;
+    const def = findVariable(this.sourceCode.getScope(cls.superClass), cls.superClass.name)?.defs[0];
+    return def?.type === 'ClassName' ? def.node : null;
+  }
+
+  private callValue(call: TSESTree.CallExpression, bindings: Bindings, depth: number): Bound | null {
+    const callee = skipTransparent(call.callee);
+    if (callee.type === AST_NODE_TYPES.MemberExpression && memberName(callee) === 'bind') {
+      return this.valueAt(callee.object, bindings, depth + 1);
+    }
+    const target = this.valueAt(callee, bindings, depth + 1);
+    if (!target || !isFunctionNode(target.node)) return { node: call, bindings };
+    // A same-file function's call holds what it returns, with its parameters bound to this call's arguments.
+    const fn = target.node;
+    const inner = target.bindings.with(this.parameterChoices(fn, call, bindings));
+    for (const returned of returnedValues(fn, this.sourceCode.visitorKeys)) {
+      const value = this.valueAt(returned, inner, depth + 1);
+      if (value) return value;
+    }
+    return null;
+  }
+
+  /** Each parameter variable of `fn` bound to what `call` passes for it. */
+  parameterChoices(fn: FunctionNode, call: TSESTree.CallExpression | TSESTree.NewExpression, bindings: Bindings): [Variable, VariableChoice][] {
+    const choices: [Variable, VariableChoice][] = [];
+    for (const variable of this.sourceCode.getDeclaredVariables(fn)) {
+      if (variable.defs[0]?.type !== 'Parameter') continue;
+      const index = fn.params.findIndex((param) => declares(param, variable));
+      const param = fn.params[index];
+      const argument = call.arguments[index];
+      if (!param || !argument || argument.type === AST_NODE_TYPES.SpreadElement) continue;
+      const path = patternPath(param, variable.identifiers[0]!, true);
+      if (path) choices.push([variable, { node: argument, bindings, path, entry: false }]);
+    }
+    return choices;
+  }
+
+  /** The choices an unknown has: each element of the table, each call of the function, each class of the hierarchy. */
+  choicesOf(unknown: Unknown, bindings: Bindings): Bindings[] {
+    switch (unknown.kind) {
+      case 'element':
+        return this.elementsOf(unknown.iterable, 0).map((element) =>
+          bindings.with([[unknown.variable, { ...element.value, path: unknown.path, entry: element.entry }]]),
+        );
+      case 'parameter':
+        return this.callsOf(unknown.fn).map((call) => bindings.with(this.parameterChoices(unknown.fn, call, bindings)));
+      case 'this':
+        return this.subclassesOf(unknown.cls).map((cls) => bindings.with([[unknown.cls, cls]]));
+    }
+  }
+
+  /** The elements an iterable holds: an array literal's, `Object.values/entries` of a record, `filter`/`map` of them. */
+  private elementsOf(iterable: Bound, depth: number): { value: Bound; entry: boolean }[] {
+    if (depth > MAX_DEPTH) return [];
+    const inner = skipTransparent(iterable.node);
+    if (inner.type === AST_NODE_TYPES.CallExpression && inner.callee.type === AST_NODE_TYPES.MemberExpression) {
+      const method = memberName(inner.callee);
+      const receiver = skipTransparent(inner.callee.object);
+      const [first] = inner.arguments;
+      if (receiver.type === AST_NODE_TYPES.Identifier && receiver.name === 'Object' && (method === 'values' || method === 'entries') && first) {
+        const record = this.valueAt(first, iterable.bindings, depth + 1);
+        return record ? this.recordValues(record, depth).map((value) => ({ value, entry: method === 'entries' })) : [];
+      }
+      if (method !== null && FILTERING_METHODS.has(method)) return this.elementsOf({ node: receiver, bindings: iterable.bindings }, depth + 1);
+      if (method === 'map' && first) return this.mappedElements(inner, first, iterable.bindings, depth);
+    }
+    const value = this.valueAt(inner, iterable.bindings, depth + 1);
+    if (value?.node.type !== AST_NODE_TYPES.ArrayExpression) return value && value.node !== inner ? this.elementsOf(value, depth + 1) : [];
+    const elements: { value: Bound; entry: boolean }[] = [];
+    for (const element of value.node.elements) {
+      if (!element) continue;
+      if (element.type === AST_NODE_TYPES.SpreadElement) elements.push(...this.elementsOf({ node: element.argument, bindings: value.bindings }, depth + 1));
+      else elements.push({ value: { node: element, bindings: value.bindings }, entry: false });
+    }
+    return elements;
+  }
+
+  /** `xs.map((x) => ({ ..., tool: x }))`: what the callback returns for each element of `xs`. */
+  private mappedElements(call: TSESTree.CallExpression, callback: TSESTree.Node, bindings: Bindings, depth: number): { value: Bound; entry: boolean }[] {
+    const fn = skipTransparent(callback);
+    const receiver = (call.callee as TSESTree.MemberExpression).object;
+    const param = isFunctionNode(fn) ? fn.params[0] : undefined;
+    if (!isFunctionNode(fn) || !param) return [];
+    const variables = this.sourceCode.getDeclaredVariables(fn).filter((variable) => declares(param, variable));
+    const mapped: { value: Bound; entry: boolean }[] = [];
+    for (const element of this.elementsOf({ node: receiver, bindings }, depth + 1)) {
+      const choices = variables.flatMap((variable) => {
+        const path = patternPath(param, variable.identifiers[0]!, true);
+        return path ? [[variable, { ...element.value, path, entry: element.entry }] as const] : [];
+      });
+      const inner = bindings.with(choices);
+      for (const returned of returnedValues(fn, this.sourceCode.visitorKeys)) mapped.push({ value: { node: returned, bindings: inner }, entry: false });
+    }
+    return mapped;
+  }
+
+  /** The property values of a record, spreads included. */
+  private recordValues(record: Bound, depth: number): Bound[] {
+    const object = this.objectOf(record, depth);
+    if (!object || depth > MAX_DEPTH) return [];
+    const values: Bound[] = [];
+    for (const property of (object.node as TSESTree.ObjectExpression).properties) {
+      if (property.type === AST_NODE_TYPES.Property) values.push({ node: property.value, bindings: object.bindings });
+      else {
+        const spread = this.valueAt(property.argument, object.bindings, depth + 1);
+        if (spread) values.push(...this.recordValues(spread, depth + 1));
+      }
+    }
+    return values;
+  }
+
+  /** The calls and `new`s of the file that run `fn` by name. */
+  callsOf(fn: FunctionNode): (TSESTree.CallExpression | TSESTree.NewExpression)[] {
+    const name = bindingName(fn);
+    if (name === null) return [];
+    return fileIndex(this.sourceCode)
+      .callsNamed(name)
+      .filter((call) => call.type === AST_NODE_TYPES.CallExpression && resolveFunction(call.callee, this.sourceCode.getScope(call)) === fn);
+  }
+
+  /** `cls` and every class of the file that extends it, directly or not. */
+  private subclassesOf(cls: ClassNode): ClassNode[] {
+    const index = fileIndex(this.sourceCode);
+    const classes = [...index.of(AST_NODE_TYPES.ClassDeclaration), ...index.of(AST_NODE_TYPES.ClassExpression)];
+    return classes.filter((candidate) => {
+      let current: ClassNode | null = candidate;
+      for (let level = 0; current && level < MAX_DEPTH; level += 1, current = this.baseClass(current)) {
+        if (current === cls) return true;
+      }
+      return false;
+    });
+  }
+}
+
+/** Whether a parameter declares the variable (`fn`, `{ execute }`, `fn = noop`). */
+function declares(param: TSESTree.Parameter, variable: Variable): boolean {
+  const [identifier] = variable.identifiers;
+  return identifier !== undefined && identifier.range[0] >= param.range[0] && identifier.range[1] <= param.range[1];
+}
+
+/** The class whose `this` a member expression reads: the nearest class, through arrows but not other functions. */
+function thisClass(node: TSESTree.Node): ClassNode | null {
+  let crossedFunction = false;
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === AST_NODE_TYPES.ClassBody) return crossedFunction ? current.parent : null;
+    if (current.type === AST_NODE_TYPES.FunctionExpression || current.type === AST_NODE_TYPES.FunctionDeclaration) {
+      // A method's own function; any other function has its own `this`.
+      if (current.parent?.type !== AST_NODE_TYPES.MethodDefinition || crossedFunction) return null;
+      crossedFunction = true;
+    }
+    if (current.type === AST_NODE_TYPES.PropertyDefinition) crossedFunction = true;
+  }
+  return null;
+}
+
+/** The name a function is called by: its own, the variable or the property that holds it. */
+export function bindingName(fn: FunctionNode): string | null {
+  if (fn.id) return fn.id.name;
+  const parent = fn.parent;
+  if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier) return parent.id.name;
+  if (parent?.type === AST_NODE_TYPES.Property || parent?.type === AST_NODE_TYPES.MethodDefinition || parent?.type === AST_NODE_TYPES.PropertyDefinition) {
+    return propertyKeyName(parent);
+  }
+  return null;
+}

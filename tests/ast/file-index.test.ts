@@ -1,0 +1,41 @@
+// The per-file index: what one walk lists, in which order, and that every asker of a file shares it.
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { describe, expect, it } from 'vitest';
+import { fileIndex } from '../../src/ast/file-index.js';
+import { lintWith } from '../mcp/lint-with.js';
+
+const CODE = `
+const server = makeServer();
+server.registerTool('a', { annotations: { readOnlyHint: true } }, async () => ({ content: [] }));
+function outer() { return server.registerTool('b', {}, inner(() => 1)); }
+class Tool extends Base { execute() { return new Date(); } }
+`;
+
+describe('fileIndex', () => {
+  it('lists nodes by type in source order, outer before inner', () => {
+    const texts = lintWith(CODE, ({ sourceCode }) => fileIndex(sourceCode).of(AST_NODE_TYPES.CallExpression).map((call) => sourceCode.getText(call.callee)));
+    expect(texts).toEqual(['makeServer', 'server.registerTool', 'server.registerTool', 'inner']);
+  });
+
+  it('finds calls and news by the name their callee is called by', () => {
+    const found = lintWith(CODE, ({ sourceCode }) => {
+      const index = fileIndex(sourceCode);
+      return [index.callsNamed('registerTool').length, index.callsNamed('Date').length, index.callsNamed('missing').length];
+    });
+    expect(found).toEqual([2, 1, 0]);
+  });
+
+  it('merges several types in source order', () => {
+    const types = lintWith(CODE, ({ sourceCode }) =>
+      fileIndex(sourceCode)
+        .ofTypes(AST_NODE_TYPES.ObjectExpression, AST_NODE_TYPES.ClassDeclaration, AST_NODE_TYPES.NewExpression)
+        .map((node) => node.type),
+    );
+    expect(types).toEqual(['ObjectExpression', 'ObjectExpression', 'ObjectExpression', 'ObjectExpression', 'ClassDeclaration', 'NewExpression']);
+  });
+
+  it('is built once per AST', () => {
+    const same = lintWith(CODE, ({ sourceCode }) => fileIndex(sourceCode) === fileIndex(sourceCode));
+    expect(same).toBe(true);
+  });
+});

@@ -1,0 +1,185 @@
+// Handlers found by following values to a registration (docs/architecture.md, "Where handlers are found"): each
+// shape as production servers write it, with what it must not take as a handler.
+import { describe, expect, it } from 'vitest';
+import { summarize, type Summary } from './frameworks/summarize.js';
+
+const brief = (found: Summary[]) => found.map((handler) => [handler.line, handler.method, handler.contextParam, handler.annotations]);
+
+describe('handlers found by value flow', () => {
+  it('follows a project wrapper whose parameter reaches registerTool: every call registers its argument', () => {
+    const found = summarize(`
+      function defineTool(server, name, schema, fn) {
+        server.registerTool(name, { inputSchema: schema }, fn);
+      }
+      defineTool(server, 'refund', RefundSchema, async (args, ctx) => ({ content: [] }));
+      defineTool(server, 'ping', PingSchema, async function ping(args, ctx) { return { content: [] }; });
+    `);
+    expect(brief(found)).toEqual([
+      [5, 'tools/call', 'ctx', null],
+      [6, 'tools/call', 'ctx', null],
+    ]);
+  });
+
+  it('follows a wrapper of a wrapper, and the annotations the outer call passes', () => {
+    const found = summarize(`
+      function register(server, name, config, fn) { server.registerTool(name, config, fn); }
+      function accountTool(server, name, config, fn) { register(server, name, config, fn); }
+      accountTool(server, 'delete_zone', { inputSchema: s, annotations: { destructiveHint: false } }, async (args, ctx) => ({ content: [] }));
+    `);
+    expect(brief(found)).toEqual([[4, 'tools/call', 'ctx', '{ destructiveHint: false }']]);
+  });
+
+  it('registers each element of a tool table iterated by for…of, with that element’s annotations', () => {
+    const found = summarize(`
+      const tools = [
+        { name: 'list', annotations: { readOnlyHint: true }, execute: async (args, ctx) => ({ content: [] }) },
+        { name: 'drop', annotations: { destructiveHint: true }, async execute(args, ctx) { return { content: [] }; } },
+      ];
+      for (const t of tools) server.registerTool(t.name, { inputSchema: t.schema, annotations: t.annotations }, t.execute);
+    `);
+    expect(brief(found)).toEqual([
+      [3, 'tools/call', 'ctx', '{ readOnlyHint: true }'],
+      [4, 'tools/call', 'ctx', '{ destructiveHint: true }'],
+    ]);
+  });
+
+  it('registers the values of a record of tool({...}) objects iterated by Object.entries, spreads included', () => {
+    const found = summarize(`
+      import { tool } from '@supabase/mcp-utils';
+      const readTools = { list_projects: tool({ description: 'd', parameters: p, execute: async (args) => ({}) }) };
+      const writeTools = { apply_migration: tool({ description: 'd', parameters: p, annotations: { destructiveHint: true }, execute: async (args) => ({}) }) };
+      const all = { ...readTools, ...writeTools };
+      for (const [name, t] of Object.entries(all)) {
+        server.registerTool(name, { inputSchema: t.parameters, annotations: t.annotations }, async (args) => t.execute(args));
+      }
+    `);
+    // The inline arrow is registered; the `execute` it returns is each tool's handler.
+    expect(found.map((handler) => handler.line)).toEqual([7, 3, 7, 4]);
+    expect(found.filter((handler) => handler.line === 4).map((handler) => handler.annotations)).toEqual(['{ destructiveHint: true }']);
+  });
+
+  it('registers the elements of forEach and of a mapped table', () => {
+    const found = summarize(`
+      const handlers = { a: async (args, ctx) => ({ content: [] }), b: async (args, ctx) => ({ content: [] }) };
+      const list = Object.entries(handlers).map(([name, handler]) => ({ name, handler }));
+      list.forEach(({ name, handler }) => server.registerTool(name, { inputSchema: s }, handler));
+    `);
+    expect(found.map((handler) => handler.line)).toEqual([2, 2]);
+  });
+
+  it('takes the method behind .bind(this) and a forwarding arrow, with the context where it is passed', () => {
+    const found = summarize(`
+      class Payments {
+        register(server) {
+          server.registerTool('refund', { inputSchema: s }, (args, ctx) => this.refund(args, ctx));
+          server.registerTool('charge', { inputSchema: s }, this.charge.bind(this));
+        }
+        async refund(args, ctx) { return { content: [] }; }
+        async charge(args, extra) { return { content: [] }; }
+      }
+    `);
+    expect(found.map((handler) => [handler.line, handler.contextParam])).toEqual([
+      [4, 'ctx'],
+      [7, 'ctx'],
+      [8, 'extra'],
+    ]);
+  });
+
+  it('makes execute of every subclass of a base class that registers this.execute a handler, with its class field annotations', () => {
+    const found = summarize(`
+      abstract class ToolBase {
+        abstract execute(args, ctx);
+        register(server) {
+          server.registerTool(this.name, { inputSchema: this.schema, annotations: this.annotations }, (args, ctx) => this.execute(args, ctx));
+        }
+      }
+      class ListTool extends ToolBase {
+        name = 'list';
+        annotations = { readOnlyHint: true };
+        async execute(args, ctx) { return { content: [] }; }
+      }
+      class DropTool extends ToolBase {
+        name = 'drop';
+        annotations = { destructiveHint: true };
+        async execute(args, ctx) { return { content: [] }; }
+      }
+    `);
+    const executes = found.filter((handler) => handler.line !== 5);
+    expect(brief(executes)).toEqual([
+      [11, 'tools/call', 'ctx', '{ readOnlyHint: true }'],
+      [16, 'tools/call', 'ctx', '{ destructiveHint: true }'],
+    ]);
+  });
+
+  it('finds the function a higher-order wrapper runs: the returned handler and each function passed to it', () => {
+    const found = summarize(`
+      import { inputRequired } from '@modelcontextprotocol/server';
+      function withPermissionRetry(fn) {
+        return async (args, ctx) => {
+          try {
+            return await fn(args, ctx);
+          } catch (error) {
+            if (error.status === 403) return inputRequired({ inputRequests: { elevate: ask } });
+            throw error;
+          }
+        };
+      }
+      server.registerTool('delete_issue', { inputSchema: s }, withPermissionRetry(async (args, ctx) => ({ content: [] })));
+    `);
+    expect(found.map((handler) => [handler.line, handler.contextParam])).toEqual([
+      [4, 'ctx'],
+      [13, 'ctx'],
+    ]);
+  });
+
+  it('finds the switch arms of a low-level tools/call dispatcher that return a function’s answer', () => {
+    const found = summarize(`
+      import { CallToolRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+      async function handleRefund(args, extra) { return { content: [] }; }
+      server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+        switch (request.params.name) {
+          case 'refund':
+          case 'refund_v2':
+            return handleRefund(request.params.arguments, extra);
+          default:
+            throw new Error('unknown tool');
+        }
+      });
+    `);
+    expect(found.map((handler) => [handler.line, handler.method, handler.contextParam])).toEqual([
+      [4, 'tools/call', 'extra'],
+      [3, 'tools/call', 'extra'],
+    ]);
+  });
+
+  it('does not take what a handler only calls, logs or passes its context to without returning', () => {
+    const found = summarize(`
+      function audit(args, ctx) { return 1; }
+      function format(result) { return { content: [] }; }
+      server.registerTool('x', { inputSchema: s }, async (args, ctx) => {
+        audit(args, ctx);
+        const data = await load(args);
+        return format(data);
+      });
+    `);
+    expect(found.map((handler) => handler.line)).toEqual([4]);
+  });
+
+  it('does not register a wrapper parameter nobody passes in this file, nor a table element that is not a function', () => {
+    const found = summarize(`
+      export function defineTool(server, name, fn) { server.registerTool(name, {}, fn); }
+      const tools = [{ name: 'a', execute: remoteExecute }];
+      for (const t of tools) server.registerTool(t.name, {}, t.execute);
+    `);
+    expect(found).toEqual([]);
+  });
+
+  it('keeps the registrations it found before: a registration inside an uncalled setup function with a parameter config', () => {
+    const found = summarize(`
+      export function setup(server, options) {
+        server.registerTool('x', { inputSchema: s, annotations: options.annotations }, async (args, ctx) => ({ content: [] }));
+      }
+    `);
+    expect(brief(found)).toEqual([[3, 'tools/call', 'ctx', null]]);
+  });
+});

@@ -1,5 +1,5 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import plugin from '../index.js';
 import { packageMeta } from '../package-meta.js';
@@ -158,6 +158,22 @@ async function checkPathsExist(cwd: string, paths: readonly string[]): Promise<v
   }
 }
 
+/**
+ * ESLint lints nothing outside the folder it runs in (it takes such files for ignored, and says nothing): when a path
+ * leaves the current folder, lint from the folder the paths share, as `cd` there would, so `mcp-lint ../server` works.
+ */
+async function lintingFolder(cwd: string, paths: readonly string[]): Promise<string> {
+  if (paths.some((path) => GLOB_CHARACTERS.test(path))) return cwd;
+  const absolute = paths.map((path) => resolve(cwd, path));
+  const inside = (path: string): boolean => path === cwd || path.startsWith(cwd.endsWith(sep) ? cwd : cwd + sep);
+  if (absolute.every(inside)) return cwd;
+  let shared = absolute[0]!;
+  for (const path of absolute) {
+    while (path !== shared && !path.startsWith(shared.endsWith(sep) ? shared : shared + sep)) shared = dirname(shared);
+  }
+  return (await stat(shared)).isDirectory() ? shared : dirname(shared);
+}
+
 /** 1 for errors, or for more warnings than --max-warnings allows (said on stderr); else 0. */
 function exitCode(results: readonly ESLint.LintResult[], options: CliOptions, io: CliIo): number {
   const errors = results.reduce((sum, result) => sum + result.errorCount, 0);
@@ -219,17 +235,20 @@ async function runApplySuggestions(lint: Lint, results: ESLint.LintResult[], opt
   return exitCode(options.write ? finalResults : results, options, io);
 }
 
-async function run(argv: readonly string[], io: CliIo): Promise<number> {
-  const options = parseOptions(argv);
-  if (options.help) {
-    io.stdout.write(USAGE);
+async function run(argv: readonly string[], given: CliIo): Promise<number> {
+  const parsed = parseOptions(argv);
+  if (parsed.help) {
+    given.stdout.write(USAGE);
     return OK;
   }
-  if (options.version) {
-    io.stdout.write(`mcp-lint ${packageMeta.version} (eslint-plugin-mcp ${packageMeta.version}, ESLint ${ESLint.version})\n`);
+  if (parsed.version) {
+    given.stdout.write(`mcp-lint ${packageMeta.version} (eslint-plugin-mcp ${packageMeta.version}, ESLint ${ESLint.version})\n`);
     return OK;
   }
-  await checkPathsExist(io.cwd, options.paths);
+  await checkPathsExist(given.cwd, parsed.paths);
+  const cwd = await lintingFolder(given.cwd, parsed.paths);
+  const io: CliIo = { ...given, cwd };
+  const options: CliOptions = cwd === given.cwd ? parsed : { ...parsed, paths: parsed.paths.map((path) => relative(cwd, resolve(given.cwd, path)) || '.') };
 
   const progress = createProgress(io.stderr, plugin.configs.recommended.files);
   const types = chooseTypes(options, io);

@@ -80,6 +80,20 @@ describe('mcp-lint: usage', () => {
 });
 
 describe('mcp-lint: what it lints', () => {
+  // ESLint takes files outside the folder it runs in for ignored and lints none of them: `mcp-lint /path/to/server`
+  // said "no JavaScript or TypeScript files" for a folder full of them (seen on the real-server checkouts).
+  it('lints a folder outside the current one, as if run from there', async () => {
+    const server = await makeProject({ 'src/pay.ts': payServer('pay.ts') });
+    const elsewhere = await makeProject({});
+    const run = await runCli([join(server, 'src'), '--format', 'json'], elsewhere);
+    expect(run.code).toBe(1);
+    const results = JSON.parse(run.stdout) as { filePath: string; messages: { ruleId: string; line: number; column: number }[] }[];
+    expect(results.map((result) => result.filePath)).toEqual([join(server, 'src', 'pay.ts')]);
+    expect(results[0]!.messages.map(({ ruleId, line, column }) => ({ ruleId, line, column }))).toEqual([
+      { ruleId: 'mcp/no-side-effect-before-input-required', line: 8, column: 9 },
+    ]);
+  });
+
   it('exits 0 with a note on stderr for an empty directory', async () => {
     const run = await runCli([], await makeProject({}));
     expect(run).toEqual({ code: 0, stdout: '', stderr: 'mcp-lint: no JavaScript or TypeScript files to check in .\n' });

@@ -11,6 +11,7 @@ import { displayPath, formatStylish, plural } from './stylish.js';
 import { SUGGESTION_KINDS, type SuggestionKind, applySuggestionKinds, changeSummary } from './apply-suggestions.js';
 import { hasSuggestion } from './suggestions.js';
 import { formatSarif } from './sarif.js';
+import { checkTypeScriptForTypes } from '../types/typescript-version.js';
 
 export interface CliIo {
   cwd: string;
@@ -90,6 +91,7 @@ async function createLint(options: CliOptions, io: CliIo, progress: Linter.Confi
     const eslint = new ESLint({ ...common, overrideConfig: [progress] });
     return { eslint, files: async (paths) => eslint.lintFiles([...paths]), text: async (text, filePath) => (await eslint.lintText(text, { filePath }))[0]! };
   }
+  if (options.typeChecked) checkTypeScriptForTypes(io.cwd);
   const ignores = [...BUILD_OUTPUT_IGNORES, ...(await readGitignorePatterns(io.cwd))];
   const configs = (typeChecked: boolean, extra: Linter.Config[]): Linter.Config[] => [
     plugin.configs[`${options.strict ? 'strict' : 'recommended'}${typeChecked ? '-type-checked' : ''}`] as Linter.Config,

@@ -6,6 +6,7 @@
  */
 import type { ParserServicesWithTypeInformation } from '@typescript-eslint/utils';
 import type { SourceCode } from '../ast/types.js';
+import { checkTypeScriptForTypes } from './typescript-version.js';
 
 const PREFIX = 'eslint-plugin-mcp: settings.mcp.typeChecked';
 
@@ -27,18 +28,28 @@ export function typeCheckedSetting(settings: unknown): boolean {
 
 export interface RuleContextLike {
   readonly settings: unknown;
+  /** The folder ESLint runs in: whose TypeScript the version check reads. */
+  readonly cwd: string;
   readonly filename: string;
   readonly sourceCode: SourceCode;
 }
 
+/** Programs whose project's TypeScript version was checked: once per program, not per file. */
+const checkedPrograms = new WeakSet<object>();
+
 /**
  * The parser services of a file linted with the type-checked layer on, or null when it is off. With the layer
- * on and no program for the file, throws the one error that says how to get one.
+ * on and no program for the file, or a TypeScript newer than typescript-eslint supports, throws the one error
+ * that says what to do.
  */
 export function typeCheckedServices(context: RuleContextLike): ParserServicesWithTypeInformation | null {
   if (!typeCheckedSetting(context.settings)) return null;
   const services = context.sourceCode.parserServices;
   if (services?.program && services.esTreeNodeToTSNodeMap && services.tsNodeToESTreeNodeMap) {
+    if (!checkedPrograms.has(services.program)) {
+      checkTypeScriptForTypes(context.cwd);
+      checkedPrograms.add(services.program);
+    }
     return services as ParserServicesWithTypeInformation;
   }
   throw new Error(

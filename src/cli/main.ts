@@ -1,7 +1,7 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
-import plugin from '../index.js';
+import plugin, { rules } from '../index.js';
 import { packageMeta } from '../package-meta.js';
 import { unifiedDiff } from './diff.js';
 import { BUILD_OUTPUT_IGNORES, readGitignorePatterns } from './ignores.js';
@@ -10,7 +10,8 @@ import { type ProgressStream, createProgress } from './progress.js';
 import { displayPath, formatStylish, plural } from './stylish.js';
 import { SUGGESTION_KINDS, type SuggestionKind, applySuggestionKinds, changeSummary } from './apply-suggestions.js';
 import { hasSuggestion } from './suggestions.js';
-import { formatSarif } from './sarif.js';
+import { formatSarif, type SarifOptions } from './sarif.js';
+import { lintWithOxlint } from './oxlint.js';
 import { checkTypeScriptForTypes } from '../types/typescript-version.js';
 
 export interface CliIo {
@@ -148,16 +149,33 @@ function exitCode(results: readonly ESLint.LintResult[], options: CliOptions, io
   return errors > 0 || tooManyWarnings ? FINDINGS : OK;
 }
 
-async function report(eslint: ESLint, results: ESLint.LintResult[], options: CliOptions, io: CliIo): Promise<string> {
+/** What the output needs besides the results: the files linted, and the metadata of the rules that reported. */
+interface ReportContext {
+  fileCount: number;
+  rulesMeta(results: ESLint.LintResult[]): SarifOptions['rulesMeta'];
+}
+
+function report(results: ESLint.LintResult[], options: CliOptions, io: CliIo, context: ReportContext): string {
   const shown = options.quiet ? ESLint.getErrorResults(results) : results;
-  if (options.format === 'json') {
-    return `${await (await eslint.loadFormatter('json')).format(shown)}\n`;
-  }
+  // ESLint's own json formatter is this JSON.stringify.
+  if (options.format === 'json') return `${JSON.stringify(shown)}\n`;
   if (options.format === 'sarif') {
-    return `${formatSarif(shown, { cwd: io.cwd, rulesMeta: eslint.getRulesMetaForResults(shown) })}\n`;
+    return `${formatSarif(shown, { cwd: io.cwd, rulesMeta: context.rulesMeta(shown) })}\n`;
   }
   const color = Boolean(io.stdout.isTTY) && !io.env.NO_COLOR;
-  return formatStylish(shown, { cwd: io.cwd, color, fileCount: results.length });
+  return formatStylish(shown, { cwd: io.cwd, color, fileCount: context.fileCount });
+}
+
+/** `--engine oxlint`: the plugin's rules in oxlint, read back as ESLint results for the same output. */
+async function runUnderOxlint(options: CliOptions, io: CliIo): Promise<number> {
+  const { results, fileCount } = await lintWithOxlint(options.paths, options.strict, io.cwd);
+  if (fileCount === 0) {
+    io.stderr.write(`mcp-lint: no JavaScript or TypeScript files to check in ${options.paths.join(' ')}\n`);
+    return OK;
+  }
+  const rulesMeta = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [`mcp/${name}`, rule.meta]));
+  io.stdout.write(report(results, options, io, { fileCount, rulesMeta: () => rulesMeta }));
+  return exitCode(results, options, io);
 }
 
 interface FileChange {
@@ -210,6 +228,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
     return OK;
   }
   await checkPathsExist(io.cwd, options.paths);
+  if (options.engine === 'oxlint') return runUnderOxlint(options, io);
 
   const progress = createProgress(io.stderr, plugin.configs.recommended.files);
   const lint = await createLint(options, io, progress.config);
@@ -225,7 +244,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   }
   if (options.applySuggestions) return runApplySuggestions(lint, results, options, io);
 
-  io.stdout.write(await report(lint.eslint, results, options, io));
+  io.stdout.write(report(results, options, io, { fileCount: results.length, rulesMeta: (shown) => lint.eslint.getRulesMetaForResults(shown) }));
   return exitCode(results, options, io);
 }
 

@@ -28,8 +28,6 @@ export function typeCheckedSetting(settings: unknown): boolean {
 
 export interface RuleContextLike {
   readonly settings: unknown;
-  /** The folder ESLint runs in: whose TypeScript the version check reads. */
-  readonly cwd: string;
   readonly filename: string;
   readonly sourceCode: SourceCode;
 }
@@ -47,7 +45,7 @@ export function typeCheckedServices(context: RuleContextLike): ParserServicesWit
   const services = context.sourceCode.parserServices;
   if (services?.program && services.esTreeNodeToTSNodeMap && services.tsNodeToESTreeNodeMap) {
     if (!checkedPrograms.has(services.program)) {
-      checkTypeScriptForTypes(context.cwd);
+      checkTypeScriptForTypes(services.program.getCurrentDirectory());
       checkedPrograms.add(services.program);
     }
     return services as ParserServicesWithTypeInformation;

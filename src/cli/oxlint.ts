@@ -114,7 +114,7 @@ export async function lintWithOxlint(paths: readonly string[], strict: boolean, 
     const shipped = fileURLToPath(new URL(`oxlint/${strict ? 'strict' : 'recommended'}.json`, packageRoot));
     await writeFile(config, JSON.stringify({ extends: [shipped], plugins: [], categories: CATEGORIES_OFF }));
     const ignores = BUILD_OUTPUT_IGNORES.map((pattern) => `--ignore-pattern=${pattern}`);
-    const stdout = await runOxlint(bin, ['-c', config, '--disable-nested-config', '--format', 'json', ...ignores, ...paths], cwd);
+    const stdout = await runOxlint(bin, ['-c', config, '--disable-nested-config', '--no-error-on-unmatched-pattern', '--format', 'json', ...ignores, ...paths], cwd);
     const output = JSON.parse(stdout) as OxlintOutput;
     const byFile = new Map<string, OxlintDiagnostic[]>();
     for (const diagnostic of output.diagnostics) {

@@ -36,6 +36,7 @@ describe('mcp-lint: usage', () => {
       '--strict',
       '--type-checked',
       '--use-config',
+      '--engine <name>',
       '--format <name>',
       '--max-warnings <n>',
       '--quiet',

@@ -122,8 +122,10 @@ describe('the packed package in a new ESLint project', () => {
   });
 
   it("lints with oxlint and the README's .oxlintrc.json: the report ESLint gives", async () => {
+    // A project's .gitignore lists node_modules, which oxlint would lint otherwise (the README says so).
+    await writeFile(join(consumer, '.gitignore'), 'node_modules\n');
     await writeFile(join(consumer, '.oxlintrc.json'), await readmeOxlintConfig());
-    const run = spawnSync(join(consumer, 'node_modules', '.bin', 'oxlint'), ['--format', 'unix', 'src'], { cwd: consumer, encoding: 'utf8' });
+    const run = spawnSync(join(consumer, 'node_modules', '.bin', 'oxlint'), ['--format', 'unix'], { cwd: consumer, encoding: 'utf8' });
     expect(run.stdout.split('\n').filter((line) => line.includes('mcp('))).toEqual([
       expect.stringMatching(/^src\/server\.cjs:6:9: .* \[Error\/mcp\(no-side-effect-before-input-required\)\]$/u),
     ]);

@@ -3,6 +3,7 @@
 // runs; and whether the two give the same reports. See bench/README.md#oxlint.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Buffer } from 'node:buffer';
 import os from 'node:os';
 import path from 'node:path';
 import { handlerDenseCorpus } from './lib/generate.mjs';

@@ -12,7 +12,7 @@ import tsParser from '@typescript-eslint/parser';
 import type { InvalidTestCase, RunTests, ValidTestCase } from '@typescript-eslint/rule-tester';
 import { Linter } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import plugin from '../../src/index.js';
+import plugin, { rules } from '../../src/index.js';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const OXLINT = join(REPO, 'node_modules', 'oxlint', 'bin', 'oxlint');
@@ -166,9 +166,9 @@ async function oxlintReports(root: string, files: readonly LintedFile[]): Promis
   return reports;
 }
 
-/** The name under which `plugin.rules` holds a rule object. */
+/** The name under which the plugin exports a rule object. */
 function ruleNameOf(rule: unknown): string {
-  const entry = Object.entries(plugin.rules).find(([, candidate]) => candidate === rule);
+  const entry = Object.entries(rules).find(([, candidate]) => candidate === rule);
   if (!entry) throw new Error('a rule test runs a rule the plugin does not export');
   return entry[0];
 }

@@ -12,6 +12,7 @@ import { readCorpus, realCorpusPaths } from './lib/real-corpus.mjs';
 import { fmt, table } from './lib/report.mjs';
 import { readDirectoryCorpus } from './lib/stats.mjs';
 import { CWD } from './lib/variants.mjs';
+import { position } from '../dist/src/cli/oxlint.js';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -74,9 +75,7 @@ function oxlintReports(stdout, files) {
   return JSON.parse(stdout)
     .diagnostics.filter((diagnostic) => diagnostic.code?.startsWith('mcp('))
     .map((diagnostic) => {
-      const before = texts.get(diagnostic.filename).subarray(0, diagnostic.labels[0].span.offset).toString('utf8');
-      const line = before.split('\n').length;
-      const column = before.length - before.lastIndexOf('\n');
+      const { line, column } = position(texts.get(diagnostic.filename), diagnostic.labels[0].span.offset);
       return `${diagnostic.filename}:${line}:${column} mcp/${diagnostic.code.slice(4, -1)} ${diagnostic.message}`;
     })
     .sort();

@@ -60,7 +60,7 @@ function runOxlint(bin: string, args: readonly string[], cwd: string): Promise<s
 }
 
 /** Line and column (1-based, UTF-16 code units, as ESLint counts) of a UTF-8 byte offset into `bytes`. */
-function position(bytes: Buffer, offset: number): { line: number; column: number } {
+export function position(bytes: Buffer, offset: number): { line: number; column: number } {
   const before = bytes.subarray(0, offset).toString('utf8');
   const lineStart = before.lastIndexOf('\n') + 1;
   return { line: before.split('\n').length, column: before.length - lineStart + 1 };

@@ -12,6 +12,7 @@ import tsParser from '@typescript-eslint/parser';
 import type { InvalidTestCase, RunTests, ValidTestCase } from '@typescript-eslint/rule-tester';
 import { Linter } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { position } from '../../src/cli/oxlint.js';
 import plugin, { rules } from '../../src/index.js';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -94,12 +95,6 @@ function eslintReports(file: LintedFile): Report[] {
       suggestions: (message.suggestions ?? []).map((suggestion) => ({ desc: suggestion.desc, output: applyFixes(file.code, [suggestion.fix]) })),
     }))
     .sort(byPlace);
-}
-
-/** Line and column (1-based, UTF-16, as ESLint counts) of a UTF-8 byte offset: oxlint's JSON counts bytes. */
-function position(bytes: Buffer, offset: number): { line: number; column: number } {
-  const before = bytes.subarray(0, offset).toString('utf8');
-  return { line: before.split('\n').length, column: before.length - before.lastIndexOf('\n') };
 }
 
 interface OxlintDiagnostic {

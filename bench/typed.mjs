@@ -14,8 +14,13 @@ const quick = process.argv.includes('--quick');
 const SETTINGS = quick ? { rounds: 2, tools: 12, services: 12 } : { rounds: 5, tools: 30, services: 30 };
 const TARGETS = { time: 0.15, memory: 0.1 };
 const VARIANTS = ['typescript-eslint', 'typescript-eslint + mcp'];
-/** A real multi-file server, where the machine has the public servers checked out (see bench/README.md). */
+/**
+ * A real multi-file server: `$MCP_EVERYTHING_SERVER`, else the checkout of the machine the numbers were taken on.
+ * Anyone gets the same with the command in FETCH_EVERYTHING (bench/README.md, "Type-checked").
+ */
 const EVERYTHING = process.env.MCP_EVERYTHING_SERVER ?? '/work/real-servers/modelcontextprotocol+servers/src/everything';
+const FETCH_EVERYTHING =
+  'git clone --depth 1 https://github.com/modelcontextprotocol/servers ../mcp-servers && MCP_EVERYTHING_SERVER=../mcp-servers/src/everything npm run bench:typed';
 const NODE_MODULES = path.join(CWD, 'node_modules');
 
 const mib = (bytes) => fmt(bytes / 1024 / 1024);
@@ -78,7 +83,7 @@ try {
   writeTypedProject(generated, { tools: SETTINGS.tools, services: SETTINGS.services }, NODE_MODULES);
   report('generated multi-file server (SDK v2, questions, helpers in other files)', generated);
   if (!quick && !existsSync(EVERYTHING)) {
-    console.log(`## src/everything: not run (no checkout at ${EVERYTHING})\n`);
+    console.log(`## src/everything: not run (no checkout at ${EVERYTHING}); to fetch it and run: ${FETCH_EVERYTHING}\n`);
   } else if (!quick) {
     // A real server, copied so that the repository's node_modules can serve its SDK (v1: no questions asked).
     const everything = path.join(scratch, 'everything');
@@ -87,7 +92,8 @@ try {
     // Its tsconfig extends the repository's; the copy gets the two merged.
     const parent = JSON.parse(readFileSync(path.join(EVERYTHING, '../../tsconfig.json'), 'utf8'));
     writeFileSync(path.join(everything, 'tsconfig.json'), JSON.stringify({ compilerOptions: parent.compilerOptions, include: ['./**/*.ts'], exclude: ['node_modules'] }));
-    report('modelcontextprotocol/servers src/everything (SDK v1)', everything);
+    const { version } = JSON.parse(readFileSync(path.join(EVERYTHING, 'package.json'), 'utf8'));
+    report(`modelcontextprotocol/servers src/everything ${version} (SDK v1)`, everything);
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });

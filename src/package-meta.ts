@@ -9,11 +9,12 @@ interface PackageJson {
  * The plugin's package.json. Found by walking up from this module, because the same code runs from `src/`
  * (tests) and from `dist/src/` (the published build).
  */
-function readOwnPackageJson(): PackageJson {
+function readOwnPackageJson(): { manifest: PackageJson; root: URL } {
   for (const relative of ['../package.json', '../../package.json']) {
     try {
-      const parsed = JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8')) as PackageJson;
-      if (parsed.name === 'eslint-plugin-mcp') return parsed;
+      const url = new URL(relative, import.meta.url);
+      const parsed = JSON.parse(readFileSync(url, 'utf8')) as PackageJson;
+      if (parsed.name === 'eslint-plugin-mcp') return { manifest: parsed, root: new URL('./', url) };
     } catch {
       // not at this level; try the next one up
     }
@@ -21,4 +22,9 @@ function readOwnPackageJson(): PackageJson {
   throw new Error('eslint-plugin-mcp: cannot find its own package.json');
 }
 
-export const packageMeta = readOwnPackageJson();
+const own = readOwnPackageJson();
+
+export const packageMeta = own.manifest;
+
+/** The package's folder, where `oxlint/` and `dist/` are. */
+export const packageRoot = own.root;

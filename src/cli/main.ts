@@ -1,7 +1,7 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
-import plugin from '../index.js';
+import plugin, { rules } from '../index.js';
 import { packageMeta } from '../package-meta.js';
 import { unifiedDiff } from './diff.js';
 import { BUILD_OUTPUT_IGNORES, readGitignorePatterns } from './ignores.js';
@@ -10,7 +10,9 @@ import { type ProgressStream, createProgress } from './progress.js';
 import { displayPath, formatStylish, plural } from './stylish.js';
 import { SUGGESTION_KINDS, type SuggestionKind, applySuggestionKinds, changeSummary } from './apply-suggestions.js';
 import { hasSuggestion, withheldSummary } from './suggestions.js';
-import { formatSarif } from './sarif.js';
+import { formatSarif, type SarifOptions } from './sarif.js';
+import { lintWithOxlint } from './oxlint.js';
+import { checkTypeScriptForTypes } from '../types/typescript-version.js';
 import { UnfollowedCalls, unfollowedCallsLine, type UntypedReason } from './other-files.js';
 import { typeCheckedProject } from './tsconfig.js';
 
@@ -111,6 +113,7 @@ async function createLint(options: CliOptions, typeChecked: boolean, io: CliIo, 
     const eslint = new ESLint({ ...common, overrideConfig: [...extra] });
     return { eslint, files: async (paths) => eslint.lintFiles([...paths]), text: async (text, filePath) => (await eslint.lintText(text, { filePath }))[0]! };
   }
+  if (typeChecked) checkTypeScriptForTypes(io.cwd);
   const ignores = [...BUILD_OUTPUT_IGNORES, ...(await readGitignorePatterns(io.cwd))];
   const configs = (typed: boolean, parsing: Linter.Config[]): Linter.Config[] => [
     plugin.configs[`${options.strict ? 'strict' : 'recommended'}${typed ? '-type-checked' : ''}`] as Linter.Config,
@@ -183,16 +186,35 @@ function exitCode(results: readonly ESLint.LintResult[], options: CliOptions, io
   return errors > 0 || tooManyWarnings ? FINDINGS : OK;
 }
 
-async function report(eslint: ESLint, results: ESLint.LintResult[], options: CliOptions, io: CliIo, unfollowed: string | null): Promise<string> {
+/** What the output needs besides the results: the files linted, the metadata of the rules that reported, the closing line. */
+interface ReportContext {
+  fileCount: number;
+  rulesMeta(results: ESLint.LintResult[]): SarifOptions['rulesMeta'];
+  /** The calls from handlers to other files an untyped run could not follow, as one line; null when none. */
+  unfollowedCalls: string | null;
+}
+
+function report(results: ESLint.LintResult[], options: CliOptions, io: CliIo, context: ReportContext): string {
   const shown = options.quiet ? ESLint.getErrorResults(results) : results;
-  if (options.format === 'json') {
-    return `${await (await eslint.loadFormatter('json')).format(shown)}\n`;
-  }
+  // ESLint's own json formatter is this JSON.stringify.
+  if (options.format === 'json') return `${JSON.stringify(shown)}\n`;
   if (options.format === 'sarif') {
-    return `${formatSarif(shown, { cwd: io.cwd, rulesMeta: eslint.getRulesMetaForResults(shown), unfollowedCalls: unfollowed })}\n`;
+    return `${formatSarif(shown, { cwd: io.cwd, rulesMeta: context.rulesMeta(shown), unfollowedCalls: context.unfollowedCalls })}\n`;
   }
   const color = Boolean(io.stdout.isTTY) && !io.env.NO_COLOR;
-  return formatStylish(shown, { cwd: io.cwd, color, fileCount: results.length, unfollowedCalls: unfollowed });
+  return formatStylish(shown, { cwd: io.cwd, color, fileCount: context.fileCount, unfollowedCalls: context.unfollowedCalls });
+}
+
+/** `--engine oxlint`: the plugin's rules in oxlint, read back as ESLint results for the same output. */
+async function runUnderOxlint(options: CliOptions, io: CliIo): Promise<number> {
+  const { results, fileCount } = await lintWithOxlint(options.paths, options.strict, io.cwd);
+  if (fileCount === 0) {
+    io.stderr.write(`mcp-lint: no JavaScript or TypeScript files to check in ${options.paths.join(' ')}\n`);
+    return OK;
+  }
+  const rulesMeta = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [`mcp/${name}`, rule.meta]));
+  io.stdout.write(report(results, options, io, { fileCount, rulesMeta: () => rulesMeta, unfollowedCalls: null }));
+  return exitCode(results, options, io);
 }
 
 interface FileChange {
@@ -249,6 +271,7 @@ async function run(argv: readonly string[], given: CliIo): Promise<number> {
   const cwd = await lintingFolder(given.cwd, parsed.paths);
   const io: CliIo = { ...given, cwd };
   const options: CliOptions = cwd === given.cwd ? parsed : { ...parsed, paths: parsed.paths.map((path) => relative(cwd, resolve(given.cwd, path)) || '.') };
+  if (options.engine === 'oxlint') return runUnderOxlint(options, io);
 
   const progress = createProgress(io.stderr, plugin.configs.recommended.files);
   const types = chooseTypes(options, io);
@@ -266,7 +289,8 @@ async function run(argv: readonly string[], given: CliIo): Promise<number> {
   }
   if (options.applySuggestions) return runApplySuggestions(lint, results, options, io);
 
-  io.stdout.write(await report(lint.eslint, results, options, io, unfollowedCallsLine(unfollowed.calls, types.untypedReason, io.cwd)));
+  const unfollowedCalls = unfollowedCallsLine(unfollowed.calls, types.untypedReason, io.cwd);
+  io.stdout.write(report(results, options, io, { fileCount: results.length, rulesMeta: (shown) => lint.eslint.getRulesMetaForResults(shown), unfollowedCalls }));
   return exitCode(results, options, io);
 }
 

@@ -8,6 +8,7 @@ import type { ParserServicesWithTypeInformation } from '@typescript-eslint/utils
 import type { SourceCode } from '../ast/types.js';
 import { mcpSettings } from '../mcp/settings.js';
 import { isParsedOutsideProject } from './parser.js';
+import { checkTypeScriptForTypes } from './typescript-version.js';
 
 const PREFIX = 'eslint-plugin-mcp: settings.mcp.typeChecked';
 
@@ -32,15 +33,23 @@ export interface RuleContextLike {
   readonly sourceCode: SourceCode;
 }
 
+/** Programs whose project's TypeScript version was checked: once per program, not per file. */
+const checkedPrograms = new WeakSet<object>();
+
 /**
  * The parser services of a file linted with the type-checked layer on, or null when it is off or the configs'
  * parser let the file through without a program (JavaScript and `eslint.config.*` outside every tsconfig.json,
- * src/types/parser.ts). With the layer on and no program otherwise, throws the one error that says how to get one.
+ * src/types/parser.ts). With the layer on and no program otherwise, or a TypeScript newer than typescript-eslint
+ * supports, throws the one error that says what to do.
  */
 export function typeCheckedServices(context: RuleContextLike): ParserServicesWithTypeInformation | null {
   if (!typeCheckedSetting(context.settings)) return null;
   const services = context.sourceCode.parserServices;
   if (services?.program && services.esTreeNodeToTSNodeMap && services.tsNodeToESTreeNodeMap) {
+    if (!checkedPrograms.has(services.program)) {
+      checkTypeScriptForTypes(services.program.getCurrentDirectory());
+      checkedPrograms.add(services.program);
+    }
     return services as ParserServicesWithTypeInformation;
   }
   if (isParsedOutsideProject(context.sourceCode.ast)) return null;

@@ -37,6 +37,7 @@ describe('mcp-lint: usage', () => {
       '--type-checked',
       '--no-type-checked',
       '--use-config',
+      '--engine <name>',
       '--format <name>',
       '--max-warnings <n>',
       '--quiet',

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFile, mkdir, readFile, symlink } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
@@ -15,6 +15,14 @@ import { sarifSchemaErrors } from '../cli/sarif-schema.js';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const eslintVersion = (createRequire(import.meta.url)('eslint/package.json') as { version: string }).version;
+const oxlintVersion = (createRequire(import.meta.url)('oxlint/package.json') as { version: string }).version;
+
+/** The README's `.oxlintrc.json`, as a user copies it: the json block of its "oxlint" section. */
+async function readmeOxlintConfig(): Promise<string> {
+  const readme = await readFile(join(repo, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('\n### oxlint\n'));
+  return /```json\n(?<config>[^`]+)```/u.exec(section)!.groups!['config']!;
+}
 const SLOW = 600_000;
 
 
@@ -64,7 +72,7 @@ describe('the packed package in a new ESLint project', () => {
       'src/server.cjs': payServer('pay.cjs'),
       'src/stripe.cjs': "module.exports = { paymentIntents: { create: async () => ({}) } };\n",
     });
-    const install = npm(['install', '--save-dev', '--no-audit', '--no-fund', '--prefer-offline', `eslint@${eslintVersion}`, tarball], consumer);
+    const install = npm(['install', '--save-dev', '--no-audit', '--no-fund', '--prefer-offline', `eslint@${eslintVersion}`, `oxlint@${oxlintVersion}`, tarball], consumer);
     expect(install.status, install.stderr).toBe(0);
     installOutput = install.stdout + install.stderr;
   }, SLOW);
@@ -117,5 +125,15 @@ describe('the packed package in a new ESLint project', () => {
     const run = spawnSync(join(consumer, 'node_modules', '.bin', 'eslint-plugin-mcp'), ['--version'], { cwd: consumer, encoding: 'utf8' });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^mcp-lint \d+\.\d+\.\d+ \(eslint-plugin-mcp /u);
+  });
+
+  it("lints with oxlint and the README's .oxlintrc.json: the report ESLint gives", async () => {
+    // A project's .gitignore lists node_modules, which oxlint would lint otherwise (the README says so).
+    await writeFile(join(consumer, '.gitignore'), 'node_modules\n');
+    await writeFile(join(consumer, '.oxlintrc.json'), await readmeOxlintConfig());
+    const run = spawnSync(join(consumer, 'node_modules', '.bin', 'oxlint'), ['--format', 'unix'], { cwd: consumer, encoding: 'utf8' });
+    expect(run.stdout.split('\n').filter((line) => line.includes('mcp('))).toEqual([
+      expect.stringMatching(/^src\/server\.cjs:6:9: .* \[Error\/mcp\(no-side-effect-before-input-required\)\]$/u),
+    ]);
   });
 });

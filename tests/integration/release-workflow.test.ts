@@ -61,17 +61,20 @@ describe('.github/workflows/release.yml', () => {
     expect(Number(setupNode?.with?.['node-version'])).toBeGreaterThanOrEqual(20);
   });
 
-  it('checks out, installs, checks the tag against package.json and runs the tests before publishing', () => {
+  it('checks out, installs, checks the tag against package.json and runs the tests and the corpus tests before publishing', () => {
     const checkout = indexOf((step) => step.uses?.startsWith('actions/checkout@') ?? false);
     const tagCheck = indexOf((step) => step.run?.includes('$GITHUB_REF_NAME') ?? false);
     const install = indexOf((step) => step.run === 'npm ci');
     const tests = indexOf((step) => step.run === 'npm test');
+    const corpus = indexOf((step) => step.run === 'npm run test:corpus');
     expect(steps[tagCheck]!.run).toContain(`require('./package.json').version`);
     expect([checkout, tagCheck, install, tests].every((index) => index >= 0)).toBe(true);
     expect(checkout).toBeLessThan(install);
     expect(install).toBeLessThan(tests);
     expect(tagCheck).toBeLessThan(publish);
     expect(tests).toBeLessThan(publish);
+    expect(corpus).toBeGreaterThan(install);
+    expect(corpus).toBeLessThan(publish);
   });
 });
 

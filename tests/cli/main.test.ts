@@ -386,6 +386,26 @@ server.registerTool('pay', { description: 'Charge the card' }, async ({ amount }
     }
   });
 
+  // A tool of a table registered from another file (`export const refund = { handler }`) is no registered handler
+  // of its own file; reading its context's round-trip values says it is one.
+  it('counts the calls of a tool that a table in another file registers', async () => {
+    const TOOL = `import { acceptedContent, type ServerContext } from '@modelcontextprotocol/server';
+import { askConfirm } from '../lib/ask.js';
+export const refund = {
+  name: 'refund',
+  handler: async (args: { id: string }, ctx: ServerContext) => {
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return askConfirm('Refund?');
+    return { content: [] };
+  },
+};
+`;
+    const cwd = await makeProject({ 'tsconfig.json': TSCONFIG, 'src/lib/ask.ts': ASK, 'src/tools/refund.ts': TOOL });
+    const run = await runCli(['--no-type-checked'], cwd);
+    expect(run.stdout).toContain(
+      '1 call from a handler goes to other files; run with types to follow them: drop --no-type-checked (first: askConfirm() at src/tools/refund.ts:6)\n',
+    );
+  });
+
   it('says nothing about other files when the handlers call none', async () => {
     const cwd = await makeProject({ 'src/pay.ts': payServer('pay.ts') });
     const run = await runCli([], cwd);

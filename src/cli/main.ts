@@ -12,7 +12,7 @@ import { SUGGESTION_KINDS, type SuggestionKind, applySuggestionKinds, changeSumm
 import { hasSuggestion, withheldSummary } from './suggestions.js';
 import { formatSarif, type SarifOptions } from './sarif.js';
 import { lintWithOxlint } from './oxlint.js';
-import { checkTypeScriptForTypes } from '../types/typescript-version.js';
+import { checkTypeScriptForTypes, isSupportedTypeScript, projectTypeScriptVersion } from '../types/typescript-version.js';
 import { UnfollowedCalls, unfollowedCallsLine, type UntypedReason } from './other-files.js';
 import { typeCheckedProject } from './tsconfig.js';
 
@@ -103,6 +103,12 @@ function chooseTypes(options: CliOptions, io: CliIo): TypesChoice {
   if (options.typeChecked !== 'auto') return { typeChecked: options.typeChecked, untypedReason: options.typeChecked ? 'outside-tsconfig' : 'flag' };
   const project = typeCheckedProject(io.cwd, options.paths);
   if (project === null) return { typeChecked: false, untypedReason: 'no-tsconfig' };
+  // Types were not asked for: a TypeScript typescript-eslint cannot run on means a run without them, said once.
+  const version = projectTypeScriptVersion(dirname(project));
+  if (version !== undefined && !isSupportedTypeScript(version)) {
+    io.stderr.write(`mcp-lint: ${displayPath(io.cwd, project)} is there, but TypeScript ${version} is newer than typescript-eslint supports (<6.1): linting without types\n`);
+    return { typeChecked: false, untypedReason: 'typescript-version' };
+  }
   io.stderr.write(`mcp-lint: using types from ${displayPath(io.cwd, project)} (--no-type-checked to lint without them)\n`);
   return { typeChecked: true, untypedReason: 'outside-tsconfig' };
 }

@@ -12,13 +12,14 @@ export interface UnfollowedCall {
 }
 
 /** How the closing line says to get types: what kept this run from using them. */
-export type UntypedReason = 'no-tsconfig' | 'flag' | 'outside-tsconfig' | 'config';
+export type UntypedReason = 'no-tsconfig' | 'flag' | 'outside-tsconfig' | 'config' | 'typescript-version';
 
 const HOW: Record<UntypedReason, string> = {
   'no-tsconfig': 'add a tsconfig.json that includes these files',
   flag: 'drop --no-type-checked',
   'outside-tsconfig': 'add these files to a tsconfig.json',
   config: 'use the recommended-type-checked config',
+  'typescript-version': 'lint with typescript@6.0 installed in the project',
 };
 
 /**

@@ -4,6 +4,7 @@
  * of them must see the same answer. The layer is never switched on by noticing that type information happens
  * to be there, and a missing program with the switch on is one clear error rather than quietly weaker results.
  */
+import { dirname } from 'node:path';
 import type { ParserServicesWithTypeInformation } from '@typescript-eslint/utils';
 import type { SourceCode } from '../ast/types.js';
 import { mcpSettings } from '../mcp/settings.js';
@@ -47,7 +48,9 @@ export function typeCheckedServices(context: RuleContextLike): ParserServicesWit
   const services = context.sourceCode.parserServices;
   if (services?.program && services.esTreeNodeToTSNodeMap && services.tsNodeToESTreeNodeMap) {
     if (!checkedPrograms.has(services.program)) {
-      checkTypeScriptForTypes(services.program.getCurrentDirectory());
+      // The folder of the program's tsconfig.json: the current directory is the process's in a single run (CI=true).
+      const configFile = services.program.getCompilerOptions().configFilePath;
+      checkTypeScriptForTypes(typeof configFile === 'string' ? dirname(configFile) : services.program.getCurrentDirectory());
       checkedPrograms.add(services.program);
     }
     return services as ParserServicesWithTypeInformation;

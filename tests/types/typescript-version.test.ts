@@ -62,6 +62,10 @@ describe('a project with TypeScript 7', () => {
     expect(typed.stdout).toBe('');
     expect(typed.stderr).toMatch(new RegExp(`^mcp-lint: ${STOP.source}.*\\n$`, 'u'));
     expect(typed.stderr.split('\n')).toHaveLength(2);
-    expect((await runCli([], cwd)).code).toBe(1);
+    // Without the flag it would take types from the tsconfig.json: it says why it does not, and lints without them.
+    const auto = await runCli([], cwd);
+    expect(auto.stderr).toBe('mcp-lint: tsconfig.json is there, but TypeScript 7.0.2 is newer than typescript-eslint supports (<6.1): linting without types\n');
+    expect(auto.stdout).toContain('src/pay.ts:8:9  error  mcp/no-side-effect-before-input-required');
+    expect(auto.code).toBe(1);
   });
 });

@@ -7,11 +7,12 @@
  * those registered elsewhere.
  */
 import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import type * as ts from 'typescript';
 import { typescript } from './typescript.js';
-import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
+import type { FunctionNode } from '../ast/functions.js';
 import type { SourceCode } from '../ast/types.js';
-import { walkAst } from '../ast/walk.js';
+import { fileIndex } from '../ast/file-index.js';
 import { moduleEra } from '../mcp/era.js';
 import type { ProtocolRevision } from '../mcp/frameworks/types.js';
 import { isMcpModule } from '../mcp/sdk.js';
@@ -90,14 +91,13 @@ export function typedHandlers(sourceCode: SourceCode, services: ParserServicesWi
   const cached = cache.get(sourceCode.ast);
   if (cached) return cached;
   const handlers: TypedHandler[] = [];
-  walkAst(sourceCode.ast, sourceCode.visitorKeys, (node) => {
+  const { ArrowFunctionExpression, FunctionDeclaration, FunctionExpression } = AST_NODE_TYPES;
+  for (const fn of fileIndex(sourceCode).ofTypes(ArrowFunctionExpression, FunctionDeclaration, FunctionExpression)) {
     // A handler takes its context as a parameter: functions with none are not asked about.
-    if (isFunctionNode(node) && node.params.length > 0) {
-      const handler = typedHandler(services, node);
-      if (handler) handlers.push(handler);
-    }
-    return true;
-  });
+    if (fn.params.length === 0) continue;
+    const handler = typedHandler(services, fn);
+    if (handler) handlers.push(handler);
+  }
   cache.set(sourceCode.ast, handlers);
   return handlers;
 }

@@ -1,11 +1,11 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { fileIndex } from '../ast/file-index.js';
 import type { FunctionNode } from '../ast/functions.js';
 import { findVariable, importedName, isSingleAssignment, memberName, propertyKeyName, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { handlerOf } from '../mcp/handlers.js';
 import { isV2Module } from '../mcp/sdk.js';
 import type { SourceCode, Variable } from '../ast/types.js';
-import { walkAst } from '../ast/walk.js';
 import { appendToList } from './text.js';
 
 /** Type arguments a codec may carry and still accept any JSON payload. */
@@ -39,33 +39,37 @@ export function findStateCodec(sourceCode: SourceCode): { hooked: Variable | nul
   let hook = false;
   let accessorCalls = false;
   const narrowPayload = new Set<Variable>();
-  walkAst(sourceCode.ast, sourceCode.visitorKeys, (node) => {
-    if (node.type === AST_NODE_TYPES.VariableDeclarator && node.init?.type === AST_NODE_TYPES.CallExpression && isCodecFactory(node.init, sourceCode)) {
-      const variable = sourceCode.scopeManager?.getDeclaredVariables(node)[0];
-      if (variable && node.id.type === AST_NODE_TYPES.Identifier) {
+  const index = fileIndex(sourceCode);
+  for (const call of index.of(AST_NODE_TYPES.CallExpression)) {
+    const declarator = call.parent;
+    if (declarator.type === AST_NODE_TYPES.VariableDeclarator && declarator.init === call && isCodecFactory(call, sourceCode)) {
+      const variable = sourceCode.scopeManager?.getDeclaredVariables(declarator)[0];
+      if (variable && declarator.id.type === AST_NODE_TYPES.Identifier) {
         candidates.add(variable);
-        const payload = node.init.typeArguments?.params[0];
+        const payload = call.typeArguments?.params[0];
         if (payload && !OPEN_PAYLOAD_TYPES.has(payload.type)) narrowPayload.add(variable);
       }
-    } else if (node.type === AST_NODE_TYPES.CallExpression && node.callee.type === AST_NODE_TYPES.MemberExpression) {
-      const method = memberName(node.callee);
+    }
+    if (call.callee.type === AST_NODE_TYPES.MemberExpression) {
+      const method = memberName(call.callee);
       if (method === 'mint') {
-        const variable = resolvedIdentifier(node.callee.object, sourceCode);
+        const variable = resolvedIdentifier(call.callee.object, sourceCode);
         if (variable) candidates.add(variable);
       } else if (method === 'requestState') {
         accessorCalls = true;
       }
-    } else if (node.type === AST_NODE_TYPES.Property && propertyKeyName(node) === 'requestState' && node.value.type === AST_NODE_TYPES.ObjectExpression) {
-      // `new McpServer(info, { requestState: { verify: codec.verify } })`
-      for (const property of node.value.properties) {
-        if (property.type !== AST_NODE_TYPES.Property || propertyKeyName(property) !== 'verify') continue;
-        hook = true;
-        const verify = skipTransparent(property.value);
-        if (verify.type === AST_NODE_TYPES.MemberExpression) hooked = resolvedIdentifier(verify.object, sourceCode) ?? hooked;
-      }
     }
-    return true;
-  });
+  }
+  for (const node of index.of(AST_NODE_TYPES.Property)) {
+    if (propertyKeyName(node) !== 'requestState' || node.value.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    // `new McpServer(info, { requestState: { verify: codec.verify } })`
+    for (const property of node.value.properties) {
+      if (property.type !== AST_NODE_TYPES.Property || propertyKeyName(property) !== 'verify') continue;
+      hook = true;
+      const verify = skipTransparent(property.value);
+      if (verify.type === AST_NODE_TYPES.MemberExpression) hooked = resolvedIdentifier(verify.object, sourceCode) ?? hooked;
+    }
+  }
   const variable = hooked ?? (candidates.size === 1 ? [...candidates][0]! : null);
   const usable = variable && !narrowPayload.has(variable) ? variable : null;
   return { hooked: usable && (hook || accessorCalls) ? usable : null, unhooked: hook ? null : usable };

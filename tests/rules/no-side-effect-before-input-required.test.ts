@@ -11,6 +11,21 @@ interface Offer {
 
 const V2 = `import { McpServer, inputRequired, acceptedContent, inputResponse, createRequestStateCodec } from '@modelcontextprotocol/server';`;
 
+/** Sentry's shape: a higher-order wrapper that asks for elevation when the tool it ran failed with a 403. */
+const PERMISSION_RETRY = `import { api } from './api';
+const server = new McpServer({ name: 's', version: '1' });
+function withPermissionRetry(fn: (args: any, ctx: any) => Promise<any>) {
+  return async (args: any, ctx: any) => {
+    try {
+      return await fn(args, ctx);
+    } catch (error: any) {
+      if (error.status === 403) return inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com', message: 'Approve' }) } });
+      throw error;
+    }
+  };
+}
+`;
+
 const move = (output: string): Offer => ({ messageId: 'suggestMoveBelowQuestion', output });
 
 function valid(name: string, code: string, options?: Options): ValidTestCase<[Options]> {
@@ -844,19 +859,7 @@ export async function h(args: { amount: number }, ctx: any, deps: any) {
 
     // Valid because the wrapped tool only reads and logs: a retry after the elevation question repeats nothing.
     valid('higher-order wrapper around a read-only tool', `${V2}
-import { api } from './api';
-const server = new McpServer({ name: 's', version: '1' });
-function withPermissionRetry(fn: (args: any, ctx: any) => Promise<any>) {
-  return async (args: any, ctx: any) => {
-    try {
-      return await fn(args, ctx);
-    } catch (error: any) {
-      if (error.status === 403) return inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com', message: 'Approve' }) } });
-      throw error;
-    }
-  };
-}
-server.registerTool('get_issue', {}, withPermissionRetry(async (args) => {
+${PERMISSION_RETRY}server.registerTool('get_issue', {}, withPermissionRetry(async (args) => {
   const issue = await api.issues.retrieve(args.id);
   console.log('fetched', args.id);
   const seen = new Map();
@@ -866,19 +869,7 @@ server.registerTool('get_issue', {}, withPermissionRetry(async (args) => {
 
     // Valid because the wrapped tool asks first itself: its write runs only on a round that carries its answer.
     valid('higher-order wrapper around a tool that asks before writing', `${V2}
-import { api } from './api';
-const server = new McpServer({ name: 's', version: '1' });
-function withPermissionRetry(fn: (args: any, ctx: any) => Promise<any>) {
-  return async (args: any, ctx: any) => {
-    try {
-      return await fn(args, ctx);
-    } catch (error: any) {
-      if (error.status === 403) return inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com', message: 'Approve' }) } });
-      throw error;
-    }
-  };
-}
-server.registerTool('delete_issue', {}, withPermissionRetry(async (args, ctx) => {
+${PERMISSION_RETRY}server.registerTool('delete_issue', {}, withPermissionRetry(async (args, ctx) => {
   if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return inputRequired({ inputRequests: {} });
   await api.issues.delete(args.id);
   return { content: [] };
@@ -2199,38 +2190,14 @@ export async function h(args: any, ctx: any) {
 }`)]] }),
     // Invalid because the wrapper runs the tool and then, on a 403, asks: the delete has run, and the retry runs it again.
     invalid('write inside a function a higher-order wrapper runs before its question', `${V2}
-import { api } from './api';
-const server = new McpServer({ name: 's', version: '1' });
-function withPermissionRetry(fn: (args: any, ctx: any) => Promise<any>) {
-  return async (args: any, ctx: any) => {
-    try {
-      return await fn(args, ctx);
-    } catch (error: any) {
-      if (error.status === 403) return inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com', message: 'Approve' }) } });
-      throw error;
-    }
-  };
-}
-server.registerTool('update_issue', {}, withPermissionRetry(async (args) => {
+${PERMISSION_RETRY}server.registerTool('update_issue', {}, withPermissionRetry(async (args) => {
   await /*!*/api.issues.update(args.id, { status: args.status });
   return { content: [] };
 }));`, { messageId: 'sideEffectBeforeWrapperQuestion', data: { call: 'api.issues.update()', effect: '', label: 'name starts with the write verb "update"', wrapper: 'withPermissionRetry', question: 'line 9' }, suggestions: [[]] }),
 
     // Invalid because every function passed to the wrapper is reported where its effect is, once each.
     invalid('two tools through one higher-order wrapper, one passed by name', `${V2}
-import { api } from './api';
-const server = new McpServer({ name: 's', version: '1' });
-function withPermissionRetry(fn: (args: any, ctx: any) => Promise<any>) {
-  return async (args: any, ctx: any) => {
-    try {
-      return await fn(args, ctx);
-    } catch (error: any) {
-      if (error.status === 403) return inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com', message: 'Approve' }) } });
-      throw error;
-    }
-  };
-}
-const assign = async (args: any) => {
+${PERMISSION_RETRY}const assign = async (args: any) => {
   await /*!*/api.issues.assign(args.id, args.user);
   return { content: [] };
 };

@@ -92,7 +92,7 @@ function score(entries, messages, files) {
   return {
     bugs: bugs.length,
     traps: inRun.length - bugs.length,
-    reports: reports.length,
+    reports,
     tp,
     fp,
     fn: misses.length,
@@ -111,8 +111,8 @@ const pct = (x) => `${(x * 100).toFixed(1)}%`;
 
 function print(run, s) {
   console.log(`\n== ${run.name}: ${run.description}`);
-  console.log(`   bugs ${s.bugs}, traps ${s.traps}, core reports ${s.reports}`);
-  console.log(`   TP ${s.tp}  FP ${s.fp}  FN ${s.fn}   recall ${pct(s.recall)}  precision ${pct(s.precision)}  suggestions ${s.withSuggestion}/${s.reports} (${pct(s.suggestionShare)})`);
+  console.log(`   bugs ${s.bugs}, traps ${s.traps}, core reports ${s.reports.length}`);
+  console.log(`   TP ${s.tp}  FP ${s.fp}  FN ${s.fn}   recall ${pct(s.recall)}  precision ${pct(s.precision)}  suggestions ${s.withSuggestion}/${s.reports.length} (${pct(s.suggestionShare)})`);
   console.log(`   recall by shape: ${Object.entries(s.byShape).map(([shape, v]) => `${shape} ${v.found}/${v.bugs}`).join(', ')}`);
   if (s.misses.length) {
     console.log('   misses:');
@@ -124,6 +124,11 @@ function print(run, s) {
       const what = trap ? `trap [${trap.shape}] ${trap.why}` : 'not in the manifest';
       console.log(`     ${message.file}:${message.line}:${message.column} (${what}) ${message.message.split('\n')[0].slice(0, 200)}`);
     }
+  }
+  const bare = s.reports.filter((m) => !m.suggestions?.length);
+  if (bare.length) {
+    console.log('   core reports without a suggestion:');
+    for (const m of bare) console.log(`     ${m.file}:${m.line}:${m.column} ${m.message.split(' runs before')[0].slice(0, 120)}`);
   }
   if (s.other.length) {
     console.log('   other rules (for review):');
@@ -146,6 +151,7 @@ if (asJson) {
       name,
       {
         ...s,
+        reports: s.reports.length,
         misses: s.misses.map((b) => `${b.file}:${b.line}`),
         falseReports: s.falseReports.map(({ message }) => `${message.file}:${message.line}`),
         other: s.other.map((m) => `${m.file}:${m.line} ${m.ruleId}`),

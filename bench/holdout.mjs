@@ -28,21 +28,24 @@ const RUNS = [
     description: 'untyped/ with configs.recommended',
     patterns: ['untyped/**/*.ts'],
     config: [mcp.configs.recommended],
-    scored: true,
   },
   {
     name: 'typed',
     description: 'typed/ with configs["recommended-type-checked"] (projectService, typed/tsconfig.json)',
     patterns: ['typed/src/**/*.ts'],
     config: [mcp.configs['recommended-type-checked'], { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: TYPED } } }],
-    scored: true,
   },
   {
     name: 'typed-project-untyped',
     description: 'typed/ with configs.recommended (what a user without types sees there; not a target)',
     patterns: ['typed/src/**/*.ts'],
     config: [mcp.configs.recommended],
-    scored: true,
+  },
+  {
+    name: 'untyped-strict',
+    description: 'untyped/ with configs.strict (information: what strict adds, true or false)',
+    patterns: ['untyped/**/*.ts'],
+    config: [mcp.configs.strict],
   },
 ];
 

@@ -4,7 +4,7 @@
  * `ToolHandler = (args, ctx: ServerContext) => ...`) takes the SDK's handler context, v2's `ServerContext` or
  * v1's `RequestHandlerExtra`. The method comes from the result type that signature returns (`CallToolResult` is
  * a tool's). Registration-shape discovery (src/mcp/handlers.ts) finds the handlers a file registers; this adds
- * those registered elsewhere.
+ * those registered elsewhere, to `fileHandlers` itself (`addTypedHandlers`), so every rule sees them.
  */
 import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
@@ -15,8 +15,10 @@ import type { SourceCode } from '../ast/types.js';
 import { fileIndex } from '../ast/file-index.js';
 import { moduleEra } from '../mcp/era.js';
 import type { ProtocolRevision } from '../mcp/frameworks/types.js';
+import { addHandlerSource } from '../mcp/handlers.js';
 import { isMcpModule } from '../mcp/sdk.js';
 import { declaringModule } from './declarations.js';
+import { typeCheckedServices, typeCheckedSetting, type RuleContextLike } from './settings.js';
 
 /** A function the SDK's types say is a handler. */
 export interface TypedHandler {
@@ -57,12 +59,32 @@ function sdkContext(program: ts.Program, checker: ts.TypeChecker, signature: ts.
   return null;
 }
 
+/** The member that says which method an object result answers when no SDK type names it (`{ content: [...] }`). */
+const RESULT_MEMBERS = new Map([
+  ['content', 'tools/call'],
+  ['messages', 'prompts/get'],
+  ['contents', 'resources/read'],
+]);
+
+/**
+ * The method a signature's result answers: an SDK result type (`CallToolResult`), or, for a result type the
+ * project writes out or leaves to inference, the array member only that method's result has. A type the SDK
+ * declares for anything else (`ElicitResult`, whose `content` is the answer) says none.
+ */
 function resultMethod(program: ts.Program, checker: ts.TypeChecker, signature: ts.Signature): string | null {
   const returned = checker.getReturnTypeOfSignature(signature);
   const awaited = checker.getAwaitedType(returned) ?? returned;
-  for (const part of awaited.isUnion() ? awaited.types : [awaited]) {
+  const parts = awaited.isUnion() ? awaited.types : [awaited];
+  for (const part of parts) {
     const method = RESULT_METHODS.get(sdkType(program, part)?.name ?? '');
     if (method) return method;
+  }
+  for (const part of parts) {
+    if (sdkType(program, part) || !(part.flags & typescript.TypeFlags.Object)) continue;
+    for (const [member, method] of RESULT_MEMBERS) {
+      const property = part.getProperty(member);
+      if (property && checker.isArrayLikeType(checker.getTypeOfSymbol(property))) return method;
+    }
   }
   return null;
 }
@@ -100,4 +122,29 @@ export function typedHandlers(sourceCode: SourceCode, services: ParserServicesWi
   }
   cache.set(sourceCode.ast, handlers);
   return handlers;
+}
+
+/**
+ * With the type-checked layer on, makes the SDK-typed handlers of the file part of its `fileHandlers` (after those
+ * its registrations show), as shape `'typed'` records: no tool name or annotations (nothing in the file says
+ * them), the function itself as the registering node. Called before each rule starts (src/create-rule.ts); the
+ * program is only asked when a rule first needs the file's handlers.
+ */
+export function addTypedHandlers(context: RuleContextLike): void {
+  if (!typeCheckedSetting(context.settings)) return;
+  const { sourceCode } = context;
+  addHandlerSource(sourceCode, () => {
+    const services = typeCheckedServices(context);
+    if (!services) return [];
+    // A function that takes the context but answers no method is a helper handed it (`askUser(ctx)`), not a handler.
+    return typedHandlers(sourceCode, services).flatMap(({ fn, method, contextParam }) => method === null ? [] : [{
+      fn,
+      method,
+      toolName: null,
+      annotations: null,
+      registration: fn,
+      shape: 'typed' as const,
+      contextParam,
+    }]);
+  });
 }

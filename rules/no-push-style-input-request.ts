@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { callText } from '../src/ast/call-text.js';
@@ -7,14 +8,21 @@ import { parseEffectSettings } from '../src/effects/index.js';
 import { WITHHELD_REASONS, migrationOffers, urlErrorMigration, type PushRequest } from '../src/fixes/migrate.js';
 import { fileProtocolEra } from '../src/types/era.js';
 import { sdkExportCheck } from '../src/types/exits.js';
+import { helperPush } from '../src/types/push-helpers.js';
 import { typeCheckedServices } from '../src/types/settings.js';
-import { contextParamHandler, isMcpReqObject, type HandlerRegistration } from '../src/mcp/handlers.js';
+import { contextParamHandler, enclosingHandler, isMcpReqObject, type HandlerRegistration } from '../src/mcp/handlers.js';
 import { INPUT_REQUEST_BUILDERS, URL_ELICITATION_BUILDER } from '../src/mcp/input-requests.js';
 import { runsOnlyForLegacyRequests } from '../src/mcp/era.js';
 import { isMcpModule } from '../src/mcp/sdk.js';
 import { handlersReaching, isUrlElicitation, requestObjectMethod, requestObjectParams, serverRequestCall } from '../src/mcp/server-requests.js';
 
-export type MessageIds = 'pushRequest' | 'pushRequestWithheld' | 'urlElicitationError' | 'suggestMigrateToInputRequired' | 'suggestReturnUrlQuestion';
+export type MessageIds =
+  | 'pushRequest'
+  | 'pushRequestWithheld'
+  | 'pushRequestInHelper'
+  | 'urlElicitationError'
+  | 'suggestMigrateToInputRequired'
+  | 'suggestReturnUrlQuestion';
 
 /** Words without which a file makes no push-style request. */
 const RELEVANT_TEXT = /elicitInput|requestSampling|createMessage|listRoots|sendRequest|\.send\b|\.request\b|\.elicit\b|\.sample\b|UrlElicitationRequiredError/;
@@ -55,6 +63,8 @@ export default createRule<[], MessageIds>({
     messages: {
       pushRequest: PUSH_REQUEST,
       pushRequestWithheld: `${PUSH_REQUEST} Not rewritten automatically: {{reason}}.`,
+      pushRequestInHelper:
+        '`{{call}}` sends a push-style `{{method}}` request{{through}} (`{{request}}`, {{place}}), which throws on 2026-07-28 requests: the server asks by returning a question instead. Return `inputRequired({ inputRequests: { key: {{builder}}(...) } })` from the handler and read the answer from `inputResponses` when the request comes back.',
       urlElicitationError:
         '`UrlElicitationRequiredError` is the 2025-11-25 way to ask for a URL elicitation; on 2026-07-28 requests servers ask by returning a question. Return `inputRequired({ inputRequests: { key: {{builder}}(...) } })` instead.',
       suggestReturnUrlQuestion:
@@ -66,7 +76,9 @@ export default createRule<[], MessageIds>({
   },
   create(context) {
     const { sourceCode } = context;
-    if (!RELEVANT_TEXT.test(sourceCode.text)) return {};
+    // With types, a handler's call of a helper of another file may push (src/types/push-helpers.ts): no word to gate on.
+    const typed = typeCheckedServices(context);
+    if (!typed && !RELEVANT_TEXT.test(sourceCode.text)) return {};
     if (fileProtocolEra(context) !== '2026-07-28') return {};
 
     function builderFor(method: string, params: TSESTree.Node | undefined): string | null {
@@ -132,6 +144,16 @@ export default createRule<[], MessageIds>({
           const sent = requestObjectMethod(first);
           if (sent) record(node, sent, requestObjectParams(first), 'sendRequest');
           return;
+        }
+        if (typed && enclosingHandler(sourceCode, node) && !runsOnlyForLegacyRequests(node, sourceCode)) {
+          const push = helperPush(typed.program, typed.esTreeNodeToTSNodeMap.get(node));
+          if (push) {
+            const through = push.through.length > 0 ? ` through ${push.through.map((name) => `\`${name}()\``).join(' → ')}` : '';
+            const place = `${path.relative(context.cwd, push.file)}:${push.line}`;
+            const builder = push.url ? URL_ELICITATION_BUILDER : INPUT_REQUEST_BUILDERS.get(push.method)!;
+            context.report({ node, messageId: 'pushRequestInHelper', data: { call: callText(sourceCode, node), method: push.method, through, request: push.request, place, builder } });
+            return;
+          }
         }
         const serverRequest = serverRequestCall(node, sourceCode.getScope(node));
         // Outside the code handlers run the request is unassociated: no-unassociated-server-request reports it.

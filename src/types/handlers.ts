@@ -17,7 +17,7 @@ import { moduleEra } from '../mcp/era.js';
 import type { ProtocolRevision } from '../mcp/frameworks/types.js';
 import { addHandlerSource } from '../mcp/handlers.js';
 import { isMcpModule } from '../mcp/sdk.js';
-import { declaringModule } from './declarations.js';
+import { declaringModule, skipOuter } from './declarations.js';
 import { typeCheckedServices, typeCheckedSetting, type RuleContextLike } from './settings.js';
 
 /** A function the SDK's types say is a handler. */
@@ -80,7 +80,9 @@ function resultMethod(program: ts.Program, checker: ts.TypeChecker, signature: t
     if (method) return method;
   }
   for (const part of parts) {
-    if (sdkType(program, part) || !(part.flags & typescript.TypeFlags.Object)) continue;
+    // Named SDK types said what they are above; the SDK's anonymous shapes (`z.infer` of its schemas) did not.
+    const name = sdkType(program, part)?.name;
+    if ((name !== undefined && !name.startsWith('__')) || !(part.flags & typescript.TypeFlags.Object)) continue;
     for (const [member, method] of RESULT_MEMBERS) {
       const property = part.getProperty(member);
       if (property && checker.isArrayLikeType(checker.getTypeOfSymbol(property))) return method;
@@ -106,6 +108,68 @@ function typedHandler(services: ParserServicesWithTypeInformation, fn: FunctionN
   return null;
 }
 
+/** The SDK's registration methods whose handler argument a table's member can be, with the method they register. */
+const REGISTRATION_METHODS = new Map([
+  ['registerTool', 'tools/call'],
+  ['registerPrompt', 'prompts/get'],
+  ['registerResource', 'resources/read'],
+]);
+const REGISTRATION_TEXT = /register(?:Tool|Prompt|Resource)/;
+
+type TableHandler = Omit<TypedHandler, 'fn' | 'contextParam'> & { contextIndex: number | null };
+
+/** The function a member declaration of an object literal holds: a method, a function value, a shorthand's function. */
+function memberFunction(checker: ts.TypeChecker, declaration: ts.Declaration): ts.Node | null {
+  if (typescript.isMethodDeclaration(declaration) && typescript.isObjectLiteralExpression(declaration.parent)) return declaration;
+  if (typescript.isPropertyAssignment(declaration)) {
+    const value = skipOuter(declaration.initializer);
+    return typescript.isArrowFunction(value) || typescript.isFunctionExpression(value) ? value : null;
+  }
+  if (!typescript.isShorthandPropertyAssignment(declaration)) return null;
+  const value = checker.getShorthandAssignmentValueSymbol(declaration)?.valueDeclaration;
+  if (value && typescript.isFunctionDeclaration(value)) return value;
+  const initializer = value && typescript.isVariableDeclaration(value) && value.initializer ? skipOuter(value.initializer) : null;
+  return initializer && (typescript.isArrowFunction(initializer) || typescript.isFunctionExpression(initializer)) ? initializer : null;
+}
+
+/**
+ * Handlers a table declared without a type carries to a registration of another file: `for (const t of tools)
+ * server.registerTool(t.name, t.config, t.handler)` reads the member `handler`, and the checker gives that member's
+ * declarations, one per element of the table (or entry of a record), wherever the table is. The context's position
+ * is the SDK's callback type at the registration. Once per program.
+ */
+function tableHandlers(program: ts.Program): ReadonlyMap<ts.Node, TableHandler> {
+  let found = tableCache.get(program);
+  if (found) return found;
+  found = new Map();
+  tableCache.set(program, found);
+  const checker = program.getTypeChecker();
+  const visit = (node: ts.Node): void => {
+    typescript.forEachChild(node, visit);
+    if (!typescript.isCallExpression(node) || !typescript.isPropertyAccessExpression(node.expression)) return;
+    const method = REGISTRATION_METHODS.get(node.expression.name.text);
+    const handler = node.arguments.at(-1);
+    const member = handler && skipOuter(handler);
+    if (!method || !member || !typescript.isPropertyAccessExpression(member)) return;
+    const registration = checker.getSymbolAtLocation(node.expression.name)?.declarations?.[0];
+    const registrationModule = registration && declaringModule(program, registration);
+    if (registrationModule?.kind !== 'package' || !isMcpModule(registrationModule.name)) return;
+    const context = sdkContext(program, checker, checker.getContextualType(member)?.getCallSignatures()[0]);
+    for (const declaration of checker.getSymbolAtLocation(member.name)?.declarations ?? []) {
+      const fn = memberFunction(checker, declaration);
+      if (fn && declaringModule(program, fn).kind === 'project' && !found.has(fn)) {
+        found.set(fn, { method, contextIndex: context?.index ?? null, era: context ? moduleEra(context.module) : null });
+      }
+    }
+  };
+  for (const file of program.getSourceFiles()) {
+    if (REGISTRATION_TEXT.test(file.text) && declaringModule(program, file).kind === 'project') visit(file);
+  }
+  return found;
+}
+
+const tableCache = new WeakMap<ts.Program, Map<ts.Node, TableHandler>>();
+
 const cache = new WeakMap<TSESTree.Program, readonly TypedHandler[]>();
 
 /** The file's functions the SDK's types mark as handlers, in source order; computed once per AST. */
@@ -113,12 +177,14 @@ export function typedHandlers(sourceCode: SourceCode, services: ParserServicesWi
   const cached = cache.get(sourceCode.ast);
   if (cached) return cached;
   const handlers: TypedHandler[] = [];
+  const tables = tableHandlers(services.program);
   const { ArrowFunctionExpression, FunctionDeclaration, FunctionExpression } = AST_NODE_TYPES;
   for (const fn of fileIndex(sourceCode).ofTypes(ArrowFunctionExpression, FunctionDeclaration, FunctionExpression)) {
-    // A handler takes its context as a parameter: functions with none are not asked about.
-    if (fn.params.length === 0) continue;
-    const handler = typedHandler(services, fn);
+    // A handler takes its context as a parameter: functions with none are only asked about as table members.
+    const handler = fn.params.length > 0 ? typedHandler(services, fn) : null;
+    const table = handler ? undefined : tables.get(services.esTreeNodeToTSNodeMap.get(fn));
     if (handler) handlers.push(handler);
+    else if (table) handlers.push({ fn, method: table.method, era: table.era, contextParam: table.contextIndex === null ? null : (fn.params[table.contextIndex] ?? null) });
   }
   cache.set(sourceCode.ast, handlers);
   return handlers;

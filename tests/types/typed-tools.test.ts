@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import plugin from '../../src/index.js';
 import capabilityRule from '../../rules/require-client-capability-check.js';
 import pushStyleRule from '../../rules/no-push-style-input-request.js';
+import unassociatedRule from '../../rules/no-unassociated-server-request.js';
 import { markers } from '../support/markers.js';
 import { runTypedRuleTests, TYPED_TOOLS } from './support.js';
 
@@ -130,5 +131,39 @@ runTypedRuleTests('require-client-capability-check (handlers the SDK types mark)
   invalid: [
     // Invalid because the tool is a handler by its \`ToolCallback\` type, and it never reads the declared capabilities.
     invalid('a ToolCallback-typed tool asking for sampling', SAMPLING_TOOL, 'uncheckedCapability'),
+  ],
+}, TYPED_TOOLS);
+
+const V1_TOOL = `import type { McpServer, ToolCallback } from '@modelcontextprotocol/sdk/server/mcp.js';
+declare const server: McpServer;
+// An SDK v1 tool in a file that registers nothing: its \`ToolCallback\` type makes it a handler.
+export const sumUp: ToolCallback = async (extra) => {
+  const reply = await /*!*/server.server.createMessage({ messages: [{ role: 'user', content: { type: 'text', text: 'Sum up' } }], maxTokens: 9 });
+  return { content: [{ type: 'text', text: String(reply.content) }] };
+};
+`;
+const v1 = markers(V1_TOOL);
+
+runTypedRuleTests('no-unassociated-server-request (handlers the SDK types mark)', unassociatedRule, {
+  valid: [
+    // Valid because without types the function's caller is unknown: it is left alone.
+    { name: 'the same tool, untyped', code: v1.code, filename: FILENAME, settings: UNTYPED },
+  ],
+  invalid: [
+    // Invalid because the request is sent inside a request handler without \`relatedRequestId\`: it may go to a stream the client does not read.
+    {
+      name: 'an SDK v1 ToolCallback-typed tool sending a server request',
+      code: v1.code,
+      filename: FILENAME,
+      settings: TYPE_CHECKED,
+      errors: [
+        {
+          messageId: 'missingRelatedRequestId',
+          line: v1.positions[0]!.line,
+          column: v1.positions[0]!.column,
+          suggestions: [{ messageId: 'addRelatedRequestId', output: v1.code.replace('maxTokens: 9 }', 'maxTokens: 9 }, { relatedRequestId: extra.requestId }') }],
+        },
+      ],
+    },
   ],
 }, TYPED_TOOLS);

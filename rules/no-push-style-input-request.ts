@@ -14,7 +14,7 @@ import { contextParamHandler, enclosingHandler, isMcpReqObject, type HandlerRegi
 import { INPUT_REQUEST_BUILDERS, URL_ELICITATION_BUILDER } from '../src/mcp/input-requests.js';
 import { runsOnlyForLegacyRequests } from '../src/mcp/era.js';
 import { isMcpModule } from '../src/mcp/sdk.js';
-import { handlersReaching, isUrlElicitation, requestObjectMethod, requestObjectParams, serverRequestCall } from '../src/mcp/server-requests.js';
+import { handlersReaching, isUrlElicitation, MCP_REQ_PUSHES, requestObjectMethod, requestObjectParams, serverRequestCall } from '../src/mcp/server-requests.js';
 
 export type MessageIds =
   | 'pushRequest'
@@ -27,14 +27,7 @@ export type MessageIds =
 /** Words without which a file makes no push-style request. */
 const RELEVANT_TEXT = /elicitInput|requestSampling|createMessage|listRoots|sendRequest|\.send\b|\.request\b|\.elicit\b|\.sample\b|UrlElicitationRequiredError/;
 
-/**
- * Push-style members of the v2 handler context (`ctx.mcpReq.*`) and of xmcp's (`extra.*`), with the method they
- * send. Maps: a member named `constructor` or `toString` must find nothing.
- */
-const MCP_REQ_MEMBERS: ReadonlyMap<string, string> = new Map([
-  ['elicitInput', 'elicitation/create'],
-  ['requestSampling', 'sampling/createMessage'],
-]);
+/** Push-style members of xmcp's handler context (`extra.*`), as `MCP_REQ_PUSHES` are of SDK v2's. */
 const XMCP_MEMBERS: ReadonlyMap<string, string> = new Map([
   ['elicit', 'elicitation/create'],
   ['sample', 'sampling/createMessage'],
@@ -99,7 +92,7 @@ export default createRule<[], MessageIds>({
       if (callee.type === AST_NODE_TYPES.MemberExpression) {
         const member = memberName(callee);
         if (member === null) return null;
-        const mcpReqMethod = MCP_REQ_MEMBERS.get(member);
+        const mcpReqMethod = MCP_REQ_PUSHES.get(member);
         if (mcpReqMethod && isMcpReqObject(sourceCode, callee.object)) return { method: mcpReqMethod, channel: 'mcpReq' };
         const xmcpMethod = XMCP_MEMBERS.get(member);
         if (xmcpMethod && contextParamHandler(sourceCode, callee.object)?.shape === 'xmcp') return { method: xmcpMethod, channel: 'xmcp' };
@@ -108,7 +101,7 @@ export default createRule<[], MessageIds>({
       // `const { elicitInput } = ctx.mcpReq; elicitInput(...)`
       const path = resolveOrigin(callee, sourceCode.getScope(callee)).path;
       const member = path.at(-1);
-      const method = member && path.at(-2) === 'mcpReq' ? MCP_REQ_MEMBERS.get(member) : undefined;
+      const method = member && path.at(-2) === 'mcpReq' ? MCP_REQ_PUSHES.get(member) : undefined;
       return method ? { method, channel: 'destructured' } : null;
     }
 

@@ -7,7 +7,9 @@
 import type * as ts from 'typescript';
 import { typescript } from './typescript.js';
 import { calledFunction, declaringModule, skipOuter, type FunctionDeclarationNode } from './declarations.js';
+import { INPUT_REQUEST_BUILDERS } from '../mcp/input-requests.js';
 import { isMcpModule } from '../mcp/sdk.js';
+import { MCP_REQ_PUSHES } from '../mcp/server-requests.js';
 
 /** A push-style request a call of a project function leads to. */
 export interface HelperPush {
@@ -24,14 +26,8 @@ export interface HelperPush {
   through: readonly string[];
 }
 
-/** The context's push members (`ctx.mcpReq.elicitInput`), with the method they send. */
-const MCP_REQ_PUSHES = new Map([
-  ['elicitInput', 'elicitation/create'],
-  ['requestSampling', 'sampling/createMessage'],
-]);
 /** Members that send a request object (`extra.sendRequest({ method, params }, schema)`, `ctx.mcpReq.send(...)`). */
 const SENDERS = new Set(['sendRequest', 'send']);
-const PUSHED_METHODS = new Set(['elicitation/create', 'sampling/createMessage', 'roots/list']);
 
 /** Calls followed from the called function to the request (`confirmRefund` → `askUser` → `elicitInput`). */
 const MAX_DEPTH = 3;
@@ -79,7 +75,8 @@ class ProgramPushes {
     let params: ts.Node | undefined = first;
     if (!method && SENDERS.has(member)) {
       const sent = literalMember(first, 'method');
-      if (sent && PUSHED_METHODS.has(sent)) method = sent;
+      // The methods a question can embed are the ones a push sends.
+      if (sent && INPUT_REQUEST_BUILDERS.has(sent)) method = sent;
       const object = first && skipOuter(first);
       const property = object && typescript.isObjectLiteralExpression(object) ? object.properties.find((p) => p.name?.getText() === 'params') : undefined;
       params = property && typescript.isPropertyAssignment(property) ? property.initializer : undefined;

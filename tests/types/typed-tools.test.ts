@@ -34,23 +34,26 @@ const PUSH = 'mcp/no-push-style-input-request';
 const CAPABILITY = 'mcp/require-client-capability-check';
 /** The push inside the helper: reported in its own file, typed or not. */
 const ASK_PUSH = `src/lib/ask.ts:7:24 ${PUSH}: \`ctx.mcpReq.elicitInput()\` sends a push-style \`elicitation/create\` request, which throws on 2026-07-28 requests: the server asks by returning a question instead`;
-const sampling = (place: string) => [
-  `${place} ${CAPABILITY}: \`inputRequired.createMessage()\` asks the client for sampling, which protocol revision 2026-07-28 deprecates (SEP-2577): clients keep it for at least twelve months, and may drop it after`,
-  `${place} ${CAPABILITY}: \`inputRequired.createMessage()\` needs the client's sampling capability, but this handler never reads the capabilities the client declared`,
+/** The two reports of a question for a deprecated capability asked without reading the declared ones. */
+const unchecked = (place: string, request = 'inputRequired.createMessage()', capability = 'sampling') => [
+  `${place} ${CAPABILITY}: \`${request}\` asks the client for ${capability}, which protocol revision 2026-07-28 deprecates (SEP-2577): clients keep it for at least twelve months, and may drop it after`,
+  `${place} ${CAPABILITY}: \`${request}\` needs the client's ${capability} capability, but this handler never reads the capabilities the client declared`,
 ];
 
 describe('the typed-tools fixture: tools only their types mark, a barrel, a table, helpers that push', () => {
-  it('strict-type-checked finds the four planted bugs, each at the handler, and nothing in the valid tools', async () => {
+  it('strict-type-checked finds the five planted bugs, each at the handler, and nothing in the valid tools', async () => {
     expect(problems(await lintWith('strict-type-checked'))).toEqual([
       ASK_PUSH,
+      // BUG E: a record entry's handler, registered by a loop over \`Object.values(prompts)\` in src/server.ts.
+      ...unchecked('src/tools/prompts.ts:9:68', 'inputRequired.listRoots()', 'roots'),
       // BUG A: a `ToolCallback`-typed tool whose helper of another file pushes, two calls away.
       `src/tools/refund.ts:10:15 ${PUSH}: \`confirmRefund()\` sends a push-style \`elicitation/create\` request through \`askUser()\` (\`ctx.mcpReq.elicitInput()\`, src/lib/ask.ts:7), which throws on 2026-07-28 requests: the server asks by returning a question instead`,
       // BUG B: a handler whose own signature takes `ServerContext`, registered by the barrel.
-      ...sampling('src/tools/summarize.ts:9:54'),
+      ...unchecked('src/tools/summarize.ts:9:54'),
       // BUG C: a table element's handler typed by its context, registered by the loop in src/server.ts.
       `src/tools/table.ts:12:19 ${PUSH}: \`askUser()\` sends a push-style \`elicitation/create\` request (\`ctx.mcpReq.elicitInput()\`, src/lib/ask.ts:7), which throws on 2026-07-28 requests: the server asks by returning a question instead`,
       // BUG D: a table element's handler without parameters: the loop's `tool.handler` says it is one.
-      ...sampling('src/tools/table.ts:23:52'),
+      ...unchecked('src/tools/table.ts:23:52'),
     ]);
   });
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { callText } from '../src/ast/call-text.js';
@@ -7,26 +8,26 @@ import { parseEffectSettings } from '../src/effects/index.js';
 import { WITHHELD_REASONS, migrationOffers, urlErrorMigration, type PushRequest } from '../src/fixes/migrate.js';
 import { fileProtocolEra } from '../src/types/era.js';
 import { sdkExportCheck } from '../src/types/exits.js';
+import { helperPush } from '../src/types/push-helpers.js';
 import { typeCheckedServices } from '../src/types/settings.js';
-import { contextParamHandler, isMcpReqObject, type HandlerRegistration } from '../src/mcp/handlers.js';
+import { contextParamHandler, enclosingHandler, isMcpReqObject, type HandlerRegistration } from '../src/mcp/handlers.js';
 import { INPUT_REQUEST_BUILDERS, URL_ELICITATION_BUILDER } from '../src/mcp/input-requests.js';
 import { runsOnlyForLegacyRequests } from '../src/mcp/era.js';
 import { isMcpModule } from '../src/mcp/sdk.js';
-import { handlersReaching, isUrlElicitation, requestObjectMethod, requestObjectParams, serverRequestCall } from '../src/mcp/server-requests.js';
+import { handlersReaching, isUrlElicitation, MCP_REQ_PUSHES, requestObjectMethod, requestObjectParams, serverRequestCall } from '../src/mcp/server-requests.js';
 
-export type MessageIds = 'pushRequest' | 'pushRequestWithheld' | 'urlElicitationError' | 'suggestMigrateToInputRequired' | 'suggestReturnUrlQuestion';
+export type MessageIds =
+  | 'pushRequest'
+  | 'pushRequestWithheld'
+  | 'pushRequestInHelper'
+  | 'urlElicitationError'
+  | 'suggestMigrateToInputRequired'
+  | 'suggestReturnUrlQuestion';
 
 /** Words without which a file makes no push-style request. */
 const RELEVANT_TEXT = /elicitInput|requestSampling|createMessage|listRoots|sendRequest|\.send\b|\.request\b|\.elicit\b|\.sample\b|UrlElicitationRequiredError/;
 
-/**
- * Push-style members of the v2 handler context (`ctx.mcpReq.*`) and of xmcp's (`extra.*`), with the method they
- * send. Maps: a member named `constructor` or `toString` must find nothing.
- */
-const MCP_REQ_MEMBERS: ReadonlyMap<string, string> = new Map([
-  ['elicitInput', 'elicitation/create'],
-  ['requestSampling', 'sampling/createMessage'],
-]);
+/** Push-style members of xmcp's handler context (`extra.*`), as `MCP_REQ_PUSHES` are of SDK v2's. */
 const XMCP_MEMBERS: ReadonlyMap<string, string> = new Map([
   ['elicit', 'elicitation/create'],
   ['sample', 'sampling/createMessage'],
@@ -55,6 +56,8 @@ export default createRule<[], MessageIds>({
     messages: {
       pushRequest: PUSH_REQUEST,
       pushRequestWithheld: `${PUSH_REQUEST} Not rewritten automatically: {{reason}}.`,
+      pushRequestInHelper:
+        '`{{call}}` sends a push-style `{{method}}` request{{through}} (`{{request}}`, {{place}}), which throws on 2026-07-28 requests: the server asks by returning a question instead. Return `inputRequired({ inputRequests: { key: {{builder}}(...) } })` from the handler and read the answer from `inputResponses` when the request comes back.',
       urlElicitationError:
         '`UrlElicitationRequiredError` is the 2025-11-25 way to ask for a URL elicitation; on 2026-07-28 requests servers ask by returning a question. Return `inputRequired({ inputRequests: { key: {{builder}}(...) } })` instead.',
       suggestReturnUrlQuestion:
@@ -66,7 +69,9 @@ export default createRule<[], MessageIds>({
   },
   create(context) {
     const { sourceCode } = context;
-    if (!RELEVANT_TEXT.test(sourceCode.text)) return {};
+    // With types, a handler's call of a helper of another file may push (src/types/push-helpers.ts): no word to gate on.
+    const typed = typeCheckedServices(context);
+    if (!typed && !RELEVANT_TEXT.test(sourceCode.text)) return {};
     if (fileProtocolEra(context) !== '2026-07-28') return {};
 
     function builderFor(method: string, params: TSESTree.Node | undefined): string | null {
@@ -87,7 +92,7 @@ export default createRule<[], MessageIds>({
       if (callee.type === AST_NODE_TYPES.MemberExpression) {
         const member = memberName(callee);
         if (member === null) return null;
-        const mcpReqMethod = MCP_REQ_MEMBERS.get(member);
+        const mcpReqMethod = MCP_REQ_PUSHES.get(member);
         if (mcpReqMethod && isMcpReqObject(sourceCode, callee.object)) return { method: mcpReqMethod, channel: 'mcpReq' };
         const xmcpMethod = XMCP_MEMBERS.get(member);
         if (xmcpMethod && contextParamHandler(sourceCode, callee.object)?.shape === 'xmcp') return { method: xmcpMethod, channel: 'xmcp' };
@@ -96,7 +101,7 @@ export default createRule<[], MessageIds>({
       // `const { elicitInput } = ctx.mcpReq; elicitInput(...)`
       const path = resolveOrigin(callee, sourceCode.getScope(callee)).path;
       const member = path.at(-1);
-      const method = member && path.at(-2) === 'mcpReq' ? MCP_REQ_MEMBERS.get(member) : undefined;
+      const method = member && path.at(-2) === 'mcpReq' ? MCP_REQ_PUSHES.get(member) : undefined;
       return method ? { method, channel: 'destructured' } : null;
     }
 
@@ -132,6 +137,16 @@ export default createRule<[], MessageIds>({
           const sent = requestObjectMethod(first);
           if (sent) record(node, sent, requestObjectParams(first), 'sendRequest');
           return;
+        }
+        if (typed && enclosingHandler(sourceCode, node) && !runsOnlyForLegacyRequests(node, sourceCode)) {
+          const push = helperPush(typed.program, typed.esTreeNodeToTSNodeMap.get(node));
+          if (push) {
+            const through = push.through.length > 0 ? ` through ${push.through.map((name) => `\`${name}()\``).join(' → ')}` : '';
+            const place = `${path.relative(context.cwd, push.file)}:${push.line}`;
+            const builder = push.url ? URL_ELICITATION_BUILDER : INPUT_REQUEST_BUILDERS.get(push.method)!;
+            context.report({ node, messageId: 'pushRequestInHelper', data: { call: callText(sourceCode, node), method: push.method, through, request: push.request, place, builder } });
+            return;
+          }
         }
         const serverRequest = serverRequestCall(node, sourceCode.getScope(node));
         // Outside the code handlers run the request is unassociated: no-unassociated-server-request reports it.

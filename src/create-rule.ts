@@ -1,5 +1,6 @@
 import { ESLintUtils } from '@typescript-eslint/utils';
 import { mcpSettings } from './mcp/settings.js';
+import { addTypedHandlers } from './types/handlers.js';
 
 /** Which shipped config first turns a rule on; `strict` and `all` include everything `recommended` has. */
 export type RuleConfigName = 'recommended' | 'strict';
@@ -22,7 +23,9 @@ const ruleCreator = ESLintUtils.RuleCreator<McpRuleDocs>((name) => `${REPOSITORY
 
 /**
  * typescript-eslint's `RuleCreator` (the docs URL per rule), with `settings.mcp` checked before any rule starts:
- * a misspelt key fails every run it is in, not only those of the rules that would have read it.
+ * a misspelt key fails every run it is in, not only those of the rules that would have read it. In the
+ * type-checked configs it also adds the handlers the SDK's types mark to the file's handlers, so that every rule
+ * asking `fileHandlers` sees the same ones.
  */
 export function createRule<Options extends readonly unknown[], MessageIds extends string>(
   rule: Readonly<ESLintUtils.RuleWithMetaAndName<Options, MessageIds, McpRuleDocs>>,
@@ -31,6 +34,7 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
     ...rule,
     create(context, options) {
       mcpSettings(context.settings);
+      addTypedHandlers(context);
       return rule.create(context, options);
     },
   });

@@ -12,6 +12,7 @@ import { enclosingFunction, isFunctionNode, resolveFunction, type FunctionNode }
 import { calleeName, findVariable, isTransparentWrapper, memberName, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import type { SourceCode } from '../ast/types.js';
 import { Bindings, ValueFlow } from '../ast/values.js';
+import { SDK_V2_ROUND_TRIP } from './frameworks/context.js';
 import { FRAMEWORKS } from './frameworks/index.js';
 import type { Framework, HandlerShape, ProtocolRevision, RegistrationSite, RoundTripAccess } from './frameworks/types.js';
 
@@ -28,7 +29,8 @@ export interface HandlerRegistration {
   annotations: TSESTree.ObjectExpression | null;
   /** The node that registers it: the call, the `new ResourceTemplate(...)`, the class, or the `export default`. */
   registration: TSESTree.Node;
-  shape: HandlerShape;
+  /** How it was registered, or `'typed'`: only the SDK's types mark it, a layer above (see `addHandlerSource`). */
+  shape: HandlerShape | 'typed';
   /** The parameter carrying the request context (`ctx`, `extra`, `context`), when the shape says which one it is. */
   contextParam: TSESTree.Parameter | null;
 }
@@ -48,11 +50,13 @@ export interface FileHandlers {
 /** Files without any of the frameworks' words register nothing, so discovery skips the walk. */
 const REGISTRATION_TEXT = new RegExp(FRAMEWORKS.map((framework) => framework.text).join('|'));
 
-const ROUND_TRIP_BY_SHAPE = new Map<HandlerShape, RoundTripAccess | null>(
-  FRAMEWORKS.flatMap((framework) => framework.shapes.map((shape) => [shape, framework.roundTrip] as const)),
-);
+// A typed handler's context is the SDK's `ServerContext` (or v1's `RequestHandlerExtra`, as for `registerTool`: the era tells them apart).
+const ROUND_TRIP_BY_SHAPE = new Map<HandlerRegistration['shape'], RoundTripAccess | null>([
+  ...FRAMEWORKS.flatMap((framework) => framework.shapes.map((shape) => [shape, framework.roundTrip] as const)),
+  ['typed', SDK_V2_ROUND_TRIP],
+]);
 
-const ERA_BY_SHAPE = new Map<HandlerShape, ProtocolRevision | undefined>(
+const ERA_BY_SHAPE = new Map<HandlerRegistration['shape'], ProtocolRevision | undefined>(
   FRAMEWORKS.flatMap((framework) => framework.shapes.map((shape) => [shape, framework.era] as const)),
 );
 
@@ -128,12 +132,15 @@ class Discovery {
 
   constructor(private readonly sourceCode: SourceCode) {}
 
-  run(): HandlerRegistration[] {
-    const byNode = candidates(this.sourceCode);
+  run(extra: readonly HandlerRegistration[]): HandlerRegistration[] {
+    const byNode = REGISTRATION_TEXT.test(this.sourceCode.text) ? candidates(this.sourceCode) : new Map<TSESTree.Node, Framework[]>();
     for (const node of [...byNode.keys()].sort(bySourceOrder)) {
       const name = registrationName(node);
       for (const framework of byNode.get(node)!) this.register(node, framework, name, Bindings.NONE, 0);
     }
+    // After the registrations, which know more of a function (its tool name, annotations); followed like them.
+    const registered = new Set(this.handlers.map((handler) => handler.fn));
+    for (const handler of extra) if (!registered.has(handler.fn)) this.add(handler, Bindings.NONE, 0);
     return this.handlers;
   }
 
@@ -291,10 +298,25 @@ function registrationSite(
   };
 }
 
+/**
+ * Handlers of a file that no registration in it shows, from a layer above this one (the SDK's types mark them:
+ * src/types/handlers.ts, added by src/create-rule.ts before any rule starts). Asked once, when the file's handlers
+ * are first needed.
+ */
+export type HandlerSource = () => readonly HandlerRegistration[];
+
+const sources = new WeakMap<TSESTree.Program, HandlerSource>();
+
+/** Adds the file's other source of handlers; the first one added counts (every rule of a lint run adds the same). */
+export function addHandlerSource(sourceCode: SourceCode, source: HandlerSource): void {
+  if (!sources.has(sourceCode.ast)) sources.set(sourceCode.ast, source);
+}
+
 function discover(sourceCode: SourceCode): Discovery | null {
-  if (!REGISTRATION_TEXT.test(sourceCode.text)) return null;
+  const source = sources.get(sourceCode.ast);
+  if (!source && !REGISTRATION_TEXT.test(sourceCode.text)) return null;
   const discovery = new Discovery(sourceCode);
-  discovery.run();
+  discovery.run(source?.() ?? []);
   return discovery;
 }
 
@@ -336,7 +358,7 @@ export function enclosingHandler(sourceCode: SourceCode, node: TSESTree.Node): H
 }
 
 /** Where a registration shape's handlers read answers and state on their context parameter; null when they cannot ask. */
-export function roundTripAccess(shape: HandlerShape): RoundTripAccess | null {
+export function roundTripAccess(shape: HandlerRegistration['shape']): RoundTripAccess | null {
   return ROUND_TRIP_BY_SHAPE.get(shape) ?? null;
 }
 

@@ -13,7 +13,7 @@ import { fileIndex } from '../ast/file-index.js';
 import { returnedValues } from '../ast/walk.js';
 import { protocolEra } from './era.js';
 import { isInputRequiredBuilder, literalResultType } from './exits.js';
-import { enclosingHandler, handlerOf, type HandlerShape } from './handlers.js';
+import { enclosingHandler, handlerOf, type HandlerRegistration, type HandlerShape } from './handlers.js';
 import { isRoundTripValue, roundTripTestPresence } from './round-trip.js';
 import { isMcpModule } from './sdk.js';
 import { words } from './sensitive-fields.js';
@@ -26,10 +26,10 @@ type Settings = TSESLint.SharedConfigurationSettings | undefined;
 export type VerifyHook = 'present' | 'absent' | 'unknown';
 
 /** Registration shapes whose server has no verify hook to set: xmcp tools and hand-rolled JSON-RPC dispatch. */
-const HOOKLESS_SHAPES: ReadonlySet<HandlerShape> = new Set<HandlerShape>(['xmcp', 'dispatch-table']);
+const HOOKLESS_SHAPES: ReadonlySet<HandlerRegistration['shape']> = new Set<HandlerShape>(['xmcp', 'dispatch-table']);
 
 /** Whether handlers registered this way can have state verified by their server (`new McpServer(info, { requestState: { verify } })`). */
-export function canHaveVerifyHook(shape: HandlerShape | undefined): boolean {
+export function canHaveVerifyHook(shape: HandlerRegistration['shape'] | undefined): boolean {
   return shape === undefined || !HOOKLESS_SHAPES.has(shape);
 }
 

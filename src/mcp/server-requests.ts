@@ -17,6 +17,15 @@ const SERVER_REQUEST_METHODS = new Map<string, string | null>([
 ]);
 
 /** A push-style server-to-client request: `server.server.elicitInput(...)`, `lowLevel.createMessage(...)`. */
+/**
+ * Push-style members of the SDK v2 handler context (`ctx.mcpReq.*`), with the method they send. A map: a member
+ * named `constructor` or `toString` must find nothing.
+ */
+export const MCP_REQ_PUSHES: ReadonlyMap<string, string> = new Map([
+  ['elicitInput', 'elicitation/create'],
+  ['requestSampling', 'sampling/createMessage'],
+]);
+
 export interface ServerRequestCall {
   call: TSESTree.CallExpression;
   /** The called member: `elicitInput`, `createMessage`, `listRoots` or `request`. */

@@ -18,23 +18,43 @@ export const restart: ToolDef = {
   ${member},
 };
 `;
-const ARROW = tool(`handler: async (_args, ctx) => {
-    const answer = await /*!*/${ELICIT};
-    return text(answer.action);
-  }`);
-const METHOD = tool(`async handler(_args, ctx) {
-    const answer = await /*!*/${ELICIT};
-    return text(answer.action);
-  }`);
+const arrowMember = (body: string) => `handler: async (_args, ctx) => {
+    ${body}
+  }`;
+const methodMember = (body: string) => `async handler(_args, ctx) {
+    ${body}
+  }`;
+const PUSHING = `const answer = await /*!*/${ELICIT};
+    return text(answer.action);`;
+const ARROW = tool(arrowMember(PUSHING));
+const METHOD = tool(methodMember(PUSHING));
 
-function pushReported(name: string, marked: string) {
+/** The question the migration returns instead, and the answer's view it reads (the same for both members). */
+const MIGRATED = `const answer = inputResponse(ctx.mcpReq.inputResponses, 'answer');
+    if (answer.kind !== 'elicit') {
+      return inputRequired({
+        inputRequests: {
+          answer: inputRequired.elicit({ mode: 'form', message: 'Restart?', requestedSchema: { type: 'object', properties: {} } })
+        }
+      });
+    }
+    return text(answer.action);`;
+
+/** Reported, and migrated: the SDK-typed function is a `tools/call` handler of fileHandlers, whose context is SDK v2's. */
+function pushReported(name: string, marked: string, member: (body: string) => string) {
   const { code, positions } = markers(marked);
+  const output = tool(member(MIGRATED)).replace("from '../lib/tool.js';\n", "from '../lib/tool.js';\nimport { inputRequired, inputResponse } from '@modelcontextprotocol/server';\n");
   return {
     name,
     code,
     filename: FILENAME,
     settings: TYPE_CHECKED,
-    errors: positions.map((position) => ({ messageId: 'pushRequestWithheld' as const, line: position.line, column: position.column, suggestions: [] })),
+    errors: positions.map((position) => ({
+      messageId: 'pushRequest' as const,
+      line: position.line,
+      column: position.column,
+      suggestions: [{ messageId: 'suggestMigrateToInputRequired' as const, output }],
+    })),
   };
 }
 
@@ -56,8 +76,9 @@ export async function restart(_args: object, ctx: Ctx) {
   ],
   invalid: [
     // Invalid because `ToolDef.handler` takes SDK v2's `ServerContext`: the tool runs on 2026-07-28, where the push throws.
-    pushReported('an arrow member typed by the project ToolDef', ARROW),
+    // Its result type answers `tools/call`, so it is a handler the migration may rewrite.
+    pushReported('an arrow member typed by the project ToolDef', ARROW, arrowMember),
     // Invalid because a method member is contextually typed the same way.
-    pushReported('a method member typed by the project ToolDef', METHOD),
+    pushReported('a method member typed by the project ToolDef', METHOD, methodMember),
   ],
 }, WRAPPED_SERVER);

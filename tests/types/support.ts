@@ -87,3 +87,6 @@ export class VirtualProject {
     return this.files[file]!;
   }
 }
+
+/** The fixture whose tools only the SDK's types mark: typed callbacks, a barrel, a table, helpers that push (see its README). */
+export const TYPED_TOOLS = path.resolve(import.meta.dirname, '../fixtures/typed-tools');

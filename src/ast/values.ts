@@ -2,18 +2,19 @@
  * Which same-file function or object literal a value expression holds, found by following the value: `const`
  * aliases and destructuring, object properties, `.bind(...)`, calls of same-file functions (what they return, with
  * their parameters bound to the call's arguments), calls of other files' factories with one object argument
- * (`tool({ execute })` is taken to return its object), and `this.m` in a class and its subclasses.
+ * (`tool({ execute })` is taken to return its object), `this.m` in a class and its subclasses, and lookups by a
+ * computed key in a record, a `new Map([[k, v]])` (`.get`) or an `Object.fromEntries(...)` of pairs.
  *
  * Where one answer depends on something with several possible values (a loop variable over a table, a parameter
- * of a function called from several places, `this` in a base class), the lookup stops and notes it as an
- * `Unknown`; the caller enumerates its choices (`choicesOf`) and asks again with each one bound. So every
+ * of a function called from several places, `this` in a base class, a key only known at run time), the lookup
+ * stops and notes it as an `Unknown`; the caller enumerates its choices (`choicesOf`) and asks again with each one bound. So every
  * answer belongs to one consistent set of choices: the `execute` and the `annotations` of the same table element.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { fileIndex } from './file-index.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from './functions.js';
-import { findVariable, isSingleAssignment, memberName, patternPath, propertyKeyName, skipTransparent } from './origin.js';
+import { findVariable, isSingleAssignment, memberName, patternPath, propertyKeyName, skipTransparent, staticString } from './origin.js';
 import type { SourceCode, Variable } from './types.js';
 import { returnedValues } from './walk.js';
 
@@ -35,13 +36,27 @@ interface VariableChoice extends Bound {
 export type Unknown =
   | { kind: 'element'; variable: Variable; iterable: Bound; path: readonly string[] }
   | { kind: 'parameter'; fn: FunctionNode }
-  | { kind: 'this'; cls: ClassNode };
+  | { kind: 'this'; cls: ClassNode }
+  /** `HANDLERS[request.params.name]`, `handlers.get(name)`: a key the file does not fix, so any entry of the record. */
+  | { kind: 'key'; lookup: Lookup; record: Bound };
 
-/** One choice for each unknown met so far: a loop variable's element, a function's call, the class `this` is. */
+/** A lookup by key: `record[key]`, or `map.get(key)`. */
+type Lookup = TSESTree.MemberExpression | TSESTree.CallExpression;
+
+/** A record's entry: its key when the file fixes it, and its value. */
+interface Entry {
+  key: string | null;
+  value: Bound;
+}
+
+type ChoiceKey = Variable | ClassNode | Lookup;
+type Choice = VariableChoice | ClassNode;
+
+/** One choice for each unknown met so far: a loop variable's element, a function's call, the class `this` is, a lookup's entry. */
 export class Bindings {
   static readonly NONE = new Bindings(new Map());
 
-  private constructor(private readonly choices: ReadonlyMap<Variable | ClassNode, VariableChoice | ClassNode>) {}
+  private constructor(private readonly choices: ReadonlyMap<ChoiceKey, Choice>) {}
 
   get size(): number {
     return this.choices.size;
@@ -55,6 +70,10 @@ export class Bindings {
     return this.choices.get(cls) as ClassNode | undefined;
   }
 
+  entry(lookup: Lookup): VariableChoice | undefined {
+    return this.choices.get(lookup) as VariableChoice | undefined;
+  }
+
   /** These choices and `later`'s, which were made after them (on the way to this lookup) and win. */
   and(later: Bindings): Bindings {
     if (later === this || later.size === 0) return this;
@@ -62,7 +81,7 @@ export class Bindings {
     return this.with(later.choices);
   }
 
-  with(entries: Iterable<readonly [Variable | ClassNode, VariableChoice | ClassNode]>): Bindings {
+  with(entries: Iterable<readonly [ChoiceKey, Choice]>): Bindings {
     const next = new Map(this.choices);
     for (const [key, value] of entries) next.set(key, value);
     return new Bindings(next);
@@ -75,6 +94,9 @@ const MAX_DEPTH = 12;
 const MAX_CHOICES = 6;
 const MAX_FUNCTIONS = 64;
 const MAX_VISITS = 512;
+
+/** How deep asking whether a key's unknowns have choices may nest (each ask may meet another lookup). */
+const MAX_PROBES = 2;
 
 /** Array methods whose callback's first parameter is an element of the receiver. */
 const ITERATING_METHODS = new Set(['forEach', 'map', 'flatMap', 'filter', 'some', 'every', 'find']);
@@ -143,6 +165,12 @@ export class ValueFlow {
       case AST_NODE_TYPES.ClassDeclaration:
       case AST_NODE_TYPES.ClassExpression:
         return { node: inner, bindings };
+      case AST_NODE_TYPES.Literal:
+      case AST_NODE_TYPES.TemplateLiteral:
+        // A key: `HANDLERS[TOOL]` with `const TOOL = 'refund'`, `HANDLERS[tool.name]` of a table element.
+        return staticString(inner) === null ? null : { node: inner, bindings };
+      case AST_NODE_TYPES.NewExpression:
+        return isMapOfPairs(inner) ? { node: inner, bindings } : null;
       case AST_NODE_TYPES.Identifier:
         return this.variableValue(inner, bindings, depth);
       case AST_NODE_TYPES.MemberExpression:
@@ -239,6 +267,11 @@ export class ValueFlow {
     if (value.node.type === AST_NODE_TYPES.ClassDeclaration || value.node.type === AST_NODE_TYPES.ClassExpression) {
       return this.classMember(value.node, name, value.bindings, depth, true);
     }
+    if (value.node.type === AST_NODE_TYPES.ArrayExpression) {
+      // A pair's `[0]` or `[1]`: `for (const [name, handler] of pairs)`.
+      const element = /^\d+$/.test(name) ? value.node.elements[Number(name)] : undefined;
+      return element && element.type !== AST_NODE_TYPES.SpreadElement ? this.valueAt(element, value.bindings, depth + 1) : null;
+    }
     const object = this.objectOf(value, depth);
     if (!object) return null;
     const properties = (object.node as TSESTree.ObjectExpression).properties;
@@ -258,7 +291,7 @@ export class ValueFlow {
 
   private memberValue(member: TSESTree.MemberExpression, bindings: Bindings, depth: number): Bound | null {
     const name = memberName(member);
-    if (name === null) return null;
+    if (name === null) return member.computed ? this.lookupValue(member, member.object, member.property, bindings, depth) : null;
     if (member.object.type === AST_NODE_TYPES.ThisExpression) {
       const cls = thisClass(member);
       if (!cls) return null;
@@ -268,6 +301,65 @@ export class ValueFlow {
     }
     const object = this.valueAt(member.object, bindings, depth + 1);
     return object && this.propertyValue(object, name, depth);
+  }
+
+  /**
+   * `record[key]` or `map.get(key)`: the entry a key the file fixes selects (a literal, a `const`, a table element's
+   * name once the element is chosen); for a key known only at run time (`request.params.name`), any entry, noted as
+   * an unknown whose choices are the record's values.
+   */
+  private lookupValue(lookup: Lookup, recordNode: TSESTree.Node, keyNode: TSESTree.Node, bindings: Bindings, depth: number): Bound | null {
+    const chosen = bindings.entry(lookup);
+    if (chosen) return this.valueAt(chosen.node, chosen.bindings.and(bindings), depth + 1);
+    const record = this.valueAt(recordNode, bindings, depth + 1);
+    if (!record) return null;
+    const before = this.unknowns.length;
+    const key = this.valueAt(keyNode, bindings, depth + 1);
+    const name = key ? staticString(key.node) : null;
+    if (name !== null) {
+      if (lookup.type === AST_NODE_TYPES.MemberExpression && record.node.type !== AST_NODE_TYPES.CallExpression) return this.propertyValue(record, name, depth);
+      const entry = this.entriesOf(record, depth).findLast((candidate) => candidate.key === name);
+      return entry ? this.valueAt(entry.value.node, entry.value.bindings, depth + 1) : null;
+    }
+    const noted = this.unknowns.splice(before);
+    // A key one of its choices fixes (a table element's name, a wrapper's argument) is asked again under each of them.
+    const fixable = this.probing < MAX_PROBES ? noted.find((unknown) => this.probe(() => this.choicesOf(unknown, bindings).length > 0)) : undefined;
+    if (fixable) return this.note(fixable);
+    return this.note({ kind: 'key', lookup, record });
+  }
+
+  private probing = 0;
+
+  private probe<T>(run: () => T): T {
+    this.probing += 1;
+    try {
+      return run();
+    } finally {
+      this.probing -= 1;
+    }
+  }
+
+  /** The entries of a record: an object literal's properties (spreads included), the pairs of a `new Map` or `Object.fromEntries`. */
+  private entriesOf(record: Bound, depth: number): Entry[] {
+    if (depth > MAX_DEPTH) return [];
+    const pairs = pairsArgument(record.node);
+    if (pairs) {
+      return this.elementsOf({ node: pairs, bindings: record.bindings }, depth + 1).flatMap(({ value }) => {
+        const pair = this.valueAt(value.node, value.bindings, depth + 1);
+        if (pair?.node.type !== AST_NODE_TYPES.ArrayExpression) return [];
+        const [keyNode, valueNode] = pair.node.elements;
+        if (!valueNode || valueNode.type === AST_NODE_TYPES.SpreadElement) return [];
+        const key = keyNode && keyNode.type !== AST_NODE_TYPES.SpreadElement ? this.valueAt(keyNode, pair.bindings, depth + 1) : null;
+        return [{ key: key ? staticString(key.node) : null, value: { node: valueNode, bindings: pair.bindings } }];
+      });
+    }
+    const object = this.objectOf(record, depth);
+    if (!object) return [];
+    return (object.node as TSESTree.ObjectExpression).properties.flatMap((property): Entry[] => {
+      if (property.type === AST_NODE_TYPES.Property) return [{ key: propertyKeyName(property), value: { node: property.value, bindings: object.bindings } }];
+      const spread = this.valueAt(property.argument, object.bindings, depth + 1);
+      return spread ? this.entriesOf(spread, depth + 1) : [];
+    });
   }
 
   /** The member `name` of a class or the nearest base class of the file that has it. */
@@ -295,6 +387,11 @@ export class ValueFlow {
     const callee = skipTransparent(call.callee);
     if (callee.type === AST_NODE_TYPES.MemberExpression && memberName(callee) === 'bind') {
       return this.valueAt(callee.object, bindings, depth + 1);
+    }
+    const [key] = call.arguments;
+    if (callee.type === AST_NODE_TYPES.MemberExpression && memberName(callee) === 'get' && call.arguments.length === 1 && key) {
+      const map = this.valueAt(callee.object, bindings, depth + 1);
+      if (map && isMapOfPairs(map.node)) return this.lookupValue(call, callee.object, key, bindings, depth);
     }
     const target = this.valueAt(callee, bindings, depth + 1);
     if (!target || !isFunctionNode(target.node)) return { node: call, bindings };
@@ -334,6 +431,8 @@ export class ValueFlow {
         return this.callsOf(unknown.fn).map((call) => bindings.with(this.parameterChoices(unknown.fn, call, bindings)));
       case 'this':
         return this.subclassesOf(unknown.cls).map((cls) => bindings.with([[unknown.cls, cls]]));
+      case 'key':
+        return this.entriesOf(unknown.record, 0).map((entry) => bindings.with([[unknown.lookup, { ...entry.value, path: [], entry: false }]]));
     }
   }
 
@@ -382,19 +481,10 @@ export class ValueFlow {
     return mapped;
   }
 
-  /** The property values of a record, spreads included. */
+  /** The property values of a record (`Object.values`/`entries` of it), spreads included. */
   private recordValues(record: Bound, depth: number): Bound[] {
-    const object = this.objectOf(record, depth);
-    if (!object || depth > MAX_DEPTH) return [];
-    const values: Bound[] = [];
-    for (const property of (object.node as TSESTree.ObjectExpression).properties) {
-      if (property.type === AST_NODE_TYPES.Property) values.push({ node: property.value, bindings: object.bindings });
-      else {
-        const spread = this.valueAt(property.argument, object.bindings, depth + 1);
-        if (spread) values.push(...this.recordValues(spread, depth + 1));
-      }
-    }
-    return values;
+    if (isMapOfPairs(record.node)) return [];
+    return this.entriesOf(record, depth).map((entry) => entry.value);
   }
 
   /** The calls and `new`s of the file that run `fn` by name. */
@@ -418,6 +508,19 @@ export class ValueFlow {
       return false;
     });
   }
+}
+
+/** `new Map([[key, value], ...])` (or of any iterable of pairs the file builds). */
+function isMapOfPairs(node: TSESTree.Node): node is TSESTree.NewExpression {
+  return node.type === AST_NODE_TYPES.NewExpression && node.callee.type === AST_NODE_TYPES.Identifier && node.callee.name === 'Map' && node.arguments.length === 1;
+}
+
+/** The iterable of `[key, value]` pairs a `new Map(...)` or `Object.fromEntries(...)` is built from. */
+function pairsArgument(node: TSESTree.Node): TSESTree.Node | null {
+  if (isMapOfPairs(node)) return node.arguments[0]!;
+  if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.MemberExpression || node.arguments.length !== 1) return null;
+  const { object } = node.callee;
+  return object.type === AST_NODE_TYPES.Identifier && object.name === 'Object' && memberName(node.callee) === 'fromEntries' ? node.arguments[0]! : null;
 }
 
 /** Whether a parameter declares the variable (`fn`, `{ execute }`, `fn = noop`). */

@@ -183,3 +183,154 @@ describe('handlers found by value flow', () => {
     expect(brief(found)).toEqual([[3, 'tools/call', 'ctx', null]]);
   });
 });
+
+// Neon's shape and its relatives: a record or Map of handlers looked up by the requested name. A key only known at
+// run time may be any of the record's functions; a key the file fixes (a literal, a table element's name) is that one.
+describe('handlers looked up by a computed key', () => {
+  const lines = (found: Summary[]) => found.map((handler) => [handler.line, handler.method, handler.contextParam]);
+
+  it('takes every function of a record a tools/call handler looks up by the requested name and returns the answer of', () => {
+    const found = summarize(`
+      const HANDLERS = {
+        create_branch: async (args, extra) => ({ content: [] }),
+        async delete_branch(args, ctx) { return { content: [] }; },
+        version: '1.0',
+      };
+      server.setRequestHandler('tools/call', async (request, extra) => {
+        const handler = HANDLERS[request.params.name];
+        if (!handler) throw new Error('unknown tool');
+        return handler(request.params.arguments, extra);
+      });
+    `);
+    expect(lines(found)).toEqual([
+      [7, 'tools/call', 'extra'],
+      [3, 'tools/call', 'extra'],
+      [4, 'tools/call', 'ctx'],
+    ]);
+  });
+
+  it('follows a lookup called in place, awaited, and an optional call, with the context where it is passed', () => {
+    const found = summarize(`
+      import { CallToolRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+      const toolHandlers = { a: async (ctx, args) => ({ content: [] }) };
+      const optional = { b: async (args, ctx) => ({ content: [] }) };
+      server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+        const { name, arguments: args } = request.params;
+        if (name.startsWith('opt_')) return optional[name]?.(args, extra);
+        return await toolHandlers[name](extra, args);
+      });
+    `);
+    expect(lines(found)).toEqual([
+      [5, 'tools/call', 'extra'],
+      [4, 'tools/call', 'ctx'],
+      [3, 'tools/call', 'ctx'],
+    ]);
+  });
+
+  it('takes the functions of a Map looked up with get, declarations and arrows alike', () => {
+    const found = summarize(`
+      async function refund(args, ctx) { return { content: [] }; }
+      const HANDLERS = new Map([
+        ['refund', refund],
+        ['charge', async (args, ctx) => ({ content: [] })],
+      ]);
+      server.setRequestHandler('tools/call', async (request, ctx) => {
+        const handler = HANDLERS.get(request.params.name);
+        return handler(request.params.arguments, ctx);
+      });
+    `);
+    expect(lines(found)).toEqual([
+      [7, 'tools/call', 'ctx'],
+      [2, 'tools/call', 'ctx'],
+      [5, 'tools/call', 'ctx'],
+    ]);
+  });
+
+  it('pairs a table element with the record entry its name selects, annotations included', () => {
+    const found = summarize(`
+      const TOOLS = [
+        { name: 'list_rows', annotations: { readOnlyHint: true } },
+        { name: 'drop_table', annotations: { destructiveHint: true } },
+      ];
+      const HANDLERS = {
+        drop_table: async (args, ctx) => ({ content: [] }),
+        list_rows: async (args, ctx) => ({ content: [] }),
+      };
+      for (const tool of TOOLS) server.registerTool(tool.name, { inputSchema: s, annotations: tool.annotations }, HANDLERS[tool.name]);
+    `);
+    // list_rows (line 8) with its read-only annotations, drop_table (line 7) with its destructive ones: never crossed.
+    expect(brief(found)).toEqual([
+      [8, 'tools/call', 'ctx', '{ readOnlyHint: true }'],
+      [7, 'tools/call', 'ctx', '{ destructiveHint: true }'],
+    ]);
+  });
+
+  it('takes every function of the record when the table of names comes from another file', () => {
+    const found = summarize(`
+      import { NEON_TOOLS } from './definitions.js';
+      const NEON_HANDLERS = { a: async (args, ctx) => ({ content: [] }), b: async (args, ctx) => ({ content: [] }) };
+      NEON_TOOLS.forEach((tool) => {
+        const handler = NEON_HANDLERS[tool.name];
+        server.registerTool(tool.name, { inputSchema: tool.inputSchema }, async (args, ctx) => handler(args, ctx));
+      });
+    `);
+    expect(found.map((handler) => handler.line)).toEqual([6, 3, 3]);
+  });
+
+  it('reads the record Object.fromEntries builds from a tool table', () => {
+    const found = summarize(`
+      const tools = [
+        { name: 'a', handler: async (args, ctx) => ({ content: [] }) },
+        { name: 'b', handler: async (args, ctx) => ({ content: [] }) },
+      ];
+      const byName = Object.fromEntries(tools.map((t) => [t.name, t.handler]));
+      server.setRequestHandler('tools/call', (request, ctx) => byName[request.params.name](request.params.arguments, ctx));
+    `);
+    expect(lines(found)).toEqual([
+      [7, 'tools/call', 'ctx'],
+      [3, 'tools/call', 'ctx'],
+      [4, 'tools/call', 'ctx'],
+    ]);
+  });
+
+  it('takes only the entry a key fixed in the file selects: a literal, or a const', () => {
+    const found = summarize(`
+      const HANDLERS = {
+        a: async (args, ctx) => ({ content: [] }),
+        b: async (args, ctx) => ({ content: [] }),
+      };
+      const B = 'b';
+      server.registerTool('a', { inputSchema: s }, HANDLERS['a']);
+      server.registerTool('b', { inputSchema: s }, HANDLERS[B]);
+    `);
+    expect(found.map((handler) => [handler.line, handler.toolName])).toEqual([
+      [3, 'a'],
+      [4, 'b'],
+    ]);
+  });
+
+  it('does not take a looked-up function a handler calls without returning its answer or handing it the request', () => {
+    const found = summarize(`
+      const FORMATTERS = { json: (data) => JSON.stringify(data), text: (data) => String(data) };
+      const LABELS = { a: 'A' };
+      const cache = new Map();
+      server.registerTool('x', { inputSchema: s }, async (args, ctx) => {
+        const data = await load(args);
+        cache.set(args.id, data);
+        const format = FORMATTERS[args.format];
+        return { content: [{ type: 'text', text: LABELS[args.kind] + format(data) }] };
+      });
+    `);
+    expect(found.map((handler) => handler.line)).toEqual([5]);
+  });
+
+  it('does not register what a record lookup outside any registration holds', () => {
+    const found = summarize(`
+      const HANDLERS = { a: async (args, ctx) => ({ content: [] }) };
+      export function run(name, args) { return HANDLERS[name](args); }
+      server.registerTool('y', { inputSchema: s }, async (args, ctx) => ({ content: [] }));
+    `);
+    expect(found.map((handler) => handler.line)).toEqual([4]);
+  });
+});
+

@@ -37,10 +37,13 @@ export type Unknown =
   | { kind: 'element'; variable: Variable; iterable: Bound; path: readonly string[] }
   | { kind: 'parameter'; fn: FunctionNode }
   | { kind: 'this'; cls: ClassNode }
-  /** `HANDLERS[request.params.name]`, `handlers.get(name)`: a key the file does not fix, so any entry of the record. */
+  /**
+   * `HANDLERS[request.params.name]`, `handlers.get(name)`, `tools.find((t) => t.name === name)`: a key the file does
+   * not fix, so any entry of the record or element of the table.
+   */
   | { kind: 'key'; lookup: Lookup; record: Bound };
 
-/** A lookup by key: `record[key]`, or `map.get(key)`. */
+/** A lookup by key: `record[key]`, `map.get(key)`, or an array's `find(...)`. */
 type Lookup = TSESTree.MemberExpression | TSESTree.CallExpression;
 
 /** A record's entry: its key when the file fixes it, and its value. */
@@ -339,7 +342,10 @@ export class ValueFlow {
     }
   }
 
-  /** The entries of a record: an object literal's properties (spreads included), the pairs of a `new Map` or `Object.fromEntries`. */
+  /**
+   * The entries of a record: an object literal's properties (spreads included), the pairs of a `new Map` or
+   * `Object.fromEntries`; the elements of a table (keyed by position, which no lookup here fixes).
+   */
   private entriesOf(record: Bound, depth: number): Entry[] {
     if (depth > MAX_DEPTH) return [];
     const pairs = pairsArgument(record.node);
@@ -354,7 +360,9 @@ export class ValueFlow {
       });
     }
     const object = this.objectOf(record, depth);
-    if (!object) return [];
+    if (!object) {
+      return this.elementsOf(record, depth + 1).flatMap((element) => (element.entry ? [] : [{ key: null, value: element.value }]));
+    }
     return (object.node as TSESTree.ObjectExpression).properties.flatMap((property): Entry[] => {
       if (property.type === AST_NODE_TYPES.Property) return [{ key: propertyKeyName(property), value: { node: property.value, bindings: object.bindings } }];
       const spread = this.valueAt(property.argument, object.bindings, depth + 1);
@@ -389,9 +397,17 @@ export class ValueFlow {
       return this.valueAt(callee.object, bindings, depth + 1);
     }
     const [key] = call.arguments;
-    if (callee.type === AST_NODE_TYPES.MemberExpression && memberName(callee) === 'get' && call.arguments.length === 1 && key) {
+    const method = callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : null;
+    if (callee.type === AST_NODE_TYPES.MemberExpression && method === 'get' && call.arguments.length === 1 && key) {
       const map = this.valueAt(callee.object, bindings, depth + 1);
       if (map && isMapOfPairs(map.node)) return this.lookupValue(call, callee.object, key, bindings, depth);
+    }
+    if (callee.type === AST_NODE_TYPES.MemberExpression && (method === 'find' || method === 'findLast') && key && isFunctionNode(skipTransparent(key))) {
+      // `tools.find((t) => t.name === name)`: one element of the table, which one only the request says.
+      const chosen = bindings.entry(call);
+      if (chosen) return this.valueAt(chosen.node, chosen.bindings.and(bindings), depth + 1);
+      const table = { node: callee.object, bindings };
+      return this.elementsOf(table, depth + 1).length > 0 ? this.note({ kind: 'key', lookup: call, record: table }) : null;
     }
     const target = this.valueAt(callee, bindings, depth + 1);
     if (!target || !isFunctionNode(target.node)) return { node: call, bindings };

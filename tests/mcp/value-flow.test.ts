@@ -1,7 +1,9 @@
 // Handlers found by following values to a registration (docs/architecture.md, "Where handlers are found"): each
 // shape as production servers write it, with what it must not take as a handler.
 import { describe, expect, it } from 'vitest';
+import { fileHandlers } from '../../src/mcp/handlers.js';
 import { summarize, type Summary } from './frameworks/summarize.js';
+import { lintWith } from './lint-with.js';
 
 const brief = (found: Summary[]) => found.map((handler) => [handler.line, handler.method, handler.contextParam, handler.annotations]);
 
@@ -331,6 +333,56 @@ describe('handlers looked up by a computed key', () => {
       server.registerTool('y', { inputSchema: s }, async (args, ctx) => ({ content: [] }));
     `);
     expect(found.map((handler) => handler.line)).toEqual([4]);
+  });
+
+  it('takes every element of a table a dispatcher finds by the requested name', () => {
+    const found = summarize(`
+      const TOOLS = [
+        { name: 'a', handler: async (args, ctx) => ({ content: [] }) },
+        { name: 'b', handler: async (args, ctx) => ({ content: [] }), annotations: { readOnlyHint: true } },
+      ];
+      server.setRequestHandler('tools/call', async (request, ctx) => {
+        const tool = TOOLS.find((t) => t.name === request.params.name);
+        if (!tool) throw new Error('unknown tool');
+        return tool.handler(request.params.arguments, ctx);
+      });
+    `);
+    expect(lines(found)).toEqual([
+      [6, 'tools/call', 'ctx'],
+      [3, 'tools/call', 'ctx'],
+      [4, 'tools/call', 'ctx'],
+    ]);
+  });
+
+  it('does not take what a find over anything but a table of this file yields', () => {
+    const found = summarize(`
+      import { TOOLS } from './tools.js';
+      server.setRequestHandler('tools/call', async (request, ctx) => {
+        const tool = TOOLS.find((t) => t.name === request.params.name);
+        return tool.handler(request.params.arguments, ctx);
+      });
+    `);
+    expect(found.map((handler) => handler.line)).toEqual([3]);
+  });
+});
+
+describe('calls a handler makes inside the callbacks it passes', () => {
+  it('keeps the looked-up function a callback written inline runs as a call target, without making it a handler', () => {
+    const code = `
+      const HANDLERS = { a: async (args, extra) => ({ content: [] }) };
+      server.setRequestHandler('tools/call', async (request, extra) => {
+        const handler = HANDLERS[request.params.name];
+        return startSpan({ name: 'tool' }, async () => {
+          const result = await handler(request.params.arguments, extra);
+          return result;
+        });
+      });
+    `;
+    const targets = lintWith(code, (context) =>
+      [...fileHandlers(context.sourceCode).callTargets].map(([call, fns]) => [call.loc.start.line, fns.map((fn) => fn.loc.start.line)]),
+    );
+    expect(targets).toEqual([[6, [2]]]);
+    expect(summarize(code).map((handler) => handler.line)).toEqual([3]);
   });
 });
 

@@ -2334,6 +2334,24 @@ server.server.setRequestHandler('tools/call', async (request, ctx) => {
   if (result.isError && !ctx.mcpReq.inputResponses?.retry) return inputRequired({ inputRequests: {} });
   return result;
 });`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
+
+    // Invalid because the dispatcher finds the tool by name in its table, runs it inside a tracing callback, and then
+    // asks when the result needs a confirmation: the tool's insert has already run, and runs again on the retry.
+    invalid('write in a table element a dispatcher finds and runs inside a span before its question', `${V2}
+import { db } from './db';
+import { startSpan } from './tracing';
+const server = new McpServer({ name: 's', version: '1' });
+const TOOLS = [
+  { name: 'add_row', handler: async (args: any) => { await /*!*/db.rows.insert(args); return { content: [], confirm: true }; } },
+  { name: 'count_rows', handler: async (args: any) => ({ content: [{ type: 'text', text: String(await db.rows.count(args)) }] }) },
+];
+server.server.setRequestHandler('tools/call', async (request, ctx) => {
+  const tool = TOOLS.find((t) => t.name === request.params.name);
+  if (!tool) throw new Error('unknown tool');
+  const result: any = await startSpan({ name: tool.name }, async () => tool.handler(request.params.arguments, ctx));
+  if (result.confirm && !ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return result;
+});`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
   ],
 }, {
   // The messages are the product: every invalid case, rendered as users read it, is kept in a reviewed file.

@@ -320,6 +320,8 @@ export class ValueFlow {
     const key = this.valueAt(keyNode, bindings, depth + 1);
     const name = key ? staticString(key.node) : null;
     if (name !== null) {
+      const written = this.writtenEntries(recordNode, bindings).findLast((candidate) => candidate.key === name);
+      if (written) return this.valueAt(written.value.node, written.value.bindings, depth + 1);
       if (lookup.type === AST_NODE_TYPES.MemberExpression && record.node.type !== AST_NODE_TYPES.CallExpression) return this.propertyValue(record, name, depth);
       const entry = this.entriesOf(record, depth).findLast((candidate) => candidate.key === name);
       return entry ? this.valueAt(entry.value.node, entry.value.bindings, depth + 1) : null;
@@ -370,6 +372,46 @@ export class ValueFlow {
     });
   }
 
+  /**
+   * The entries a module's table gets after it is built, from anywhere in the file: `HANDLERS.set(name, fn)`,
+   * `HANDLERS[name] = fn`, `TOOLS.push({ name, handler })` on a `const` declared with an empty or literal value.
+   */
+  private writtenEntries(recordNode: TSESTree.Node, bindings: Bindings): Entry[] {
+    const inner = skipTransparent(recordNode);
+    if (inner.type !== AST_NODE_TYPES.Identifier) return [];
+    const variable = findVariable(this.sourceCode.getScope(inner), inner.name);
+    const declarator = variable?.defs[0]?.node;
+    if (variable?.defs[0]?.type !== 'Variable' || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.Identifier) return [];
+    const entries: Entry[] = [];
+    for (const reference of variable.references) {
+      const member = reference.identifier.parent;
+      if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== reference.identifier) continue;
+      const use = member.parent;
+      if (use?.type === AST_NODE_TYPES.AssignmentExpression && use.left === member && use.operator === '=') {
+        entries.push({ key: this.keyOf(member.computed ? member.property : null, memberName(member), bindings), value: { node: use.right, bindings } });
+        continue;
+      }
+      if (use?.type !== AST_NODE_TYPES.CallExpression || use.callee !== member) continue;
+      const method = memberName(member);
+      const [first, second] = use.arguments;
+      if (method === 'set' && use.arguments.length === 2 && first && second && second.type !== AST_NODE_TYPES.SpreadElement) {
+        entries.push({ key: this.keyOf(first, null, bindings), value: { node: second, bindings } });
+      } else if (method === 'push' || method === 'unshift') {
+        for (const argument of use.arguments) if (argument.type !== AST_NODE_TYPES.SpreadElement) entries.push({ key: null, value: { node: argument, bindings } });
+      }
+    }
+    return entries;
+  }
+
+  /** The key a write or a pair fixes: its static name, or the string a `const` holds. */
+  private keyOf(node: TSESTree.Node | null, name: string | null, bindings: Bindings): string | null {
+    if (name !== null || !node) return name;
+    const before = this.unknowns.length;
+    const key = this.valueAt(node, bindings, 0);
+    this.unknowns.length = before;
+    return key ? staticString(key.node) : null;
+  }
+
   /** The member `name` of a class or the nearest base class of the file that has it. */
   private classMember(cls: ClassNode, name: string, bindings: Bindings, depth: number, isStatic: boolean): Bound | null {
     let current: ClassNode | null = cls;
@@ -407,7 +449,8 @@ export class ValueFlow {
       const chosen = bindings.entry(call);
       if (chosen) return this.valueAt(chosen.node, chosen.bindings.and(bindings), depth + 1);
       const table = { node: callee.object, bindings };
-      return this.elementsOf(table, depth + 1).length > 0 ? this.note({ kind: 'key', lookup: call, record: table }) : null;
+      const filled = this.elementsOf(table, depth + 1).length > 0 || this.writtenEntries(callee.object, bindings).length > 0;
+      return filled ? this.note({ kind: 'key', lookup: call, record: table }) : null;
     }
     const target = this.valueAt(callee, bindings, depth + 1);
     if (!target || !isFunctionNode(target.node)) return { node: call, bindings };
@@ -448,7 +491,9 @@ export class ValueFlow {
       case 'this':
         return this.subclassesOf(unknown.cls).map((cls) => bindings.with([[unknown.cls, cls]]));
       case 'key':
-        return this.entriesOf(unknown.record, 0).map((entry) => bindings.with([[unknown.lookup, { ...entry.value, path: [], entry: false }]]));
+        return [...this.entriesOf(unknown.record, 0), ...this.writtenEntries(lookedUp(unknown.lookup), unknown.record.bindings)].map((entry) =>
+          bindings.with([[unknown.lookup, { ...entry.value, path: [], entry: false }]]),
+        );
     }
   }
 
@@ -526,14 +571,20 @@ export class ValueFlow {
   }
 }
 
+/** The expression a lookup reads its table from: `HANDLERS` in `HANDLERS[name]`, `HANDLERS.get(name)`, `TOOLS.find(...)`. */
+function lookedUp(lookup: Lookup): TSESTree.Node {
+  if (lookup.type === AST_NODE_TYPES.MemberExpression) return lookup.object;
+  return (lookup.callee as TSESTree.MemberExpression).object;
+}
+
 /** `new Map([[key, value], ...])` (or of any iterable of pairs the file builds). */
 function isMapOfPairs(node: TSESTree.Node): node is TSESTree.NewExpression {
-  return node.type === AST_NODE_TYPES.NewExpression && node.callee.type === AST_NODE_TYPES.Identifier && node.callee.name === 'Map' && node.arguments.length === 1;
+  return node.type === AST_NODE_TYPES.NewExpression && node.callee.type === AST_NODE_TYPES.Identifier && node.callee.name === 'Map' && node.arguments.length <= 1;
 }
 
 /** The iterable of `[key, value]` pairs a `new Map(...)` or `Object.fromEntries(...)` is built from. */
 function pairsArgument(node: TSESTree.Node): TSESTree.Node | null {
-  if (isMapOfPairs(node)) return node.arguments[0]!;
+  if (isMapOfPairs(node)) return node.arguments[0] ?? null;
   if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.MemberExpression || node.arguments.length !== 1) return null;
   const { object } = node.callee;
   return object.type === AST_NODE_TYPES.Identifier && object.name === 'Object' && memberName(node.callee) === 'fromEntries' ? node.arguments[0]! : null;

@@ -188,9 +188,9 @@ describe('handlers found by value flow', () => {
 
 // Neon's shape and its relatives: a record or Map of handlers looked up by the requested name. A key only known at
 // run time may be any of the record's functions; a key the file fixes (a literal, a table element's name) is that one.
-describe('handlers looked up by a computed key', () => {
-  const lines = (found: Summary[]) => found.map((handler) => [handler.line, handler.method, handler.contextParam]);
+const lines = (found: Summary[]) => found.map((handler) => [handler.line, handler.method, handler.contextParam]);
 
+describe('handlers looked up by a computed key', () => {
   it('takes every function of a record a tools/call handler looks up by the requested name and returns the answer of', () => {
     const found = summarize(`
       const HANDLERS = {
@@ -360,6 +360,56 @@ describe('handlers looked up by a computed key', () => {
       server.setRequestHandler('tools/call', async (request, ctx) => {
         const tool = TOOLS.find((t) => t.name === request.params.name);
         return tool.handler(request.params.arguments, ctx);
+      });
+    `);
+    expect(found.map((handler) => handler.line)).toEqual([3]);
+  });
+});
+
+describe('tables filled after they are built', () => {
+  it('takes the functions a module Map gets by set, and a record by assignment, through a register helper too', () => {
+    const found = summarize(`
+      const HANDLERS = new Map();
+      const EXTRA = {};
+      function register(name, handler) { HANDLERS.set(name, handler); }
+      HANDLERS.set('a', async (args, ctx) => ({ content: [] }));
+      register('b', async (args, ctx) => ({ content: [] }));
+      EXTRA['c'] = async (args, ctx) => ({ content: [] });
+      server.setRequestHandler('tools/call', async (request, ctx) => {
+        const { name } = request.params;
+        if (HANDLERS.has(name)) return HANDLERS.get(name)(request.params.arguments, ctx);
+        return EXTRA[name](request.params.arguments, ctx);
+      });
+    `);
+    // In the order the file writes them: the helper's set (line 4) before the direct one.
+    expect(lines(found)).toEqual([
+      [8, 'tools/call', 'ctx'],
+      [6, 'tools/call', 'ctx'],
+      [5, 'tools/call', 'ctx'],
+      [7, 'tools/call', 'ctx'],
+    ]);
+  });
+
+  it('takes the elements a table gets by push, found by name', () => {
+    const found = summarize(`
+      const TOOLS = [];
+      TOOLS.push({ name: 'a', run: async (args, ctx) => ({ content: [] }) });
+      server.setRequestHandler('tools/call', (request, ctx) => TOOLS.find((t) => t.name === request.params.name).run(request.params.arguments, ctx));
+    `);
+    expect(lines(found)).toEqual([
+      [4, 'tools/call', 'ctx'],
+      [3, 'tools/call', 'ctx'],
+    ]);
+  });
+
+  it('does not take what a cache of results holds, nor values pushed to a local list', () => {
+    const found = summarize(`
+      const cache = new Map();
+      server.registerTool('x', { inputSchema: s }, async (args, ctx) => {
+        const seen = [];
+        seen.push(args.id);
+        cache.set(args.id, await load(args));
+        return { content: [{ type: 'text', text: String(cache.get(args.id)) + seen.find((id) => id === args.id) }] };
       });
     `);
     expect(found.map((handler) => handler.line)).toEqual([3]);

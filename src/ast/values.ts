@@ -117,7 +117,24 @@ export class ValueFlow {
   functionAt(node: TSESTree.Node, bindings: Bindings): Bound | null {
     const value = this.valueAt(node, bindings, 0);
     if (!value) return null;
-    return isFunctionNode(value.node) ? value : null;
+    return isFunctionNode(value.node) ? value : this.wrappedFunction(value);
+  }
+
+  /**
+   * What a call of another file's function given exactly one function of this file holds where a function is wanted:
+   * that function, run by the wrapper it was given to (`withNormalizedProjectRoot(async (args, ctx) => ...)`,
+   * `withToolContext('name', fn)`). A call given two functions (`pipe(validate, run)`) is left alone.
+   */
+  private wrappedFunction(value: Bound): Bound | null {
+    if (value.node.type !== AST_NODE_TYPES.CallExpression) return null;
+    let wrapped: Bound | null = null;
+    for (const argument of value.node.arguments) {
+      const inner = argument.type === AST_NODE_TYPES.SpreadElement ? null : this.valueAt(argument, value.bindings, 1);
+      if (!inner || !isFunctionNode(inner.node)) continue;
+      if (wrapped) return null;
+      wrapped = inner;
+    }
+    return wrapped;
   }
 
   /** The object literal `node` holds under `bindings`. */

@@ -366,6 +366,35 @@ describe('handlers looked up by a computed key', () => {
   });
 });
 
+describe('wrappers of other files given one function', () => {
+  it('takes the function an imported wrapper is given as the handler (claude-task-master, Sentry)', () => {
+    const found = summarize(`
+      import { withNormalizedProjectRoot, withToolContext } from './tools/utils.js';
+      import { withPermissionRetry } from './permissions.js';
+      server.addTool({
+        name: 'add_task',
+        parameters: schema,
+        execute: withNormalizedProjectRoot(async (args, { log, session }) => ({ content: [] })),
+      });
+      server.addTool({ name: 'abort', parameters: schema, execute: withToolContext('abort', async (args, ctx) => ({ content: [] })) });
+      server.registerTool('delete_issue', { inputSchema: s }, withPermissionRetry(async (args, ctx) => ({ content: [] })));
+    `);
+    expect(found.map((handler) => [handler.line, handler.shape, handler.contextParam])).toEqual([
+      [7, 'fastmcp', '{ log, session }'],
+      [9, 'fastmcp', 'ctx'],
+      [10, 'registerTool', 'ctx'],
+    ]);
+  });
+
+  it('does not pick one of two functions an imported combinator is given', () => {
+    const found = summarize(`
+      import { pipe } from './fp.js';
+      server.registerTool('x', { inputSchema: s }, pipe(async (args) => args, async (args, ctx) => ({ content: [] })));
+    `);
+    expect(found).toEqual([]);
+  });
+});
+
 describe('tables filled after they are built', () => {
   it('takes the functions a module Map gets by set, and a record by assignment, through a register helper too', () => {
     const found = summarize(`

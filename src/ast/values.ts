@@ -2,18 +2,19 @@
  * Which same-file function or object literal a value expression holds, found by following the value: `const`
  * aliases and destructuring, object properties, `.bind(...)`, calls of same-file functions (what they return, with
  * their parameters bound to the call's arguments), calls of other files' factories with one object argument
- * (`tool({ execute })` is taken to return its object), and `this.m` in a class and its subclasses.
+ * (`tool({ execute })` is taken to return its object), `this.m` in a class and its subclasses, and lookups by a
+ * computed key in a record, a `new Map([[k, v]])` (`.get`) or an `Object.fromEntries(...)` of pairs.
  *
  * Where one answer depends on something with several possible values (a loop variable over a table, a parameter
- * of a function called from several places, `this` in a base class), the lookup stops and notes it as an
- * `Unknown`; the caller enumerates its choices (`choicesOf`) and asks again with each one bound. So every
+ * of a function called from several places, `this` in a base class, a key only known at run time), the lookup
+ * stops and notes it as an `Unknown`; the caller enumerates its choices (`choicesOf`) and asks again with each one bound. So every
  * answer belongs to one consistent set of choices: the `execute` and the `annotations` of the same table element.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { fileIndex } from './file-index.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from './functions.js';
-import { findVariable, isSingleAssignment, memberName, patternPath, propertyKeyName, skipTransparent } from './origin.js';
+import { findVariable, isSingleAssignment, memberName, patternPath, propertyKeyName, skipTransparent, staticString } from './origin.js';
 import type { SourceCode, Variable } from './types.js';
 import { returnedValues } from './walk.js';
 
@@ -35,13 +36,30 @@ interface VariableChoice extends Bound {
 export type Unknown =
   | { kind: 'element'; variable: Variable; iterable: Bound; path: readonly string[] }
   | { kind: 'parameter'; fn: FunctionNode }
-  | { kind: 'this'; cls: ClassNode };
+  | { kind: 'this'; cls: ClassNode }
+  /**
+   * `HANDLERS[request.params.name]`, `handlers.get(name)`, `tools.find((t) => t.name === name)`: a key the file does
+   * not fix, so any entry of the record or element of the table.
+   */
+  | { kind: 'key'; lookup: Lookup; record: Bound };
 
-/** One choice for each unknown met so far: a loop variable's element, a function's call, the class `this` is. */
+/** A lookup by key: `record[key]`, `map.get(key)`, or an array's `find(...)`. */
+type Lookup = TSESTree.MemberExpression | TSESTree.CallExpression;
+
+/** A record's entry: its key when the file fixes it, and its value. */
+interface Entry {
+  key: string | null;
+  value: Bound;
+}
+
+type ChoiceKey = Variable | ClassNode | Lookup;
+type Choice = VariableChoice | ClassNode;
+
+/** One choice for each unknown met so far: a loop variable's element, a function's call, the class `this` is, a lookup's entry. */
 export class Bindings {
   static readonly NONE = new Bindings(new Map());
 
-  private constructor(private readonly choices: ReadonlyMap<Variable | ClassNode, VariableChoice | ClassNode>) {}
+  private constructor(private readonly choices: ReadonlyMap<ChoiceKey, Choice>) {}
 
   get size(): number {
     return this.choices.size;
@@ -55,6 +73,10 @@ export class Bindings {
     return this.choices.get(cls) as ClassNode | undefined;
   }
 
+  entry(lookup: Lookup): VariableChoice | undefined {
+    return this.choices.get(lookup) as VariableChoice | undefined;
+  }
+
   /** These choices and `later`'s, which were made after them (on the way to this lookup) and win. */
   and(later: Bindings): Bindings {
     if (later === this || later.size === 0) return this;
@@ -62,7 +84,7 @@ export class Bindings {
     return this.with(later.choices);
   }
 
-  with(entries: Iterable<readonly [Variable | ClassNode, VariableChoice | ClassNode]>): Bindings {
+  with(entries: Iterable<readonly [ChoiceKey, Choice]>): Bindings {
     const next = new Map(this.choices);
     for (const [key, value] of entries) next.set(key, value);
     return new Bindings(next);
@@ -75,6 +97,9 @@ const MAX_DEPTH = 12;
 const MAX_CHOICES = 6;
 const MAX_FUNCTIONS = 64;
 const MAX_VISITS = 512;
+
+/** How deep asking whether a key's unknowns have choices may nest (each ask may meet another lookup). */
+const MAX_PROBES = 2;
 
 /** Array methods whose callback's first parameter is an element of the receiver. */
 const ITERATING_METHODS = new Set(['forEach', 'map', 'flatMap', 'filter', 'some', 'every', 'find']);
@@ -92,7 +117,24 @@ export class ValueFlow {
   functionAt(node: TSESTree.Node, bindings: Bindings): Bound | null {
     const value = this.valueAt(node, bindings, 0);
     if (!value) return null;
-    return isFunctionNode(value.node) ? value : null;
+    return isFunctionNode(value.node) ? value : this.wrappedFunction(value);
+  }
+
+  /**
+   * What a call of another file's function given exactly one function of this file holds where a function is wanted:
+   * that function, run by the wrapper it was given to (`withNormalizedProjectRoot(async (args, ctx) => ...)`,
+   * `withToolContext('name', fn)`). A call given two functions (`pipe(validate, run)`) is left alone.
+   */
+  private wrappedFunction(value: Bound): Bound | null {
+    if (value.node.type !== AST_NODE_TYPES.CallExpression) return null;
+    let wrapped: Bound | null = null;
+    for (const argument of value.node.arguments) {
+      const inner = argument.type === AST_NODE_TYPES.SpreadElement ? null : this.valueAt(argument, value.bindings, 1);
+      if (!inner || !isFunctionNode(inner.node)) continue;
+      if (wrapped) return null;
+      wrapped = inner;
+    }
+    return wrapped;
   }
 
   /** The object literal `node` holds under `bindings`. */
@@ -143,6 +185,12 @@ export class ValueFlow {
       case AST_NODE_TYPES.ClassDeclaration:
       case AST_NODE_TYPES.ClassExpression:
         return { node: inner, bindings };
+      case AST_NODE_TYPES.Literal:
+      case AST_NODE_TYPES.TemplateLiteral:
+        // A key: `HANDLERS[TOOL]` with `const TOOL = 'refund'`, `HANDLERS[tool.name]` of a table element.
+        return staticString(inner) === null ? null : { node: inner, bindings };
+      case AST_NODE_TYPES.NewExpression:
+        return isMapOfPairs(inner) ? { node: inner, bindings } : null;
       case AST_NODE_TYPES.Identifier:
         return this.variableValue(inner, bindings, depth);
       case AST_NODE_TYPES.MemberExpression:
@@ -239,6 +287,11 @@ export class ValueFlow {
     if (value.node.type === AST_NODE_TYPES.ClassDeclaration || value.node.type === AST_NODE_TYPES.ClassExpression) {
       return this.classMember(value.node, name, value.bindings, depth, true);
     }
+    if (value.node.type === AST_NODE_TYPES.ArrayExpression) {
+      // A pair's `[0]` or `[1]`: `for (const [name, handler] of pairs)`.
+      const element = /^\d+$/.test(name) ? value.node.elements[Number(name)] : undefined;
+      return element && element.type !== AST_NODE_TYPES.SpreadElement ? this.valueAt(element, value.bindings, depth + 1) : null;
+    }
     const object = this.objectOf(value, depth);
     if (!object) return null;
     const properties = (object.node as TSESTree.ObjectExpression).properties;
@@ -258,7 +311,7 @@ export class ValueFlow {
 
   private memberValue(member: TSESTree.MemberExpression, bindings: Bindings, depth: number): Bound | null {
     const name = memberName(member);
-    if (name === null) return null;
+    if (name === null) return member.computed ? this.lookupValue(member, member.object, member.property, bindings, depth) : null;
     if (member.object.type === AST_NODE_TYPES.ThisExpression) {
       const cls = thisClass(member);
       if (!cls) return null;
@@ -268,6 +321,124 @@ export class ValueFlow {
     }
     const object = this.valueAt(member.object, bindings, depth + 1);
     return object && this.propertyValue(object, name, depth);
+  }
+
+  /**
+   * `record[key]` or `map.get(key)`: the entry a key the file fixes selects (a literal, a `const`, a table element's
+   * name once the element is chosen); for a key known only at run time (`request.params.name`), any entry, noted as
+   * an unknown whose choices are the record's values.
+   */
+  private lookupValue(lookup: Lookup, recordNode: TSESTree.Node, keyNode: TSESTree.Node, bindings: Bindings, depth: number): Bound | null {
+    const chosen = bindings.entry(lookup);
+    if (chosen) return this.valueAt(chosen.node, chosen.bindings.and(bindings), depth + 1);
+    const record = this.valueAt(recordNode, bindings, depth + 1);
+    if (!record) return null;
+    const before = this.unknowns.length;
+    const key = this.valueAt(keyNode, bindings, depth + 1);
+    const name = key ? staticString(key.node) : null;
+    if (name !== null) {
+      const written = this.writtenEntries(recordNode, bindings).findLast((candidate) => candidate.key === name);
+      if (written) return this.valueAt(written.value.node, written.value.bindings, depth + 1);
+      if (lookup.type === AST_NODE_TYPES.MemberExpression && record.node.type !== AST_NODE_TYPES.CallExpression) return this.propertyValue(record, name, depth);
+      const entry = this.entriesOf(record, depth).findLast((candidate) => candidate.key === name);
+      return entry ? this.valueAt(entry.value.node, entry.value.bindings, depth + 1) : null;
+    }
+    const noted = this.unknowns.splice(before);
+    // A key one of its choices fixes (a table element's name, a wrapper's argument) is asked again under each of them.
+    const fixable = this.probing < MAX_PROBES ? noted.find((unknown) => this.probe(() => this.choicesOf(unknown, bindings).length > 0)) : undefined;
+    if (fixable) return this.note(fixable);
+    return this.note({ kind: 'key', lookup, record });
+  }
+
+  private probing = 0;
+
+  private probe<T>(run: () => T): T {
+    this.probing += 1;
+    try {
+      return run();
+    } finally {
+      this.probing -= 1;
+    }
+  }
+
+  /**
+   * The entries of a record: an object literal's properties (spreads included), the pairs of a `new Map` or
+   * `Object.fromEntries`; the elements of a table (keyed by position, which no lookup here fixes).
+   */
+  private entriesOf(record: Bound, depth: number): Entry[] {
+    if (depth > MAX_DEPTH) return [];
+    const pairs = pairsArgument(record.node);
+    if (pairs) {
+      return this.elementsOf({ node: pairs, bindings: record.bindings }, depth + 1).flatMap(({ value }) => {
+        const pair = this.valueAt(value.node, value.bindings, depth + 1);
+        if (pair?.node.type !== AST_NODE_TYPES.ArrayExpression) return [];
+        const [keyNode, valueNode] = pair.node.elements;
+        if (!valueNode || valueNode.type === AST_NODE_TYPES.SpreadElement) return [];
+        const key = keyNode && keyNode.type !== AST_NODE_TYPES.SpreadElement ? this.valueAt(keyNode, pair.bindings, depth + 1) : null;
+        return [{ key: key ? staticString(key.node) : null, value: { node: valueNode, bindings: pair.bindings } }];
+      });
+    }
+    const object = this.objectOf(record, depth);
+    if (!object) {
+      return this.elementsOf(record, depth + 1).flatMap((element) => (element.entry ? [] : [{ key: null, value: element.value }]));
+    }
+    return (object.node as TSESTree.ObjectExpression).properties.flatMap((property): Entry[] => {
+      if (property.type === AST_NODE_TYPES.Property) return [{ key: propertyKeyName(property), value: { node: property.value, bindings: object.bindings } }];
+      const spread = this.valueAt(property.argument, object.bindings, depth + 1);
+      return spread ? this.entriesOf(spread, depth + 1) : [];
+    });
+  }
+
+  /**
+   * The entries a module's table gets after it is built, from anywhere in the file: `HANDLERS.set(name, fn)`,
+   * `HANDLERS[name] = fn`, `TOOLS.push({ name, handler })` on a `const` declared with an empty or literal value.
+   */
+  private writtenEntries(recordNode: TSESTree.Node, bindings: Bindings): Entry[] {
+    const entries: Entry[] = [];
+    for (const use of this.tableUses(skipTransparent(recordNode))) {
+      const member = use.parent;
+      if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== use) continue;
+      const write = member.parent;
+      if (write?.type === AST_NODE_TYPES.AssignmentExpression && write.left === member && write.operator === '=') {
+        entries.push({ key: this.keyOf(member.computed ? member.property : null, memberName(member), bindings), value: { node: write.right, bindings } });
+        continue;
+      }
+      if (write?.type !== AST_NODE_TYPES.CallExpression || write.callee !== member) continue;
+      const method = memberName(member);
+      const [first, second] = write.arguments;
+      if (method === 'set' && write.arguments.length === 2 && first && second && second.type !== AST_NODE_TYPES.SpreadElement) {
+        entries.push({ key: this.keyOf(first, null, bindings), value: { node: second, bindings } });
+      } else if (method === 'push' || method === 'unshift') {
+        for (const argument of write.arguments) if (argument.type !== AST_NODE_TYPES.SpreadElement) entries.push({ key: null, value: { node: argument, bindings } });
+      }
+    }
+    return entries;
+  }
+
+  /** Where the file reads a table: each reference of a `const`, or each `this.field` of the same class (`this.handlers`). */
+  private tableUses(table: TSESTree.Node): TSESTree.Node[] {
+    if (table.type === AST_NODE_TYPES.Identifier) {
+      const variable = findVariable(this.sourceCode.getScope(table), table.name);
+      const declarator = variable?.defs[0]?.node;
+      if (variable?.defs[0]?.type !== 'Variable' || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.Identifier) return [];
+      return variable.references.map((reference) => reference.identifier);
+    }
+    if (table.type !== AST_NODE_TYPES.MemberExpression || table.object.type !== AST_NODE_TYPES.ThisExpression) return [];
+    const name = memberName(table);
+    const cls = thisClass(table);
+    if (name === null || !cls) return [];
+    return fileIndex(this.sourceCode)
+      .of(AST_NODE_TYPES.MemberExpression)
+      .filter((member) => member.object.type === AST_NODE_TYPES.ThisExpression && memberName(member) === name && thisClass(member) === cls);
+  }
+
+  /** The key a write or a pair fixes: its static name, or the string a `const` holds. */
+  private keyOf(node: TSESTree.Node | null, name: string | null, bindings: Bindings): string | null {
+    if (name !== null || !node) return name;
+    const before = this.unknowns.length;
+    const key = this.valueAt(node, bindings, 0);
+    this.unknowns.length = before;
+    return key ? staticString(key.node) : null;
   }
 
   /** The member `name` of a class or the nearest base class of the file that has it. */
@@ -295,6 +466,20 @@ export class ValueFlow {
     const callee = skipTransparent(call.callee);
     if (callee.type === AST_NODE_TYPES.MemberExpression && memberName(callee) === 'bind') {
       return this.valueAt(callee.object, bindings, depth + 1);
+    }
+    const [key] = call.arguments;
+    const method = callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : null;
+    if (callee.type === AST_NODE_TYPES.MemberExpression && method === 'get' && call.arguments.length === 1 && key) {
+      const map = this.valueAt(callee.object, bindings, depth + 1);
+      if (map && isMapOfPairs(map.node)) return this.lookupValue(call, callee.object, key, bindings, depth);
+    }
+    if (callee.type === AST_NODE_TYPES.MemberExpression && (method === 'find' || method === 'findLast') && key && isFunctionNode(skipTransparent(key))) {
+      // `tools.find((t) => t.name === name)`: one element of the table, which one only the request says.
+      const chosen = bindings.entry(call);
+      if (chosen) return this.valueAt(chosen.node, chosen.bindings.and(bindings), depth + 1);
+      const table = { node: callee.object, bindings };
+      const filled = this.elementsOf(table, depth + 1).length > 0 || this.writtenEntries(callee.object, bindings).length > 0;
+      return filled ? this.note({ kind: 'key', lookup: call, record: table }) : null;
     }
     const target = this.valueAt(callee, bindings, depth + 1);
     if (!target || !isFunctionNode(target.node)) return { node: call, bindings };
@@ -334,6 +519,10 @@ export class ValueFlow {
         return this.callsOf(unknown.fn).map((call) => bindings.with(this.parameterChoices(unknown.fn, call, bindings)));
       case 'this':
         return this.subclassesOf(unknown.cls).map((cls) => bindings.with([[unknown.cls, cls]]));
+      case 'key':
+        return [...this.entriesOf(unknown.record, 0), ...this.writtenEntries(lookedUp(unknown.lookup), unknown.record.bindings)].map((entry) =>
+          bindings.with([[unknown.lookup, { ...entry.value, path: [], entry: false }]]),
+        );
     }
   }
 
@@ -382,19 +571,10 @@ export class ValueFlow {
     return mapped;
   }
 
-  /** The property values of a record, spreads included. */
+  /** The property values of a record (`Object.values`/`entries` of it), spreads included. */
   private recordValues(record: Bound, depth: number): Bound[] {
-    const object = this.objectOf(record, depth);
-    if (!object || depth > MAX_DEPTH) return [];
-    const values: Bound[] = [];
-    for (const property of (object.node as TSESTree.ObjectExpression).properties) {
-      if (property.type === AST_NODE_TYPES.Property) values.push({ node: property.value, bindings: object.bindings });
-      else {
-        const spread = this.valueAt(property.argument, object.bindings, depth + 1);
-        if (spread) values.push(...this.recordValues(spread, depth + 1));
-      }
-    }
-    return values;
+    if (isMapOfPairs(record.node)) return [];
+    return this.entriesOf(record, depth).map((entry) => entry.value);
   }
 
   /** The calls and `new`s of the file that run `fn` by name. */
@@ -418,6 +598,25 @@ export class ValueFlow {
       return false;
     });
   }
+}
+
+/** The expression a lookup reads its table from: `HANDLERS` in `HANDLERS[name]`, `HANDLERS.get(name)`, `TOOLS.find(...)`. */
+function lookedUp(lookup: Lookup): TSESTree.Node {
+  if (lookup.type === AST_NODE_TYPES.MemberExpression) return lookup.object;
+  return (lookup.callee as TSESTree.MemberExpression).object;
+}
+
+/** `new Map([[key, value], ...])` (or of any iterable of pairs the file builds). */
+function isMapOfPairs(node: TSESTree.Node): node is TSESTree.NewExpression {
+  return node.type === AST_NODE_TYPES.NewExpression && node.callee.type === AST_NODE_TYPES.Identifier && node.callee.name === 'Map' && node.arguments.length <= 1;
+}
+
+/** The iterable of `[key, value]` pairs a `new Map(...)` or `Object.fromEntries(...)` is built from. */
+function pairsArgument(node: TSESTree.Node): TSESTree.Node | null {
+  if (isMapOfPairs(node)) return node.arguments[0] ?? null;
+  if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.MemberExpression || node.arguments.length !== 1) return null;
+  const { object } = node.callee;
+  return object.type === AST_NODE_TYPES.Identifier && object.name === 'Object' && memberName(node.callee) === 'fromEntries' ? node.arguments[0]! : null;
 }
 
 /** Whether a parameter declares the variable (`fn`, `{ execute }`, `fn = noop`). */

@@ -110,6 +110,9 @@ function calledName(call: CallLike, summary: FunctionSummary): string {
 
 const NONE: readonly TSESTree.Node[] = [];
 
+/** How many calls of inline callbacks are looked through for functions they run by value flow (one call's worth). */
+const MAX_INLINE_CALLS = 32;
+
 /** The name of the function that asks, for messages: the asker's, or the nearest named function around it (a wrapper returning an arrow). */
 function askingFunctionName(asker: TSESTree.Node): string {
   for (let fn: TSESTree.Node | null = asker; fn; fn = enclosingFunction(fn)) {
@@ -578,7 +581,7 @@ class FileFlowAnalysis implements FileFlow {
         if (exit) break;
       }
       if (!exit) {
-        const caught = this.passedFunctions(site.node).length > 0 ? this.exitInCatch(site.node, asker) : null;
+        const caught = this.passingCalls(site.node).length > 0 ? this.exitInCatch(site.node, asker) : null;
         if (caught) this.collectPassedFindings(site.node, asker, caught, classes, wrapped);
         continue;
       }
@@ -641,10 +644,10 @@ class FileFlowAnalysis implements FileFlow {
    * itself runs them only on rounds without an answer.
    */
   private collectPassedFindings(call: CallLike, asker: TSESTree.Node, exit: TSESTree.Node, classes: ReadonlySet<EffectClass>, wrapped: EffectFinding[]): void {
-    const targets = this.passedFunctions(call);
-    if (targets.length === 0 || this.guards.isGuarded(call, asker)) return;
+    const passing = this.passingCalls(call);
+    if (passing.length === 0 || this.guards.isGuarded(call, asker)) return;
     const wrapper: WrapperQuestion = { wrapper: askingFunctionName(asker), file: null, line: exit.loc.start.line, onThrow: false };
-    for (const target of targets) {
+    for (const target of new Set(passing.flatMap((inner) => (this.guards.isGuarded(inner, asker) ? [] : this.passedFunctions(inner))))) {
       // A function that asks itself runs its effects against its own questions (reported as its own findings); after
       // its question they run only on a round that carries its answer, which the wrapper's question does not repeat.
       if (this.exitsByAsker.has(target)) continue;
@@ -654,6 +657,21 @@ class FileFlowAnalysis implements FileFlow {
         });
       }
     }
+  }
+
+  /**
+   * The calls that run functions only value flow finds when `call` runs: itself, and those in the callbacks written
+   * inline in it (`startSpan(opts, async () => handler(args, ctx))`), which run where they are passed.
+   */
+  private passingCalls(call: CallLike): CallLike[] {
+    const passing: CallLike[] = [];
+    const pending: CallLike[] = [call];
+    for (let visited = 0; pending.length > 0 && visited < MAX_INLINE_CALLS; visited += 1) {
+      const current = pending.pop()!;
+      if (this.passedFunctions(current).length > 0) passing.push(current);
+      for (const callback of inlineCallbacks(current)) for (const site of this.records.get(callback)?.calls ?? []) pending.push(site.node);
+    }
+    return passing;
   }
 
   /** A call inside the returned expression precedes the question only on the branches that ask. */

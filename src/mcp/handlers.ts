@@ -115,6 +115,7 @@ function candidates(sourceCode: SourceCode): Map<TSESTree.Node, Framework[]> {
 const MAX_CHOICE_DEPTH = 6;
 const MAX_INSTANCES = 4000;
 const MAX_FORWARDING = 4;
+const MAX_INLINE_CALLBACKS = 16;
 
 /**
  * Discovery by value flow (docs/architecture.md, "Where handlers are found"): each registration is asked under
@@ -208,11 +209,13 @@ class Discovery {
   private forward(handler: HandlerRegistration, bindings: Bindings, depth: number): void {
     const { fn, contextParam } = handler;
     const params = fn.params;
-    for (const call of this.ownCalls(fn)) {
+    for (const call of this.runCalls(fn)) {
+      // A call inside an inline callback hands its answer to the function it was passed to, not to the client.
+      const own = enclosingFunction(call) === fn;
       const passed = call.arguments.map((argument) => parameterIndex(fn, argument));
       const contextAt = contextParam ? passed.indexOf(params.indexOf(contextParam)) : -1;
       const inOrder = params.length > 0 && passed.length >= params.length && params.every((_, i) => passed[i] === i);
-      const forwards = (contextAt >= 0 || inOrder) && isReturnedBy(call, fn);
+      const forwards = own && (contextAt >= 0 || inOrder) && isReturnedBy(call, fn);
       // A call that hands on none of the handler's parameters runs nothing of the request (and most calls are such).
       if (!forwards && (!passed.some((index) => index >= 0) || !mayHoldLocalFunction(call.callee, this.sourceCode))) continue;
       // What the callee names without value flow, the flow analysis already follows.
@@ -232,6 +235,22 @@ class Discovery {
         this.add(forwarded, target.bindings, depth + 1);
       }
     }
+  }
+
+  /**
+   * The calls a run of `fn` makes: its own, and those of functions written inline as arguments of them
+   * (`startSpan(opts, async () => handler(args, extra))`), which the flow analysis runs where they are passed.
+   */
+  private runCalls(fn: FunctionNode): TSESTree.CallExpression[] {
+    const calls: TSESTree.CallExpression[] = [];
+    const pending: FunctionNode[] = [fn];
+    for (let visited = 0; pending.length > 0 && visited < MAX_INLINE_CALLBACKS; visited += 1) {
+      for (const call of this.ownCalls(pending.pop()!)) {
+        calls.push(call);
+        for (const argument of call.arguments) if (isFunctionNode(argument)) pending.push(argument);
+      }
+    }
+    return calls;
   }
 
   /** The calls in a function's own body (not in functions nested in it), from the file's index. */

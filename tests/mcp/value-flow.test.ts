@@ -1,7 +1,9 @@
 // Handlers found by following values to a registration (docs/architecture.md, "Where handlers are found"): each
 // shape as production servers write it, with what it must not take as a handler.
 import { describe, expect, it } from 'vitest';
+import { fileHandlers } from '../../src/mcp/handlers.js';
 import { summarize, type Summary } from './frameworks/summarize.js';
+import { lintWith } from './lint-with.js';
 
 const brief = (found: Summary[]) => found.map((handler) => [handler.line, handler.method, handler.contextParam, handler.annotations]);
 
@@ -183,3 +185,304 @@ describe('handlers found by value flow', () => {
     expect(brief(found)).toEqual([[3, 'tools/call', 'ctx', null]]);
   });
 });
+
+// Neon's shape and its relatives: a record or Map of handlers looked up by the requested name. A key only known at
+// run time may be any of the record's functions; a key the file fixes (a literal, a table element's name) is that one.
+const lines = (found: Summary[]) => found.map((handler) => [handler.line, handler.method, handler.contextParam]);
+
+describe('handlers looked up by a computed key', () => {
+  it('takes every function of a record a tools/call handler looks up by the requested name and returns the answer of', () => {
+    const found = summarize(`
+      const HANDLERS = {
+        create_branch: async (args, extra) => ({ content: [] }),
+        async delete_branch(args, ctx) { return { content: [] }; },
+        version: '1.0',
+      };
+      server.setRequestHandler('tools/call', async (request, extra) => {
+        const handler = HANDLERS[request.params.name];
+        if (!handler) throw new Error('unknown tool');
+        return handler(request.params.arguments, extra);
+      });
+    `);
+    expect(lines(found)).toEqual([
+      [7, 'tools/call', 'extra'],
+      [3, 'tools/call', 'extra'],
+      [4, 'tools/call', 'ctx'],
+    ]);
+  });
+
+  it('follows a lookup called in place, awaited, and an optional call, with the context where it is passed', () => {
+    const found = summarize(`
+      import { CallToolRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+      const toolHandlers = { a: async (ctx, args) => ({ content: [] }) };
+      const optional = { b: async (args, ctx) => ({ content: [] }) };
+      server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+        const { name, arguments: args } = request.params;
+        if (name.startsWith('opt_')) return optional[name]?.(args, extra);
+        return await toolHandlers[name](extra, args);
+      });
+    `);
+    expect(lines(found)).toEqual([
+      [5, 'tools/call', 'extra'],
+      [4, 'tools/call', 'ctx'],
+      [3, 'tools/call', 'ctx'],
+    ]);
+  });
+
+  it('takes the functions of a Map looked up with get, declarations and arrows alike', () => {
+    const found = summarize(`
+      async function refund(args, ctx) { return { content: [] }; }
+      const HANDLERS = new Map([
+        ['refund', refund],
+        ['charge', async (args, ctx) => ({ content: [] })],
+      ]);
+      server.setRequestHandler('tools/call', async (request, ctx) => {
+        const handler = HANDLERS.get(request.params.name);
+        return handler(request.params.arguments, ctx);
+      });
+    `);
+    expect(lines(found)).toEqual([
+      [7, 'tools/call', 'ctx'],
+      [2, 'tools/call', 'ctx'],
+      [5, 'tools/call', 'ctx'],
+    ]);
+  });
+
+  it('pairs a table element with the record entry its name selects, annotations included', () => {
+    const found = summarize(`
+      const TOOLS = [
+        { name: 'list_rows', annotations: { readOnlyHint: true } },
+        { name: 'drop_table', annotations: { destructiveHint: true } },
+      ];
+      const HANDLERS = {
+        drop_table: async (args, ctx) => ({ content: [] }),
+        list_rows: async (args, ctx) => ({ content: [] }),
+      };
+      for (const tool of TOOLS) server.registerTool(tool.name, { inputSchema: s, annotations: tool.annotations }, HANDLERS[tool.name]);
+    `);
+    // list_rows (line 8) with its read-only annotations, drop_table (line 7) with its destructive ones: never crossed.
+    expect(brief(found)).toEqual([
+      [8, 'tools/call', 'ctx', '{ readOnlyHint: true }'],
+      [7, 'tools/call', 'ctx', '{ destructiveHint: true }'],
+    ]);
+  });
+
+  it('takes every function of the record when the table of names comes from another file', () => {
+    const found = summarize(`
+      import { NEON_TOOLS } from './definitions.js';
+      const NEON_HANDLERS = { a: async (args, ctx) => ({ content: [] }), b: async (args, ctx) => ({ content: [] }) };
+      NEON_TOOLS.forEach((tool) => {
+        const handler = NEON_HANDLERS[tool.name];
+        server.registerTool(tool.name, { inputSchema: tool.inputSchema }, async (args, ctx) => handler(args, ctx));
+      });
+    `);
+    expect(found.map((handler) => handler.line)).toEqual([6, 3, 3]);
+  });
+
+  it('reads the record Object.fromEntries builds from a tool table', () => {
+    const found = summarize(`
+      const tools = [
+        { name: 'a', handler: async (args, ctx) => ({ content: [] }) },
+        { name: 'b', handler: async (args, ctx) => ({ content: [] }) },
+      ];
+      const byName = Object.fromEntries(tools.map((t) => [t.name, t.handler]));
+      server.setRequestHandler('tools/call', (request, ctx) => byName[request.params.name](request.params.arguments, ctx));
+    `);
+    expect(lines(found)).toEqual([
+      [7, 'tools/call', 'ctx'],
+      [3, 'tools/call', 'ctx'],
+      [4, 'tools/call', 'ctx'],
+    ]);
+  });
+
+  it('takes only the entry a key fixed in the file selects: a literal, or a const', () => {
+    const found = summarize(`
+      const HANDLERS = {
+        a: async (args, ctx) => ({ content: [] }),
+        b: async (args, ctx) => ({ content: [] }),
+      };
+      const B = 'b';
+      server.registerTool('a', { inputSchema: s }, HANDLERS['a']);
+      server.registerTool('b', { inputSchema: s }, HANDLERS[B]);
+    `);
+    expect(found.map((handler) => [handler.line, handler.toolName])).toEqual([
+      [3, 'a'],
+      [4, 'b'],
+    ]);
+  });
+
+  it('does not take a looked-up function a handler calls without returning its answer or handing it the request', () => {
+    const found = summarize(`
+      const FORMATTERS = { json: (data) => JSON.stringify(data), text: (data) => String(data) };
+      const LABELS = { a: 'A' };
+      const cache = new Map();
+      server.registerTool('x', { inputSchema: s }, async (args, ctx) => {
+        const data = await load(args);
+        cache.set(args.id, data);
+        const format = FORMATTERS[args.format];
+        return { content: [{ type: 'text', text: LABELS[args.kind] + format(data) }] };
+      });
+    `);
+    expect(found.map((handler) => handler.line)).toEqual([5]);
+  });
+
+  it('does not register what a record lookup outside any registration holds', () => {
+    const found = summarize(`
+      const HANDLERS = { a: async (args, ctx) => ({ content: [] }) };
+      export function run(name, args) { return HANDLERS[name](args); }
+      server.registerTool('y', { inputSchema: s }, async (args, ctx) => ({ content: [] }));
+    `);
+    expect(found.map((handler) => handler.line)).toEqual([4]);
+  });
+
+  it('takes every element of a table a dispatcher finds by the requested name', () => {
+    const found = summarize(`
+      const TOOLS = [
+        { name: 'a', handler: async (args, ctx) => ({ content: [] }) },
+        { name: 'b', handler: async (args, ctx) => ({ content: [] }), annotations: { readOnlyHint: true } },
+      ];
+      server.setRequestHandler('tools/call', async (request, ctx) => {
+        const tool = TOOLS.find((t) => t.name === request.params.name);
+        if (!tool) throw new Error('unknown tool');
+        return tool.handler(request.params.arguments, ctx);
+      });
+    `);
+    expect(lines(found)).toEqual([
+      [6, 'tools/call', 'ctx'],
+      [3, 'tools/call', 'ctx'],
+      [4, 'tools/call', 'ctx'],
+    ]);
+  });
+
+  it('does not take what a find over anything but a table of this file yields', () => {
+    const found = summarize(`
+      import { TOOLS } from './tools.js';
+      server.setRequestHandler('tools/call', async (request, ctx) => {
+        const tool = TOOLS.find((t) => t.name === request.params.name);
+        return tool.handler(request.params.arguments, ctx);
+      });
+    `);
+    expect(found.map((handler) => handler.line)).toEqual([3]);
+  });
+});
+
+describe('wrappers of other files given one function', () => {
+  it('takes the function an imported wrapper is given as the handler (claude-task-master, Sentry)', () => {
+    const found = summarize(`
+      import { withNormalizedProjectRoot, withToolContext } from './tools/utils.js';
+      import { withPermissionRetry } from './permissions.js';
+      server.addTool({
+        name: 'add_task',
+        parameters: schema,
+        execute: withNormalizedProjectRoot(async (args, { log, session }) => ({ content: [] })),
+      });
+      server.addTool({ name: 'abort', parameters: schema, execute: withToolContext('abort', async (args, ctx) => ({ content: [] })) });
+      server.registerTool('delete_issue', { inputSchema: s }, withPermissionRetry(async (args, ctx) => ({ content: [] })));
+    `);
+    expect(found.map((handler) => [handler.line, handler.shape, handler.contextParam])).toEqual([
+      [7, 'fastmcp', '{ log, session }'],
+      [9, 'fastmcp', 'ctx'],
+      [10, 'registerTool', 'ctx'],
+    ]);
+  });
+
+  it('does not pick one of two functions an imported combinator is given', () => {
+    const found = summarize(`
+      import { pipe } from './fp.js';
+      server.registerTool('x', { inputSchema: s }, pipe(async (args) => args, async (args, ctx) => ({ content: [] })));
+    `);
+    expect(found).toEqual([]);
+  });
+});
+
+describe('tables filled after they are built', () => {
+  it('takes the functions a module Map gets by set, and a record by assignment, through a register helper too', () => {
+    const found = summarize(`
+      const HANDLERS = new Map();
+      const EXTRA = {};
+      function register(name, handler) { HANDLERS.set(name, handler); }
+      HANDLERS.set('a', async (args, ctx) => ({ content: [] }));
+      register('b', async (args, ctx) => ({ content: [] }));
+      EXTRA['c'] = async (args, ctx) => ({ content: [] });
+      server.setRequestHandler('tools/call', async (request, ctx) => {
+        const { name } = request.params;
+        if (HANDLERS.has(name)) return HANDLERS.get(name)(request.params.arguments, ctx);
+        return EXTRA[name](request.params.arguments, ctx);
+      });
+    `);
+    // In the order the file writes them: the helper's set (line 4) before the direct one.
+    expect(lines(found)).toEqual([
+      [8, 'tools/call', 'ctx'],
+      [6, 'tools/call', 'ctx'],
+      [5, 'tools/call', 'ctx'],
+      [7, 'tools/call', 'ctx'],
+    ]);
+  });
+
+  it('takes the methods a class puts in its own registry field and dispatches by name', () => {
+    const found = summarize(`
+      class BillingServer {
+        handlers = new Map();
+        constructor(server) {
+          this.handlers.set('refund', this.refund.bind(this));
+          this.handlers.set('charge', (args, extra) => this.charge(args, extra));
+          server.setRequestHandler('tools/call', async (request, extra) => this.handlers.get(request.params.name)(request.params.arguments, extra));
+        }
+        async refund(args, extra) { return { content: [] }; }
+        async charge(args, extra) { return { content: [] }; }
+      }
+    `);
+    expect(lines(found)).toEqual([
+      [7, 'tools/call', 'extra'],
+      [9, 'tools/call', 'extra'],
+      [6, 'tools/call', 'extra'],
+      [10, 'tools/call', 'extra'],
+    ]);
+  });
+
+  it('takes the elements a table gets by push, found by name', () => {
+    const found = summarize(`
+      const TOOLS = [];
+      TOOLS.push({ name: 'a', run: async (args, ctx) => ({ content: [] }) });
+      server.setRequestHandler('tools/call', (request, ctx) => TOOLS.find((t) => t.name === request.params.name).run(request.params.arguments, ctx));
+    `);
+    expect(lines(found)).toEqual([
+      [4, 'tools/call', 'ctx'],
+      [3, 'tools/call', 'ctx'],
+    ]);
+  });
+
+  it('does not take what a cache of results holds, nor values pushed to a local list', () => {
+    const found = summarize(`
+      const cache = new Map();
+      server.registerTool('x', { inputSchema: s }, async (args, ctx) => {
+        const seen = [];
+        seen.push(args.id);
+        cache.set(args.id, await load(args));
+        return { content: [{ type: 'text', text: String(cache.get(args.id)) + seen.find((id) => id === args.id) }] };
+      });
+    `);
+    expect(found.map((handler) => handler.line)).toEqual([3]);
+  });
+});
+
+describe('calls a handler makes inside the callbacks it passes', () => {
+  it('keeps the looked-up function a callback written inline runs as a call target, without making it a handler', () => {
+    const code = `
+      const HANDLERS = { a: async (args, extra) => ({ content: [] }) };
+      server.setRequestHandler('tools/call', async (request, extra) => {
+        const handler = HANDLERS[request.params.name];
+        return startSpan({ name: 'tool' }, async () => {
+          const result = await handler(request.params.arguments, extra);
+          return result;
+        });
+      });
+    `;
+    const targets = lintWith(code, (context) =>
+      [...fileHandlers(context.sourceCode).callTargets].map(([call, fns]) => [call.loc.start.line, fns.map((fn) => fn.loc.start.line)]),
+    );
+    expect(targets).toEqual([[6, [2]]]);
+    expect(summarize(code).map((handler) => handler.line)).toEqual([3]);
+  });
+});
+

@@ -891,6 +891,40 @@ export function register(server: McpServer) {
     return { content: [] };
   });
 }`),
+
+    // Valid because the tools the dispatcher looks up by name only read, log and fill a local Map: the elevation
+    // question after them repeats nothing.
+    valid('dispatcher asking after a looked-up tool that only reads', `${V2}
+import { api } from './api';
+const server = new McpServer({ name: 's', version: '1' });
+const HANDLERS: Record<string, (args: any, ctx: any) => Promise<any>> = {
+  get_issue: async (args) => {
+    const issue = await api.issues.retrieve(args.id);
+    const seen = new Map();
+    seen.set(args.id, issue);
+    console.log('fetched', args.id);
+    return { content: [] };
+  },
+};
+server.server.setRequestHandler('tools/call', async (request, ctx) => {
+  const handler = HANDLERS[request.params.name];
+  try {
+    return await handler(request.params.arguments, ctx);
+  } catch (error: any) {
+    if (error.status === 403) return inputRequired({ inputRequests: {} });
+    throw error;
+  }
+});`),
+
+    // Valid because this dispatcher asks for the approval before it runs the looked-up tool: the write comes after.
+    valid('dispatcher asking before it runs the looked-up tool', `${V2}
+import { api } from './api';
+const server = new McpServer({ name: 's', version: '1' });
+const HANDLERS = new Map([['close_issue', async (args: any) => { await api.issues.close(args.id); return { content: [] }; }]]);
+server.server.setRequestHandler('tools/call', async (request, ctx) => {
+  if (!ctx.mcpReq.inputResponses?.approve) return inputRequired({ inputRequests: {} });
+  return HANDLERS.get(request.params.name)!(request.params.arguments, ctx);
+});`),
   ],
   invalid: [
     // Invalid because no state this handler mints carries `approved`: the test is true on every round, so the
@@ -2261,6 +2295,63 @@ class Payments {
     return { content: [] };
   }
 }`)]] }),
+
+    // Invalid because the dispatcher runs the tool it looks up by the requested name and then, on a 403, asks: the
+    // looked-up tool's delete has run, and the retry runs it again (Neon's record of handlers, Sentry's elevation).
+    invalid('write in a record entry a dispatcher looks up by name and runs before its question', `${V2}
+import { api } from './api';
+const server = new McpServer({ name: 's', version: '1' });
+const HANDLERS = {
+  delete_issue: async (args: any) => {
+    await /*!*/api.issues.delete(args.id);
+    return { content: [] };
+  },
+  get_issue: async (args: any) => ({ content: [{ type: 'text', text: JSON.stringify(await api.issues.retrieve(args.id)) }] }),
+};
+server.server.setRequestHandler('tools/call', async (request, ctx) => {
+  const { name, arguments: args } = request.params;
+  try {
+    return await HANDLERS[name as keyof typeof HANDLERS]?.(args, ctx);
+  } catch (error: any) {
+    if (error.status === 403) return inputRequired({ inputRequests: {} });
+    throw error;
+  }
+});`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
+
+    // Invalid because a Map of handlers is looked up with get: every function of it runs before the question.
+    invalid('write in a Map entry a dispatcher runs before its question', `${V2}
+import { api } from './api';
+const server = new McpServer({ name: 's', version: '1' });
+async function closeIssue(args: any) {
+  await /*!*/api.issues.delete(args.id);
+  return { content: [] };
+}
+const HANDLERS = new Map([['close_issue', closeIssue]]);
+server.server.setRequestHandler('tools/call', async (request, ctx) => {
+  const handler = HANDLERS.get(request.params.name);
+  if (!handler) throw new Error('unknown tool');
+  const result = await handler(request.params.arguments, ctx);
+  if (result.isError && !ctx.mcpReq.inputResponses?.retry) return inputRequired({ inputRequests: {} });
+  return result;
+});`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
+
+    // Invalid because the dispatcher finds the tool by name in its table, runs it inside a tracing callback, and then
+    // asks when the result needs a confirmation: the tool's insert has already run, and runs again on the retry.
+    invalid('write in a table element a dispatcher finds and runs inside a span before its question', `${V2}
+import { db } from './db';
+import { startSpan } from './tracing';
+const server = new McpServer({ name: 's', version: '1' });
+const TOOLS = [
+  { name: 'add_row', handler: async (args: any) => { await /*!*/db.rows.insert(args); return { content: [], confirm: true }; } },
+  { name: 'count_rows', handler: async (args: any) => ({ content: [{ type: 'text', text: String(await db.rows.count(args)) }] }) },
+];
+server.server.setRequestHandler('tools/call', async (request, ctx) => {
+  const tool = TOOLS.find((t) => t.name === request.params.name);
+  if (!tool) throw new Error('unknown tool');
+  const result: any = await startSpan({ name: tool.name }, async () => tool.handler(request.params.arguments, ctx));
+  if (result.confirm && !ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return result;
+});`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
   ],
 }, {
   // The messages are the product: every invalid case, rendered as users read it, is kept in a reviewed file.

@@ -127,8 +127,25 @@ class WriteTool extends ToolBase {
   annotations = { readOnlyHint: false };
   async execute(args) { await fs.writeFile(args.path, args.text); return { content: [] }; }
 }`),
+    // Valid because the read-only tool a record lookup selects by its table's name only reads; the destructive one may write.
+    valid('annotations of a table paired with the record entry its name selects', `${V2}const TOOLS = [
+  { name: 'read_note', annotations: { readOnlyHint: true } },
+  { name: 'delete_note', annotations: { readOnlyHint: false, destructiveHint: true } },
+];
+const HANDLERS = {
+  delete_note: async (args: any) => { await fs.unlink(args.path); return { content: [] }; },
+  read_note: async (args: any) => ({ content: [{ type: 'text', text: await fs.readFile(args.path, 'utf8') }] }),
+};
+for (const t of TOOLS) server.registerTool(t.name, { annotations: t.annotations }, HANDLERS[t.name]);`),
   ],
   invalid: [
+    // Invalid because the function an imported wrapper is given is the handler, and it writes (claude-task-master's
+    // withNormalizedProjectRoot(fn)).
+    invalid('read-only tool whose function, given to an imported wrapper, writes', `${V2}import { withNormalizedProjectRoot } from './utils.js';
+server.registerTool('t', { annotations: { /*!*/readOnlyHint: true } }, withNormalizedProjectRoot(async (args: any) => {
+  await fs.writeFile(args.path, args.content);
+  return { content: [] };
+}));`, [{ messageId: 'readOnlyButWrites', call: 'fs.writeFile()', label: 'node:fs write', line: 6 }]),
     // Invalid because a read-only tool overwrites a file.
     invalid('read-only tool writes a file', tool(`{ /*!*/readOnlyHint: true }`, `  await fs.writeFile(args.path, args.content);\n  return { content: [] };`), [
       { messageId: 'readOnlyButWrites', call: 'fs.writeFile()', label: 'node:fs write', line: BODY },

@@ -1,7 +1,7 @@
 /** SDK v1 variadic `server.tool(name, [description], [schema], [annotations], cb)`, `prompt(...)`, `resource(...)`. */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { propertyKeyName, skipTransparent, staticString } from '../../ast/origin.js';
+import { memberName, propertyKeyName, skipTransparent, staticString } from '../../ast/origin.js';
 import { argsThenContext, lastParamContext } from './context.js';
 import { defineFramework } from './types.js';
 
@@ -21,6 +21,13 @@ function isAnnotationsObject(object: TSESTree.ObjectExpression): boolean {
   });
 }
 
+/** A first argument that names a tool: a string, a variable, or the `name` of a definition (`tool.name` in a loop over a table). */
+function isToolName(first: TSESTree.Node): boolean {
+  const inner = skipTransparent(first);
+  if (staticString(inner) !== null || inner.type === AST_NODE_TYPES.Identifier) return true;
+  return inner.type === AST_NODE_TYPES.MemberExpression && memberName(inner) === 'name';
+}
+
 export default defineFramework({
   name: 'SDK v1 tool / prompt / resource',
   shapes: ['tool', 'prompt', 'resource'],
@@ -35,7 +42,7 @@ export default defineFramework({
     const args = node.arguments;
     const first = args[0];
     const last = args.at(-1);
-    if (args.length < 2 || !first || !last || (staticString(first) === null && skipTransparent(first).type !== AST_NODE_TYPES.Identifier)) return [];
+    if (args.length < 2 || !first || !last || !isToolName(first)) return [];
     const fn = site.function(last);
     if (!fn) return [];
     if (name === 'resource') return [{ fn, shape: 'resource', method: 'resources/read', contextParam: lastParamContext(fn) }];

@@ -22,6 +22,20 @@ describe('SDK v1 variadic tool / prompt / resource', () => {
     expect(found.map((h) => [h.annotations, h.contextParam])).toEqual([[null, 'extra']]);
   });
 
+  it('finds a tool named by the definition a loop registers (Neon: tool.name, its description and annotations)', () => {
+    const found = summarize(`
+      import { tools } from './definitions.js';
+      tools.forEach((tool) => {
+        server.tool(tool.name, tool.description, { params: tool.inputSchema }, tool.annotations, async (args, extra) => ({ content: [] }));
+      });
+    `);
+    expect(found.map((h) => [h.shape, h.line, h.contextParam])).toEqual([['tool', 4, 'extra']]);
+  });
+
+  it('does not take a .tool() call named by any other property', () => {
+    expect(summarize(`thing.tool(config.id, async (a, b) => 1);`)).toEqual([]);
+  });
+
   it('ignores .tool() calls that do not look like registrations', () => {
     expect(summarize(`langchain.tool(async () => 1, { name: 'x' });\nthing.tool('x');\nthing.tool('x', notAFunction);`)).toEqual([]);
   });

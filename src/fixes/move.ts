@@ -3,6 +3,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { alwaysLeaves, contains, isLoop, statementListOf, type StatementList } from '../ast/statements.js';
 import type { EffectFinding } from '../flow/analysis.js';
 import { isFunctionNode } from '../ast/functions.js';
+import { findVariable } from '../ast/origin.js';
 import { walkAst } from '../ast/walk.js';
 import { mayNotSwap } from './footprint.js';
 import { lineAfter, reindented, removalRange, statementLines } from './text.js';
@@ -99,9 +100,35 @@ function leavesOtherwise(sourceCode: SourceCode, nodes: readonly TSESTree.Node[]
 }
 
 /**
+ * True when a `finally` in `moved` uses a variable the asker declared before them (not a parameter): it
+ * releases what was taken there (`const lock = await acquire(); try { ... } finally { lock.release() }`), and
+ * below the question the rounds that ask would take it and never give it back.
+ */
+function releasesEarlierResource(sourceCode: SourceCode, moved: readonly TSESTree.Node[], asker: TSESTree.Node): boolean {
+  const start = moved[0]!.range[0];
+  let found = false;
+  for (const root of moved) {
+    walkAst(root, sourceCode.visitorKeys, (node) => {
+      if (found || (node !== root && isFunctionNode(node))) return false;
+      if (node.type !== AST_NODE_TYPES.TryStatement || !node.finalizer) return true;
+      walkAst(node.finalizer, sourceCode.visitorKeys, (inner) => {
+        if (inner.type !== AST_NODE_TYPES.Identifier) return !found;
+        const variable = findVariable(sourceCode.getScope(inner), inner.name);
+        found ||= variable?.defs.some((def) => def.type !== 'Parameter' && contains(asker, def.name) && def.name.range[0] < start) ?? false;
+        return !found;
+      });
+      return !found;
+    });
+  }
+  return found;
+}
+
+/**
  * "Move it below the question" (the rule doc's Suggestions): the statement holding the effect goes right after
  * the last `if` of its block that holds an exit it can reach, when no exit is reachable from there, nothing
- * in between depends on it or changes what it reads, and nothing in between leaves another way.
+ * in between depends on it or changes what it reads, and nothing in between leaves another way. When what
+ * keeps it from moving is the statements right after it (the next write, a statement reading its result), it
+ * moves together with the fewest of them that remove the obstacle, in their order.
  */
 export function moveBelowQuestion(finding: EffectFinding, tools: FixTools): Suggestion | null {
   const asker = finding.asker;
@@ -120,19 +147,33 @@ export function moveBelowQuestion(finding: EffectFinding, tools: FixTools): Sugg
   // the checks below (walks over everything in between) constant per report, so the rule stays linear.
   if (guard.loc.end.line - statement.loc.end.line > MAX_LINES_PASSED) return null;
   const sourceCode = tools.sourceCode;
-  const span = statementLines(sourceCode, statement);
+  const first = statementLines(sourceCode, statement);
   const target = lineAfter(sourceCode, guard);
-  if (!span || !target) return null;
-  const between = list.slice(index + 1, last + 1);
-  if (leavesOtherwise(sourceCode, [statement], new Set()) || leavesOtherwise(sourceCode, between, new Set(exitList))) return null;
+  if (!first || !target) return null;
+  const exits = new Set(exitList);
   const footprints = tools.footprints(asker);
-  const passed = footprints.footprint(between);
-  // Another effect in between would change order with this one (and a second move would reverse them).
-  if (passed.effects || mayNotSwap(footprints.footprint([statement]), passed)) return null;
-  const moved = reindented(sourceCode, statement, span, target.indent);
-  return {
-    messageId: 'suggestMoveBelowQuestion',
-    data: { line: String(guard.loc.start.line) },
-    fix: (fixer) => [fixer.removeRange(removalRange(sourceCode, span)), fixer.insertTextAfterRange([target.at, target.at], moved)],
-  };
+  for (let end = index; end < last && !holdsExit(list[end]!); end += 1) {
+    const moved = list.slice(index, end + 1);
+    // A way out inside what moves would stop what follows it from running there; more statements keep it.
+    if (leavesOtherwise(sourceCode, moved, new Set()) || releasesEarlierResource(sourceCode, moved, asker)) return null;
+    const between = list.slice(end + 1, last + 1);
+    const lastLines = statementLines(sourceCode, list[end]!);
+    if (!lastLines || leavesOtherwise(sourceCode, between, exits)) continue;
+    const passed = footprints.footprint(between);
+    // Another effect in between would change order with this one (and a second move would reverse them).
+    if (passed.effects || mayNotSwap(footprints.footprint(moved), passed)) continue;
+    const span = { start: first.start, end: lastLines.end, indent: first.indent };
+    const text = reindented(sourceCode, moved, span, target.indent);
+    const others = moved.length - 1;
+    return {
+      messageId: 'suggestMoveBelowQuestion',
+      data: {
+        line: String(guard.loc.start.line),
+        along: others === 0 ? '' : `, and the ${others === 1 ? 'statement' : `${others} statements`} after it (through line ${moved.at(-1)!.loc.end.line}), in their order,`,
+        runs: others === 0 ? 'it runs' : 'they run',
+      },
+      fix: (fixer) => [fixer.removeRange(removalRange(sourceCode, span)), fixer.insertTextAfterRange([target.at, target.at], text)],
+    };
+  }
+  return null;
 }

@@ -1794,7 +1794,7 @@ export async function h(args: { to: string[] }, ctx: any) {
       data: { call: 'args.to.forEach()', effect: 'sendEmail()', label: 'name starts with the write verb "send"', through: ' through `sendOne()`', line: '6' },
     }),
 
-    // Invalid because two different writes both repeat, and each is reported.
+    // Invalid because two different writes both repeat, and each is reported; the first moves with the second, in their order.
     invalid('two writes before one question', `${V2}
 import { chargeCard } from './billing';
 import { sendReceipt } from './mail';
@@ -1803,7 +1803,15 @@ export async function h(args: any, ctx: any) {
   await /*!*/sendReceipt(args.to);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`, { suggestions: [[], [move(`${V2}
+}`, { suggestions: [[move(`${V2}
+import { chargeCard } from './billing';
+import { sendReceipt } from './mail';
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await chargeCard(args.amount);
+  await sendReceipt(args.to);
+  return { content: [] };
+}`)], [move(`${V2}
 import { chargeCard } from './billing';
 import { sendReceipt } from './mail';
 export async function h(args: any, ctx: any) {

@@ -2,6 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { findVariable, isSingleAssignment, memberName, propertyKeyName, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { callText } from '../ast/call-text.js';
+import { READ_ONLY_METHODS } from '../effects/builtins.js';
 import { contains, isLoop } from '../ast/statements.js';
 import type { EffectFinding } from '../flow/analysis.js';
 import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
@@ -111,25 +112,25 @@ function mappedCall(node: TSESTree.Node): TSESTree.Node | null {
  * result when it can be written from the callees (`Awaited<ReturnType<typeof f>>`, a tuple or an array of
  * those), else null. Anything else (a callback with statements, other work skipped along) is not offered.
  */
-function carriedWork(work: TSESTree.Node, report: TSESTree.Node, at: TSESTree.Node, sourceCode: SourceCode): { type: string | null } | null {
+function carriedWork(work: TSESTree.Node, report: TSESTree.Node, at: TSESTree.Node, sourceCode: SourceCode): { type: string | null; array: boolean } | null {
   const typeOf = (call: TSESTree.Node): string | null => {
     if (call.type !== AST_NODE_TYPES.CallExpression || call.typeArguments) return null;
     const target = typeofTarget(call.callee, at, sourceCode);
     return target === null ? null : `Awaited<ReturnType<typeof ${target}>>`;
   };
-  if (work === report) return { type: typeOf(work) };
+  if (work === report) return { type: typeOf(work), array: false };
   const all = promiseAllArgument(work, sourceCode);
   if (!all) return null;
   if (all.type === AST_NODE_TYPES.ArrayExpression) {
     const elements = all.elements;
     if (!elements.includes(report as TSESTree.Expression) || elements.some((element) => element?.type !== AST_NODE_TYPES.CallExpression)) return null;
     const types = elements.map((element) => typeOf(element!));
-    return { type: types.every((type) => type !== null) ? `[${types.join(', ')}]` : null };
+    return { type: types.every((type) => type !== null) ? `[${types.join(', ')}]` : null, array: true };
   }
   const call = mappedCall(all);
   if (call !== report) return null;
   const type = typeOf(call);
-  return { type: type === null ? null : `${type}[]` };
+  return { type: type === null ? null : `${type}[]`, array: true };
 }
 
 /**
@@ -211,10 +212,12 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
     (reference) => reference.identifier.range[0] > statement.range[1] && reference.identifier.range[0] < lastExit.range[1],
   );
   if (!readBeforeAsking) return null;
-  // State comes back as JSON: a method called on the result would be gone on later rounds.
+  // State comes back as JSON: a method called on the result would be gone on later rounds, but an array's
+  // (the results of `Promise.all`) come back with it.
+  const arrayMethod = (member: TSESTree.MemberExpression): boolean => work.array && declarator.id.type === AST_NODE_TYPES.Identifier && READ_ONLY_METHODS.has(memberName(member) ?? '');
   const methodCalled = references.some((reference) => {
     const parent = reference.identifier.parent;
-    return parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === reference.identifier && parent.parent.type === AST_NODE_TYPES.CallExpression && parent.parent.callee === parent;
+    return parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === reference.identifier && parent.parent.type === AST_NODE_TYPES.CallExpression && parent.parent.callee === parent && !arrayMethod(parent);
   });
   if (methodCalled || mentionsRequestState(asker, sourceCode)) return null;
 

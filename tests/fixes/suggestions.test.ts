@@ -1014,21 +1014,21 @@ server.registerTool('invite', {}, async ({ to, day }: { to: string; day: string 
   return { content: [] };
 });`)]]),
 
-    // Offered: the drafts the question counts are carried as an array of the callee's result.
+    // Offered: the drafts the question counts are carried as an array of the callee's result; array methods come back with it from JSON.
     invalid('resume: Promise.all(ids.map(...)) feeding the question', `${V2}
 import { drafts } from './drafts';
 ${HOOKED}
 server.registerTool('drafts', {}, async ({ to }: { to: string[] }, ctx: any) => {
   const created = await Promise.all(to.map((address) => /*!*/drafts.create(address)));
   if (!ctx.mcpReq.inputResponses?.send) return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`Send \${created.length} drafts?\`, requestedSchema: { type: 'object', properties: {} } }) } });
-  return { content: [] };
+  return { content: [{ type: 'text', text: created.map((draft) => draft.id).join() }] };
 });`, [resume(`${V2}
 import { drafts } from './drafts';
 ${HOOKED}
 server.registerTool('drafts', {}, async ({ to }: { to: string[] }, ctx: any) => {
   const created = ctx.mcpReq.requestState<Awaited<ReturnType<typeof drafts.create>>[]>() ?? await Promise.all(to.map((address) => drafts.create(address)));
   if (!ctx.mcpReq.inputResponses?.send) return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`Send \${created.length} drafts?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(created, ctx) });
-  return { content: [] };
+  return { content: [{ type: 'text', text: created.map((draft) => draft.id).join() }] };
 });`)]),
 
     // Offered: `typeof this.drafts.create` names the result type inside the class.

@@ -16,6 +16,7 @@ const HOOKED = `const codec = createRequestStateCodec({ key: process.env.KEY! })
 const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });`;
 
 const move = (output: string): Offer => ({ messageId: 'suggestMoveBelowQuestion', output });
+const intoBranch = (output: string): Offer => ({ messageId: 'suggestMoveIntoAnsweredBranch', output });
 const resume = (output: string): Offer => ({ messageId: 'suggestResumeFromRequestState', output });
 const verifying = (output: string): Offer => ({ messageId: 'suggestResumeVerifyingState', output });
 const withNewCodec = (output: string): Offer => ({ messageId: 'suggestResumeWithNewCodec', output });
@@ -610,6 +611,150 @@ export async function h(args: { amount: number; to: string }, ctx: any) {
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
 }`, [[], []]),
+
+    // Offered: the handler asks unless the answer is there, so the email goes to the start of the answered branch.
+    invalid('into the branch that does not ask: the handler asks last', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  await /*!*/sendEmail(args.to);
+  const ok = acceptedContent(ctx.mcpReq.inputResponses, 'ok');
+  if (ok) {
+    return { content: [{ type: 'text', text: 'Sent.' }] };
+  }
+  return inputRequired({ inputRequests: {} });
+}`, [intoBranch(`${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  const ok = acceptedContent(ctx.mcpReq.inputResponses, 'ok');
+  if (ok) {
+    await sendEmail(args.to);
+    return { content: [{ type: 'text', text: 'Sent.' }] };
+  }
+  return inputRequired({ inputRequests: {} });
+}`)]),
+
+    // Offered: the `else` asks and both branches return, so nothing follows the `if` to move below.
+    invalid('into the branch that does not ask: the else asks', `${V2}
+import { chargeCard } from './billing';
+export async function h(args: { amount: number }, ctx: any) {
+  const receipt = await /*!*/chargeCard(args.amount);
+  const answer = acceptedContent(ctx.mcpReq.inputResponses, 'ok');
+  if (!answer) {
+    return inputRequired({ inputRequests: {} });
+  } else {
+    // The receipt, now that the answer is in.
+    return { content: [{ type: 'text', text: receipt.id }] };
+  }
+}`, [intoBranch(`${V2}
+import { chargeCard } from './billing';
+export async function h(args: { amount: number }, ctx: any) {
+  const answer = acceptedContent(ctx.mcpReq.inputResponses, 'ok');
+  if (!answer) {
+    return inputRequired({ inputRequests: {} });
+  } else {
+    const receipt = await chargeCard(args.amount);
+    // The receipt, now that the answer is in.
+    return { content: [{ type: 'text', text: receipt.id }] };
+  }
+}`)]),
+
+    // Offered: the two writes go together, in their order, to the start of the answered branch.
+    invalid('into the branch that does not ask, with the write after it', `${V2}
+import { insertAuditEntry } from './audit';
+import { sendEmail } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  await /*!*/insertAuditEntry({ to: args.to });
+  await /*!*/sendEmail(args.to);
+  if (ctx.mcpReq.inputResponses?.ok) {
+    return { content: [] };
+  }
+  return inputRequired({ inputRequests: {} });
+}`, [[intoBranch(`${V2}
+import { insertAuditEntry } from './audit';
+import { sendEmail } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  if (ctx.mcpReq.inputResponses?.ok) {
+    await insertAuditEntry({ to: args.to });
+    await sendEmail(args.to);
+    return { content: [] };
+  }
+  return inputRequired({ inputRequests: {} });
+}`)], [intoBranch(`${V2}
+import { insertAuditEntry } from './audit';
+import { sendEmail } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  await insertAuditEntry({ to: args.to });
+  if (ctx.mcpReq.inputResponses?.ok) {
+    await sendEmail(args.to);
+    return { content: [] };
+  }
+  return inputRequired({ inputRequests: {} });
+}`)]]),
+
+    // Withheld: the question shows the draft, so the draft must exist on the round that asks (and there is no codec to resume with).
+    invalid('into branch withheld: the question reads the result', `${V2}
+import { createDraft } from './drafts';
+export async function h(args: { to: string }, ctx: any) {
+  const draft = await /*!*/createDraft(args.to);
+  if (ctx.mcpReq.inputResponses?.ok) {
+    return { content: [] };
+  }
+  return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: draft.id, requestedSchema: { type: 'object', properties: {} } }) } });
+}`, []),
+
+    // Withheld: past the `if`, a dry run returns without asking; moving the email into the branch would skip it there.
+    invalid('into branch withheld: another way on after the if', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string; dryRun: boolean }, ctx: any) {
+  await /*!*/sendEmail(args.to);
+  if (ctx.mcpReq.inputResponses?.ok) {
+    return { content: [] };
+  }
+  if (args.dryRun) return { content: [] };
+  return inputRequired({ inputRequests: {} });
+}`, []),
+
+    // Withheld: the answered branch goes on to the question, so the email there would still repeat.
+    invalid('into branch withheld: the branch falls through', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  await /*!*/sendEmail(args.to);
+  if (ctx.mcpReq.inputResponses?.ok) {
+    console.info('answered');
+  }
+  return inputRequired({ inputRequests: {} });
+}`, []),
+
+    // Offered: the one-line `return` becomes a block, indented one step deeper, with the email at its start.
+    invalid('into the branch that does not ask: a one-line branch becomes a block', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  await /*!*/sendEmail(args.to);
+  if (ctx.mcpReq.inputResponses?.ok) return { content: [] };
+  return inputRequired({ inputRequests: {} });
+}`, [intoBranch(`${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  if (ctx.mcpReq.inputResponses?.ok) {
+    await sendEmail(args.to);
+    return { content: [] };
+  }
+  return inputRequired({ inputRequests: {} });
+}`)]),
+
+    // Withheld: a `case` has no block whose indentation says how deep the new block goes.
+    invalid('into branch withheld: a one-line branch on a case', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string; kind: string }, ctx: any) {
+  switch (args.kind) {
+    case 'mail':
+      await /*!*/sendEmail(args.to);
+      if (ctx.mcpReq.inputResponses?.ok) return { content: [] };
+      return inputRequired({ inputRequests: {} });
+    default:
+      return { content: [] };
+  }
+}`, []),
 
     // Offered: the question shows the reserved seat; the seat travels in state minted by `codec`.
     invalid('resume: codec and verify hook in the file', `${V2}

@@ -234,7 +234,9 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
     stateType = annotation ? sourceCode.getText(annotation) : work.type;
     if (stateType === null) return null;
   }
-  const resumed = { report: finding.report, init, name: variables[0]!.name, carried, questions: questions as TSESTree.ObjectExpression[], context: accessor.context.name, stateType };
+  // The message names what runs once: the reported call, or the `Promise.all` around it.
+  const once = init.argument.type === AST_NODE_TYPES.CallExpression ? init.argument : finding.report;
+  const resumed = { report: once, init, name: variables[0]!.name, carried, questions: questions as TSESTree.ObjectExpression[], context: accessor.context.name, stateType };
   // A server of this file without a hook hands over the raw string, to verify in the handler.
   if (hooklessServer(asker, sourceCode)) {
     return verifyingResume(resumed, statement, accessor.text, tools);
@@ -254,7 +256,7 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
 
 /** What the resume rewrites: the awaited effect, the variable holding its result, the questions to carry it. */
 interface Resumed {
-  /** The reported call (the message names it). */
+  /** What runs only on the round without state: the reported call or the `Promise.all` holding it (the message names it). */
   report: CallLike;
   init: TSESTree.AwaitExpression;
   /** The first name the declaration binds: the raw state is read into `<name>State`. */

@@ -98,7 +98,7 @@ function promiseAllArgument(node: TSESTree.Node, sourceCode: SourceCode): TSESTr
   return origin.root === 'global' && origin.name === 'Promise' && origin.path.join('.') === 'all' ? node.arguments[0]! : null;
 }
 
-/** The calls of `items.map((item) => call(item))`: the arrow's body, when it is a call. */
+/** The call each element comes from in `items.map((item) => call(item))`: the arrow's body, when it is a call. */
 function mappedCall(node: TSESTree.Node): TSESTree.Node | null {
   if (node.type !== AST_NODE_TYPES.CallExpression || node.arguments.length !== 1 || node.callee.type !== AST_NODE_TYPES.MemberExpression) return null;
   const callback = node.arguments[0]!;
@@ -107,10 +107,11 @@ function mappedCall(node: TSESTree.Node): TSESTree.Node | null {
 }
 
 /**
- * The calls whose results the awaited `work` is made of, when it is one call (the report), or `Promise.all`
- * of a list of calls or of `items.map((item) => call(item))` with the report among them; and the type of the
- * result when it can be written from the callees (`Awaited<ReturnType<typeof f>>`, a tuple or an array of
- * those), else null. Anything else (a callback with statements, other work skipped along) is not offered.
+ * What the awaited `work` holds, when it is nothing but calls whose results it holds: the report itself, or
+ * `Promise.all` of a list of calls or of `items.map((item) => call(item))` with the report among them (then
+ * `array`). `type` is the result's type written from the callees (`Awaited<ReturnType<typeof f>>`, a tuple or
+ * an array of those), null when no type can name them. Null for anything else: a callback with statements
+ * does more than its result shows, and later rounds would skip it.
  */
 function carriedWork(work: TSESTree.Node, report: TSESTree.Node, at: TSESTree.Node, sourceCode: SourceCode): { type: string | null; array: boolean } | null {
   const typeOf = (call: TSESTree.Node): string | null => {

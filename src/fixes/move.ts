@@ -3,7 +3,8 @@ import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { alwaysLeaves, contains, isLoop, statementListOf, type StatementList } from '../ast/statements.js';
 import type { EffectFinding } from '../flow/analysis.js';
 import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
-import { findVariable } from '../ast/origin.js';
+import { findVariable, skipTransparent } from '../ast/origin.js';
+import { literalResultType } from '../mcp/exits.js';
 import { walkAst } from '../ast/walk.js';
 import { mayNotSwap } from './footprint.js';
 import { lineAfter, lineIndent, reindented, removalRange, startsLine, statementLines, type LineSpan } from './text.js';
@@ -125,8 +126,9 @@ function releasesEarlierResource(sourceCode: SourceCode, moved: readonly TSESTre
 
 /** Where the statements go, and what they must be able to pass to get there. */
 interface Destination {
-  /** The `if` named in the message. */
+  /** The `if` (or `?:`) named in the message, its line. */
   line: number;
+  construct?: string;
   at: number;
   indent: string;
   /** Text around the moved statements, when they go into a branch that becomes a block. */
@@ -178,6 +180,7 @@ function moveSuggestion(tools: FixTools, messageId: 'suggestMoveBelowQuestion' |
       line: String(destination.line),
       along: others === 0 ? '' : `, and the ${others === 1 ? 'statement' : `${others} statements`} after it (through line ${moved.at(-1)!.loc.end.line}), in their order,`,
       runs: others === 0 ? 'it runs' : 'they run',
+      ...(destination.construct === undefined ? {} : { construct: destination.construct }),
     },
     fix: (fixer) => [
       fixer.removeRange(removalRange(sourceCode, span)),
@@ -275,6 +278,44 @@ function newBlock(target: TSESTree.IfStatement, branch: TSESTree.Statement, sour
   };
 }
 
+/** A value that is plainly no question: an object literal of plain properties without `resultType`, or a literal. */
+function plainlyAnswers(node: TSESTree.Node): boolean {
+  const inner = skipTransparent(node);
+  if (inner.type === AST_NODE_TYPES.Literal || inner.type === AST_NODE_TYPES.TemplateLiteral) return true;
+  return inner.type === AST_NODE_TYPES.ObjectExpression && inner.properties.every((property) => property.type === AST_NODE_TYPES.Property) && literalResultType(inner) === null;
+}
+
+/** `!(test)` written short: `!x` → `x`, `a.b` → `!a.b`. */
+function negated(test: TSESTree.Expression, sourceCode: SourceCode): string {
+  const text = sourceCode.getText(test);
+  if (test.type === AST_NODE_TYPES.UnaryExpression && test.operator === '!') return sourceCode.getText(test.argument);
+  const simple = [AST_NODE_TYPES.Identifier, AST_NODE_TYPES.MemberExpression, AST_NODE_TYPES.CallExpression, AST_NODE_TYPES.ChainExpression];
+  return simple.includes(test.type) ? `!${text}` : `!(${text})`;
+}
+
+/**
+ * `return test ? answer : question` (or the other way round), where the answer is plainly no question: it
+ * becomes `if (...) return question;`, the moved lines, `return answer;`, which runs them only past the question.
+ */
+function splitConditionalReturn(node: TSESTree.Statement, exits: ReadonlySet<TSESTree.Node>, sourceCode: SourceCode): (Pick<Destination, 'at' | 'indent' | 'wrap'> & { test: TSESTree.Expression; question: TSESTree.Node }) | null {
+  if (node.type !== AST_NODE_TYPES.ReturnStatement || !node.argument || !exits.has(node.argument) || !startsLine(sourceCode, node)) return null;
+  const conditional = skipTransparent(node.argument);
+  if (conditional.type !== AST_NODE_TYPES.ConditionalExpression) return null;
+  const { test, consequent, alternate } = conditional;
+  const answerFirst = plainlyAnswers(consequent);
+  if (answerFirst === plainlyAnswers(alternate)) return null;
+  const [answer, question] = answerFirst ? [consequent, alternate] : [alternate, consequent];
+  const indent = lineIndent(sourceCode, node.range[0]);
+  const asks = answerFirst ? negated(test, sourceCode) : sourceCode.getText(test);
+  return {
+    at: node.range[0],
+    indent,
+    wrap: { before: `if (${asks}) return ${sourceCode.getText(question)};\n`, after: `${indent}return ${sourceCode.getText(answer)};`, range: node.range },
+    test,
+    question,
+  };
+}
+
 /**
  * "Move it into the branch that does not ask" (the rule doc's Suggestions), for handlers that ask last
  * (`if (answer) { ...; return result; } return inputRequired(...)`): the statement holding the effect goes to
@@ -289,22 +330,33 @@ export function moveIntoAnsweredBranch(finding: EffectFinding, tools: FixTools):
   const { statement, list, index } = placed;
   const sourceCode = tools.sourceCode;
   const exits = new Set(tools.exits.exitsOf(asker));
-  // The first `if` after the statement with an answered branch, within a screenful (the bound keeps this linear).
+  // The first `if` after the statement with an answered branch, or `return test ? answer : question`, within a
+  // screenful (the bound keeps this linear).
   let branch: TSESTree.Statement | null = null;
+  let split: ReturnType<typeof splitConditionalReturn> = null;
   let at = index + 1;
   for (; at < list.length && list[at]!.loc.start.line - statement.loc.end.line <= MAX_LINES_PASSED; at += 1) {
     branch = answeredBranch(list[at]!, list.slice(at + 1), exits, sourceCode);
-    if (branch) break;
+    split = branch ? null : splitConditionalReturn(list[at]!, exits, sourceCode);
+    if (branch || split) break;
+  }
+  const found = list[at];
+  at += 1;
+  if (!found || found.loc.end.line - statement.loc.end.line > MAX_LINES_PASSED) return null;
+  if (split) {
+    const { test, question, ...into } = split;
+    const destination: Destination = { line: found.loc.start.line, construct: '`?:` (which becomes an `if`)', ...into, passed: (end) => [...list.slice(end + 1, at - 1), test], skipped: [question] };
+    const run = movableRun(tools, asker, placed, at - 1, destination);
+    return run && moveSuggestion(tools, 'suggestMoveIntoAnsweredBranch', run, destination);
   }
   if (!branch) return null;
-  const target = list[at] as TSESTree.IfStatement;
-  at += 1;
-  if (target.loc.end.line - statement.loc.end.line > MAX_LINES_PASSED) return null;
+  const target = found as TSESTree.IfStatement;
   const into = branch.type === AST_NODE_TYPES.BlockStatement ? blockStart(branch, sourceCode) : newBlock(target, branch, sourceCode);
   if (!into) return null;
   const other = branch === target.consequent ? target.alternate : target.consequent;
   const destination: Destination = {
     line: target.loc.start.line,
+    construct: '`if`',
     ...into,
     passed: (end) => [...list.slice(end + 1, at - 1), target.test],
     skipped: [...(other ? [other] : []), ...list.slice(at)],

@@ -756,6 +756,53 @@ export async function h(args: { to: string; kind: string }, ctx: any) {
   }
 }`, []),
 
+    // Offered: the `?:` becomes a guard that asks, and the email runs after it, before the answer.
+    invalid('into the answered branch of ?:, which becomes an if', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  await /*!*/sendEmail(args.to);
+  return ctx.mcpReq.inputResponses?.ok ? { content: [] } : inputRequired({ inputRequests: {} });
+}`, [intoBranch(`${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await sendEmail(args.to);
+  return { content: [] };
+}`)]),
+
+    // Offered: with the question as the first branch, the test is kept as written.
+    invalid('into the answered branch of ?:, the question first', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  await /*!*/sendEmail(args.to);
+  const answer = acceptedContent(ctx.mcpReq.inputResponses, 'ok');
+  return !answer ? inputRequired({ inputRequests: {} }) : { content: [{ type: 'text', text: 'Sent.' }] };
+}`, [intoBranch(`${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  const answer = acceptedContent(ctx.mcpReq.inputResponses, 'ok');
+  if (!answer) return inputRequired({ inputRequests: {} });
+  await sendEmail(args.to);
+  return { content: [{ type: 'text', text: 'Sent.' }] };
+}`)]),
+
+    // Withheld: `done()` might ask too (a helper of another file), so neither branch is known to get past the question.
+    invalid('into ?: withheld: no branch is plainly an answer', `${V2}
+import { sendEmail } from './mail';
+import { done } from './results';
+export async function h(args: any, ctx: any) {
+  await /*!*/sendEmail(args.to);
+  return ctx.mcpReq.inputResponses?.ok ? done() : inputRequired({ inputRequests: {} });
+}`, []),
+
+    // Withheld: the question shows the draft, which must exist on the round that asks.
+    invalid('into ?: withheld: the question reads the result', `${V2}
+import { createDraft } from './drafts';
+export async function h(args: any, ctx: any) {
+  const draft = await /*!*/createDraft(args.to);
+  return ctx.mcpReq.inputResponses?.ok ? { content: [] } : inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: draft.id, requestedSchema: { type: 'object', properties: {} } }) } });
+}`, []),
+
     // Offered: the question shows the reserved seat; the seat travels in state minted by `codec`.
     invalid('resume: codec and verify hook in the file', `${V2}
 import { reserveSeat } from './booking';

@@ -27,6 +27,7 @@ function withPermissionRetry(fn: (args: any, ctx: any) => Promise<any>) {
 `;
 
 const move = (output: string): Offer => ({ messageId: 'suggestMoveBelowQuestion', output });
+const intoBranch = (output: string): Offer => ({ messageId: 'suggestMoveIntoAnsweredBranch', output });
 
 function valid(name: string, code: string, options?: Options): ValidTestCase<[Options]> {
   return options ? { name, code, options: [options] } : { name, code };
@@ -1549,7 +1550,13 @@ import { sendEmail } from './mail';
 export async function h(args: any, ctx: any) {
   await /*!*/sendEmail(args.to);
   return ctx.mcpReq.inputResponses?.ok ? { content: [] } : inputRequired({ inputRequests: {} });
-}`, { suggestions: [[]] }),
+}`, { suggestions: [[intoBranch(`${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await sendEmail(args.to);
+  return { content: [] };
+}`)]] }),
 
     // Invalid because a same-file helper returning inputRequired makes "return ask()" an exit.
     invalid('exit through a same-file helper', `${V2}

@@ -144,9 +144,10 @@ function carriedValue(target: TSESTree.Node, sourceCode: SourceCode): string | n
     if (node === null) return true;
     switch (node.type) {
       case AST_NODE_TYPES.Identifier:
-        return node.typeAnnotation === undefined || node === target;
+        // Only the target carries its annotation (oxlint's tree has `null` where typescript-estree has none).
+        return !node.typeAnnotation || node === target;
       case AST_NODE_TYPES.RestElement:
-        return node.argument.type === AST_NODE_TYPES.Identifier && node.typeAnnotation === undefined;
+        return node.argument.type === AST_NODE_TYPES.Identifier && !node.typeAnnotation;
       case AST_NODE_TYPES.ArrayPattern:
         return node.elements.every(plain);
       case AST_NODE_TYPES.ObjectPattern:

@@ -35,7 +35,10 @@ export default createRule<[Options], MessageIds>({
       sideEffectBeforeWrapperQuestion: `\`{{call}}\`{{effect}} ({{label}}) runs before \`{{wrapper}}\` may return \`input_required\` ({{question}}), after it runs this function. ${RUNS_AGAIN}`,
       // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestMoveBelowQuestion:
-        'Move this statement below the question (the `if` on line {{line}}), so it runs only on rounds that get past it. This changes when the call runs.',
+        'Move this statement{{along}} below the question (the `if` on line {{line}}), so {{runs}} only on rounds that get past it. This changes when the call runs.',
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
+      suggestMoveIntoAnsweredBranch:
+        'Move this statement{{along}} into the branch of the {{construct}} on line {{line}} that does not ask, so {{runs}} only on rounds that get past the question. This changes when the call runs.',
       // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestResumeFromRequestState:
         'Run `{{call}}` only on the round without `requestState`: the question carries `{{name}}` in state minted by `{{codec}}`, later rounds read it back from `{{accessor}}`. This changes when the call runs.',

@@ -2,7 +2,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { EffectSettings } from '../effects/index.js';
 import type { EffectFinding, FileFlow } from '../flow/analysis.js';
-import { moveBelowQuestion } from './move.js';
+import { moveBelowQuestion, moveIntoAnsweredBranch } from './move.js';
 import { resumeFromRequestState } from './resume.js';
 import type { SourceCode } from '../ast/types.js';
 import { FixTools, type Suggestion } from './tools.js';
@@ -17,7 +17,8 @@ const toolsByFile = new WeakMap<TSESTree.Program, FixTools>();
 
 /**
  * The suggestions for one finding: "move it below the question" when the statement can go after the guard
- * as it is, else "resume from `requestState`" when the question needs the effect's result. Empty when
+ * as it is, else into the branch that does not ask when the handler asks last, else "resume from
+ * `requestState`" when the question needs the effect's result. Empty when
  * neither can be made correct.
  */
 export function buildSuggestions(
@@ -29,6 +30,6 @@ export function buildSuggestions(
     tools = new FixTools(file.sourceCode, file.settings, TYPESCRIPT_FILE.test(file.filename), file.flow);
     toolsByFile.set(file.sourceCode.ast, tools);
   }
-  const suggestion = moveBelowQuestion(finding, tools) ?? resumeFromRequestState(finding, tools);
+  const suggestion = moveBelowQuestion(finding, tools) ?? moveIntoAnsweredBranch(finding, tools) ?? resumeFromRequestState(finding, tools);
   return suggestion ? [suggestion] : [];
 }

@@ -2,10 +2,12 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { alwaysLeaves, contains, isLoop, statementListOf, type StatementList } from '../ast/statements.js';
 import type { EffectFinding } from '../flow/analysis.js';
-import { isFunctionNode } from '../ast/functions.js';
+import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
+import { findVariable, skipTransparent } from '../ast/origin.js';
+import { literalResultType } from '../mcp/exits.js';
 import { walkAst } from '../ast/walk.js';
 import { mayNotSwap } from './footprint.js';
-import { lineAfter, reindented, removalRange, statementLines } from './text.js';
+import { lineAfter, lineIndent, reindented, removalRange, startsLine, statementLines, type LineSpan } from './text.js';
 import type { SourceCode } from '../ast/types.js';
 import type { FixTools, Suggestion } from './tools.js';
 
@@ -99,9 +101,100 @@ function leavesOtherwise(sourceCode: SourceCode, nodes: readonly TSESTree.Node[]
 }
 
 /**
+ * True when a `finally` in `moved` uses a variable the asker declared before them (not a parameter): it
+ * releases what was taken there (`const lock = await acquire(); try { ... } finally { lock.release() }`), and
+ * below the question the rounds that ask would take it and never give it back.
+ */
+function releasesEarlierResource(sourceCode: SourceCode, moved: readonly TSESTree.Node[], asker: TSESTree.Node): boolean {
+  const start = moved[0]!.range[0];
+  let found = false;
+  for (const root of moved) {
+    walkAst(root, sourceCode.visitorKeys, (node) => {
+      if (found || (node !== root && isFunctionNode(node))) return false;
+      if (node.type !== AST_NODE_TYPES.TryStatement || !node.finalizer) return true;
+      walkAst(node.finalizer, sourceCode.visitorKeys, (inner) => {
+        if (inner.type !== AST_NODE_TYPES.Identifier) return !found;
+        const variable = findVariable(sourceCode.getScope(inner), inner.name);
+        found ||= variable?.defs.some((def) => def.type !== 'Parameter' && contains(asker, def.name) && def.name.range[0] < start) ?? false;
+        return !found;
+      });
+      return !found;
+    });
+  }
+  return found;
+}
+
+/** Where the statements go, and what they must be able to pass to get there. */
+interface Destination {
+  /** The `if` (or `?:`) named in the message, its line. */
+  line: number;
+  construct?: string;
+  at: number;
+  indent: string;
+  /** Text around the moved statements, when they go into a branch that becomes a block. */
+  wrap?: { before: string; after: string; range: [number, number] };
+  /** The code that runs after the moved statements now, and before them after the move, on the path to them. */
+  passed: (end: number) => TSESTree.Node[];
+  /** Code they ran before and no longer run before (the path that asks): it must not read what they change. */
+  skipped: readonly TSESTree.Node[];
+}
+
+/**
+ * The fewest statements from `list[index]` on, in their order, that can go to `destination`: the statement
+ * alone, else with the statements right after it that keep it from moving (the next write, a statement
+ * reading its result), up to `stop` (exclusive). Null when none can.
+ */
+function movableRun(tools: FixTools, asker: FunctionNode, placed: Placed, stop: number, destination: Destination): { moved: TSESTree.Statement[]; span: LineSpan } | null {
+  const { statement, list, index } = placed;
+  const sourceCode = tools.sourceCode;
+  const first = statementLines(sourceCode, statement);
+  if (!first) return null;
+  const exits = new Set(tools.exits.exitsOf(asker));
+  const footprints = tools.footprints(asker);
+  const skipped = footprints.footprint(destination.skipped);
+  for (let end = index; end < stop && ![...exits].some((exit) => contains(list[end]!, exit)); end += 1) {
+    const moved = list.slice(index, end + 1);
+    // A way out inside what moves would stop what follows it from running there; more statements keep it.
+    if (leavesOtherwise(sourceCode, moved, new Set()) || releasesEarlierResource(sourceCode, moved, asker)) return null;
+    const between = destination.passed(end);
+    const lastLines = statementLines(sourceCode, list[end]!);
+    if (!lastLines || leavesOtherwise(sourceCode, between, exits)) continue;
+    const passed = footprints.footprint(between);
+    const own = footprints.footprint(moved);
+    // Another effect in between would change order with this one (and a second move would reverse them).
+    if (passed.effects || mayNotSwap(own, passed) || mayNotSwap(own, skipped)) continue;
+    return { moved, span: { start: first.start, end: lastLines.end, indent: first.indent } };
+  }
+  return null;
+}
+
+function moveSuggestion(tools: FixTools, messageId: 'suggestMoveBelowQuestion' | 'suggestMoveIntoAnsweredBranch', run: { moved: TSESTree.Statement[]; span: LineSpan }, destination: Destination): Suggestion {
+  const sourceCode = tools.sourceCode;
+  const { moved, span } = run;
+  const text = reindented(sourceCode, moved, span, destination.indent);
+  const others = moved.length - 1;
+  const wrap = destination.wrap;
+  return {
+    messageId,
+    data: {
+      line: String(destination.line),
+      along: others === 0 ? '' : `, and the ${others === 1 ? 'statement' : `${others} statements`} after it (through line ${moved.at(-1)!.loc.end.line}), in their order,`,
+      runs: others === 0 ? 'it runs' : 'they run',
+      ...(destination.construct === undefined ? {} : { construct: destination.construct }),
+    },
+    fix: (fixer) => [
+      fixer.removeRange(removalRange(sourceCode, span)),
+      wrap ? fixer.replaceTextRange(wrap.range, `${wrap.before}${text}${wrap.after}`) : fixer.insertTextAfterRange([destination.at, destination.at], text),
+    ],
+  };
+}
+
+/**
  * "Move it below the question" (the rule doc's Suggestions): the statement holding the effect goes right after
  * the last `if` of its block that holds an exit it can reach, when no exit is reachable from there, nothing
- * in between depends on it or changes what it reads, and nothing in between leaves another way.
+ * in between depends on it or changes what it reads, and nothing in between leaves another way. When what
+ * keeps it from moving is the statements right after it (the next write, a statement reading its result), it
+ * moves together with the fewest of them that remove the obstacle, in their order.
  */
 export function moveBelowQuestion(finding: EffectFinding, tools: FixTools): Suggestion | null {
   const asker = finding.asker;
@@ -119,20 +212,155 @@ export function moveBelowQuestion(finding: EffectFinding, tools: FixTools): Sugg
   // A move across more than a screenful is no quick fix a reader can check at a glance; the bound also keeps
   // the checks below (walks over everything in between) constant per report, so the rule stays linear.
   if (guard.loc.end.line - statement.loc.end.line > MAX_LINES_PASSED) return null;
-  const sourceCode = tools.sourceCode;
-  const span = statementLines(sourceCode, statement);
-  const target = lineAfter(sourceCode, guard);
-  if (!span || !target) return null;
-  const between = list.slice(index + 1, last + 1);
-  if (leavesOtherwise(sourceCode, [statement], new Set()) || leavesOtherwise(sourceCode, between, new Set(exitList))) return null;
-  const footprints = tools.footprints(asker);
-  const passed = footprints.footprint(between);
-  // Another effect in between would change order with this one (and a second move would reverse them).
-  if (passed.effects || mayNotSwap(footprints.footprint([statement]), passed)) return null;
-  const moved = reindented(sourceCode, statement, span, target.indent);
-  return {
-    messageId: 'suggestMoveBelowQuestion',
-    data: { line: String(guard.loc.start.line) },
-    fix: (fixer) => [fixer.removeRange(removalRange(sourceCode, span)), fixer.insertTextAfterRange([target.at, target.at], moved)],
+  const target = lineAfter(tools.sourceCode, guard);
+  if (!target) return null;
+  const destination: Destination = { line: guard.loc.start.line, ...target, passed: (end) => list.slice(end + 1, last + 1), skipped: [] };
+  const run = movableRun(tools, asker, placed, last, destination);
+  return run && moveSuggestion(tools, 'suggestMoveBelowQuestion', run, destination);
+}
+
+/**
+ * The branch of `node` that gets past the questions: an `if` one of whose branches is a block with no exit that
+ * always leaves (`return` or `throw`, no jump out of it), while every other way on from the `if` asks: its
+ * other branch holds an exit and always leaves, or there is none and the statements after it end in a
+ * `return` of an exit with no other way out.
+ */
+function answeredBranch(node: TSESTree.Statement, rest: readonly TSESTree.Statement[], exits: ReadonlySet<TSESTree.Node>, sourceCode: SourceCode): TSESTree.Statement | null {
+  if (node.type !== AST_NODE_TYPES.IfStatement) return null;
+  const holdsExit = (branch: TSESTree.Node): boolean => [...exits].some((exit) => contains(branch, exit));
+  // A branch that is one `return`/`throw` on one line becomes a block; longer ones are blocks already.
+  const leavesCleanly = (branch: TSESTree.Statement | null): branch is TSESTree.Statement =>
+    branch !== null &&
+    (branch.type === AST_NODE_TYPES.BlockStatement ? branch.body.length > 0 : branch.loc.start.line === branch.loc.end.line && node.alternate === null) &&
+    !holdsExit(branch) && alwaysLeaves(branch) && !jumpsOutOf(branch, sourceCode);
+  const asks = (branch: TSESTree.Statement | null): boolean => {
+    if (branch) return holdsExit(branch) && alwaysLeaves(branch);
+    const final = rest.at(-1);
+    return final?.type === AST_NODE_TYPES.ReturnStatement && final.argument !== null && exits.has(final.argument) && !leavesOtherwise(sourceCode, rest, exits);
   };
+  if (leavesCleanly(node.consequent) && asks(node.alternate ?? null)) return node.consequent;
+  if (node.alternate && leavesCleanly(node.alternate) && asks(node.consequent)) return node.alternate;
+  return null;
+}
+
+/** True when a `break`/`continue` in `root` leaves it. */
+function jumpsOutOf(root: TSESTree.Node, sourceCode: SourceCode): boolean {
+  let found = false;
+  walkAst(root, sourceCode.visitorKeys, (node) => {
+    if (found || (node !== root && isFunctionNode(node))) return false;
+    if (node.type === AST_NODE_TYPES.BreakStatement || node.type === AST_NODE_TYPES.ContinueStatement) found = jumpsOut(node, root);
+    return !found;
+  });
+  return found;
+}
+
+/** The start of a block's first line of code (above that statement's own comments). */
+function blockStart(block: TSESTree.BlockStatement, sourceCode: SourceCode): { at: number; indent: string } | null {
+  const first = block.body[0]!;
+  const lines = statementLines(sourceCode, first);
+  return lines && first.loc.start.line !== block.loc.start.line ? { at: lines.start, indent: lines.indent } : null;
+}
+
+/**
+ * The block a one-line branch becomes (`if (ok) return done;` → `if (ok) {`, the moved lines, `return done;`,
+ * `}`), indented one step deeper than the `if`: the step its block is indented by.
+ */
+function newBlock(target: TSESTree.IfStatement, branch: TSESTree.Statement, sourceCode: SourceCode): Pick<Destination, 'at' | 'indent' | 'wrap'> | null {
+  const outer = lineIndent(sourceCode, target.range[0]);
+  const parent = target.parent;
+  const parentIndent = parent.type === AST_NODE_TYPES.BlockStatement ? lineIndent(sourceCode, parent.range[0]) : null;
+  if (!startsLine(sourceCode, target) || parentIndent === null || !outer.startsWith(parentIndent) || outer === parentIndent) return null;
+  const indent = outer + outer.slice(parentIndent.length);
+  return {
+    at: branch.range[0],
+    indent,
+    wrap: { before: '{\n', after: `${indent}${sourceCode.getText(branch)}\n${outer}}`, range: branch.range },
+  };
+}
+
+/** A value that is plainly no question: an object literal of plain properties without `resultType`, or a literal. */
+function plainlyAnswers(node: TSESTree.Node): boolean {
+  const inner = skipTransparent(node);
+  if (inner.type === AST_NODE_TYPES.Literal || inner.type === AST_NODE_TYPES.TemplateLiteral) return true;
+  return inner.type === AST_NODE_TYPES.ObjectExpression && inner.properties.every((property) => property.type === AST_NODE_TYPES.Property) && literalResultType(inner) === null;
+}
+
+/** `!(test)` written short: `!x` → `x`, `a.b` → `!a.b`. */
+function negated(test: TSESTree.Expression, sourceCode: SourceCode): string {
+  const text = sourceCode.getText(test);
+  if (test.type === AST_NODE_TYPES.UnaryExpression && test.operator === '!') return sourceCode.getText(test.argument);
+  const simple = [AST_NODE_TYPES.Identifier, AST_NODE_TYPES.MemberExpression, AST_NODE_TYPES.CallExpression, AST_NODE_TYPES.ChainExpression];
+  return simple.includes(test.type) ? `!${text}` : `!(${text})`;
+}
+
+/**
+ * `return test ? answer : question` (or the other way round), where the answer is plainly no question: it
+ * becomes `if (...) return question;`, the moved lines, `return answer;`, which runs them only past the question.
+ */
+function splitConditionalReturn(node: TSESTree.Statement, exits: ReadonlySet<TSESTree.Node>, sourceCode: SourceCode): (Pick<Destination, 'at' | 'indent' | 'wrap'> & { test: TSESTree.Expression; question: TSESTree.Node }) | null {
+  if (node.type !== AST_NODE_TYPES.ReturnStatement || !node.argument || !exits.has(node.argument) || !startsLine(sourceCode, node)) return null;
+  const conditional = skipTransparent(node.argument);
+  if (conditional.type !== AST_NODE_TYPES.ConditionalExpression) return null;
+  const { test, consequent, alternate } = conditional;
+  const answerFirst = plainlyAnswers(consequent);
+  if (answerFirst === plainlyAnswers(alternate)) return null;
+  const [answer, question] = answerFirst ? [consequent, alternate] : [alternate, consequent];
+  const indent = lineIndent(sourceCode, node.range[0]);
+  const asks = answerFirst ? negated(test, sourceCode) : sourceCode.getText(test);
+  return {
+    at: node.range[0],
+    indent,
+    wrap: { before: `if (${asks}) return ${sourceCode.getText(question)};\n`, after: `${indent}return ${sourceCode.getText(answer)};`, range: node.range },
+    test,
+    question,
+  };
+}
+
+/**
+ * "Move it into the branch that does not ask" (the rule doc's Suggestions), for handlers that ask last
+ * (`if (answer) { ...; return result; } return inputRequired(...)`): the statement holding the effect goes to
+ * the start of the branch that gets past the questions, when nothing on the way there depends on it or
+ * changes what it reads, and nothing on the way that asks reads what it changes.
+ */
+export function moveIntoAnsweredBranch(finding: EffectFinding, tools: FixTools): Suggestion | null {
+  const asker = finding.asker;
+  if (!isFunctionNode(asker) || asker.body.type !== AST_NODE_TYPES.BlockStatement) return null;
+  const placed = statementBeforeExit(finding);
+  if (!placed) return null;
+  const { statement, list, index } = placed;
+  const sourceCode = tools.sourceCode;
+  const exits = new Set(tools.exits.exitsOf(asker));
+  // The first `if` after the statement with an answered branch, or `return test ? answer : question`, within a
+  // screenful (the bound keeps this linear).
+  let branch: TSESTree.Statement | null = null;
+  let split: ReturnType<typeof splitConditionalReturn> = null;
+  let at = index + 1;
+  for (; at < list.length && list[at]!.loc.start.line - statement.loc.end.line <= MAX_LINES_PASSED; at += 1) {
+    branch = answeredBranch(list[at]!, list.slice(at + 1), exits, sourceCode);
+    split = branch ? null : splitConditionalReturn(list[at]!, exits, sourceCode);
+    if (branch || split) break;
+  }
+  const found = list[at];
+  at += 1;
+  if (!found || found.loc.end.line - statement.loc.end.line > MAX_LINES_PASSED) return null;
+  if (split) {
+    const { test, question, ...into } = split;
+    const destination: Destination = { line: found.loc.start.line, construct: '`?:` (which becomes an `if`)', ...into, passed: (end) => [...list.slice(end + 1, at - 1), test], skipped: [question] };
+    const run = movableRun(tools, asker, placed, at - 1, destination);
+    return run && moveSuggestion(tools, 'suggestMoveIntoAnsweredBranch', run, destination);
+  }
+  if (!branch) return null;
+  const target = found as TSESTree.IfStatement;
+  const into = branch.type === AST_NODE_TYPES.BlockStatement ? blockStart(branch, sourceCode) : newBlock(target, branch, sourceCode);
+  if (!into) return null;
+  const other = branch === target.consequent ? target.alternate : target.consequent;
+  const destination: Destination = {
+    line: target.loc.start.line,
+    construct: '`if`',
+    ...into,
+    passed: (end) => [...list.slice(end + 1, at - 1), target.test],
+    skipped: [...(other ? [other] : []), ...list.slice(at)],
+  };
+  const run = movableRun(tools, asker, placed, at - 1, destination);
+  return run && moveSuggestion(tools, 'suggestMoveIntoAnsweredBranch', run, destination);
 }

@@ -1,7 +1,8 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { findVariable, isSingleAssignment, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
+import { findVariable, isSingleAssignment, memberName, propertyKeyName, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { callText } from '../ast/call-text.js';
+import { READ_ONLY_METHODS } from '../effects/builtins.js';
 import { contains, isLoop } from '../ast/statements.js';
 import type { EffectFinding } from '../flow/analysis.js';
 import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
@@ -12,7 +13,7 @@ import { statementBeforeExit } from './move.js';
 import { appendToList, lineIndent, startsLine } from './text.js';
 import { hooklessServer, NEW_CODEC, newCodecEdits } from './codec.js';
 import type { FixTools, Suggestion } from './tools.js';
-import type { SourceCode, Variable } from '../ast/types.js';
+import type { CallLike, SourceCode, Variable } from '../ast/types.js';
 
 /** The object literal a question is built from, when a `requestState` property can be added to it. */
 function questionObject(exit: TSESTree.Node, sourceCode: SourceCode): TSESTree.ObjectExpression | null {
@@ -66,11 +67,99 @@ function accessorOf(asker: FunctionNode, sourceCode: SourceCode): { context: Var
   return null;
 }
 
-/** Callee text usable after `typeof` in a type: `f`, `a.b.c` (no calls, computed keys, `this` or `?.`). */
-function typeofTarget(callee: TSESTree.Node, sourceCode: SourceCode): string | null {
+/** True when `this` at `node` is the instance of a class whose method `node` is in (arrows see their method's `this`). */
+function inClassMethod(node: TSESTree.Node): boolean {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === AST_NODE_TYPES.ArrowFunctionExpression) continue;
+    if (isFunctionNode(current)) return current.parent?.type === AST_NODE_TYPES.MethodDefinition && !current.parent.static;
+  }
+  return false;
+}
+
+/**
+ * Callee text usable after `typeof` in a type written at `at`: `f`, `a.b.c`, `this.a.b` in a class method (no
+ * calls, computed keys, `#private` names or `?.`), whose root is the same binding at `at` as at the call.
+ */
+function typeofTarget(callee: TSESTree.Node, at: TSESTree.Node, sourceCode: SourceCode): string | null {
   let current = callee;
-  while (current.type === AST_NODE_TYPES.MemberExpression && !current.computed && !current.optional) current = current.object;
-  return current.type === AST_NODE_TYPES.Identifier ? sourceCode.getText(callee) : null;
+  while (current.type === AST_NODE_TYPES.MemberExpression && !current.computed && !current.optional && current.property.type === AST_NODE_TYPES.Identifier) {
+    current = current.object;
+  }
+  if (current.type === AST_NODE_TYPES.ThisExpression) return current !== callee && inClassMethod(at) ? sourceCode.getText(callee) : null;
+  if (current.type !== AST_NODE_TYPES.Identifier) return null;
+  const seen = findVariable(sourceCode.getScope(current), current.name);
+  return seen === findVariable(sourceCode.getScope(at), current.name) ? sourceCode.getText(callee) : null;
+}
+
+/** A call of the global `Promise.all` with one argument. */
+function promiseAllArgument(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.Node | null {
+  if (node.type !== AST_NODE_TYPES.CallExpression || node.arguments.length !== 1) return null;
+  const origin = resolveOrigin(node.callee, sourceCode.getScope(node));
+  return origin.root === 'global' && origin.name === 'Promise' && origin.path.join('.') === 'all' ? node.arguments[0]! : null;
+}
+
+/** The call each element comes from in `items.map((item) => call(item))`: the arrow's body, when it is a call. */
+function mappedCall(node: TSESTree.Node): TSESTree.Node | null {
+  if (node.type !== AST_NODE_TYPES.CallExpression || node.arguments.length !== 1 || node.callee.type !== AST_NODE_TYPES.MemberExpression) return null;
+  const callback = node.arguments[0]!;
+  if (memberName(node.callee) !== 'map' || callback.type !== AST_NODE_TYPES.ArrowFunctionExpression || callback.body.type === AST_NODE_TYPES.BlockStatement) return null;
+  return callback.body.type === AST_NODE_TYPES.CallExpression ? callback.body : null;
+}
+
+/**
+ * What the awaited `work` holds, when it is nothing but calls whose results it holds: the report itself, or
+ * `Promise.all` of a list of calls or of `items.map((item) => call(item))` with the report among them (then
+ * `array`). `type` is the result's type written from the callees (`Awaited<ReturnType<typeof f>>`, a tuple or
+ * an array of those), null when no type can name them. Null for anything else: a callback with statements
+ * does more than its result shows, and later rounds would skip it.
+ */
+function carriedWork(work: TSESTree.Node, report: TSESTree.Node, at: TSESTree.Node, sourceCode: SourceCode): { type: string | null; array: boolean } | null {
+  const typeOf = (call: TSESTree.Node): string | null => {
+    if (call.type !== AST_NODE_TYPES.CallExpression || call.typeArguments) return null;
+    const target = typeofTarget(call.callee, at, sourceCode);
+    return target === null ? null : `Awaited<ReturnType<typeof ${target}>>`;
+  };
+  if (work === report) return { type: typeOf(work), array: false };
+  const all = promiseAllArgument(work, sourceCode);
+  if (!all) return null;
+  if (all.type === AST_NODE_TYPES.ArrayExpression) {
+    const elements = all.elements;
+    if (!elements.includes(report as TSESTree.Expression) || elements.some((element) => element?.type !== AST_NODE_TYPES.CallExpression)) return null;
+    const types = elements.map((element) => typeOf(element!));
+    return { type: types.every((type) => type !== null) ? `[${types.join(', ')}]` : null, array: true };
+  }
+  const call = mappedCall(all);
+  if (call !== report) return null;
+  const type = typeOf(call);
+  return { type: type === null ? null : `${type}[]`, array: true };
+}
+
+/**
+ * What the question carries for a declaration's target: its name, or a destructuring pattern read as the
+ * object or array it takes apart (`{ id: draftId }`, `[a, b]`), which the same pattern takes apart again on
+ * later rounds. Null for patterns that do not read as a value: defaults, computed keys.
+ */
+function carriedValue(target: TSESTree.Node, sourceCode: SourceCode): string | null {
+  const plain = (node: TSESTree.Node | null): boolean => {
+    if (node === null) return true;
+    switch (node.type) {
+      case AST_NODE_TYPES.Identifier:
+        // Only the target carries its annotation (oxlint's tree has `null` where typescript-estree has none).
+        return !node.typeAnnotation || node === target;
+      case AST_NODE_TYPES.RestElement:
+        return node.argument.type === AST_NODE_TYPES.Identifier && !node.typeAnnotation;
+      case AST_NODE_TYPES.ArrayPattern:
+        return node.elements.every(plain);
+      case AST_NODE_TYPES.ObjectPattern:
+        return node.properties.every((property) => property.type === AST_NODE_TYPES.RestElement ? plain(property) : !property.computed && plain(property.value));
+      default:
+        return false;
+    }
+  };
+  if (!plain(target)) return null;
+  if (target.type === AST_NODE_TYPES.Identifier) return target.name;
+  const annotation = (target as TSESTree.ArrayPattern | TSESTree.ObjectPattern).typeAnnotation;
+  return sourceCode.text.slice(target.range[0], annotation ? annotation.range[0] : target.range[1]).trimEnd();
 }
 
 /** Where a new property goes in an object literal, written the way its last property is. */
@@ -102,14 +191,14 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
   if (statement?.type !== AST_NODE_TYPES.VariableDeclaration || statement.kind === 'var' || statement.declarations.length !== 1) return null;
   const declarator = statement.declarations[0];
   const init = declarator.init;
-  if (declarator.id.type !== AST_NODE_TYPES.Identifier || !init) return null;
+  const carried = carriedValue(declarator.id, sourceCode);
   // Only an awaited result is data to carry: an un-awaited one may be a promise that is awaited later. (So the
   // asker is async, and can await the codec's `mint`.)
-  if (init.type !== AST_NODE_TYPES.AwaitExpression) return null;
-  const call = init.argument;
-  if (call !== finding.report || call.type !== AST_NODE_TYPES.CallExpression) return null;
-  const variable = sourceCode.scopeManager?.getDeclaredVariables(declarator)[0];
-  if (!variable || !isSingleAssignment(variable)) return null;
+  if (carried === null || init?.type !== AST_NODE_TYPES.AwaitExpression) return null;
+  const work = carriedWork(init.argument, finding.report, statement, sourceCode);
+  if (!work) return null;
+  const variables = sourceCode.scopeManager?.getDeclaredVariables(declarator) ?? [];
+  if (variables.length === 0 || !variables.every(isSingleAssignment)) return null;
 
   // The state must be minted on every question the effect can reach, and the result be in scope there. A
   // question before the effect would be asked again without the state when a later round lacks its answer.
@@ -120,14 +209,17 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
     if (isLoop(node) || node.type === AST_NODE_TYPES.TryStatement) return null;
   }
   const lastExit = exits[exits.length - 1]!;
-  const readBeforeAsking = variable.references.some(
+  const references = variables.flatMap((variable) => variable.references);
+  const readBeforeAsking = references.some(
     (reference) => reference.identifier.range[0] > statement.range[1] && reference.identifier.range[0] < lastExit.range[1],
   );
   if (!readBeforeAsking) return null;
-  // State comes back as JSON: a method called on the result would be gone on later rounds.
-  const methodCalled = variable.references.some((reference) => {
+  // State comes back as JSON: a method called on the result would be gone on later rounds, but an array's
+  // (the results of `Promise.all`) come back with it.
+  const arrayMethod = (member: TSESTree.MemberExpression): boolean => work.array && declarator.id.type === AST_NODE_TYPES.Identifier && READ_ONLY_METHODS.has(memberName(member) ?? '');
+  const methodCalled = references.some((reference) => {
     const parent = reference.identifier.parent;
-    return parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === reference.identifier && parent.parent.type === AST_NODE_TYPES.CallExpression && parent.parent.callee === parent;
+    return parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === reference.identifier && parent.parent.type === AST_NODE_TYPES.CallExpression && parent.parent.callee === parent && !arrayMethod(parent);
   });
   if (methodCalled || mentionsRequestState(asker, sourceCode)) return null;
 
@@ -135,17 +227,18 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
   const accessor = accessorOf(asker, sourceCode);
   if (!accessor || questions.some((question) => question === null)) return null;
   const visible = (node: TSESTree.Node, wanted: Variable): boolean => findVariable(sourceCode.getScope(node), wanted.name) === wanted;
-  if (!visible(init, accessor.context) || !questions.every((question) => visible(question!, variable) && visible(question!, accessor.context))) return null;
+  const seesAll = (question: TSESTree.Node): boolean => visible(question, accessor.context) && variables.every((variable) => visible(question, variable));
+  if (!visible(init, accessor.context) || !questions.every((question) => seesAll(question!))) return null;
 
   let stateType: string | null = null;
   if (tools.typescript) {
     const annotation = declarator.id.typeAnnotation?.typeAnnotation;
-    const target = call.typeArguments ? null : typeofTarget(call.callee, sourceCode);
-    if (annotation) stateType = sourceCode.getText(annotation);
-    else if (target) stateType = `Awaited<ReturnType<typeof ${target}>>`;
-    else return null;
+    stateType = annotation ? sourceCode.getText(annotation) : work.type;
+    if (stateType === null) return null;
   }
-  const resumed = { call, init, name: variable.name, questions: questions as TSESTree.ObjectExpression[], context: accessor.context.name, stateType };
+  // The message names what runs once: the reported call, or the `Promise.all` around it.
+  const once = init.argument.type === AST_NODE_TYPES.CallExpression ? init.argument : finding.report;
+  const resumed = { report: once, init, name: variables[0]!.name, carried, questions: questions as TSESTree.ObjectExpression[], context: accessor.context.name, stateType };
   // A server of this file without a hook hands over the raw string, to verify in the handler.
   if (hooklessServer(asker, sourceCode)) {
     return verifyingResume(resumed, statement, accessor.text, tools);
@@ -165,9 +258,13 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
 
 /** What the resume rewrites: the awaited effect, the variable holding its result, the questions to carry it. */
 interface Resumed {
-  call: TSESTree.CallExpression;
+  /** What runs only on the round without state: the reported call or the `Promise.all` holding it (the message names it). */
+  report: CallLike;
   init: TSESTree.AwaitExpression;
+  /** The first name the declaration binds: the raw state is read into `<name>State`. */
   name: string;
+  /** What the state holds: the name, or the destructuring pattern read as a value. */
+  carried: string;
   questions: TSESTree.ObjectExpression[];
   /** The handler's context parameter (`ctx`). */
   context: string;
@@ -176,11 +273,11 @@ interface Resumed {
 }
 
 function describe(resumed: Resumed, sourceCode: SourceCode, codec: string): Record<string, string> {
-  return { call: callText(sourceCode, resumed.call), name: resumed.name, codec };
+  return { call: callText(sourceCode, resumed.report), name: resumed.carried, codec };
 }
 
 function mints(resumed: Resumed, codec: string, sourceCode: SourceCode, fixer: TSESLint.RuleFixer): TSESLint.RuleFix[] {
-  const minted = `requestState: await ${codec}.mint(${resumed.name}, ${resumed.context})`;
+  const minted = `requestState: await ${codec}.mint(${resumed.carried}, ${resumed.context})`;
   return resumed.questions.map((question) => propertyInsertion(question, minted, sourceCode, fixer));
 }
 

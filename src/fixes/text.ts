@@ -112,14 +112,14 @@ export function literalContinuationLines(sourceCode: SourceCode, node: TSESTree.
 }
 
 /**
- * `span`'s text with `from` indentation turned into `to` on every line, except lines that continue a
- * multi-line template or string: their leading whitespace is part of the value.
+ * `span`'s text (the lines of `statements`) with `from` indentation turned into `to` on every line, except
+ * lines that continue a multi-line template or string: their leading whitespace is part of the value.
  */
-export function reindented(sourceCode: SourceCode, statement: TSESTree.Node, span: LineSpan, to: string): string {
+export function reindented(sourceCode: SourceCode, statements: readonly TSESTree.Node[], span: LineSpan, to: string): string {
   const block = sourceCode.text.slice(span.start, span.end);
   if (span.indent === to) return block;
   const firstLine = sourceCode.getLocFromIndex(span.start).line;
-  const literalLines = literalContinuationLines(sourceCode, statement);
+  const literalLines = new Set(statements.flatMap((statement) => [...literalContinuationLines(sourceCode, statement)]));
   return block
     .split('\n')
     .map((line, i) => (!literalLines.has(firstLine + i) && line.startsWith(span.indent) ? to + line.slice(span.indent.length) : line))

@@ -5,7 +5,12 @@ import { findStateCodec } from './codec.js';
 import { FootprintReader } from './footprint.js';
 import type { SourceCode } from '../ast/types.js';
 
-export type SuggestionMessageId = 'suggestMoveBelowQuestion' | 'suggestResumeFromRequestState' | 'suggestResumeVerifyingState' | 'suggestResumeWithNewCodec';
+export type SuggestionMessageId =
+  | 'suggestMoveBelowQuestion'
+  | 'suggestMoveIntoAnsweredBranch'
+  | 'suggestResumeFromRequestState'
+  | 'suggestResumeVerifyingState'
+  | 'suggestResumeWithNewCodec';
 
 export interface Suggestion {
   messageId: SuggestionMessageId;

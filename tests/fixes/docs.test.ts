@@ -12,6 +12,8 @@ describe('docs: Suggestions section', () => {
   it('shows every suggestion', () => {
     expect(examples.map((example) => example.title)).toEqual([
       'Move it below the question',
+      'Move it below the question, with the statements that must stay after it',
+      'Move it into the branch that does not ask',
       'Run it only on the first round and resume from `requestState`',
       'Resume, with a codec the suggestion adds',
     ]);

@@ -1,6 +1,7 @@
-// On realistic handlers — the example server and the suggestions fixture — at least 85% of the reports offer a
-// suggestion (issue 12; three in four since issue 3). The ratio is printed so that a change in it shows in the
-// test output.
+// How many of the core rule's reports offer a suggestion, per set of realistic handlers: at least 85% on the
+// example server and the suggestions fixture (issue 12; three in four since issue 3), at least 70% on the
+// production-style fixtures (issue 20: wrappers that ask after running the tool, whose reports no edit of the
+// tool can fix, are among them). The ratios are printed so that a change in them shows in the test output.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,14 +9,19 @@ import { expect, it } from 'vitest';
 import { CORE_RULE, lint } from './support.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DIRS = ['examples/src', 'tests/fixtures/suggestions/src'];
 
-it('at least 85% of the reports offer a suggestion on examples/ and the fixture', () => {
+const SETS = [
+  { name: 'examples/ and the suggestions fixture', dirs: ['examples/src', 'tests/fixtures/suggestions/src'], atLeast: 0.85, reports: 15 },
+  { name: 'the production-style fixtures', dirs: ['tests/fixtures/production/src', 'tests/fixtures/production-shapes'], atLeast: 0.7, reports: 30 },
+];
+
+it.each(SETS)('at least $atLeast of the reports offer a suggestion on $name', ({ dirs, atLeast, reports: atLeastReports }) => {
   const rows: string[] = [];
   let reports = 0;
   let offered = 0;
-  for (const dir of DIRS) {
-    for (const name of readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' }).filter((n) => n.endsWith('.ts')).sort()) {
+  for (const dir of dirs) {
+    const names = readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' }).filter((n) => /\.[cm]?[jt]s$/.test(n)).sort();
+    for (const name of names) {
       const file = path.join(ROOT, dir, name);
       for (const message of lint(readFileSync(file, 'utf8'), file).filter((m) => m.ruleId === CORE_RULE)) {
         reports += 1;
@@ -26,6 +32,6 @@ it('at least 85% of the reports offer a suggestion on examples/ and the fixture'
     }
   }
   console.info(`suggestions offered on ${offered} of ${reports} reports (${Math.round((100 * offered) / reports)}%)\n${rows.join('\n')}`);
-  expect(reports).toBeGreaterThanOrEqual(15);
-  expect(offered / reports).toBeGreaterThanOrEqual(0.85);
+  expect(reports).toBeGreaterThanOrEqual(atLeastReports);
+  expect(offered / reports).toBeGreaterThanOrEqual(atLeast);
 });

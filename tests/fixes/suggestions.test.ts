@@ -16,6 +16,7 @@ const HOOKED = `const codec = createRequestStateCodec({ key: process.env.KEY! })
 const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });`;
 
 const move = (output: string): Offer => ({ messageId: 'suggestMoveBelowQuestion', output });
+const intoBranch = (output: string): Offer => ({ messageId: 'suggestMoveIntoAnsweredBranch', output });
 const resume = (output: string): Offer => ({ messageId: 'suggestResumeFromRequestState', output });
 const verifying = (output: string): Offer => ({ messageId: 'suggestResumeVerifyingState', output });
 const withNewCodec = (output: string): Offer => ({ messageId: 'suggestResumeWithNewCodec', output });
@@ -32,11 +33,17 @@ const ASK_SEAT = `inputRequired({ inputRequests: { ok: inputRequired.elicit({ me
 const ASK_SEAT_WITH_STATE = (codec: string) =>
   `inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await ${codec}.mint(seat, ctx) })`;
 
-/** One report, marked with `/*!*\/`, offering exactly `suggestions`. */
-function invalid(name: string, marked: string, suggestions: Offer[], extra: { filename?: string } = {}): InvalidTestCase<MessageIds, [Options]> {
+/**
+ * One report, marked with `/*!*\/`, offering exactly `suggestions`; or several marked reports, each offering
+ * its own list (`suggestions[i]` for the i-th mark).
+ */
+function invalid(name: string, marked: string, suggestions: Offer[] | Offer[][], extra: { filename?: string } = {}): InvalidTestCase<MessageIds, [Options]> {
   const { code, positions } = markers(marked);
-  if (positions.length !== 1) throw new Error(`case "${name}" must mark one report`);
-  return { name, code, ...extra, errors: [{ messageId: 'sideEffect', ...positions[0]!, suggestions }] };
+  const perReport = positions.length === 1 ? [suggestions as Offer[]] : (suggestions as Offer[][]);
+  if (positions.length === 0 || perReport.length !== positions.length || (positions.length > 1 && !perReport.every(Array.isArray))) {
+    throw new Error(`case "${name}": one list of suggestions per marked report`);
+  }
+  return { name, code, ...extra, errors: positions.map((position, i) => ({ messageId: 'sideEffect' as const, ...position, suggestions: perReport[i]! })) };
 }
 
 runRuleTests('no-side-effect-before-input-required suggestions', rule, {
@@ -188,8 +195,8 @@ export async function h(args: { title: string }, ctx: any) {
   return { content: [] };
 }`, []),
 
-    // Withheld: moving the charge below `amount += fee` would charge a different amount.
-    invalid('withheld: a name it reads is written in between', `${V2}
+    // Offered: alone, the charge would move below `amount += fee` and charge a different amount; with it, in their order, it charges the same.
+    invalid('a name it reads is written next: they move together', `${V2}
 import { chargeCard } from './billing';
 export async function h(args: { amount: number; fee: number }, ctx: any) {
   let amount = args.amount;
@@ -197,10 +204,18 @@ export async function h(args: { amount: number; fee: number }, ctx: any) {
   amount += args.fee;
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [{ type: 'text', text: String(amount) }] };
-}`, []),
+}`, [move(`${V2}
+import { chargeCard } from './billing';
+export async function h(args: { amount: number; fee: number }, ctx: any) {
+  let amount = args.amount;
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await chargeCard(amount);
+  amount += args.fee;
+  return { content: [{ type: 'text', text: String(amount) }] };
+}`)]),
 
-    // Withheld: the counter it sends changes in between.
-    invalid('withheld: a name it reads is updated with ++ in between', `${V2}
+    // Offered: the counter it sends changes right after it, so both move, in their order.
+    invalid('a name it reads is updated with ++ next: they move together', `${V2}
 import { sendReminder } from './mail';
 export async function h(args: { attempt: number }, ctx: any) {
   let attempt = args.attempt;
@@ -208,20 +223,35 @@ export async function h(args: { attempt: number }, ctx: any) {
   attempt++;
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [{ type: 'text', text: String(attempt) }] };
-}`, []),
+}`, [move(`${V2}
+import { sendReminder } from './mail';
+export async function h(args: { attempt: number }, ctx: any) {
+  let attempt = args.attempt;
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await sendReminder(attempt);
+  attempt++;
+  return { content: [{ type: 'text', text: String(attempt) }] };
+}`)]),
 
-    // Withheld: `order.items.push(...)` changes the order the insert stores.
-    invalid('withheld: an object it reads is changed in between', `${V2}
+    // Offered: `order.items.push(...)` changes the order the insert stores, so it moves along, after the insert as before.
+    invalid('an object it reads is changed next: they move together', `${V2}
 import { insertOrder } from './db';
 export async function h(args: { order: { items: string[] } }, ctx: any) {
   await /*!*/insertOrder(args.order);
   args.order.items.push('gift-wrap');
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`, []),
+}`, [move(`${V2}
+import { insertOrder } from './db';
+export async function h(args: { order: { items: string[] } }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await insertOrder(args.order);
+  args.order.items.push('gift-wrap');
+  return { content: [] };
+}`)]),
 
-    // Withheld: `normalize(args.order)` may change the order; nothing says it does not.
-    invalid('withheld: a call of unknown effect receives what it reads', `${V2}
+    // Offered: `normalize(args.order)` may change the order; nothing says it does not, so it keeps its place after the insert.
+    invalid('a call of unknown effect receives what it reads: they move together', `${V2}
 import { insertOrder } from './db';
 import { normalize } from './orders';
 export async function h(args: { order: { items: string[] } }, ctx: any) {
@@ -229,10 +259,18 @@ export async function h(args: { order: { items: string[] } }, ctx: any) {
   normalize(args.order);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`, []),
+}`, [move(`${V2}
+import { insertOrder } from './db';
+import { normalize } from './orders';
+export async function h(args: { order: { items: string[] } }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await insertOrder(args.order);
+  normalize(args.order);
+  return { content: [] };
+}`)]),
 
-    // Withheld: `tag(order)` writes a property of the order the insert stores.
-    invalid('withheld: a same-file helper in between changes what it reads', `${V2}
+    // Offered: `tag(order)` writes a property of the order the insert stores, so it moves along.
+    invalid('a same-file helper changes what it reads: they move together', `${V2}
 import { insertOrder } from './db';
 function tag(order: { tag?: string }) { order.tag = 'retry'; }
 export async function h(args: { order: { tag?: string } }, ctx: any) {
@@ -240,7 +278,15 @@ export async function h(args: { order: { tag?: string } }, ctx: any) {
   tag(args.order);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`, []),
+}`, [move(`${V2}
+import { insertOrder } from './db';
+function tag(order: { tag?: string }) { order.tag = 'retry'; }
+export async function h(args: { order: { tag?: string } }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await insertOrder(args.order);
+  tag(args.order);
+  return { content: [] };
+}`)]),
 
     // Withheld: the effect pushes to `log`, and the question shows `log`.
     invalid('withheld: the statement changes what the question reads', `${V2}
@@ -262,8 +308,8 @@ export async function h(args: { draft: { title: string } }, ctx: any) {
   return { content: [] };
 }`, []),
 
-    // Withheld: the charge and the upsert (a write `recommended` does not report) would swap order.
-    invalid('withheld: another write in between', `${V2}
+    // Offered: the charge and the upsert (a write `recommended` does not report) move together, so they keep their order.
+    invalid('another write next: both move, in their order', `${V2}
 import { PrismaClient } from '@prisma/client';
 import { chargeCard } from './billing';
 const prisma = new PrismaClient();
@@ -272,7 +318,16 @@ export async function h(args: { id: string; amount: number }, ctx: any) {
   await prisma.customer.upsert({ where: { id: args.id }, create: { id: args.id }, update: {} });
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`, []),
+}`, [move(`${V2}
+import { PrismaClient } from '@prisma/client';
+import { chargeCard } from './billing';
+const prisma = new PrismaClient();
+export async function h(args: { id: string; amount: number }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await chargeCard(args.amount);
+  await prisma.customer.upsert({ where: { id: args.id }, create: { id: args.id }, update: {} });
+  return { content: [] };
+}`)]),
 
     // Withheld: after the move the email would not go out on dry runs any more, more than the suggestion says.
     invalid('withheld: another result returned in between', `${V2}
@@ -348,6 +403,404 @@ export async function h(args: { kind: string; day: string }, ctx: any) {
       return { content: [] };
   }
   return { content: [] };
+}`, []),
+
+    // Offered: the effects run inside the callback, so the statement holding them moves whole.
+    invalid('the whole await Promise.all(ids.map(...)) moves', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string[] }, ctx: any) {
+  await Promise.all(args.to.map((to) => /*!*/sendEmail(to)));
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, [move(`${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string[] }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await Promise.all(args.to.map((to) => sendEmail(to)));
+  return { content: [] };
+}`)]),
+
+    // Offered: both writes are in the one statement, which moves whole, so they keep their order.
+    invalid('the whole await Promise.allSettled([...]) moves', `${V2}
+import { sendEmail } from './mail';
+import { enqueueJob } from './jobs';
+export async function h(args: { to: string }, ctx: any) {
+  await Promise.allSettled([/*!*/sendEmail(args.to), /*!*/enqueueJob('digest', args.to)]);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, [[move(`${V2}
+import { sendEmail } from './mail';
+import { enqueueJob } from './jobs';
+export async function h(args: { to: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await Promise.allSettled([sendEmail(args.to), enqueueJob('digest', args.to)]);
+  return { content: [] };
+}`)], [move(`${V2}
+import { sendEmail } from './mail';
+import { enqueueJob } from './jobs';
+export async function h(args: { to: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await Promise.allSettled([sendEmail(args.to), enqueueJob('digest', args.to)]);
+  return { content: [] };
+}`)]]),
+
+    // Offered: the write in the `.then` callback runs with the statement that schedules it.
+    invalid('a .then() chain moves whole', `${V2}
+import { getCustomer } from './billing';
+import { sendEmail } from './mail';
+export async function h(args: { id: string }, ctx: any) {
+  await getCustomer(args.id).then((customer) => /*!*/sendEmail(customer.email));
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, [move(`${V2}
+import { getCustomer } from './billing';
+import { sendEmail } from './mail';
+export async function h(args: { id: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await getCustomer(args.id).then((customer) => sendEmail(customer.email));
+  return { content: [] };
+}`)]),
+
+    // Offered: the loop holds no question, so it moves below the one after it.
+    invalid('a for...of loop moves whole', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string[] }, ctx: any) {
+  for (const to of args.to) {
+    await /*!*/sendEmail(to);
+  }
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, [move(`${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string[] }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  for (const to of args.to) {
+    await sendEmail(to);
+  }
+  return { content: [] };
+}`)]),
+
+    // Offered: the try moves with its finally, which runs after the charge as before.
+    invalid('a try/finally moves whole', `${V2}
+import { chargeCard } from './billing';
+export async function h(args: { amount: number }, ctx: any) {
+  try {
+    await /*!*/chargeCard(args.amount);
+  } finally {
+    console.info('charge attempted');
+  }
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, [move(`${V2}
+import { chargeCard } from './billing';
+export async function h(args: { amount: number }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  try {
+    await chargeCard(args.amount);
+  } finally {
+    console.info('charge attempted');
+  }
+  return { content: [] };
+}`)]),
+
+    // Withheld: below the question, the rounds that ask would take the lock and never release it.
+    invalid('withheld: a finally releasing what was taken before the try', `${V2}
+import { chargeCard } from './billing';
+import { locks } from './locks';
+export async function h(args: { id: string; amount: number }, ctx: any) {
+  const lock = await locks.acquire(args.id);
+  try {
+    await /*!*/chargeCard(args.amount);
+  } finally {
+    lock.release();
+  }
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, []),
+
+    // Withheld: the loop can return another result, which a move would carry past the question (those rounds would ask instead).
+    invalid('withheld: a loop with a return in it', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string[] }, ctx: any) {
+  for (const to of args.to) {
+    if (!to) return { content: [] };
+    await /*!*/sendEmail(to);
+  }
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, []),
+
+    // Offered: alone, the insert would move below the email and the two would swap; together they keep their order.
+    invalid('two writes in a row move together', `${V2}
+import { insertAuditEntry } from './audit';
+import { sendEmail } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  await /*!*/insertAuditEntry({ to: args.to });
+  await /*!*/sendEmail(args.to);
+  const ok = acceptedContent(ctx.mcpReq.inputResponses, 'ok');
+  if (!ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, [[move(`${V2}
+import { insertAuditEntry } from './audit';
+import { sendEmail } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  const ok = acceptedContent(ctx.mcpReq.inputResponses, 'ok');
+  if (!ok) return inputRequired({ inputRequests: {} });
+  await insertAuditEntry({ to: args.to });
+  await sendEmail(args.to);
+  return { content: [] };
+}`)], [move(`${V2}
+import { insertAuditEntry } from './audit';
+import { sendEmail } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  await insertAuditEntry({ to: args.to });
+  const ok = acceptedContent(ctx.mcpReq.inputResponses, 'ok');
+  if (!ok) return inputRequired({ inputRequests: {} });
+  await sendEmail(args.to);
+  return { content: [] };
+}`)]]),
+
+    // Offered: the log line reads the receipt, so it moves along; the question does not need either.
+    invalid('a result read by the next statements only after the question moves with them', `${V2}
+import { chargeCard } from './billing';
+export async function h(args: { amount: number }, ctx: any) {
+  const receipt = await /*!*/chargeCard(args.amount);
+  console.info('charged', receipt.id);
+  const total = receipt.amount + 1;
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [{ type: 'text', text: \`\${receipt.id} \${total}\` }] };
+}`, [move(`${V2}
+import { chargeCard } from './billing';
+export async function h(args: { amount: number }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  const receipt = await chargeCard(args.amount);
+  console.info('charged', receipt.id);
+  const total = receipt.amount + 1;
+  return { content: [{ type: 'text', text: \`\${receipt.id} \${total}\` }] };
+}`)]),
+
+    // Withheld: the charge would move past `amount += fee` alone, and `amount += fee` cannot move past the question that shows it.
+    invalid('withheld: what moves along is read by the question', `${V2}
+import { chargeCard } from './billing';
+export async function h(args: { amount: number; fee: number }, ctx: any) {
+  let amount = args.amount;
+  await /*!*/chargeCard(amount);
+  amount += args.fee;
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: String(amount), requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+}`, []),
+
+    // Withheld: the write after it computes what the guard tests, so neither it nor the charge with it can move below the guard.
+    invalid('withheld: the next statement reads the answer the question tests', `${V2}
+import { chargeCard } from './billing';
+import { saveAnswer } from './answers';
+export async function h(args: { amount: number }, ctx: any) {
+  await /*!*/chargeCard(args.amount);
+  const ok = await /*!*/saveAnswer(ctx.mcpReq.inputResponses?.ok);
+  if (!ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, [[], []]),
+
+    // Withheld: alone, the charge would move past the early return after it (no charge on those rounds); with it, the early return would move below the question.
+    invalid('withheld: a return in what would move along', `${V2}
+import { chargeCard } from './billing';
+import { sendEmail } from './mail';
+export async function h(args: { amount: number; to: string }, ctx: any) {
+  await /*!*/chargeCard(args.amount);
+  if (await /*!*/sendEmail(args.to)) return { content: [] };
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, [[], []]),
+
+    // Offered: the handler asks unless the answer is there, so the email goes to the start of the answered branch.
+    invalid('into the branch that does not ask: the handler asks last', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  await /*!*/sendEmail(args.to);
+  const ok = acceptedContent(ctx.mcpReq.inputResponses, 'ok');
+  if (ok) {
+    return { content: [{ type: 'text', text: 'Sent.' }] };
+  }
+  return inputRequired({ inputRequests: {} });
+}`, [intoBranch(`${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  const ok = acceptedContent(ctx.mcpReq.inputResponses, 'ok');
+  if (ok) {
+    await sendEmail(args.to);
+    return { content: [{ type: 'text', text: 'Sent.' }] };
+  }
+  return inputRequired({ inputRequests: {} });
+}`)]),
+
+    // Offered: the `else` asks and both branches return, so nothing follows the `if` to move below.
+    invalid('into the branch that does not ask: the else asks', `${V2}
+import { chargeCard } from './billing';
+export async function h(args: { amount: number }, ctx: any) {
+  const receipt = await /*!*/chargeCard(args.amount);
+  const answer = acceptedContent(ctx.mcpReq.inputResponses, 'ok');
+  if (!answer) {
+    return inputRequired({ inputRequests: {} });
+  } else {
+    // The receipt, now that the answer is in.
+    return { content: [{ type: 'text', text: receipt.id }] };
+  }
+}`, [intoBranch(`${V2}
+import { chargeCard } from './billing';
+export async function h(args: { amount: number }, ctx: any) {
+  const answer = acceptedContent(ctx.mcpReq.inputResponses, 'ok');
+  if (!answer) {
+    return inputRequired({ inputRequests: {} });
+  } else {
+    const receipt = await chargeCard(args.amount);
+    // The receipt, now that the answer is in.
+    return { content: [{ type: 'text', text: receipt.id }] };
+  }
+}`)]),
+
+    // Offered: the two writes go together, in their order, to the start of the answered branch.
+    invalid('into the branch that does not ask, with the write after it', `${V2}
+import { insertAuditEntry } from './audit';
+import { sendEmail } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  await /*!*/insertAuditEntry({ to: args.to });
+  await /*!*/sendEmail(args.to);
+  if (ctx.mcpReq.inputResponses?.ok) {
+    return { content: [] };
+  }
+  return inputRequired({ inputRequests: {} });
+}`, [[intoBranch(`${V2}
+import { insertAuditEntry } from './audit';
+import { sendEmail } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  if (ctx.mcpReq.inputResponses?.ok) {
+    await insertAuditEntry({ to: args.to });
+    await sendEmail(args.to);
+    return { content: [] };
+  }
+  return inputRequired({ inputRequests: {} });
+}`)], [intoBranch(`${V2}
+import { insertAuditEntry } from './audit';
+import { sendEmail } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  await insertAuditEntry({ to: args.to });
+  if (ctx.mcpReq.inputResponses?.ok) {
+    await sendEmail(args.to);
+    return { content: [] };
+  }
+  return inputRequired({ inputRequests: {} });
+}`)]]),
+
+    // Withheld: the question shows the draft, so the draft must exist on the round that asks (and there is no codec to resume with).
+    invalid('into branch withheld: the question reads the result', `${V2}
+import { createDraft } from './drafts';
+export async function h(args: { to: string }, ctx: any) {
+  const draft = await /*!*/createDraft(args.to);
+  if (ctx.mcpReq.inputResponses?.ok) {
+    return { content: [] };
+  }
+  return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: draft.id, requestedSchema: { type: 'object', properties: {} } }) } });
+}`, []),
+
+    // Withheld: past the `if`, a dry run returns without asking; moving the email into the branch would skip it there.
+    invalid('into branch withheld: another way on after the if', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string; dryRun: boolean }, ctx: any) {
+  await /*!*/sendEmail(args.to);
+  if (ctx.mcpReq.inputResponses?.ok) {
+    return { content: [] };
+  }
+  if (args.dryRun) return { content: [] };
+  return inputRequired({ inputRequests: {} });
+}`, []),
+
+    // Withheld: the answered branch goes on to the question, so the email there would still repeat.
+    invalid('into branch withheld: the branch falls through', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  await /*!*/sendEmail(args.to);
+  if (ctx.mcpReq.inputResponses?.ok) {
+    console.info('answered');
+  }
+  return inputRequired({ inputRequests: {} });
+}`, []),
+
+    // Offered: the one-line `return` becomes a block, indented one step deeper, with the email at its start.
+    invalid('into the branch that does not ask: a one-line branch becomes a block', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  await /*!*/sendEmail(args.to);
+  if (ctx.mcpReq.inputResponses?.ok) return { content: [] };
+  return inputRequired({ inputRequests: {} });
+}`, [intoBranch(`${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  if (ctx.mcpReq.inputResponses?.ok) {
+    await sendEmail(args.to);
+    return { content: [] };
+  }
+  return inputRequired({ inputRequests: {} });
+}`)]),
+
+    // Withheld: a `case` has no block whose indentation says how deep the new block goes.
+    invalid('into branch withheld: a one-line branch on a case', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string; kind: string }, ctx: any) {
+  switch (args.kind) {
+    case 'mail':
+      await /*!*/sendEmail(args.to);
+      if (ctx.mcpReq.inputResponses?.ok) return { content: [] };
+      return inputRequired({ inputRequests: {} });
+    default:
+      return { content: [] };
+  }
+}`, []),
+
+    // Offered: the `?:` becomes a guard that asks, and the email runs after it, before the answer.
+    invalid('into the answered branch of ?:, which becomes an if', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  await /*!*/sendEmail(args.to);
+  return ctx.mcpReq.inputResponses?.ok ? { content: [] } : inputRequired({ inputRequests: {} });
+}`, [intoBranch(`${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await sendEmail(args.to);
+  return { content: [] };
+}`)]),
+
+    // Offered: with the question as the first branch, the test is kept as written.
+    invalid('into the answered branch of ?:, the question first', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  await /*!*/sendEmail(args.to);
+  const answer = acceptedContent(ctx.mcpReq.inputResponses, 'ok');
+  return !answer ? inputRequired({ inputRequests: {} }) : { content: [{ type: 'text', text: 'Sent.' }] };
+}`, [intoBranch(`${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  const answer = acceptedContent(ctx.mcpReq.inputResponses, 'ok');
+  if (!answer) return inputRequired({ inputRequests: {} });
+  await sendEmail(args.to);
+  return { content: [{ type: 'text', text: 'Sent.' }] };
+}`)]),
+
+    // Withheld: `done()` might ask too (a helper of another file), so neither branch is known to get past the question.
+    invalid('into ?: withheld: no branch is plainly an answer', `${V2}
+import { sendEmail } from './mail';
+import { done } from './results';
+export async function h(args: any, ctx: any) {
+  await /*!*/sendEmail(args.to);
+  return ctx.mcpReq.inputResponses?.ok ? done() : inputRequired({ inputRequests: {} });
+}`, []),
+
+    // Withheld: the question shows the draft, which must exist on the round that asks.
+    invalid('into ?: withheld: the question reads the result', `${V2}
+import { createDraft } from './drafts';
+export async function h(args: any, ctx: any) {
+  const draft = await /*!*/createDraft(args.to);
+  return ctx.mcpReq.inputResponses?.ok ? { content: [] } : inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: draft.id, requestedSchema: { type: 'object', properties: {} } }) } });
 }`, []),
 
     // Offered: the question shows the reserved seat; the seat travels in state minted by `codec`.
@@ -708,5 +1161,155 @@ server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx: any)
   if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT_WITH_STATE('codec')};
   return { content: [] };
 });`)]),
+
+    // Offered: the pattern read as a value is what the state carries, and the same pattern takes it apart on later rounds.
+    invalid('resume: a destructured result', `${V2}
+import { createDraft } from './drafts';
+${HOOKED}
+server.registerTool('draft', {}, async ({ to }: { to: string }, ctx: any) => {
+  const { id: draftId, preview } = await /*!*/createDraft(to);
+  if (!ctx.mcpReq.inputResponses?.send) return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`Send \${draftId}: \${preview}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});`, [resume(`${V2}
+import { createDraft } from './drafts';
+${HOOKED}
+server.registerTool('draft', {}, async ({ to }: { to: string }, ctx: any) => {
+  const { id: draftId, preview } = ctx.mcpReq.requestState<Awaited<ReturnType<typeof createDraft>>>() ?? await createDraft(to);
+  if (!ctx.mcpReq.inputResponses?.send) return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`Send \${draftId}: \${preview}?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint({ id: draftId, preview }, ctx) });
+  return { content: [] };
+});`)]),
+
+    // Offered: both results feed the question; their tuple type is written from the callees.
+    invalid('resume: Promise.all of a list, destructured as a tuple', `${V2}
+import { createDraft } from './drafts';
+import { reserveSlot } from './calendar';
+${HOOKED}
+server.registerTool('invite', {}, async ({ to, day }: { to: string; day: string }, ctx: any) => {
+  const [draft, slot] = await Promise.all([/*!*/createDraft(to), /*!*/reserveSlot(day)]);
+  if (!ctx.mcpReq.inputResponses?.send) return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`Send \${draft.id} for \${slot.start}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});`, [[resume(`${V2}
+import { createDraft } from './drafts';
+import { reserveSlot } from './calendar';
+${HOOKED}
+server.registerTool('invite', {}, async ({ to, day }: { to: string; day: string }, ctx: any) => {
+  const [draft, slot] = ctx.mcpReq.requestState<[Awaited<ReturnType<typeof createDraft>>, Awaited<ReturnType<typeof reserveSlot>>]>() ?? await Promise.all([createDraft(to), reserveSlot(day)]);
+  if (!ctx.mcpReq.inputResponses?.send) return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`Send \${draft.id} for \${slot.start}?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint([draft, slot], ctx) });
+  return { content: [] };
+});`)], [resume(`${V2}
+import { createDraft } from './drafts';
+import { reserveSlot } from './calendar';
+${HOOKED}
+server.registerTool('invite', {}, async ({ to, day }: { to: string; day: string }, ctx: any) => {
+  const [draft, slot] = ctx.mcpReq.requestState<[Awaited<ReturnType<typeof createDraft>>, Awaited<ReturnType<typeof reserveSlot>>]>() ?? await Promise.all([createDraft(to), reserveSlot(day)]);
+  if (!ctx.mcpReq.inputResponses?.send) return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`Send \${draft.id} for \${slot.start}?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint([draft, slot], ctx) });
+  return { content: [] };
+});`)]]),
+
+    // Offered: the drafts the question counts are carried as an array of the callee's result; array methods come back with it from JSON.
+    invalid('resume: Promise.all(ids.map(...)) feeding the question', `${V2}
+import { drafts } from './drafts';
+${HOOKED}
+server.registerTool('drafts', {}, async ({ to }: { to: string[] }, ctx: any) => {
+  const created = await Promise.all(to.map((address) => /*!*/drafts.create(address)));
+  if (!ctx.mcpReq.inputResponses?.send) return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`Send \${created.length} drafts?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [{ type: 'text', text: created.map((draft) => draft.id).join() }] };
+});`, [resume(`${V2}
+import { drafts } from './drafts';
+${HOOKED}
+server.registerTool('drafts', {}, async ({ to }: { to: string[] }, ctx: any) => {
+  const created = ctx.mcpReq.requestState<Awaited<ReturnType<typeof drafts.create>>[]>() ?? await Promise.all(to.map((address) => drafts.create(address)));
+  if (!ctx.mcpReq.inputResponses?.send) return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`Send \${created.length} drafts?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(created, ctx) });
+  return { content: [{ type: 'text', text: created.map((draft) => draft.id).join() }] };
+});`)]),
+
+    // Offered: `typeof this.drafts.create` names the result type inside the class.
+    invalid('resume: a service on this, in a class method', `${V2}
+import type { DraftService } from './drafts';
+${HOOKED}
+export class DraftTools {
+  constructor(private readonly drafts: DraftService) {}
+  async draft({ to }: { to: string }, ctx: any) {
+    const draft = await /*!*/this.drafts.create(to);
+    if (!ctx.mcpReq.inputResponses?.send) return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`Send \${draft.id}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    return { content: [] };
+  }
+}`, [resume(`${V2}
+import type { DraftService } from './drafts';
+${HOOKED}
+export class DraftTools {
+  constructor(private readonly drafts: DraftService) {}
+  async draft({ to }: { to: string }, ctx: any) {
+    const draft = ctx.mcpReq.requestState<Awaited<ReturnType<typeof this.drafts.create>>>() ?? await this.drafts.create(to);
+    if (!ctx.mcpReq.inputResponses?.send) return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`Send \${draft.id}?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(draft, ctx) });
+    return { content: [] };
+  }
+}`)]),
+
+    // Offered in JavaScript, which needs no type: `item.client.create` could not be named in a type outside the callback.
+    invalid('resume in JavaScript: a mapped call on the callback parameter', `import { McpServer, inputRequired, createRequestStateCodec } from '@modelcontextprotocol/server';
+const codec = createRequestStateCodec({ key: process.env.KEY });
+const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });
+server.registerTool('fan-out', {}, async ({ items }, ctx) => {
+  const made = await Promise.all(items.map((item) => /*!*/item.client.create(item)));
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Made \${made.length}. Go on?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});`, [resume(`import { McpServer, inputRequired, createRequestStateCodec } from '@modelcontextprotocol/server';
+const codec = createRequestStateCodec({ key: process.env.KEY });
+const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });
+server.registerTool('fan-out', {}, async ({ items }, ctx) => {
+  const made = ctx.mcpReq.requestState() ?? await Promise.all(items.map((item) => item.client.create(item)));
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Made \${made.length}. Go on?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(made, ctx) });
+  return { content: [] };
+});`)], { filename: 'file.js' }),
+
+    // Withheld: `typeof item.client.create` names nothing outside the callback, and without a type the state would be unknown.
+    invalid('resume withheld: a mapped call on the callback parameter in TypeScript', `${V2}
+${HOOKED}
+server.registerTool('fan-out', {}, async ({ items }: { items: any[] }, ctx: any) => {
+  const made = await Promise.all(items.map((item) => /*!*/item.client.create(item)));
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Made \${made.length}. Go on?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});`, []),
+
+    // Withheld: on later rounds `seen` would stay empty; only calls whose results are the whole work are skipped.
+    invalid('resume withheld: a callback with statements', `${V2}
+import { drafts } from './drafts';
+${HOOKED}
+server.registerTool('drafts', {}, async ({ to }: { to: string[] }, ctx: any) => {
+  const seen: string[] = [];
+  const created: { id: string }[] = await Promise.all(to.map((address) => { seen.push(address); return /*!*/drafts.create(address); }));
+  if (!ctx.mcpReq.inputResponses?.send) return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`Send \${created.length} drafts to \${seen.join()}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});`, []),
+
+    // Withheld: a rejected reason is an Error, which comes back from JSON state as an empty object.
+    invalid('resume withheld: Promise.allSettled', `${V2}
+import { createDraft } from './drafts';
+${HOOKED}
+server.registerTool('draft', {}, async ({ to }: { to: string }, ctx: any) => {
+  const results: PromiseSettledResult<{ id: string }>[] = await Promise.allSettled([/*!*/createDraft(to)]);
+  if (!ctx.mcpReq.inputResponses?.send) return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`\${results.length} drafts\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});`, []),
+
+    // Withheld: `{ id = 'new' }` reads as no value to carry.
+    invalid('resume withheld: a default in the pattern', `${V2}
+import { createDraft } from './drafts';
+${HOOKED}
+server.registerTool('draft', {}, async ({ to }: { to: string }, ctx: any) => {
+  const { id = 'new' } = await /*!*/createDraft(to);
+  if (!ctx.mcpReq.inputResponses?.send) return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`Send \${id}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});`, []),
+
+    // Withheld: only in a class method is `this` known to be what `typeof this` names in its body.
+    invalid('resume withheld: this outside a class method', `${V2}
+${HOOKED}
+export async function draft(this: any, { to }: { to: string }, ctx: any) {
+  const made = await /*!*/this.drafts.create(to);
+  if (!ctx.mcpReq.inputResponses?.send) return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`Send \${made.id}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+}`, []),
   ],
 });

@@ -27,6 +27,7 @@ function withPermissionRetry(fn: (args: any, ctx: any) => Promise<any>) {
 `;
 
 const move = (output: string): Offer => ({ messageId: 'suggestMoveBelowQuestion', output });
+const intoBranch = (output: string): Offer => ({ messageId: 'suggestMoveIntoAnsweredBranch', output });
 
 function valid(name: string, code: string, options?: Options): ValidTestCase<[Options]> {
   return options ? { name, code, options: [options] } : { name, code };
@@ -1583,7 +1584,13 @@ import { sendEmail } from './mail';
 export async function h(args: any, ctx: any) {
   await /*!*/sendEmail(args.to);
   return ctx.mcpReq.inputResponses?.ok ? { content: [] } : inputRequired({ inputRequests: {} });
-}`, { suggestions: [[]] }),
+}`, { suggestions: [[intoBranch(`${V2}
+import { sendEmail } from './mail';
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await sendEmail(args.to);
+  return { content: [] };
+}`)]] }),
 
     // Invalid because a same-file helper returning inputRequired makes "return ask()" an exit.
     invalid('exit through a same-file helper', `${V2}
@@ -1828,7 +1835,7 @@ export async function h(args: { to: string[] }, ctx: any) {
       data: { call: 'args.to.forEach()', effect: 'sendEmail()', label: 'name starts with the write verb "send"', through: ' through `sendOne()`', line: '6' },
     }),
 
-    // Invalid because two different writes both repeat, and each is reported.
+    // Invalid because two different writes both repeat, and each is reported; the first moves with the second, in their order.
     invalid('two writes before one question', `${V2}
 import { chargeCard } from './billing';
 import { sendReceipt } from './mail';
@@ -1837,7 +1844,15 @@ export async function h(args: any, ctx: any) {
   await /*!*/sendReceipt(args.to);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`, { suggestions: [[], [move(`${V2}
+}`, { suggestions: [[move(`${V2}
+import { chargeCard } from './billing';
+import { sendReceipt } from './mail';
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await chargeCard(args.amount);
+  await sendReceipt(args.to);
+  return { content: [] };
+}`)], [move(`${V2}
 import { chargeCard } from './billing';
 import { sendReceipt } from './mail';
 export async function h(args: any, ctx: any) {

@@ -16,11 +16,11 @@ function valid(name: string, code: string, settings: Record<string, unknown> = T
   return { name, code, filename: FILENAME, settings };
 }
 
-/** An invalid case: one `/*!*\/` per report, each with its message data and the suggestions it offers. */
+/** An invalid case: one `/*!*\/` per report, each with its message data and the suggestion it offers (`move`, `into` the branch that does not ask). */
 function invalid(
   name: string,
   marked: string,
-  reports: { messageId: MessageIds; data: Record<string, string>; move?: string }[],
+  reports: { messageId: MessageIds; data: Record<string, string>; move?: string; into?: string }[],
   options?: Options,
 ): InvalidTestCase<MessageIds, [Options]> {
   const { code, positions } = markers(marked);
@@ -32,8 +32,11 @@ function invalid(
     settings: TYPE_CHECKED,
     ...(options ? { options: [options] } : {}),
     errors: positions.map((position, index) => {
-      const { messageId, data, move } = reports[index]!;
-      const suggestions = move === undefined ? [] : [{ messageId: 'suggestMoveBelowQuestion' as const, output: move }];
+      const { messageId, data, move, into } = reports[index]!;
+      const suggestions = [
+        ...(move === undefined ? [] : [{ messageId: 'suggestMoveBelowQuestion' as const, output: move }]),
+        ...(into === undefined ? [] : [{ messageId: 'suggestMoveIntoAnsweredBranch' as const, output: into }]),
+      ];
       return { messageId, data, line: position.line, column: position.column, suggestions };
     }),
   };
@@ -102,7 +105,17 @@ export async function draft(ctx: ServerContext) {
   await /*!*/chargeCustomer('cus_1', 1);
   return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? { content: [] } : askConfirmation('Send?');
 }`,
-      [CHARGE(9)],
+      [{ ...CHARGE(9), into: `${IMPORTS}
+import { chargeCustomer } from '../services/index.js';
+import { createInvoiceDraft, sendPreview, updateTotals } from '../services/drafts.js';
+export async function draft(ctx: ServerContext) {
+  const invoice = createInvoiceDraft('inv_1', []);
+  updateTotals(invoice, new Map());
+  await sendPreview(invoice);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return askConfirmation('Send?');
+  await chargeCustomer('cus_1', 1);
+  return { content: [] };
+}` }],
     ),
 
     // Invalid because of the charge only: `list` is a Stripe read, on a client built in another file, called directly
@@ -118,7 +131,16 @@ export async function history(ctx: ServerContext) {
   await /*!*/chargeCustomer('cus_1', 1);
   return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? { content: [] } : askConfirmation('More?');
 }`,
-      [CHARGE(8)],
+      [{ ...CHARGE(8), into: `${IMPORTS}
+import { billing, chargeCustomer } from '../services/index.js';
+import { stripe } from '../lib/clients.js';
+export async function history(ctx: ServerContext) {
+  await billing.history('cus_1');
+  await stripe.charges.list({ customer: 'cus_1' });
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return askConfirmation('More?');
+  await chargeCustomer('cus_1', 1);
+  return { content: [] };
+}` }],
     ),
 
     // Invalid because of the charge only: the module-level Set of another file is process state, which only strict
@@ -133,7 +155,15 @@ export async function mark(ctx: ServerContext) {
   await /*!*/chargeCustomer('cus_1', 1);
   return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? { content: [] } : askConfirmation('Mark?');
 }`,
-      [CHARGE(7)],
+      [{ ...CHARGE(7), into: `${IMPORTS}
+import { chargeCustomer } from '../services/index.js';
+import { seen } from '../lib/clients.js';
+export async function mark(ctx: ServerContext) {
+  seen.add('cus_1');
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return askConfirmation('Mark?');
+  await chargeCustomer('cus_1', 1);
+  return { content: [] };
+}` }],
     ),
 
     // Invalid because strict counts process state: the Set lives in another file's module scope and keeps the id
@@ -146,7 +176,13 @@ export async function mark(ctx: ServerContext) {
   /*!*/seen.add('cus_1');
   return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? { content: [] } : askConfirmation('Mark?');
 }`,
-      [{ messageId: 'sideEffect', data: { call: 'seen.add()', label: 'module-level Set mutated', line: '5' } }],
+      [{ messageId: 'sideEffect', data: { call: 'seen.add()', label: 'module-level Set mutated', line: '5' }, into: `${IMPORTS}
+import { seen } from '../lib/clients.js';
+export async function mark(ctx: ServerContext) {
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return askConfirmation('Mark?');
+  seen.add('cus_1');
+  return { content: [] };
+}` }],
       { checkProcessState: true },
     ),
 
@@ -164,7 +200,17 @@ export async function sign(headers: Headers, pending: Map<string, number>, hash:
   await /*!*/chargeCustomer('cus_1', 1);
   return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? { content: [] } : askConfirmation('Sign?');
 }`,
-      [CHARGE(9)],
+      [{ ...CHARGE(9), into: `${IMPORTS}
+import type { Hash } from 'node:crypto';
+import { chargeCustomer } from '../services/index.js';
+export async function sign(headers: Headers, pending: Map<string, number>, hash: Hash, ctx: ServerContext) {
+  headers.append('x-request', '1');
+  pending.delete('old');
+  hash.update('body');
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return askConfirmation('Sign?');
+  await chargeCustomer('cus_1', 1);
+  return { content: [] };
+}` }],
     ),
 
     // Invalid because the helper, reached through a barrel, charges a card in another file before the question;
@@ -251,12 +297,15 @@ export async function usage(ctx: ServerContext) {
   await /*!*/recordUsage('usage');
   return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? { content: [] } : askConfirmation('Record?');
 }`,
-      [
-        {
+      [{
           messageId: 'sideEffectThroughHelper',
-          data: { call: 'recordUsage()', effect: 'appendFile()', label: `node:fs write, in ${SERVICES}/usage.ts:4`, through: '', line: '5' },
-        },
-      ],
+          data: { call: 'recordUsage()', effect: 'appendFile()', label: `node:fs write, in ${SERVICES}/usage.ts:4`, through: '', line: '5' }, into: `${IMPORTS}
+import { recordUsage } from '../services/index.js';
+export async function usage(ctx: ServerContext) {
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return askConfirmation('Record?');
+  await recordUsage('usage');
+  return { content: [] };
+}` }],
     ),
 
     // Invalid because the charge is two files away, and the ledger write goes through two files that call each
@@ -303,11 +352,34 @@ export async function cleanup(ctx: ServerContext) {
   /*!*/run('convert', ['in.png', 'out.png']);
   return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? { content: [] } : askConfirmation('Done?');
 }`,
-      [
-        { messageId: 'sideEffect', data: { call: 'stripe.charges.create()', label: 'Stripe write', line: '8' } },
-        { messageId: 'sideEffect', data: { call: 'db.query()', label: 'SQL DELETE', line: '8' } },
-        { messageId: 'sideEffect', data: { call: 'run()', label: 'child process started', line: '8' } },
-      ],
+      [{ messageId: 'sideEffect', data: { call: 'stripe.charges.create()', label: 'Stripe write', line: '8' }, into: `${IMPORTS}
+import { db, stripe } from '../lib/clients.js';
+import { run } from '../lib/shell.js';
+export async function cleanup(ctx: ServerContext) {
+  run('convert', ['in.png', 'out.png']);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return askConfirmation('Done?');
+  await stripe.charges.create({ customer: 'cus_2', amount: 100 });
+  await db.query('DELETE FROM carts WHERE customer = $1', ['cus_2']);
+  return { content: [] };
+}` }, { messageId: 'sideEffect', data: { call: 'db.query()', label: 'SQL DELETE', line: '8' }, into: `${IMPORTS}
+import { db, stripe } from '../lib/clients.js';
+import { run } from '../lib/shell.js';
+export async function cleanup(ctx: ServerContext) {
+  await stripe.charges.create({ customer: 'cus_2', amount: 100 });
+  run('convert', ['in.png', 'out.png']);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return askConfirmation('Done?');
+  await db.query('DELETE FROM carts WHERE customer = $1', ['cus_2']);
+  return { content: [] };
+}` }, { messageId: 'sideEffect', data: { call: 'run()', label: 'child process started', line: '8' }, into: `${IMPORTS}
+import { db, stripe } from '../lib/clients.js';
+import { run } from '../lib/shell.js';
+export async function cleanup(ctx: ServerContext) {
+  await stripe.charges.create({ customer: 'cus_2', amount: 100 });
+  await db.query('DELETE FROM carts WHERE customer = $1', ['cus_2']);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return askConfirmation('Done?');
+  run('convert', ['in.png', 'out.png']);
+  return { content: [] };
+}` }],
     ),
 
     // Invalid because `notifyPartner()` states `@mcp-effect write` on its declaration in another file; `sendHeartbeat()`
@@ -321,7 +393,14 @@ export async function notify(ctx: ServerContext) {
   await /*!*/notifyPartner('p_1');
   return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? { content: [] } : askConfirmation('Notify?');
 }`,
-      [{ messageId: 'sideEffect', data: { call: 'notifyPartner()', label: `marked @mcp-effect write, in ${SERVICES}/annotated.ts:4`, line: '6' } }],
+      [{ messageId: 'sideEffect', data: { call: 'notifyPartner()', label: `marked @mcp-effect write, in ${SERVICES}/annotated.ts:4`, line: '6' }, into: `${IMPORTS}
+import { notifyPartner, sendHeartbeat } from '../services/annotated.js';
+export async function notify(ctx: ServerContext) {
+  await sendHeartbeat();
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return askConfirmation('Notify?');
+  await notifyPartner('p_1');
+  return { content: [] };
+}` }],
     ),
 
     // Invalid because `process()` (no verb in its name) is a method of a class of this file, found through the type
@@ -340,7 +419,19 @@ export async function place(ctx: ServerContext) {
   await /*!*/service.process('o_1');
   return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? { content: [] } : askConfirmation('Place?');
 }`,
-      [{ messageId: 'sideEffectThroughHelper', data: { call: 'service.process()', effect: 'db.query()', label: 'SQL INSERT', through: '', line: '11' } }],
+      [{ messageId: 'sideEffectThroughHelper', data: { call: 'service.process()', effect: 'db.query()', label: 'SQL INSERT', through: '', line: '11' }, into: `${IMPORTS}
+import { db } from '../lib/clients.js';
+class Orders {
+  async process(id: string) {
+    await db.query('INSERT INTO orders (id) VALUES ($1)', [id]);
+  }
+}
+const service = new Orders();
+export async function place(ctx: ServerContext) {
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return askConfirmation('Place?');
+  await service.process('o_1');
+  return { content: [] };
+}` }],
     ),
   ],
 });

@@ -26,6 +26,11 @@ export type ArgumentReader =
   | 'sql-text'
   /** A prepared statement's method (`stmt.run()`): the SQL text is in the call that prepared the receiver. */
   | 'sql-prepared'
+  /**
+   * A client that is itself the tag (postgres.js, Neon, `@vercel/postgres`): `` sql`INSERT ...` `` runs its text,
+   * `sql(values)` only builds a fragment for another template.
+   */
+  | 'sql-tag'
   /** AWS SDK v3 `client.send(new PutObjectCommand(...))`: the command's verb. */
   | 'aws-command'
   /** AWS aggregated or v2 clients (`s3.putObject()`): the operation's verb. */
@@ -104,15 +109,29 @@ export const CATALOG: readonly CatalogFamily[] = [
   },
   {
     label: 'SQL',
-    modules: ['pg', 'pg-pool', 'pg-promise', 'postgres', 'mysql', 'mysql2', 'mssql', 'oracledb', 'better-sqlite3', 'sqlite', 'sqlite3', '@libsql/client', '@neondatabase/serverless', '@vercel/postgres', '@planetscale/database', 'duckdb', 'slonik'],
+    modules: ['pg', 'pg-pool', 'pg-promise', 'postgres', 'mysql', 'mysql2', 'mssql', 'oracledb', 'better-sqlite3', 'sqlite', 'sqlite3', '@libsql/client', '@neondatabase/serverless', '@vercel/postgres', '@planetscale/database', 'duckdb'],
     clientsOnly: false,
     rules: [
       {
         path: 'query|execute|exec|unsafe|prepare|none|one|oneOrNone|many|manyOrNone|any|result|maybeOne|oneFirst|maybeOneFirst|manyFirst|anyFirst|exists',
         effect: { reader: 'sql-text' },
       },
+      // `const sql = postgres(url)` / `neon(url)` then `` sql`...` ``; `@vercel/postgres`'s `sql` and `db.sql`.
+      { path: '()|sql', effect: { reader: 'sql-tag' } },
       { path: 'run|all|get|iterate', effect: { reader: 'sql-prepared' } },
       { path: 'connect|release|end|close|on|createPool|createConnection|createClient|getConnection|transaction|begin', effect: 'pure', label: 'SQL connection handling' },
+    ],
+  },
+  {
+    // Slonik's `sql` tag builds a query for a pool method to run; it runs nothing itself.
+    label: 'Slonik',
+    modules: ['slonik'],
+    clientsOnly: true,
+    rules: [
+      { path: 'query|any|anyFirst|exists|many|manyFirst|maybeOne|maybeOneFirst|one|oneFirst|stream|copyFromBinary', effect: { reader: 'sql-text' } },
+      { path: 'connect|transaction|end|on', effect: 'pure', label: 'Slonik connection handling' },
+      // `` sql.type(row)`...` ``: a tag made by a builder builds too.
+      { path: 'sql.**', effect: 'pure', label: 'Slonik query builder' },
     ],
   },
   {
@@ -136,6 +155,8 @@ export const CATALOG: readonly CatalogFamily[] = [
       { path: 'insertInto|replaceInto|updateTable|deleteFrom|mergeInto', effect: 'write' },
       { path: 'schema.*', effect: 'write', label: 'Kysely schema change' },
       { path: 'selectFrom|selectNoFrom', effect: 'read' },
+      // `` sql`DELETE ...`.execute(db) ``: the template's text says.
+      { path: 'sql.execute', effect: { reader: 'sql-prepared' } },
       { path: ['transaction|connection|destroy|withSchema|withPlugin', 'fn.*', 'dynamic.*'], effect: 'pure', label: 'Kysely helper' },
     ],
   },
@@ -158,7 +179,8 @@ export const CATALOG: readonly CatalogFamily[] = [
     rules: [
       { path: 'insert|update|delete', effect: 'write' },
       { path: 'select|selectDistinct|selectDistinctOn|$count|$with|with|query.*.*', effect: 'read' },
-      { path: 'execute', effect: { reader: 'sql-text' } },
+      // `db.execute(sql`...`)`; SQLite drivers run statements with `run`, `all` and `get`.
+      { path: 'execute|run|all|get', effect: { reader: 'sql-text' } },
       { path: 'transaction|batch', effect: 'pure', label: 'Drizzle transaction' },
     ],
   },
@@ -546,9 +568,10 @@ export const CATALOG: readonly CatalogFamily[] = [
   },
   {
     label: 'node:child_process',
-    modules: ['child_process', 'node:child_process', 'execa', 'cross-spawn'],
+    modules: ['child_process', 'node:child_process', 'execa', 'cross-spawn', 'zx'],
     clientsOnly: false,
-    rules: [{ path: 'exec|execSync|execFile|execFileSync|spawn|spawnSync|fork|execa|execaSync|execaCommand|execaCommandSync|execaNode|default', effect: 'write', label: 'child process started' }],
+    // execa's and zx's `$` run the command their template writes (`` await $`git push` ``).
+    rules: [{ path: 'exec|execSync|execFile|execFileSync|spawn|spawnSync|fork|execa|execaSync|execaCommand|execaCommandSync|execaNode|default|$', effect: 'write', label: 'child process started' }],
   },
   {
     label: 'OpenAI',

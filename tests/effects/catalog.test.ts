@@ -432,7 +432,8 @@ describe('catalog data', () => {
   // shadowed by an earlier one and every rule is exercised.
   const SAMPLES: Record<string, string[]> = {
     HTTP: ['fetch.headers.get', 'default.create', 'default.post', 'fetch'],
-    SQL: ['Pool.query', 'default.prepare.run', 'Pool.connect'],
+    SQL: ['Pool.query', 'neon.()', 'default.prepare.run', 'Pool.connect'],
+    Slonik: ['createPool.query', 'createPool.connect', 'sql.type'],
     Knex: ['default.raw', 'default.schema.createTable', 'default.migrate.latest', 'default.insert', 'default.()', 'default.transaction'],
     Prisma: ['PrismaClient.user.upsert', 'PrismaClient.user.create', 'PrismaClient.user.findMany', 'PrismaClient.$executeRawUnsafe', 'PrismaClient.$transaction'],
     Drizzle: ['drizzle.insert', 'drizzle.query.users.findMany', 'drizzle.execute', 'drizzle.transaction'],
@@ -461,7 +462,7 @@ describe('catalog data', () => {
     telemetry: ['metrics.getMeter.createCounter'],
     'MCP SDK': ['McpServer.server.elicitInput'],
     'pure library': ['default.format'],
-    Kysely: ['Kysely.insertInto', 'Kysely.schema.createTable', 'Kysely.selectFrom', 'Kysely.fn.count'],
+    Kysely: ['Kysely.insertInto', 'Kysely.schema.createTable', 'Kysely.selectFrom', 'sql.execute', 'Kysely.fn.count'],
     Supabase: ['createClient.from.upsert', 'createClient.from.insert', 'createClient.storage.from.upload', 'createClient.storage.from.download', 'createClient.auth.admin.deleteUser', 'createClient.auth.admin.listUsers', 'createClient.from'],
     'Firebase Admin': ['getFirestore.doc.set', 'getFirestore.collection.add', 'getMessaging.send', 'getAuth.createUser', 'getFirestore.doc.get', 'getFirestore.collection'],
     'Google Cloud Storage': ['Storage.bucket.file.save', 'Storage.bucket.file.download', 'Storage.bucket'],

@@ -186,3 +186,39 @@ describe('builders and telemetry are not writes', () => {
     expect(classifyMarked(code)).toMatchObject({ effectClass, label });
   });
 });
+
+describe('tagged templates run their tag (issue 20)', () => {
+  it.each([
+    ['postgres.js sql`INSERT`', `import postgres from 'postgres'; const sql = postgres('url'); async function h(id) { await /*@*/sql\`INSERT INTO orders (id) VALUES (\${id})\`; }`, 'write', 'SQL INSERT'],
+    ['postgres.js sql`SELECT` reads', `import postgres from 'postgres'; const sql = postgres('url'); async function h(id) { await /*@*/sql\`SELECT * FROM orders WHERE id = \${id}\`; }`, 'read', 'SQL SELECT'],
+    ['postgres.js sql`...` not awaited still runs when awaited later', `import postgres from 'postgres'; const sql = postgres('url'); function h() { const q = /*@*/sql\`DELETE FROM orders\`; return q; }`, 'write', 'SQL DELETE'],
+    ['postgres.js sql(values) builds a fragment', `import postgres from 'postgres'; const sql = postgres('url'); function h(row) { return /*@*/sql(row, 'id', 'name'); }`, 'pure', 'SQL fragment'],
+    ['@vercel/postgres sql`UPDATE`', `import { sql } from '@vercel/postgres'; async function h(id) { await /*@*/sql\`UPDATE users SET active = false WHERE id = \${id}\`; }`, 'write', 'SQL UPDATE'],
+    ['a Neon client sql`DELETE`', `import { neon } from '@neondatabase/serverless'; const sql = neon(process.env.URL); async function h(id) { await /*@*/sql\`DELETE FROM t WHERE id = \${id}\`; }`, 'write', 'SQL DELETE'],
+    ['Prisma $executeRaw`UPDATE`', `import { PrismaClient } from '@prisma/client'; const prisma = new PrismaClient(); async function h(id) { await /*@*/prisma.$executeRaw\`UPDATE "Order" SET paid = true WHERE id = \${id}\`; }`, 'write', 'SQL UPDATE'],
+    ['Prisma $queryRaw`SELECT` reads', `import { PrismaClient } from '@prisma/client'; const prisma = new PrismaClient(); async function h(id) { await /*@*/prisma.$queryRaw\`SELECT * FROM "Order" WHERE id = \${id}\`; }`, 'read', 'SQL SELECT'],
+    ['a transaction parameter tx`DELETE`', `async function h(sql) { await sql.begin(async (tx) => { await /*@*/tx\`DELETE FROM sessions WHERE user_id = \${1}\`; }); }`, 'write', 'SQL DELETE'],
+    ['a this.sql tag of unknown origin, awaited', `class Repo { async add(id) { await /*@*/this.sql\`insert into jobs (id) values (\${id})\`; } }`, 'write', 'SQL INSERT'],
+    ['an injected client chained with .then', `function h(deps, id) { return /*@*/deps.sql\`UPDATE jobs SET done = true WHERE id = \${id}\`.then((r) => r.count); }`, 'write', 'SQL UPDATE'],
+    ['Kysely sql`DELETE`.execute(db)', `import { sql } from 'kysely'; async function h(db) { await /*@*/sql\`DELETE FROM person WHERE id = 1\`.execute(db); }`, 'write', 'SQL DELETE'],
+    ['Kysely sql`SELECT`.execute(db) reads', `import { sql } from 'kysely'; async function h(db) { await /*@*/sql\`SELECT 1\`.execute(db); }`, 'read', 'SQL SELECT'],
+    ['zx $`git push`', `import { $ } from 'zx'; async function h() { await /*@*/$\`git push origin main\`; }`, 'write', 'child process started'],
+    ['execa $`rm`', `import { $ } from 'execa'; async function h(p) { await /*@*/$\`rm -rf \${p}\`; }`, 'write', 'child process started'],
+  ])('%s', (_name, code, effectClass, label) => {
+    expect(classifyMarked(code)).toMatchObject({ effectClass, layer: 'catalog', label });
+  });
+
+  it.each([
+    ['Drizzle sql`UPDATE` builds a query for execute()', `import { sql } from 'drizzle-orm'; function h(id) { return /*@*/sql\`UPDATE t SET n = 1 WHERE id = \${id}\`; }`, 'pure'],
+    ['Slonik sql.unsafe`INSERT` builds a query for pool.query()', `import { sql } from 'slonik'; function h() { return /*@*/sql.unsafe\`INSERT INTO t (id) VALUES (1)\`; }`, 'pure'],
+    ['Slonik sql.type(row)`...` builds a query', `import { sql } from 'slonik'; import { z } from 'zod'; function h() { return /*@*/sql.type(z.object({}))\`DELETE FROM t\`; }`, 'pure'],
+    ['an unknown tag whose template is kept, not run (a builder fragment)', `import { sql } from './db.js'; function h(id) { const q = /*@*/sql\`DELETE FROM t WHERE id = \${id}\`; return q; }`, 'unknown'],
+    ['an awaited unknown tag whose text is not SQL', `async function h(deps) { await /*@*/deps.render\`update the page\`; }`, 'unknown'],
+    ['html`...` of a template library', `import { html } from 'lit'; function h(name) { return /*@*/html\`<p>delete \${name}</p>\`; }`, 'unknown'],
+    ['gql`mutation` only parses a document', `import gql from 'graphql-tag'; const M = /*@*/gql\`mutation { deleteUser(id: 1) }\`;`, 'unknown'],
+    ['String.raw`...`', `function h() { return /*@*/String.raw\`INSERT INTO t\`; }`, 'pure'],
+  ])('does not take %s for a write', (_name, code, effectClass) => {
+    const verdict = classifyMarked(code);
+    expect(verdict.effectClass).toBe(effectClass);
+  });
+});

@@ -42,7 +42,9 @@ export type ArgumentReader =
   /** A write that is idempotent when its request options carry a stable `idempotencyKey` (Stripe). */
   | 'idempotency-key'
   /** The verb tables of src/effects/verbs.ts, for SDKs named after their REST operations (Octokit). */
-  | 'verb';
+  | 'verb'
+  /** A command named by the first argument (`redis.call('SET', k, v)`, `sendCommand(['DEL', k])`): the family's rule for that name. */
+  | 'command-name';
 
 export interface CatalogRule {
   /** Glob (or globs) matched against the end of the call's member path. */
@@ -90,8 +92,11 @@ export const AWS_WRITE_VERBS: readonly string[] = [
 
 export const AWS_READ_VERBS: readonly string[] = [
   'get', 'list', 'describe', 'head', 'query', 'scan', 'select', 'lookup', 'search', 'check', 'validate',
-  'estimate', 'test', 'simulate', 'preview', 'filter', 'receive', 'download', 'detect',
+  'estimate', 'test', 'simulate', 'preview', 'filter', 'receive', 'download', 'detect', 'assume',
 ];
+
+/** AWS operations that bill per call and persist nothing (Bedrock and SageMaker inference), as OpenAI's completions. */
+export const AWS_BILLABLE = /^(?:Converse|ConverseStream|InvokeModel|InvokeModelWithResponseStream|InvokeEndpoint|InvokeEndpointWithResponseStream)$/;
 
 export const CATALOG: readonly CatalogFamily[] = [
   {
@@ -140,8 +145,10 @@ export const CATALOG: readonly CatalogFamily[] = [
     clientsOnly: true,
     rules: [
       { path: 'raw', effect: { reader: 'sql-text' } },
+      { path: 'schema.hasTable|hasColumn', effect: 'read' },
       { path: 'schema.*', effect: 'write', label: 'Knex schema change' },
       { path: ['migrate.*', 'seed.*'], effect: 'write', label: 'Knex migration' },
+      { path: 'upsert', effect: 'write-idempotent' },
       { path: 'insert|update|del|delete|truncate|increment|decrement', effect: 'write' },
       { path: '()|select|first|pluck|count|countDistinct|min|max|sum|avg|from|table', effect: 'read' },
       { path: ['transaction|destroy|ref', 'fn.*'], effect: 'pure', label: 'Knex helper' },
@@ -177,8 +184,8 @@ export const CATALOG: readonly CatalogFamily[] = [
     modules: ['drizzle-orm'],
     clientsOnly: true,
     rules: [
-      { path: 'insert|update|delete', effect: 'write' },
-      { path: 'select|selectDistinct|selectDistinctOn|$count|$with|with|query.*.*', effect: 'read' },
+      { path: 'insert|update|delete|refreshMaterializedView', effect: 'write' },
+      { path: ['select|selectDistinct|selectDistinctOn|$count|$with|with', 'query.*.*'], effect: 'read' },
       // `db.execute(sql`...`)`; SQLite drivers run statements with `run`, `all` and `get`.
       { path: 'execute|run|all|get', effect: { reader: 'sql-text' } },
       { path: 'transaction|batch', effect: 'pure', label: 'Drizzle transaction' },
@@ -205,10 +212,10 @@ export const CATALOG: readonly CatalogFamily[] = [
     rules: [
       { path: 'updateOne|updateMany|replaceOne', effect: { reader: 'mongo-upsert' } },
       {
-        path: 'create|insertMany|save|deleteOne|deleteMany|findByIdAndUpdate|findByIdAndDelete|findByIdAndRemove|findOneAndUpdate|findOneAndDelete|findOneAndReplace|findOneAndRemove|bulkWrite|bulkSave|remove',
+        path: 'create|insertMany|save|deleteOne|deleteMany|findByIdAndUpdate|findByIdAndDelete|findByIdAndRemove|findOneAndUpdate|findOneAndDelete|findOneAndReplace|findOneAndRemove|bulkWrite|bulkSave|remove|syncIndexes|createIndexes|ensureIndexes|createCollection',
         effect: 'write',
       },
-      { path: 'find|findById|findOne|countDocuments|estimatedDocumentCount|exists|aggregate|distinct|populate|lean|exec', effect: 'read' },
+      { path: 'find|findById|findOne|countDocuments|estimatedDocumentCount|exists|aggregate|distinct|populate|lean|exec|where', effect: 'read' },
       { path: ['model|Schema|connect|createConnection|disconnect|set|startSession|isValidObjectId', 'Types.*'], effect: 'pure', label: 'Mongoose set-up' },
     ],
   },
@@ -274,7 +281,7 @@ export const CATALOG: readonly CatalogFamily[] = [
         impact: 'accumulating',
       },
       {
-        path: 'set|setex|setnx|psetex|mset|msetnx|getset|expire|expireat|pexpire|pexpireat|persist|setrange|setbit|hset|hmset|hsetnx|lpop|rpop|lset|lmove|blpop|brpop|rpoplpush|sadd|spop|smove|zadd|zpopmin|zpopmax|xack|xgroup|xclaim|rename|renamenx|copy|pfadd|geoadd|eval|evalsha',
+        path: 'set|setex|setnx|psetex|mset|msetnx|getset|getex|expire|expireat|pexpire|pexpireat|persist|setrange|setbit|hset|hmset|hsetnx|lpop|rpop|lset|lmove|blpop|brpop|rpoplpush|sadd|spop|smove|zadd|zpopmin|zpopmax|xack|xgroup|xclaim|rename|renamenx|copy|pfadd|geoadd|eval|evalsha',
         effect: 'write',
       },
       {
@@ -282,6 +289,7 @@ export const CATALOG: readonly CatalogFamily[] = [
         effect: 'read',
       },
       { path: 'subscribe|psubscribe|ssubscribe', effect: 'process-state', label: 'Redis subscription' },
+      { path: 'call|sendCommand|send_command', effect: { reader: 'command-name' } },
     ],
   },
   {
@@ -302,7 +310,8 @@ export const CATALOG: readonly CatalogFamily[] = [
     rules: [
       { path: ['webhooks.*', 'errors.*', 'on|off|once|getApiField|getConstant|getClientUserAgent|setAppInfo|setMaxNetworkRetries|setTimeout'], effect: 'pure', label: 'Stripe helper' },
       { path: 'rawRequest', effect: { reader: 'http-route' } },
-      { path: 'list*|retrieve*|search*|autoPaging*', effect: 'read' },
+      // `invoices.createPreview` computes an upcoming invoice; it creates nothing.
+      { path: 'list*|retrieve*|search*|autoPaging*|createPreview*', effect: 'read' },
       { path: '*.*', effect: { reader: 'idempotency-key' } },
     ],
   },
@@ -315,8 +324,9 @@ export const CATALOG: readonly CatalogFamily[] = [
       { path: 'graphql', effect: { reader: 'graphql' } },
       { path: ['paginate', 'paginate.iterator'], effect: 'read' },
       { path: ['getOctokit|auth|plugin|defaults', 'hook.*'], effect: 'pure', label: 'Octokit set-up' },
+      { path: 'search.*', effect: 'read' },
       {
-        path: 'add*|set*|lock|unlock|merge*|replace*|dismiss*|rerun*|requestReviewers|star*|follow|block|mark*|unstar*|unfollow|unblock',
+        path: 'add*|set*|lock|unlock|merge*|replace*|dismiss*|rerun*|reRun*|fork|requestReviewers|star*|follow|block|mark*|unstar*|unfollow|unblock',
         effect: 'write',
       },
       { path: '*.*', effect: { reader: 'verb' } },

@@ -2,7 +2,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { findVariable, isSingleAssignment, isTransparentWrapper, memberName, objectProperty, propertyKeyName, skipTransparent, staticString } from '../ast/origin.js';
-import { AWS_QUALIFIERS, AWS_READ_VERBS, AWS_WRITE_VERBS, type ArgumentReader } from './catalog.js';
+import { AWS_BILLABLE, AWS_QUALIFIERS, AWS_READ_VERBS, AWS_WRITE_VERBS, type ArgumentReader } from './catalog.js';
 import type { EffectClass, WriteImpact } from './types.js';
 import { classifyName, splitWords } from './verbs.js';
 import { argumentsOf, calleeOf } from '../ast/chains.js';
@@ -340,6 +340,7 @@ export function awsCommand(call: CallLike, scope: Scope): ReaderVerdict {
   if (callee?.type === AST_NODE_TYPES.Identifier) command = callee.name;
   else if (callee?.type === AST_NODE_TYPES.MemberExpression) command = memberName(callee);
   if (command === null) return unknownVerdict('AWS command not known');
+  if (AWS_BILLABLE.test(command.replace(/Command$/, ''))) return { effectClass: 'cost', label: `AWS ${command}` };
   const operation = awsVerb(command.replace(/Command$/, ''));
   return { effectClass: operation?.effectClass ?? 'unknown', label: `AWS ${command}`, ...(operation?.impact ? { impact: operation.impact } : {}) };
 }
@@ -388,6 +389,15 @@ function fsOpenFlags(call: CallLike, scope: Scope): ReaderVerdict {
   return impact ? { effectClass: 'write', label: 'node:fs write', impact } : { effectClass: 'write', label: 'node:fs write' };
 }
 
+/** The command a generic command call names: `redis.call('SET', k)`, `client.sendCommand(['DEL', k])`; null when not written. */
+export function commandNameArgument(call: CallLike, scope: Scope): string | null {
+  const first = argumentsOf(call)[0];
+  let inner = first ? followConst(first, scope) : null;
+  if (inner?.type === AST_NODE_TYPES.ArrayExpression) inner = inner.elements[0] ?? null;
+  const name = inner ? staticString(inner) : null;
+  return name !== null && /^[A-Za-z][\w.]*$/.test(name) ? name : null;
+}
+
 /** Runs a reader; null means the call decides nothing (the chain's other links do). */
 export function readArguments(reader: ArgumentReader, input: ReaderInput): ReaderVerdict | null {
   const { call, method, scope, familyLabel } = input;
@@ -409,6 +419,7 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
     case 'aws-command':
       return awsCommand(call, scope);
     case 'aws-operation': {
+      if (AWS_BILLABLE.test(method.charAt(0).toUpperCase() + method.slice(1))) return { effectClass: 'cost', label: `AWS ${method}` };
       const operation = awsVerb(method);
       return operation ? { ...operation, label: `AWS ${method}` } : null;
     }
@@ -418,6 +429,9 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
       return fsOpenFlags(call, scope);
     case 'idempotency-key':
       return idempotencyKeyOption(call, scope, familyLabel);
+    case 'command-name':
+      // Decided by the family's rules (catalogVerdict), which this module does not hold.
+      return null;
     case 'verb': {
       const named = classifyName(method);
       return named ? { effectClass: named.effectClass, label: `${familyLabel} ${named.effectClass}`, ...(named.impact ? { impact: named.impact } : {}) } : null;

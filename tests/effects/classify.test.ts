@@ -217,6 +217,8 @@ describe('tagged templates run their tag (issue 20)', () => {
     ['html`...` of a template library', `import { html } from 'lit'; function h(name) { return /*@*/html\`<p>delete \${name}</p>\`; }`, 'unknown'],
     ['gql`mutation` only parses a document', `import gql from 'graphql-tag'; const M = /*@*/gql\`mutation { deleteUser(id: 1) }\`;`, 'unknown'],
     ['String.raw`...`', `function h() { return /*@*/String.raw\`INSERT INTO t\`; }`, 'pure'],
+    ['an awaited translation tag whose text starts with a SQL verb', `async function h(i18n, name) { await /*@*/i18n.t\`Delete \${name} from your list?\`; }`, 'unknown'],
+    ['a logger tag', `import pino from 'pino'; const log = pino(); function h(id) { /*@*/log.info\`inserted \${id}\`; }`, 'log'],
   ])('does not take %s for a write', (_name, code, effectClass) => {
     const verdict = classifyMarked(code);
     expect(verdict.effectClass).toBe(effectClass);

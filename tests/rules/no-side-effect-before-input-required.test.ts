@@ -888,6 +888,32 @@ export async function h(args: { amount: number }, ctx: any, deps: any) {
   return { content: [] };
 }`),
 
+    // Valid because the revoke runs only on a 401 and the question only on a 403 of the same error, which the
+    // handler never writes: no run does both (issue 20, the shape of Sentry's upstream-401 hook beside its 403 question).
+    valid('a 401 branch before a 403 question on the same caught error', `${V2}
+export async function h(args: { id: string }, ctx: any, deps: any) {
+  try {
+    return await deps.issues.get(args.id);
+  } catch (error: any) {
+    if (error.status === 401 && ctx.onUnauthorized) {
+      await deps.grants.revokeSession(ctx.sessionId);
+    }
+    if (error.status === 403 && deps.canElevate) {
+      return inputRequired({ inputRequests: {} });
+    }
+    throw error;
+  }
+}`),
+
+    // Valid because one `const` cannot equal two literals: the refund runs on 'refund', the question on 'charge'.
+    valid('strict equalities of one const to different literals', `${V2}
+export async function h(args: { kind: string; id: string }, ctx: any, deps: any) {
+  const kind = args.kind;
+  if (kind === 'refund') await deps.payments.createRefund(args.id);
+  if (kind === 'charge' && !ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
     // Valid because the wrapped tool only reads and logs: a retry after the elevation question repeats nothing.
     valid('higher-order wrapper around a read-only tool', `${V2}
 ${PERMISSION_RETRY}server.registerTool('get_issue', {}, withPermissionRetry(async (args) => {
@@ -946,6 +972,52 @@ export async function h(args: { amount: number }, ctx: any, deps: any) {
   }
   return { content: [] };
 }`, { suggestions: [[]] }),
+    // Invalid because the revoke and the question test the same status: a 403 runs both (issue 20).
+    invalid('the same status tested before the effect and the question', `${V2}
+export async function h(args: { id: string }, ctx: any, deps: any) {
+  try {
+    return await deps.issues.get(args.id);
+  } catch (error: any) {
+    if (error.status === 403) {
+      await /*!*/deps.grants.revokeSession(ctx.sessionId);
+    }
+    if (error.status === 403 && deps.canElevate) {
+      return inputRequired({ inputRequests: {} });
+    }
+    throw error;
+  }
+}`, { suggestions: [[move(`${V2}
+export async function h(args: { id: string }, ctx: any, deps: any) {
+  try {
+    return await deps.issues.get(args.id);
+  } catch (error: any) {
+    if (error.status === 403 && deps.canElevate) {
+      return inputRequired({ inputRequests: {} });
+    }
+    if (error.status === 403) {
+      await deps.grants.revokeSession(ctx.sessionId);
+    }
+    throw error;
+  }
+}`)]] }),
+
+    // Invalid because the handler writes the status between the tests: the 401 branch makes it a 403 (issue 20).
+    invalid('a status the handler rewrites between the tests', `${V2}
+export async function h(args: { id: string }, ctx: any, deps: any) {
+  try {
+    return await deps.issues.get(args.id);
+  } catch (error: any) {
+    if (error.status === 401) {
+      await /*!*/deps.grants.revokeSession(ctx.sessionId);
+      error.status = 403;
+    }
+    if (error.status === 403) {
+      return inputRequired({ inputRequests: {} });
+    }
+    throw error;
+  }
+}`, { suggestions: [[]] }),
+
     // Invalid because a postgres.js tagged template runs its INSERT when awaited, on every round (issue 20).
     invalid('postgres.js sql`INSERT` before the question', `${V2}
 import postgres from 'postgres';

@@ -135,24 +135,25 @@ function requiredEquality(node: TSESTree.Node, boundary: TSESTree.Node, variable
   return null;
 }
 
+/** True when some reference writes a member of `variable` (`v.status = 403`, `v.count++`). */
+function writtenThrough(variable: Variable): boolean {
+  return variable.references.some((reference) => {
+    const member = reference.identifier.parent;
+    const target = member?.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier ? member.parent : null;
+    return (target?.type === AST_NODE_TYPES.AssignmentExpression && target.left === member) || (target?.type === AST_NODE_TYPES.UpdateExpression && target.argument === member);
+  });
+}
+
 /**
- * A parameter or `catch` binding of `fn` never assigned, nor written through (`v.status = 403`): what a test reads
- * from it keeps its value for the run (`catch (error) { if (error.status === 401) …; if (error.status === 403) … }`).
+ * A parameter or `catch` binding of `fn` never assigned: what a test reads from it keeps its value for the run, unless
+ * written through (`catch (error) { if (error.status === 401) …; if (error.status === 403) … }`).
  */
 function keepsItsValue(variable: Variable, fn: TSESTree.Node): boolean {
   const def = variable.defs[0];
   if (variable.defs.length !== 1 || (def?.type !== 'Parameter' && def?.type !== 'CatchClause')) return false;
   if (def.type === 'Parameter' && def.node !== fn) return false;
   if (def.type === 'CatchClause' && enclosingFunction(def.node) !== fn) return false;
-  return variable.references.every((reference) => {
-    if (reference.isWrite()) return false;
-    const member = reference.identifier.parent;
-    const target = member?.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier ? member.parent : null;
-    return !(
-      (target?.type === AST_NODE_TYPES.AssignmentExpression && target.left === member) ||
-      (target?.type === AST_NODE_TYPES.UpdateExpression && target.argument === member)
-    );
-  });
+  return variable.references.every((reference) => !reference.isWrite());
 }
 
 /** A `const` of `fn`'s own body, outside any loop: one value for the whole run. */
@@ -193,7 +194,7 @@ export function exitsExcludedByTests(call: TSESTree.Node, exits: Iterable<TSESTr
     const needed = holdsOneValue(variable, fn) ? requiredPresence(call, fn, variable, sourceCode) : null;
     if (needed !== null && exitList.every((exit) => requiredPresence(exit, fn, variable, sourceCode) === flip(needed))) return true;
     // `if (status === 401) await refresh(); if (status === 403) return ask()`: one value cannot equal both.
-    const equal = requiredEquality(call, fn, variable, sourceCode);
+    const equal = writtenThrough(variable) ? null : requiredEquality(call, fn, variable, sourceCode);
     if (
       equal !== null &&
       exitList.every((exit) => {

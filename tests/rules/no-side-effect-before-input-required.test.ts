@@ -1018,6 +1018,18 @@ export async function h(args: { id: string }, ctx: any, deps: any) {
   }
 }`, { suggestions: [[]] }),
 
+    // Invalid because the `const` response is written through between the tests: its status becomes 403 (issue 20).
+    invalid('a const whose status is rewritten between the tests', `${V2}
+export async function h(args: { id: string }, ctx: any, deps: any) {
+  const res = await deps.api.fetchIssue(args.id);
+  if (res.status === 401) {
+    await /*!*/deps.grants.revokeSession(ctx.sessionId);
+    res.status = 403;
+  }
+  if (res.status === 403) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[]] }),
+
     // Invalid because a postgres.js tagged template runs its INSERT when awaited, on every round (issue 20).
     invalid('postgres.js sql`INSERT` before the question', `${V2}
 import postgres from 'postgres';

@@ -357,6 +357,18 @@ export const CATALOG: readonly CatalogFamily[] = [
     ],
   },
   {
+    label: 'GraphQL clients',
+    modules: ['graphql-request', '@apollo/client', '@apollo/client/*', '@urql/core', 'urql'],
+    // graphql-request's own `request(url, document)` sends.
+    clientsOnly: false,
+    rules: [
+      { path: 'gql|graphql', effect: 'pure', label: 'GraphQL document' },
+      { path: 'mutate|mutation', effect: 'write', label: 'GraphQL mutation' },
+      { path: 'query|watchQuery|readQuery|readFragment|subscribe', effect: 'read', label: 'GraphQL query' },
+      { path: 'request|rawRequest|batchRequests', effect: { reader: 'graphql' } },
+    ],
+  },
+  {
     label: 'Linear',
     modules: ['@linear/sdk'],
     clientsOnly: true,

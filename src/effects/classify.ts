@@ -17,7 +17,7 @@ import { promisifiedFunction } from './promisify.js';
 import { calleeSegments, memberPathOf, throughClassField, withoutGlobalObject } from './member-path.js';
 import { settingsVerdict, type EffectSettings } from './settings.js';
 import { isMoreSevere, verdict, type EffectVerdict } from './types.js';
-import { httpOptionsVerdict, methodFromRunTime, sqlByText } from './readers.js';
+import { graphqlByDocument, httpOptionsVerdict, methodFromRunTime, sqlByText } from './readers.js';
 import { classifyName, METHOD_ONLY_VERBS } from './verbs.js';
 
 export interface ClassifyContext {
@@ -117,7 +117,7 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
   }
   if (!verbsApply(origin)) return UNDECIDED;
   // What the call is given says more than its name: SQL text, or request options with a written method.
-  const given = sqlByText(link, method, linkScope) ?? httpOptionsVerdict(link, linkScope);
+  const given = sqlByText(link, method, linkScope) ?? httpOptionsVerdict(link, linkScope) ?? graphqlByDocument(link, linkScope);
   if (given) return { verdict: verdict(given.effectClass, 'catalog', given.label, given.impact), family: null };
   // A template tag is named for what it parses (`html`, `gql`, `css`), not for a verb.
   if (link.type === AST_NODE_TYPES.TaggedTemplateExpression) return UNDECIDED;

@@ -172,12 +172,45 @@ function httpRoute(call: CallLike, scope: Scope): ReaderVerdict {
   return /^[A-Za-z]+$/.test(first) ? httpVerdict(first) : httpVerdict('GET');
 }
 
-function graphqlDocument(call: CallLike, scope: Scope): ReaderVerdict {
-  const text = statementText(argumentsOf(call)[0], scope);
-  const start = text?.replace(/#[^\n]*/g, '').trim() ?? '';
+/** What a GraphQL document does by its operation: `mutation` writes, `query`/`subscription`/`{` read; null for other text. */
+function graphqlOperation(text: string): ReaderVerdict | null {
+  const start = text.replace(/#[^\n]*/g, '').trim();
   if (/^mutation\b/.test(start)) return { effectClass: 'write', label: 'GraphQL mutation' };
   if (/^(?:query|subscription)\b/.test(start) || start.startsWith('{')) return { effectClass: 'read', label: 'GraphQL query' };
+  return null;
+}
+
+/** The document is the first argument (`client.request(doc)`), or the second after a URL (graphql-request's `request(url, doc)`). */
+function graphqlDocument(call: CallLike, scope: Scope): ReaderVerdict {
+  for (const argument of argumentsOf(call).slice(0, 2)) {
+    const text = statementText(argument, scope);
+    const operation = text === null ? null : graphqlOperation(text);
+    if (operation) return operation;
+  }
   return unknownVerdict('GraphQL document not known');
+}
+
+const GRAPHQL_TAGS: ReadonlySet<string> = new Set(['gql', 'graphql']);
+
+/**
+ * A call of any origin given a `gql`/`graphql` tagged document (`this.api.request(gql\`mutation …\`)`,
+ * `client.mutate({ mutation: gql\`…\` })`): the operation says. Null without such a document.
+ */
+export function graphqlByDocument(call: CallLike, scope: Scope): ReaderVerdict | null {
+  for (const argument of argumentsOf(call).slice(0, 2)) {
+    let inner = followConst(argument, scope);
+    if (inner.type === AST_NODE_TYPES.ObjectExpression) {
+      const property = objectProperty(inner, 'mutation') ?? objectProperty(inner, 'query') ?? objectProperty(inner, 'document');
+      inner = property ? followConst(property.value, scope) : inner;
+    }
+    if (inner.type !== AST_NODE_TYPES.TaggedTemplateExpression) continue;
+    const tag = skipTransparent(inner.tag);
+    const name = tag.type === AST_NODE_TYPES.Identifier ? tag.name : tag.type === AST_NODE_TYPES.MemberExpression ? memberName(tag) : null;
+    if (name === null || !GRAPHQL_TAGS.has(name)) continue;
+    const operation = graphqlOperation(inner.quasi.quasis.map((quasi) => quasi.value.cooked ?? '').join(''));
+    if (operation) return operation;
+  }
+  return null;
 }
 
 const SQL_WRITE = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'CREATE', 'DROP', 'ALTER', 'TRUNCATE', 'GRANT', 'REVOKE', 'COPY', 'RENAME', 'COMMENT', 'CALL']);

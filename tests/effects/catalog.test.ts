@@ -413,6 +413,11 @@ describe('Kysely, Supabase, Firebase Admin, Google Cloud Storage', () => {
 describe('SaaS clients: Google APIs, Linear, Notion, Jira, PagerDuty, GitLab, Mailchimp, Postmark', () => {
   const google = `import { google } from 'googleapis'; const gmail = google.gmail({ version: 'v1', auth }); const calendar = google.calendar({ version: 'v3', auth }); const drive = google.drive({ version: 'v3', auth });`;
   check([
+    ['graphql-request request(url, mutation) writes', `import { request, gql } from 'graphql-request'; async function h(id) { await /*@*/request('https://api.example.com/graphql', gql\`mutation { archive(id: 1) { id } }\`); }`, 'write', 'GraphQL mutation'],
+    ['a GraphQLClient request(query) reads', `import { GraphQLClient } from 'graphql-request'; const client = new GraphQLClient('https://x'); const Q = \`query { viewer { id } }\`; async function h() { await /*@*/client.request(Q); }`, 'read', 'GraphQL query'],
+    ['Apollo client.mutate writes', `import { ApolloClient, gql } from '@apollo/client'; const client = new ApolloClient({}); async function h(M) { await /*@*/client.mutate({ mutation: M }); }`, 'write', 'GraphQL mutation'],
+    ['Apollo client.query reads', `import { ApolloClient } from '@apollo/client'; const client = new ApolloClient({}); async function h(Q) { await /*@*/client.query({ query: Q }); }`, 'read', 'GraphQL query'],
+    ['gql itself only parses', `import { gql } from '@apollo/client'; const M = /*@*/gql\`mutation { archive(id: 1) { id } }\`;`, 'pure', 'GraphQL document'],
     ['Gmail users.messages.send writes', `${google} async function h(raw) { await /*@*/gmail.users.messages.send({ userId: 'me', requestBody: { raw } }); }`, 'write', 'Google APIs write'],
     ['Gmail users.messages.modify writes', `${google} async function h(id) { await /*@*/gmail.users.messages.modify({ userId: 'me', id, requestBody: {} }); }`, 'write', 'Google APIs write'],
     ['Gmail users.messages.list reads', `${google} async function h() { await /*@*/gmail.users.messages.list({ userId: 'me' }); }`, 'read', 'Google APIs read'],
@@ -497,6 +502,7 @@ describe('catalog data', () => {
     'Google Cloud Storage': ['Storage.bucket.file.save', 'Storage.bucket.file.download', 'Storage.bucket'],
     NATS: ['connect.publish', 'connect.request', 'connect.jetstream.views.kv.get', 'connect.subscribe', 'connect.drain'],
     QStash: ['Client.publishJSON', 'Client.messages.get', 'Client.schedules'],
+    'GraphQL clients': ['graphql-request.gql', 'ApolloClient.mutate', 'ApolloClient.query', 'GraphQLClient.request'],
     'Upstash Vector': ['Index.upsert', 'Index.reset', 'Index.query', 'Index.namespace'],
     'Google APIs': ['google.gmail.users.messages.send', 'google.drive.files.list', 'google.auth.OAuth2'],
     Linear: ['LinearClient.client.rawRequest', 'LinearClient.createIssue', 'LinearClient.issues'],

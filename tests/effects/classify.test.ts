@@ -135,6 +135,9 @@ describe('what the call is given, on a receiver of any origin (issue 20)', () =>
     ['a SELECT on a receiver of unknown origin reads', `async function h(deps) { await /*@*/deps.pg.query('SELECT * FROM jobs WHERE id = $1', [1]); }`, 'read', 'SQL SELECT'],
     ['request options with a written POST on a project client', `class Api { async create(body) { await /*@*/this.http.request({ url: '/jobs', method: 'POST', body }); } }`, 'write', 'HTTP POST'],
     ['a project api() wrapper from another file given DELETE', `import { api } from './api.js'; async function h(id) { await /*@*/api(\`/jobs/\${id}\`, { method: 'DELETE' }); }`, 'write', 'HTTP DELETE'],
+    ['a gql mutation given to a project client', `import { gql } from 'graphql-tag'; class Api { async archive(id) { await /*@*/this.gqlClient.request(gql\`mutation Archive($id: ID!) { archive(id: $id) { id } }\`, { id }); } }`, 'write', 'GraphQL mutation'],
+    ['a gql query held in a const, given to a project client', `import gql from 'graphql-tag'; const ISSUES = gql\`query { issues { id } }\`; async function h(deps) { await /*@*/deps.api.request(ISSUES); }`, 'read', 'GraphQL query'],
+    ['an Apollo-style mutate with a gql mutation on a project client', `async function h(deps, gql) { await /*@*/deps.apollo.mutate({ mutation: gql\`mutation { publish(id: 1) { id } }\` }); }`, 'write', 'GraphQL mutation'],
     ['a method option beats a read name', `import { fetchJson } from './http.js'; async function h(b) { await /*@*/fetchJson('/jobs', { method: 'POST', body: b }); }`, 'write', 'HTTP POST'],
   ];
   it.each(cases)('%s', (_name, code, effectClass, label) => {

@@ -1,8 +1,10 @@
 import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
 import { skipTransparent } from './origin.js';
+import { calleeOf } from './chains.js';
 import type { CallLike, SourceCode } from './types.js';
 
 const MAX_CALL_TEXT = 60;
+const MAX_TEMPLATE_TEXT = 30;
 
 /**
  * A node's source as messages quote it: without whitespace (a chain's line breaks and indentation, the spaces of
@@ -15,10 +17,19 @@ export function oneLineText(sourceCode: SourceCode, node: TSESTree.Node): string
 
 /**
  * A call as messages name it: its callee on one line (`oneLineText`) without TypeScript wrappers (`(f as any)()`
- * is `f()`), shortened from the left, then `()` (`new X()`).
+ * is `f()`), shortened from the left, then `()` (`new X()`); a tagged template with the start of its text
+ * (`` sql`INSERT INTO orders …` ``).
  */
 export function callText(sourceCode: SourceCode, call: CallLike): string {
-  let text = oneLineText(sourceCode, skipTransparent(call.callee));
+  let text = oneLineText(sourceCode, skipTransparent(calleeOf(call)));
   if (text.length > MAX_CALL_TEXT) text = `…${text.slice(-MAX_CALL_TEXT)}`;
+  if (call.type === AST_NODE_TYPES.TaggedTemplateExpression) {
+    const template = sourceCode.getText(call.quasi).slice(1, -1).replace(/\s+/g, ' ').trim();
+    if (template.length <= MAX_TEMPLATE_TEXT) return `${text}\`${template}\``;
+    // Cut at a word's end (`` sql`INSERT INTO orders (id, state) …` ``).
+    const start = template.slice(0, MAX_TEMPLATE_TEXT + 1);
+    const cut = start.lastIndexOf(' ');
+    return `${text}\`${(cut > 0 ? start.slice(0, cut) : start).trimEnd()} …\``;
+  }
   return `${call.type === AST_NODE_TYPES.NewExpression ? 'new ' : ''}${text}()`;
 }

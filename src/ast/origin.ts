@@ -255,8 +255,9 @@ function resolveOriginAt(node: TSESTree.Node, scope: Scope, depth: number, seen:
       return withPath(object, memberName(inner) ?? '[]');
     }
     case AST_NODE_TYPES.NewExpression:
-    case AST_NODE_TYPES.CallExpression: {
-      const callee = resolveOriginAt(inner.callee, scope, depth, seen);
+    case AST_NODE_TYPES.CallExpression:
+    case AST_NODE_TYPES.TaggedTemplateExpression: {
+      const callee = resolveOriginAt(inner.type === AST_NODE_TYPES.TaggedTemplateExpression ? inner.tag : inner.callee, scope, depth, seen);
       if (callee.root === 'unknown') return callee;
       return { ...callee, instance: true };
     }

@@ -7,5 +7,5 @@ export type Scope = TSESLint.Scope.Scope;
 
 export type Variable = TSESLint.Scope.Variable;
 
-/** A call in the wide sense: `f()` and `new F()` both run code. */
-export type CallLike = TSESTree.CallExpression | TSESTree.NewExpression;
+/** A call in the wide sense: `f()`, `new F()` and a tagged template (`` sql`INSERT …` `` calls its tag) all run code. */
+export type CallLike = TSESTree.CallExpression | TSESTree.NewExpression | TSESTree.TaggedTemplateExpression;

@@ -2,7 +2,7 @@
 import { resolveOrigin, type Origin } from '../ast/origin.js';
 import { CATALOG, type CatalogFamily, type CatalogRule } from './catalog.js';
 import { compileModuleGlob, compilePathGlob, matchesPathGlob, type PathGlob } from './path-glob.js';
-import { awsCommand, constructedCallee, readArguments } from './readers.js';
+import { awsCommand, commandNameArgument, constructedCallee, readArguments } from './readers.js';
 import { verdict, type EffectClass, type EffectVerdict, type WriteImpact } from './types.js';
 import { nameImpact } from './verbs.js';
 import type { CallLike, Scope } from '../ast/types.js';
@@ -74,6 +74,13 @@ export function catalogVerdict(compiled: CompiledFamily, input: CatalogInput): E
   const impactOf = (effectClass: EffectClass, stated?: WriteImpact): WriteImpact | undefined =>
     effectClass === 'write' || effectClass === 'write-idempotent' ? (rule.impact ?? stated ?? nameImpact(method)) : undefined;
   if (typeof effect === 'string') return verdict(effect, 'catalog', label ?? `${family.label} ${effect}`, impactOf(effect));
+  if (effect.reader === 'command-name') {
+    const command = commandNameArgument(input.call, input.scope);
+    const named = command === null ? null : firstMatchingRule(compiled, command.split('.'));
+    // The named command's own rule decides, unless it names the generic call again.
+    if (command === null || named === null || named === rule) return verdict('unknown', 'catalog', `${family.label} command not known`);
+    return catalogVerdict(compiled, { ...input, memberPath: command.split('.') });
+  }
   const read = readArguments(effect.reader, { call: input.call, method, scope: input.scope, familyLabel: family.label });
   return read && verdict(read.effectClass, 'catalog', read.label, impactOf(read.effectClass, read.impact));
 }

@@ -26,6 +26,11 @@ export type ArgumentReader =
   | 'sql-text'
   /** A prepared statement's method (`stmt.run()`): the SQL text is in the call that prepared the receiver. */
   | 'sql-prepared'
+  /**
+   * A client that is itself the tag (postgres.js, Neon, `@vercel/postgres`): `` sql`INSERT ...` `` runs its text,
+   * `sql(values)` only builds a fragment for another template.
+   */
+  | 'sql-tag'
   /** AWS SDK v3 `client.send(new PutObjectCommand(...))`: the command's verb. */
   | 'aws-command'
   /** AWS aggregated or v2 clients (`s3.putObject()`): the operation's verb. */
@@ -37,7 +42,9 @@ export type ArgumentReader =
   /** A write that is idempotent when its request options carry a stable `idempotencyKey` (Stripe). */
   | 'idempotency-key'
   /** The verb tables of src/effects/verbs.ts, for SDKs named after their REST operations (Octokit). */
-  | 'verb';
+  | 'verb'
+  /** A command named by the first argument (`redis.call('SET', k, v)`, `sendCommand(['DEL', k])`): the family's rule for that name. */
+  | 'command-name';
 
 export interface CatalogRule {
   /** Glob (or globs) matched against the end of the call's member path. */
@@ -85,8 +92,11 @@ export const AWS_WRITE_VERBS: readonly string[] = [
 
 export const AWS_READ_VERBS: readonly string[] = [
   'get', 'list', 'describe', 'head', 'query', 'scan', 'select', 'lookup', 'search', 'check', 'validate',
-  'estimate', 'test', 'simulate', 'preview', 'filter', 'receive', 'download', 'detect',
+  'estimate', 'test', 'simulate', 'preview', 'filter', 'receive', 'download', 'detect', 'assume',
 ];
+
+/** AWS operations that bill per call and persist nothing (Bedrock and SageMaker inference), as OpenAI's completions. */
+export const AWS_BILLABLE = /^(?:Converse|ConverseStream|InvokeModel|InvokeModelWithResponseStream|InvokeEndpoint|InvokeEndpointWithResponseStream)$/;
 
 export const CATALOG: readonly CatalogFamily[] = [
   {
@@ -104,15 +114,29 @@ export const CATALOG: readonly CatalogFamily[] = [
   },
   {
     label: 'SQL',
-    modules: ['pg', 'pg-pool', 'pg-promise', 'postgres', 'mysql', 'mysql2', 'mssql', 'oracledb', 'better-sqlite3', 'sqlite', 'sqlite3', '@libsql/client', '@neondatabase/serverless', '@vercel/postgres', '@planetscale/database', 'duckdb', 'slonik'],
+    modules: ['pg', 'pg-pool', 'pg-promise', 'postgres', 'mysql', 'mysql2', 'mssql', 'oracledb', 'better-sqlite3', 'sqlite', 'sqlite3', '@libsql/client', '@neondatabase/serverless', '@vercel/postgres', '@planetscale/database', 'duckdb'],
     clientsOnly: false,
     rules: [
       {
         path: 'query|execute|exec|unsafe|prepare|none|one|oneOrNone|many|manyOrNone|any|result|maybeOne|oneFirst|maybeOneFirst|manyFirst|anyFirst|exists',
         effect: { reader: 'sql-text' },
       },
+      // `const sql = postgres(url)` / `neon(url)` then `` sql`...` ``; `@vercel/postgres`'s `sql` and `db.sql`.
+      { path: '()|sql', effect: { reader: 'sql-tag' } },
       { path: 'run|all|get|iterate', effect: { reader: 'sql-prepared' } },
       { path: 'connect|release|end|close|on|createPool|createConnection|createClient|getConnection|transaction|begin', effect: 'pure', label: 'SQL connection handling' },
+    ],
+  },
+  {
+    // Slonik's `sql` tag builds a query for a pool method to run; it runs nothing itself.
+    label: 'Slonik',
+    modules: ['slonik'],
+    clientsOnly: true,
+    rules: [
+      { path: 'query|any|anyFirst|exists|many|manyFirst|maybeOne|maybeOneFirst|one|oneFirst|stream|copyFromBinary', effect: { reader: 'sql-text' } },
+      { path: 'connect|transaction|end|on', effect: 'pure', label: 'Slonik connection handling' },
+      // `` sql.type(row)`...` ``: a tag made by a builder builds too.
+      { path: 'sql.**', effect: 'pure', label: 'Slonik query builder' },
     ],
   },
   {
@@ -121,8 +145,10 @@ export const CATALOG: readonly CatalogFamily[] = [
     clientsOnly: true,
     rules: [
       { path: 'raw', effect: { reader: 'sql-text' } },
+      { path: 'schema.hasTable|hasColumn', effect: 'read' },
       { path: 'schema.*', effect: 'write', label: 'Knex schema change' },
       { path: ['migrate.*', 'seed.*'], effect: 'write', label: 'Knex migration' },
+      { path: 'upsert', effect: 'write-idempotent' },
       { path: 'insert|update|del|delete|truncate|increment|decrement', effect: 'write' },
       { path: '()|select|first|pluck|count|countDistinct|min|max|sum|avg|from|table', effect: 'read' },
       { path: ['transaction|destroy|ref', 'fn.*'], effect: 'pure', label: 'Knex helper' },
@@ -136,6 +162,8 @@ export const CATALOG: readonly CatalogFamily[] = [
       { path: 'insertInto|replaceInto|updateTable|deleteFrom|mergeInto', effect: 'write' },
       { path: 'schema.*', effect: 'write', label: 'Kysely schema change' },
       { path: 'selectFrom|selectNoFrom', effect: 'read' },
+      // `` sql`DELETE ...`.execute(db) ``: the template's text says.
+      { path: 'sql.execute', effect: { reader: 'sql-prepared' } },
       { path: ['transaction|connection|destroy|withSchema|withPlugin', 'fn.*', 'dynamic.*'], effect: 'pure', label: 'Kysely helper' },
     ],
   },
@@ -156,9 +184,10 @@ export const CATALOG: readonly CatalogFamily[] = [
     modules: ['drizzle-orm'],
     clientsOnly: true,
     rules: [
-      { path: 'insert|update|delete', effect: 'write' },
-      { path: 'select|selectDistinct|selectDistinctOn|$count|$with|with|query.*.*', effect: 'read' },
-      { path: 'execute', effect: { reader: 'sql-text' } },
+      { path: 'insert|update|delete|refreshMaterializedView', effect: 'write' },
+      { path: ['select|selectDistinct|selectDistinctOn|$count|$with|with', 'query.*.*'], effect: 'read' },
+      // `db.execute(sql`...`)`; SQLite drivers run statements with `run`, `all` and `get`.
+      { path: 'execute|run|all|get', effect: { reader: 'sql-text' } },
       { path: 'transaction|batch', effect: 'pure', label: 'Drizzle transaction' },
     ],
   },
@@ -183,10 +212,10 @@ export const CATALOG: readonly CatalogFamily[] = [
     rules: [
       { path: 'updateOne|updateMany|replaceOne', effect: { reader: 'mongo-upsert' } },
       {
-        path: 'create|insertMany|save|deleteOne|deleteMany|findByIdAndUpdate|findByIdAndDelete|findByIdAndRemove|findOneAndUpdate|findOneAndDelete|findOneAndReplace|findOneAndRemove|bulkWrite|bulkSave|remove',
+        path: 'create|insertMany|save|deleteOne|deleteMany|findByIdAndUpdate|findByIdAndDelete|findByIdAndRemove|findOneAndUpdate|findOneAndDelete|findOneAndReplace|findOneAndRemove|bulkWrite|bulkSave|remove|syncIndexes|createIndexes|ensureIndexes|createCollection',
         effect: 'write',
       },
-      { path: 'find|findById|findOne|countDocuments|estimatedDocumentCount|exists|aggregate|distinct|populate|lean|exec', effect: 'read' },
+      { path: 'find|findById|findOne|countDocuments|estimatedDocumentCount|exists|aggregate|distinct|populate|lean|exec|where', effect: 'read' },
       { path: ['model|Schema|connect|createConnection|disconnect|set|startSession|isValidObjectId', 'Types.*'], effect: 'pure', label: 'Mongoose set-up' },
     ],
   },
@@ -252,7 +281,7 @@ export const CATALOG: readonly CatalogFamily[] = [
         impact: 'accumulating',
       },
       {
-        path: 'set|setex|setnx|psetex|mset|msetnx|getset|expire|expireat|pexpire|pexpireat|persist|setrange|setbit|hset|hmset|hsetnx|lpop|rpop|lset|lmove|blpop|brpop|rpoplpush|sadd|spop|smove|zadd|zpopmin|zpopmax|xack|xgroup|xclaim|rename|renamenx|copy|pfadd|geoadd|eval|evalsha',
+        path: 'set|setex|setnx|psetex|mset|msetnx|getset|getex|expire|expireat|pexpire|pexpireat|persist|setrange|setbit|hset|hmset|hsetnx|lpop|rpop|lset|lmove|blpop|brpop|rpoplpush|sadd|spop|smove|zadd|zpopmin|zpopmax|xack|xgroup|xclaim|rename|renamenx|copy|pfadd|geoadd|eval|evalsha',
         effect: 'write',
       },
       {
@@ -260,6 +289,7 @@ export const CATALOG: readonly CatalogFamily[] = [
         effect: 'read',
       },
       { path: 'subscribe|psubscribe|ssubscribe', effect: 'process-state', label: 'Redis subscription' },
+      { path: 'call|sendCommand|send_command', effect: { reader: 'command-name' } },
     ],
   },
   {
@@ -280,7 +310,8 @@ export const CATALOG: readonly CatalogFamily[] = [
     rules: [
       { path: ['webhooks.*', 'errors.*', 'on|off|once|getApiField|getConstant|getClientUserAgent|setAppInfo|setMaxNetworkRetries|setTimeout'], effect: 'pure', label: 'Stripe helper' },
       { path: 'rawRequest', effect: { reader: 'http-route' } },
-      { path: 'list*|retrieve*|search*|autoPaging*', effect: 'read' },
+      // `invoices.createPreview` computes an upcoming invoice; it creates nothing.
+      { path: 'list*|retrieve*|search*|autoPaging*|createPreview*', effect: 'read' },
       { path: '*.*', effect: { reader: 'idempotency-key' } },
     ],
   },
@@ -293,8 +324,9 @@ export const CATALOG: readonly CatalogFamily[] = [
       { path: 'graphql', effect: { reader: 'graphql' } },
       { path: ['paginate', 'paginate.iterator'], effect: 'read' },
       { path: ['getOctokit|auth|plugin|defaults', 'hook.*'], effect: 'pure', label: 'Octokit set-up' },
+      { path: 'search.*', effect: 'read' },
       {
-        path: 'add*|set*|lock|unlock|merge*|replace*|dismiss*|rerun*|requestReviewers|star*|follow|block|mark*|unstar*|unfollow|unblock',
+        path: 'add*|set*|lock|unlock|merge*|replace*|dismiss*|rerun*|reRun*|fork|requestReviewers|star*|follow|block|mark*|unstar*|unfollow|unblock',
         effect: 'write',
       },
       { path: '*.*', effect: { reader: 'verb' } },
@@ -322,6 +354,18 @@ export const CATALOG: readonly CatalogFamily[] = [
       },
       { path: 'list|get|export|instances|query|getProfile|batchGet|generateIds', effect: 'read' },
       { path: ['auth.**', 'options|watch'], effect: null },
+    ],
+  },
+  {
+    label: 'GraphQL clients',
+    modules: ['graphql-request', '@apollo/client', '@apollo/client/*', '@urql/core', 'urql'],
+    // graphql-request's own `request(url, document)` sends.
+    clientsOnly: false,
+    rules: [
+      { path: 'gql|graphql', effect: 'pure', label: 'GraphQL document' },
+      { path: 'mutate|mutation', effect: 'write', label: 'GraphQL mutation' },
+      { path: 'query|watchQuery|readQuery|readFragment|subscribe', effect: 'read', label: 'GraphQL query' },
+      { path: 'request|rawRequest|batchRequests', effect: { reader: 'graphql' } },
     ],
   },
   {
@@ -546,9 +590,10 @@ export const CATALOG: readonly CatalogFamily[] = [
   },
   {
     label: 'node:child_process',
-    modules: ['child_process', 'node:child_process', 'execa', 'cross-spawn'],
+    modules: ['child_process', 'node:child_process', 'execa', 'cross-spawn', 'zx'],
     clientsOnly: false,
-    rules: [{ path: 'exec|execSync|execFile|execFileSync|spawn|spawnSync|fork|execa|execaSync|execaCommand|execaCommandSync|execaNode|default', effect: 'write', label: 'child process started' }],
+    // execa's and zx's `$` run the command their template writes (`` await $`git push` ``).
+    rules: [{ path: 'exec|execSync|execFile|execFileSync|spawn|spawnSync|fork|execa|execaSync|execaCommand|execaCommandSync|execaNode|default|$', effect: 'write', label: 'child process started' }],
   },
   {
     label: 'OpenAI',

@@ -6,7 +6,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { chainCalls } from '../ast/chains.js';
+import { calleeOf, chainCalls } from '../ast/chains.js';
 import { memberName, resolveOrigin, skipTransparent, type Origin } from '../ast/origin.js';
 import type { CallLike, Scope, SourceCode } from '../ast/types.js';
 import { annotationVerdict } from './annotations.js';
@@ -17,7 +17,7 @@ import { promisifiedFunction } from './promisify.js';
 import { calleeSegments, memberPathOf, throughClassField, withoutGlobalObject } from './member-path.js';
 import { settingsVerdict, type EffectSettings } from './settings.js';
 import { isMoreSevere, verdict, type EffectVerdict } from './types.js';
-import { httpOptionsVerdict, methodFromRunTime, sqlByText } from './readers.js';
+import { graphqlByDocument, httpOptionsVerdict, methodFromRunTime, sqlByText } from './readers.js';
 import { classifyName, METHOD_ONLY_VERBS } from './verbs.js';
 
 export interface ClassifyContext {
@@ -77,7 +77,7 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
   const linkScope = context.sourceCode.getScope(link);
   // A promisified function is judged as the function it wraps (`promisify(execFile)` starts processes).
   const promisified = link.type === AST_NODE_TYPES.CallExpression ? promisifiedFunction(link.callee, linkScope) : null;
-  const callee = skipTransparent(promisified?.wrapped ?? link.callee);
+  const callee = skipTransparent(promisified?.wrapped ?? calleeOf(link));
   const scope = promisified?.scope ?? linkScope;
   let method: string | null = null;
   if (callee.type === AST_NODE_TYPES.MemberExpression) method = memberName(callee);
@@ -117,8 +117,10 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
   }
   if (!verbsApply(origin)) return UNDECIDED;
   // What the call is given says more than its name: SQL text, or request options with a written method.
-  const given = sqlByText(link, method, linkScope) ?? httpOptionsVerdict(link, linkScope);
+  const given = sqlByText(link, method, linkScope) ?? httpOptionsVerdict(link, linkScope) ?? graphqlByDocument(link, linkScope);
   if (given) return { verdict: verdict(given.effectClass, 'catalog', given.label, given.impact), family: null };
+  // A template tag is named for what it parses (`html`, `gql`, `css`), not for a verb.
+  if (link.type === AST_NODE_TYPES.TaggedTemplateExpression) return UNDECIDED;
   const receiver = segments && segments.length > 1 ? segments[segments.length - 2]!.replace(/\(\)$/, '') : null;
   if (receiver !== null && QUEUE_NAME.test(receiver) && QUEUE_ADD_METHODS.has(method)) {
     return { verdict: verdict('write', 'verb', `job added to "${receiver}"`, 'accumulating'), family: null };

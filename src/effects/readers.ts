@@ -1,10 +1,11 @@
 /** Argument-aware catalog entries (src/effects/catalog.ts `ArgumentReader`): the verdict depends on what the call is given. */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { findVariable, isSingleAssignment, memberName, objectProperty, propertyKeyName, skipTransparent, staticString } from '../ast/origin.js';
-import { AWS_QUALIFIERS, AWS_READ_VERBS, AWS_WRITE_VERBS, type ArgumentReader } from './catalog.js';
+import { findVariable, isSingleAssignment, isTransparentWrapper, memberName, objectProperty, propertyKeyName, skipTransparent, staticString } from '../ast/origin.js';
+import { AWS_BILLABLE, AWS_QUALIFIERS, AWS_READ_VERBS, AWS_WRITE_VERBS, type ArgumentReader } from './catalog.js';
 import type { EffectClass, WriteImpact } from './types.js';
 import { classifyName, splitWords } from './verbs.js';
+import { argumentsOf, calleeOf } from '../ast/chains.js';
 import type { CallLike, Scope } from '../ast/types.js';
 
 export interface ReaderVerdict {
@@ -109,7 +110,7 @@ function methodInOptions(object: TSESTree.ObjectExpression, scope: Scope, depth 
  */
 function httpMethodOption(call: CallLike, scope: Scope): ReaderVerdict {
   let opaque = false;
-  for (const [index, argument] of call.arguments.entries()) {
+  for (const [index, argument] of argumentsOf(call).entries()) {
     const inner = followConst(argument, scope);
     if (inner.type === AST_NODE_TYPES.ObjectExpression) {
       const method = methodInOptions(inner, scope);
@@ -147,9 +148,9 @@ const isFunctionValue = (property: TSESTree.ObjectLiteralElement): boolean =>
  * With `positional`, a method given as an argument of its own counts too (`request('POST', '/jobs', body)`).
  */
 export function httpOptionsVerdict(call: CallLike, scope: Scope, positional = false): ReaderVerdict | null {
-  const first = call.arguments[0];
+  const first = argumentsOf(call)[0];
   const afterLocation = first !== undefined && (staticString(first) !== null || first.type === AST_NODE_TYPES.TemplateLiteral || first.type === AST_NODE_TYPES.BinaryExpression);
-  for (const argument of call.arguments) {
+  for (const argument of argumentsOf(call)) {
     const inner = followConst(argument, scope);
     if (positional) {
       const text = staticString(inner);
@@ -165,18 +166,51 @@ export function httpOptionsVerdict(call: CallLike, scope: Scope, positional = fa
 
 /** `'POST /repos/{owner}/{repo}/issues'` or `'POST'`; a route without a method is a GET. */
 function httpRoute(call: CallLike, scope: Scope): ReaderVerdict {
-  const text = statementText(call.arguments[0], scope);
-  if (text === null) return call.arguments.length === 0 ? httpVerdict('GET') : unknownVerdict('HTTP route not known');
+  const text = statementText(argumentsOf(call)[0], scope);
+  if (text === null) return argumentsOf(call).length === 0 ? httpVerdict('GET') : unknownVerdict('HTTP route not known');
   const first = text.trim().split(/\s+/)[0] ?? '';
   return /^[A-Za-z]+$/.test(first) ? httpVerdict(first) : httpVerdict('GET');
 }
 
-function graphqlDocument(call: CallLike, scope: Scope): ReaderVerdict {
-  const text = statementText(call.arguments[0], scope);
-  const start = text?.replace(/#[^\n]*/g, '').trim() ?? '';
+/** What a GraphQL document does by its operation: `mutation` writes, `query`/`subscription`/`{` read; null for other text. */
+function graphqlOperation(text: string): ReaderVerdict | null {
+  const start = text.replace(/#[^\n]*/g, '').trim();
   if (/^mutation\b/.test(start)) return { effectClass: 'write', label: 'GraphQL mutation' };
   if (/^(?:query|subscription)\b/.test(start) || start.startsWith('{')) return { effectClass: 'read', label: 'GraphQL query' };
+  return null;
+}
+
+/** The document is the first argument (`client.request(doc)`), or the second after a URL (graphql-request's `request(url, doc)`). */
+function graphqlDocument(call: CallLike, scope: Scope): ReaderVerdict {
+  for (const argument of argumentsOf(call).slice(0, 2)) {
+    const text = statementText(argument, scope);
+    const operation = text === null ? null : graphqlOperation(text);
+    if (operation) return operation;
+  }
   return unknownVerdict('GraphQL document not known');
+}
+
+const GRAPHQL_TAGS: ReadonlySet<string> = new Set(['gql', 'graphql']);
+
+/**
+ * A call of any origin given a `gql`/`graphql` tagged document (`this.api.request(gql\`mutation …\`)`,
+ * `client.mutate({ mutation: gql\`…\` })`): the operation says. Null without such a document.
+ */
+export function graphqlByDocument(call: CallLike, scope: Scope): ReaderVerdict | null {
+  for (const argument of argumentsOf(call).slice(0, 2)) {
+    let inner = followConst(argument, scope);
+    if (inner.type === AST_NODE_TYPES.ObjectExpression) {
+      const property = objectProperty(inner, 'mutation') ?? objectProperty(inner, 'query') ?? objectProperty(inner, 'document');
+      inner = property ? followConst(property.value, scope) : inner;
+    }
+    if (inner.type !== AST_NODE_TYPES.TaggedTemplateExpression) continue;
+    const tag = skipTransparent(inner.tag);
+    const name = tag.type === AST_NODE_TYPES.Identifier ? tag.name : tag.type === AST_NODE_TYPES.MemberExpression ? memberName(tag) : null;
+    if (name === null || !GRAPHQL_TAGS.has(name)) continue;
+    const operation = graphqlOperation(inner.quasi.quasis.map((quasi) => quasi.value.cooked ?? '').join(''));
+    if (operation) return operation;
+  }
+  return null;
 }
 
 const SQL_WRITE = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'CREATE', 'DROP', 'ALTER', 'TRUNCATE', 'GRANT', 'REVOKE', 'COPY', 'RENAME', 'COMMENT', 'CALL']);
@@ -244,20 +278,48 @@ const SQL_SHAPE = new RegExp(
 );
 
 /**
- * SQL by its text on a client of any origin: `this.deps.pg.query('INSERT ...')`, `ctx.pool.execute(sql\`DELETE ...\`)`.
- * Null unless the call is a statement method given text that reads as SQL.
+ * A tagged template whose value is run where it is written: awaited, chained with `.then`, or a statement of its
+ * own. A template kept in a variable or returned may be a query builder's fragment (Drizzle's, Slonik's `sql`).
+ */
+function runsWhereWritten(template: TSESTree.TaggedTemplateExpression): boolean {
+  let node: TSESTree.Node = template;
+  while (node.parent && isTransparentWrapper(node.parent)) node = node.parent;
+  const parent = node.parent;
+  if (parent?.type === AST_NODE_TYPES.AwaitExpression || parent?.type === AST_NODE_TYPES.ExpressionStatement) return true;
+  if (parent?.type === AST_NODE_TYPES.UnaryExpression) return parent.operator === 'void';
+  return parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === node && PROMISE_METHODS.has(memberName(parent) ?? '');
+}
+
+const PROMISE_METHODS: ReadonlySet<string> = new Set(['then', 'catch', 'finally']);
+
+/**
+ * SQL by its text on a client of any origin: `this.deps.pg.query('INSERT ...')`, `ctx.pool.execute(sql\`DELETE ...\`)`,
+ * and a tagged template of any tag run where it is written (`` await tx`DELETE ...` ``). Null unless the call is a
+ * statement method (or such a template) given text that reads as SQL.
  */
 export function sqlByText(call: CallLike, method: string, scope: Scope): ReaderVerdict | null {
-  if (!SQL_METHODS.has(method) || call.arguments.length === 0) return null;
-  const text = statementText(call.arguments[0], scope);
+  const runsTemplate = call.type === AST_NODE_TYPES.TaggedTemplateExpression && runsWhereWritten(call);
+  if (!(runsTemplate || (call.type !== AST_NODE_TYPES.TaggedTemplateExpression && SQL_METHODS.has(method))) || argumentsOf(call).length === 0) return null;
+  const text = statementText(argumentsOf(call)[0], scope);
   if (text === null) return null;
   return SQL_SHAPE.test(sqlStatement(text)) ? sqlVerdict(text) : null;
 }
 
 function sqlText(call: CallLike, scope: Scope): ReaderVerdict | null {
-  if (call.arguments.length === 0) return null;
-  const text = statementText(call.arguments[0], scope);
+  if (argumentsOf(call).length === 0) return null;
+  const text = statementText(argumentsOf(call)[0], scope);
   return text === null ? unknownVerdict('SQL text not known') : sqlVerdict(text);
+}
+
+/**
+ * `` sql`INSERT ...` `` (postgres.js, Neon, `@vercel/postgres`) and Neon's `sql('INSERT ...', [params])` run their text;
+ * postgres.js's `sql(row, 'id')`, `sql(ids)` build fragments for another template.
+ */
+function sqlTag(call: CallLike, scope: Scope): ReaderVerdict | null {
+  const [first, second] = argumentsOf(call);
+  const text = statementText(first, scope);
+  if (text !== null) return sqlVerdict(text);
+  return second?.type === AST_NODE_TYPES.ArrayExpression ? unknownVerdict('SQL text not known') : { effectClass: 'pure', label: 'SQL fragment' };
 }
 
 /**
@@ -265,14 +327,17 @@ function sqlText(call: CallLike, scope: Scope): ReaderVerdict | null {
  * connection (`db.all(sql)`, sqlite) it is the first argument.
  */
 function sqlPrepared(call: CallLike, scope: Scope): ReaderVerdict {
-  const callee = skipTransparent(call.callee);
+  const callee = skipTransparent(calleeOf(call));
   if (callee.type === AST_NODE_TYPES.MemberExpression) {
     let receiver = followConst(callee.object, scope);
     if (receiver.type === AST_NODE_TYPES.AwaitExpression) receiver = skipTransparent(receiver.argument);
-    const prepared = receiver.type === AST_NODE_TYPES.CallExpression ? statementText(receiver.arguments[0], scope) : null;
+    // `db.prepare(sql).run()`; Kysely's `` sql`DELETE ...`.execute(db) `` carries its text in the template.
+    let prepared: string | null = null;
+    if (receiver.type === AST_NODE_TYPES.CallExpression) prepared = statementText(receiver.arguments[0], scope);
+    else if (receiver.type === AST_NODE_TYPES.TaggedTemplateExpression) prepared = statementText(receiver, scope);
     if (prepared !== null) return sqlVerdict(prepared);
   }
-  const own = statementText(call.arguments[0], scope);
+  const own = statementText(argumentsOf(call)[0], scope);
   return own === null ? unknownVerdict('SQL text not known') : sqlVerdict(own);
 }
 
@@ -296,7 +361,8 @@ const AWS_IMPACTS: ReadonlyMap<string, WriteImpact> = new Map([
 
 /** The callee of the `new X()` a call's first argument is (directly or through a `const`), for `.send(new XCommand())`. */
 export function constructedCallee(call: CallLike, scope: Scope): TSESTree.Node | null {
-  const inner = call.arguments[0] ? followConst(call.arguments[0], scope) : null;
+  const first = argumentsOf(call)[0];
+  const inner = first ? followConst(first, scope) : null;
   return inner?.type === AST_NODE_TYPES.NewExpression ? skipTransparent(inner.callee) : null;
 }
 
@@ -307,12 +373,14 @@ export function awsCommand(call: CallLike, scope: Scope): ReaderVerdict {
   if (callee?.type === AST_NODE_TYPES.Identifier) command = callee.name;
   else if (callee?.type === AST_NODE_TYPES.MemberExpression) command = memberName(callee);
   if (command === null) return unknownVerdict('AWS command not known');
+  if (AWS_BILLABLE.test(command.replace(/Command$/, ''))) return { effectClass: 'cost', label: `AWS ${command}` };
   const operation = awsVerb(command.replace(/Command$/, ''));
   return { effectClass: operation?.effectClass ?? 'unknown', label: `AWS ${command}`, ...(operation?.impact ? { impact: operation.impact } : {}) };
 }
 
 function mongoUpsert(call: CallLike, scope: Scope, familyLabel: string): ReaderVerdict {
-  const options = call.arguments[2] ? followConst(call.arguments[2], scope) : null;
+  const third = argumentsOf(call)[2];
+  const options = third ? followConst(third, scope) : null;
   const upsert = options?.type === AST_NODE_TYPES.ObjectExpression ? objectProperty(options, 'upsert') : null;
   const isUpsert = upsert?.value.type === AST_NODE_TYPES.Literal && upsert.value.value === true;
   return isUpsert ? { effectClass: 'write-idempotent', label: `${familyLabel} upsert` } : { effectClass: 'write', label: `${familyLabel} write` };
@@ -332,7 +400,7 @@ function changesPerRound(node: TSESTree.Node, scope: Scope): boolean {
  * repeats harmlessly: the API answers the retry with the first result. A key minted per round does not help.
  */
 function idempotencyKeyOption(call: CallLike, scope: Scope, familyLabel: string): ReaderVerdict {
-  for (const argument of call.arguments) {
+  for (const argument of argumentsOf(call)) {
     const options = followConst(argument, scope);
     const key = options.type === AST_NODE_TYPES.ObjectExpression ? objectProperty(options, 'idempotencyKey') : null;
     if (key && !changesPerRound(key.value, scope)) {
@@ -343,7 +411,7 @@ function idempotencyKeyOption(call: CallLike, scope: Scope, familyLabel: string)
 }
 
 function fsOpenFlags(call: CallLike, scope: Scope): ReaderVerdict {
-  const flags = call.arguments[1];
+  const flags = argumentsOf(call)[1];
   if (!flags) return { effectClass: 'read', label: 'node:fs read' };
   const inner = followConst(flags, scope);
   const text = staticString(inner);
@@ -352,6 +420,15 @@ function fsOpenFlags(call: CallLike, scope: Scope): ReaderVerdict {
   // `w` truncates the file; `a` appends to it.
   const impact: WriteImpact | undefined = text.startsWith('w') ? 'destructive' : text.startsWith('a') ? 'accumulating' : undefined;
   return impact ? { effectClass: 'write', label: 'node:fs write', impact } : { effectClass: 'write', label: 'node:fs write' };
+}
+
+/** The command a generic command call names: `redis.call('SET', k)`, `client.sendCommand(['DEL', k])`; null when not written. */
+export function commandNameArgument(call: CallLike, scope: Scope): string | null {
+  const first = argumentsOf(call)[0];
+  let inner = first ? followConst(first, scope) : null;
+  if (inner?.type === AST_NODE_TYPES.ArrayExpression) inner = inner.elements[0] ?? null;
+  const name = inner ? staticString(inner) : null;
+  return name !== null && /^[A-Za-z][\w.]*$/.test(name) ? name : null;
 }
 
 /** Runs a reader; null means the call decides nothing (the chain's other links do). */
@@ -370,9 +447,12 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
       return sqlText(call, scope);
     case 'sql-prepared':
       return sqlPrepared(call, scope);
+    case 'sql-tag':
+      return sqlTag(call, scope);
     case 'aws-command':
       return awsCommand(call, scope);
     case 'aws-operation': {
+      if (AWS_BILLABLE.test(method.charAt(0).toUpperCase() + method.slice(1))) return { effectClass: 'cost', label: `AWS ${method}` };
       const operation = awsVerb(method);
       return operation ? { ...operation, label: `AWS ${method}` } : null;
     }
@@ -382,6 +462,9 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
       return fsOpenFlags(call, scope);
     case 'idempotency-key':
       return idempotencyKeyOption(call, scope, familyLabel);
+    case 'command-name':
+      // Decided by the family's rules (catalogVerdict), which this module does not hold.
+      return null;
     case 'verb': {
       const named = classifyName(method);
       return named ? { effectClass: named.effectClass, label: `${familyLabel} ${named.effectClass}`, ...(named.impact ? { impact: named.impact } : {}) } : null;

@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { memberName, resolveOrigin, skipTransparent } from '../ast/origin.js';
-import { chainRoot } from '../ast/chains.js';
+import { calleeOf, chainRoot } from '../ast/chains.js';
 import { contains } from '../ast/statements.js';
 import { classifyCall, type EffectClass, type EffectSettings } from '../effects/index.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
@@ -157,7 +157,7 @@ export class FootprintReader {
   }
 
   private effectClassOf(call: CallLike): EffectClass {
-    const origin = resolveOrigin(call.callee, this.sourceCode.getScope(call));
+    const origin = resolveOrigin(calleeOf(call), this.sourceCode.getScope(call));
     // The SDK's own helpers (`acceptedContent`, `inputRequired.elicit`) only read what they are given.
     if (origin.root === 'import' && origin.module !== null && isMcpModule(origin.module) && !origin.instance) return 'pure';
     return classifyCall(call, { sourceCode: this.sourceCode, settings: this.settings, owner: this.owner }).effectClass;
@@ -228,25 +228,27 @@ export class FootprintReader {
   private callChanges(call: CallLike, into: Footprint): void {
     const scope = this.sourceCode.getScope(call);
     const local = call.type === AST_NODE_TYPES.CallExpression ? resolveFunction(call.callee, scope) : null;
-    const argumentsOf = call.arguments.map((argument) => (argument.type === AST_NODE_TYPES.SpreadElement ? argument.argument : argument));
+    // A tagged template is given the values written in it (`` sql`... ${id}` `` reads `id`).
+    const given = call.type === AST_NODE_TYPES.TaggedTemplateExpression ? call.quasi.expressions : call.arguments;
+    const argumentsGiven = given.map((argument) => (argument.type === AST_NODE_TYPES.SpreadElement ? argument.argument : argument));
     // Same-file functions passed by name run too (`items.forEach(sendOne)`).
-    for (const argument of argumentsOf) {
+    for (const argument of argumentsGiven) {
       const callback = argument.type === AST_NODE_TYPES.Identifier ? resolveFunction(argument, scope) : null;
       if (callback) this.mergeSummary(callback, [], into);
     }
     if (local) {
-      this.mergeSummary(local, argumentsOf, into);
+      this.mergeSummary(local, argumentsGiven, into);
       return;
     }
     const effectClass = this.effectClassOf(call);
     into.effects ||= EFFECTS.has(effectClass);
     if (NON_MUTATING.has(effectClass)) return;
-    const callee = skipTransparent(call.callee);
+    const callee = skipTransparent(calleeOf(call));
     if (callee.type === AST_NODE_TYPES.MemberExpression) {
       const receiver = this.accessOf(callee.object);
       if (receiver) into.changes.push({ ...receiver, kind: 'call' });
     }
-    for (const argument of argumentsOf) {
+    for (const argument of argumentsGiven) {
       if (isRoundTripValue(argument, scope)) continue;
       const access = this.argumentAccess(argument);
       if (access) into.changes.push({ ...access, kind: 'call' });

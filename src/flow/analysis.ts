@@ -2,6 +2,7 @@ import type { Rule } from 'eslint';
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { callText } from '../ast/call-text.js';
+import { calleeOf } from '../ast/chains.js';
 import {
   classifyCall,
   forwardedRequestVerdict,
@@ -105,7 +106,7 @@ const STATE_ENCODERS = /^(mint|seal|sign|encode|encrypt|serialize|stringify)/i;
 
 /** A function of another file as this call names it (`recordUsage` for an anonymous default export). */
 function calledName(call: CallLike, summary: FunctionSummary): string {
-  return calleeName(call.callee) ?? summary.name;
+  return calleeName(calleeOf(call)) ?? summary.name;
 }
 
 const NONE: readonly TSESTree.Node[] = [];
@@ -226,7 +227,7 @@ class FileFlowAnalysis implements FileFlow {
    */
   private isRoundTripPlumbing(call: CallLike): boolean {
     if (isRoundTripValue(call, this.scopeOf(call))) return true;
-    const callee = skipTransparent(call.callee);
+    const callee = skipTransparent(calleeOf(call));
     const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : null;
     if (name === null || !STATE_ENCODERS.test(name)) return false;
     const value = call.parent?.type === AST_NODE_TYPES.AwaitExpression ? call.parent : call;

@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { chainCalls } from '../ast/chains.js';
+import { argumentsOf, calleeOf, chainCalls } from '../ast/chains.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { propertyKeyName, skipTransparent } from '../ast/origin.js';
 import type { CallLike, Scope } from '../ast/types.js';
@@ -19,9 +19,9 @@ function inlineFunction(node: TSESTree.Node): FunctionNode | null {
 export function inlineCallbacks(call: CallLike): FunctionNode[] {
   const callbacks: FunctionNode[] = [];
   for (const link of chainCalls(call)) {
-    const callee = inlineFunction(link.callee);
+    const callee = inlineFunction(calleeOf(link));
     if (callee) callbacks.push(callee);
-    for (const argument of link.arguments) {
+    for (const argument of argumentsOf(link)) {
       const callback = inlineFunction(argument);
       if (callback) callbacks.push(callback);
     }
@@ -33,7 +33,7 @@ export function inlineCallbacks(call: CallLike): FunctionNode[] {
 export function namedCallbackArguments(call: CallLike, scope: Scope): FunctionNode[] {
   const callbacks: FunctionNode[] = [];
   for (const link of chainCalls(call)) {
-    for (const argument of link.arguments) {
+    for (const argument of argumentsOf(link)) {
       if (argument.type !== AST_NODE_TYPES.Identifier) continue;
       const callback = resolveFunction(argument, scope);
       if (callback) callbacks.push(callback);

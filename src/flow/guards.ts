@@ -95,6 +95,67 @@ function requiredPresence(node: TSESTree.Node, boundary: TSESTree.Node, variable
   return null;
 }
 
+/** `v` or `v.a.b` (static names) read from `variable`, as text; null for any other shape. */
+function pathFrom(node: TSESTree.Node, variable: Variable, sourceCode: SourceCode): string | null {
+  const inner = skipTransparent(node);
+  if (inner.type === AST_NODE_TYPES.Identifier) return findVariable(sourceCode.getScope(inner), inner.name) === variable ? inner.name : null;
+  if (inner.type !== AST_NODE_TYPES.MemberExpression || inner.computed) return null;
+  const object = pathFrom(inner.object, variable, sourceCode);
+  const name = memberName(inner);
+  return object === null || name === null ? null : `${object}.${name}`;
+}
+
+/** What `test` being true says `variable` (or a path read from it) strictly equals: `status === 403`, `e.code === 'ENOENT' && x`. */
+function equalityOf(test: TSESTree.Node, variable: Variable, sourceCode: SourceCode): { path: string; value: string | number | boolean } | null {
+  const inner = skipTransparent(test);
+  if (inner.type === AST_NODE_TYPES.LogicalExpression && inner.operator === '&&') {
+    return equalityOf(inner.left, variable, sourceCode) ?? equalityOf(inner.right, variable, sourceCode);
+  }
+  if (inner.type !== AST_NODE_TYPES.BinaryExpression || inner.operator !== '===') return null;
+  for (const [side, other] of [[inner.left, inner.right], [inner.right, inner.left]] as const) {
+    const path = pathFrom(side, variable, sourceCode);
+    const value = other.type === AST_NODE_TYPES.Literal ? other.value : null;
+    if (path !== null && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) return { path, value };
+  }
+  return null;
+}
+
+/** The first equality the branches around `node` (up to `boundary`) require of `variable` for `node` to run. */
+function requiredEquality(node: TSESTree.Node, boundary: TSESTree.Node, variable: Variable, sourceCode: SourceCode): { path: string; value: unknown } | null {
+  let child: TSESTree.Node = node;
+  for (let parent = node.parent; parent && child !== boundary; child = parent, parent = parent.parent) {
+    let said = null;
+    if ((parent.type === AST_NODE_TYPES.IfStatement || parent.type === AST_NODE_TYPES.ConditionalExpression) && child === parent.consequent) {
+      said = equalityOf(parent.test, variable, sourceCode);
+    } else if (parent.type === AST_NODE_TYPES.LogicalExpression && parent.operator === '&&' && child === parent.right) {
+      said = equalityOf(parent.left, variable, sourceCode);
+    }
+    if (said) return said;
+  }
+  return null;
+}
+
+/** True when some reference writes a member of `variable` (`v.status = 403`, `v.count++`). */
+function writtenThrough(variable: Variable): boolean {
+  return variable.references.some((reference) => {
+    const member = reference.identifier.parent;
+    const target = member?.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier ? member.parent : null;
+    return (target?.type === AST_NODE_TYPES.AssignmentExpression && target.left === member) || (target?.type === AST_NODE_TYPES.UpdateExpression && target.argument === member);
+  });
+}
+
+/**
+ * A parameter or `catch` binding of `fn` never assigned: what a test reads from it keeps its value for the run, unless
+ * written through (`catch (error) { if (error.status === 401) …; if (error.status === 403) … }`).
+ */
+function keepsItsValue(variable: Variable, fn: TSESTree.Node): boolean {
+  const def = variable.defs[0];
+  if (variable.defs.length !== 1 || (def?.type !== 'Parameter' && def?.type !== 'CatchClause')) return false;
+  if (def.type === 'Parameter' && def.node !== fn) return false;
+  if (def.type === 'CatchClause' && enclosingFunction(def.node) !== fn) return false;
+  return variable.references.every((reference) => !reference.isWrite());
+}
+
 /** A `const` of `fn`'s own body, outside any loop: one value for the whole run. */
 function holdsOneValue(variable: Variable, fn: TSESTree.Node): boolean {
   const def = variable.defs[0];
@@ -108,7 +169,10 @@ function holdsOneValue(variable: Variable, fn: TSESTree.Node): boolean {
 /**
  * True when no path runs `call` and then reaches one of `exits`: the call runs only when some value is present
  * and every exit only when it is absent, or the other way round (`if (answer?.approve) charge(); if (!answer)
- * return ask()`). Correlated tests on one `const` of the run, which ESLint's code paths do not relate.
+ * return ask()`), or they need the value (or one path read from it) strictly equal to different literals
+ * (`if (error.status === 401) await revoke(); if (error.status === 403) return ask()`). Correlated tests on one
+ * `const` of the run (or, for equalities, a parameter or `catch` binding it never writes), which ESLint's code
+ * paths do not relate.
  */
 export function exitsExcludedByTests(call: TSESTree.Node, exits: Iterable<TSESTree.Node>, fn: TSESTree.Node, sourceCode: SourceCode): boolean {
   const candidates = new Set<Variable>();
@@ -122,13 +186,24 @@ export function exitsExcludedByTests(call: TSESTree.Node, exits: Iterable<TSESTr
           : null;
     for (const root of test ? testedRoots(test) : []) {
       const variable = findVariable(sourceCode.getScope(root), root.name);
-      if (variable && holdsOneValue(variable, fn)) candidates.add(variable);
+      if (variable && (holdsOneValue(variable, fn) || keepsItsValue(variable, fn))) candidates.add(variable);
     }
   }
   const exitList = [...exits];
   for (const variable of candidates) {
-    const needed = requiredPresence(call, fn, variable, sourceCode);
+    const needed = holdsOneValue(variable, fn) ? requiredPresence(call, fn, variable, sourceCode) : null;
     if (needed !== null && exitList.every((exit) => requiredPresence(exit, fn, variable, sourceCode) === flip(needed))) return true;
+    // `if (status === 401) await refresh(); if (status === 403) return ask()`: one value cannot equal both.
+    const equal = writtenThrough(variable) ? null : requiredEquality(call, fn, variable, sourceCode);
+    if (
+      equal !== null &&
+      exitList.every((exit) => {
+        const other = requiredEquality(exit, fn, variable, sourceCode);
+        return other !== null && other.path === equal.path && other.value !== equal.value;
+      })
+    ) {
+      return true;
+    }
   }
   return false;
 }

@@ -1,6 +1,6 @@
 import type { Rule } from 'eslint';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { isOutermostChainCall } from '../ast/chains.js';
+import { isOutermostChainCall, isStandaloneTemplate } from '../ast/chains.js';
 import type { CallLike } from '../ast/types.js';
 
 /** Where an event sits: a segment and its index among that segment's events. */
@@ -94,6 +94,10 @@ export function createFlowRecorder(onProgramEnd: (records: Map<TSESTree.Node, Fu
     },
     'NewExpression:exit'(node: Rule.Node) {
       onCall(node as unknown as TSESTree.NewExpression);
+    },
+    'TaggedTemplateExpression:exit'(node: Rule.Node) {
+      const template = node as unknown as TSESTree.TaggedTemplateExpression;
+      if (isStandaloneTemplate(template)) onCall(template);
     },
     'ReturnStatement:exit'(node: Rule.Node) {
       const statement = node as unknown as TSESTree.ReturnStatement;

@@ -6,9 +6,9 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { resolveFunction, type FunctionNode } from '../ast/functions.js';
-import { chainCalls } from '../ast/chains.js';
+import { calleeOf, chainCalls } from '../ast/chains.js';
 import { calleeName, findVariable, isSingleAssignment, memberName, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
-import type { Scope, SourceCode } from '../ast/types.js';
+import type { CallLike, Scope, SourceCode } from '../ast/types.js';
 import { walkAst } from '../ast/walk.js';
 import { words } from './sensitive-fields.js';
 
@@ -50,8 +50,8 @@ const MAX_DEPTH = 4;
 export type CryptoRole = 'seal' | 'verify';
 
 /** The crypto role of one call or `new`, from its origin: a library export, WebCrypto, or a codec's `mint` / `verify`. */
-function callRole(call: TSESTree.CallExpression | TSESTree.NewExpression, scope: Scope): CryptoRole | null {
-  const callee = skipTransparent(call.callee);
+function callRole(call: CallLike, scope: Scope): CryptoRole | null {
+  const callee = skipTransparent(calleeOf(call));
   const member = callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : null;
   const origin = resolveOrigin(callee, scope);
   if (origin.root === 'import' && origin.module !== null) {
@@ -137,7 +137,7 @@ export function macKind(node: TSESTree.Node, sourceCode: SourceCode, depth = 0):
       if (callee.type !== AST_NODE_TYPES.MemberExpression || memberName(callee) !== 'digest') return null;
       const scope = sourceCode.getScope(inner);
       for (const link of chainCalls(inner)) {
-        const origin = resolveOrigin(skipTransparent(link.callee), scope);
+        const origin = resolveOrigin(skipTransparent(calleeOf(link)), scope);
         const fromNodeCrypto = origin.root === 'import' && NODE_CRYPTO.modules.includes(origin.module ?? '');
         if (!fromNodeCrypto && !(origin.root === 'global' && origin.name === 'crypto')) continue;
         const name = origin.path.length > 0 ? origin.path.at(-1) : origin.name;

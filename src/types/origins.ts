@@ -113,8 +113,8 @@ export class TypedCallees {
    * types add nothing (project code, parameters of unknown type, `any`).
    */
   declaredCallee(link: CallLike, scope: Scope, owner: TSESTree.Node): DeclaredCallee {
+    if (link.type !== AST_NODE_TYPES.CallExpression) return null;
     const callee = skipTransparent(link.callee);
-    if (link.type === AST_NODE_TYPES.NewExpression) return null;
     if (callee.type === AST_NODE_TYPES.MemberExpression) {
       const method = memberName(callee);
       const receiver = skipTransparent(callee.object);

@@ -56,6 +56,12 @@ describe('HTTP: fetch, axios, got, ky, undici, node:http by method', () => {
 describe('SQL by statement text: pg, mysql2, better-sqlite3, sqlite, postgres', () => {
   const pg = `import { Pool } from 'pg'; const pool = new Pool();`;
   check([
+    ['postgres.js sql`INSERT` runs its text', `import postgres from 'postgres'; const sql = postgres('url'); async function h(id) { await /*@*/sql\`INSERT INTO t (id) VALUES (\${id})\`; }`, 'write', 'SQL INSERT'],
+    ['postgres.js sql`SELECT` reads', `import postgres from 'postgres'; const sql = postgres('url'); async function h(id) { await /*@*/sql\`SELECT * FROM t WHERE id = \${id}\`; }`, 'read', 'SQL SELECT'],
+    ['@vercel/postgres db.sql`DELETE` writes', `import { db } from '@vercel/postgres'; async function h(id) { await /*@*/db.sql\`DELETE FROM t WHERE id = \${id}\`; }`, 'write', 'SQL DELETE'],
+    ['Neon sql(text, params) runs its text', `import { neon } from '@neondatabase/serverless'; const sql = neon('url'); async function h(id) { await /*@*/sql('INSERT INTO t (id) VALUES ($1)', [id]); }`, 'write', 'SQL INSERT'],
+    ['Slonik pool.one(sql`SELECT`) reads', `import { createPool, sql } from 'slonik'; const pool = await createPool('url'); async function h() { await /*@*/pool.one(sql.unsafe\`SELECT 1\`); }`, 'read', 'SQL SELECT'],
+    ['Slonik sql.unsafe`...` builds', `import { sql } from 'slonik'; function h() { return /*@*/sql.unsafe\`DELETE FROM t\`; }`, 'pure', 'Slonik client set-up'],
     ['pg pool.query INSERT writes', `${pg} async function h() { await /*@*/pool.query('INSERT INTO orders (id) VALUES ($1)', [1]); }`, 'write', 'SQL INSERT'],
     ['pg pool.query SELECT reads', `${pg} async function h() { await /*@*/pool.query('SELECT * FROM orders'); }`, 'read', 'SQL SELECT'],
     ['pg client from pool.connect() UPDATE writes', `${pg} async function h() { const client = await pool.connect(); await /*@*/client.query('update orders set paid = true'); }`, 'write', 'SQL UPDATE'],
@@ -91,6 +97,8 @@ describe('SQL by statement text: pg, mysql2, better-sqlite3, sqlite, postgres', 
 describe('Knex', () => {
   const knex = `import Knex from 'knex'; const knex = Knex({});`;
   check([
+    ['knex.schema.hasTable reads', `${knex} async function h() { await /*@*/knex.schema.hasTable('users'); }`, 'read', 'Knex read'],
+    ['knex(table).upsert() is an idempotent write', `${knex} async function h() { await /*@*/knex('users').upsert({ id: 1 }); }`, 'write-idempotent', 'Knex write-idempotent'],
     ['knex(table).insert() writes', `${knex} async function h() { await /*@*/knex('users').insert({ id: 1 }); }`, 'write', 'Knex write'],
     ['knex(table).where().update() writes', `${knex} async function h() { await /*@*/knex('users').where({ id: 1 }).update({ n: 1 }); }`, 'write', 'Knex write'],
     ['knex(table).where().first() reads', `${knex} async function h() { await /*@*/knex('users').where({ id: 1 }).first(); }`, 'read', 'Knex read'],
@@ -121,6 +129,12 @@ describe('Prisma', () => {
 describe('Drizzle (builder chains classified as a whole)', () => {
   const db = `import { drizzle } from 'drizzle-orm/node-postgres'; import { eq, sql } from 'drizzle-orm'; const db = drizzle(process.env.URL);`;
   check([
+    ['db.select().from() reads without a where()', `${db} async function h() { await /*@*/db.select().from(users); }`, 'read', 'Drizzle read'],
+    ['db.$count() reads', `${db} async function h() { await /*@*/db.$count(users); }`, 'read', 'Drizzle read'],
+    ['db.refreshMaterializedView() writes', `${db} async function h() { await /*@*/db.refreshMaterializedView(totals); }`, 'write', 'Drizzle write'],
+    ['SQLite db.run(sql`DELETE`) reads the SQL', `${db} async function h() { await /*@*/db.run(sql\`DELETE FROM users\`); }`, 'write', 'SQL DELETE'],
+    ['SQLite db.all(sql`SELECT`) reads', `${db} async function h() { await /*@*/db.all(sql\`SELECT * FROM users\`); }`, 'read', 'SQL SELECT'],
+    ['db.select().from().get() reads', `${db} async function h() { await /*@*/db.select().from(users).get(); }`, 'read', 'Drizzle read'],
     ['db.insert().values().returning() writes', `${db} async function h(v) { await /*@*/db.insert(users).values(v).returning(); }`, 'write', 'Drizzle write'],
     ['db.update().set().where() writes', `${db} async function h() { await /*@*/db.update(users).set({ n: 1 }).where(eq(users.id, 1)); }`, 'write', 'Drizzle write'],
     ['db.select().from().where() reads', `${db} async function h() { await /*@*/db.select().from(users).where(eq(users.id, 1)); }`, 'read', 'Drizzle read'],
@@ -135,6 +149,8 @@ describe('MongoDB and Mongoose', () => {
   const mongo = `import { MongoClient } from 'mongodb'; const client = new MongoClient('url'); const orders = client.db('shop').collection('orders');`;
   const mongoose = `import mongoose from 'mongoose'; const Order = mongoose.model('Order', new mongoose.Schema({}));`;
   check([
+    ['Mongoose Model.syncIndexes writes', `import mongoose from 'mongoose'; const User = mongoose.model('User', schema); async function h() { await /*@*/User.syncIndexes(); }`, 'write', 'Mongoose write'],
+    ['Mongoose Model.where().equals() reads', `import mongoose from 'mongoose'; const User = mongoose.model('User', schema); async function h() { await /*@*/User.where('a').equals(1); }`, 'read', 'Mongoose read'],
     ['collection.insertOne writes', `${mongo} async function h(doc) { await /*@*/orders.insertOne(doc); }`, 'write', 'MongoDB write'],
     ['db.collection(x).bulkWrite writes', `${mongo} async function h() { await /*@*/client.db().collection('x').bulkWrite([]); }`, 'write', 'MongoDB write'],
     ['collection.find().toArray() reads', `${mongo} async function h() { await /*@*/orders.find({}).toArray(); }`, 'read', 'MongoDB read'],
@@ -155,6 +171,10 @@ describe('Redis by command', () => {
   const ioredis = `import Redis from 'ioredis'; const redis = new Redis();`;
   const nodeRedis = `import { createClient } from 'redis'; const client = createClient();`;
   check([
+    ['ioredis call(SET) is judged by its command', `import Redis from 'ioredis'; const redis = new Redis(); async function h() { await /*@*/redis.call('SET', 'k', 'v'); }`, 'write', 'Redis write'],
+    ['node-redis sendCommand([GET]) reads', `import { createClient } from 'redis'; const redis = createClient(); async function h() { await /*@*/redis.sendCommand(['GET', 'k']); }`, 'read', 'Redis read'],
+    ['a command not written is unknown', `import Redis from 'ioredis'; const redis = new Redis(); async function h(cmd) { await /*@*/redis.call(cmd, 'k'); }`, 'unknown', 'Redis command not known'],
+    ['getex writes (it sets the expiry)', `import Redis from 'ioredis'; const redis = new Redis(); async function h() { await /*@*/redis.getex('k', 'EX', 10); }`, 'write', 'Redis write'],
     ['ioredis set writes', `${ioredis} async function h() { await /*@*/redis.set('k', 'v'); }`, 'write', 'Redis write'],
     ['ioredis incr writes', `${ioredis} async function h() { await /*@*/redis.incr('k'); }`, 'write', 'Redis write'],
     ['ioredis get reads', `${ioredis} async function h() { await /*@*/redis.get('k'); }`, 'read', 'Redis read'],
@@ -171,6 +191,11 @@ describe('Redis by command', () => {
 
 describe('AWS SDK v3 by command, SQS and SNS', () => {
   check([
+    ['Bedrock ConverseCommand is billable', `import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime'; const br = new BedrockRuntimeClient({}); async function h(m) { await /*@*/br.send(new ConverseCommand({ modelId: 'x', messages: m })); }`, 'cost', 'AWS ConverseCommand'],
+    ['Bedrock InvokeModelCommand is billable, not a write', `import { BedrockRuntimeClient, InvokeModelCommand } from '@aws-sdk/client-bedrock-runtime'; const br = new BedrockRuntimeClient({}); async function h(b) { await /*@*/br.send(new InvokeModelCommand({ modelId: 'x', body: b })); }`, 'cost', 'AWS InvokeModelCommand'],
+    ['STS AssumeRoleCommand reads credentials', `import { STSClient, AssumeRoleCommand } from '@aws-sdk/client-sts'; const sts = new STSClient({}); async function h() { await /*@*/sts.send(new AssumeRoleCommand({ RoleArn: 'a', RoleSessionName: 's' })); }`, 'read', 'AWS AssumeRoleCommand'],
+    ['lib-dynamodb PutCommand writes', `import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb'; const doc = DynamoDBDocumentClient.from(ddb); async function h(i) { await /*@*/doc.send(new PutCommand({ TableName: 't', Item: i })); }`, 'write', 'AWS PutCommand'],
+    ['lib-dynamodb GetCommand reads', `import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb'; const doc = DynamoDBDocumentClient.from(ddb); async function h(k) { await /*@*/doc.send(new GetCommand({ TableName: 't', Key: k })); }`, 'read', 'AWS GetCommand'],
     ['S3 PutObjectCommand writes', `import { S3Client, PutObjectCommand } from '@aws-sdk/client-s3'; const s3 = new S3Client({}); async function h() { await /*@*/s3.send(new PutObjectCommand({})); }`, 'write', 'AWS PutObjectCommand'],
     ['S3 GetObjectCommand reads', `import { S3Client, GetObjectCommand } from '@aws-sdk/client-s3'; const s3 = new S3Client({}); async function h() { await /*@*/s3.send(new GetObjectCommand({})); }`, 'read', 'AWS GetObjectCommand'],
     ['SQS SendMessageCommand held in a const writes', `import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs'; const sqs = new SQSClient({}); async function h() { const cmd = new SendMessageCommand({}); await /*@*/sqs.send(cmd); }`, 'write', 'AWS SendMessageCommand'],
@@ -192,6 +217,7 @@ describe('AWS SDK v3 by command, SQS and SNS', () => {
 describe('Stripe', () => {
   const stripe = `import Stripe from 'stripe'; const stripe = new Stripe('sk');`;
   check([
+    ['invoices.createPreview computes, it creates nothing', `import Stripe from 'stripe'; const stripe = new Stripe('k'); async function h(c) { await /*@*/stripe.invoices.createPreview({ customer: c }); }`, 'read', 'Stripe read'],
     ['paymentIntents.create writes', `${stripe} async function h() { await /*@*/stripe.paymentIntents.create({ amount: 1 }); }`, 'write', 'Stripe write'],
     ['customers.del writes', `${stripe} async function h(id) { await /*@*/stripe.customers.del(id); }`, 'write', 'Stripe write'],
     ['create with a stable idempotencyKey is an idempotent write', `${stripe} async function h(id) { await /*@*/stripe.paymentIntents.create({ amount: 1 }, { idempotencyKey: \`invoice-\${id}\` }); }`, 'write-idempotent', 'Stripe write with a stable idempotency key'],
@@ -212,6 +238,9 @@ describe('Stripe', () => {
 describe('GitHub (Octokit)', () => {
   const octokit = `import { Octokit } from '@octokit/rest'; const octokit = new Octokit();`;
   check([
+    ['rest.search.* reads', `import { Octokit } from '@octokit/rest'; const o = new Octokit(); async function h(q) { await /*@*/o.rest.search.issuesAndPullRequests({ q }); }`, 'read', 'GitHub read'],
+    ['rest.actions.reRunWorkflow writes', `import { Octokit } from '@octokit/rest'; const o = new Octokit(); async function h(id) { await /*@*/o.rest.actions.reRunWorkflow({ owner: 'o', repo: 'r', run_id: id }); }`, 'write', 'GitHub write'],
+    ['rest.gists.fork writes', `import { Octokit } from '@octokit/rest'; const o = new Octokit(); async function h(id) { await /*@*/o.rest.gists.fork({ gist_id: id }); }`, 'write', 'GitHub write'],
     ['octokit.rest.issues.create writes', `${octokit} async function h() { await /*@*/octokit.rest.issues.create({}); }`, 'write', 'GitHub write'],
     ['octokit.issues.create (v18 layout) writes', `${octokit} async function h() { await /*@*/octokit.issues.create({}); }`, 'write', 'GitHub write'],
     ['octokit.rest.issues.listForRepo reads', `${octokit} async function h() { await /*@*/octokit.rest.issues.listForRepo({}); }`, 'read', 'GitHub read'],
@@ -384,6 +413,11 @@ describe('Kysely, Supabase, Firebase Admin, Google Cloud Storage', () => {
 describe('SaaS clients: Google APIs, Linear, Notion, Jira, PagerDuty, GitLab, Mailchimp, Postmark', () => {
   const google = `import { google } from 'googleapis'; const gmail = google.gmail({ version: 'v1', auth }); const calendar = google.calendar({ version: 'v3', auth }); const drive = google.drive({ version: 'v3', auth });`;
   check([
+    ['graphql-request request(url, mutation) writes', `import { request, gql } from 'graphql-request'; async function h(id) { await /*@*/request('https://api.example.com/graphql', gql\`mutation { archive(id: 1) { id } }\`); }`, 'write', 'GraphQL mutation'],
+    ['a GraphQLClient request(query) reads', `import { GraphQLClient } from 'graphql-request'; const client = new GraphQLClient('https://x'); const Q = \`query { viewer { id } }\`; async function h() { await /*@*/client.request(Q); }`, 'read', 'GraphQL query'],
+    ['Apollo client.mutate writes', `import { ApolloClient, gql } from '@apollo/client'; const client = new ApolloClient({}); async function h(M) { await /*@*/client.mutate({ mutation: M }); }`, 'write', 'GraphQL mutation'],
+    ['Apollo client.query reads', `import { ApolloClient } from '@apollo/client'; const client = new ApolloClient({}); async function h(Q) { await /*@*/client.query({ query: Q }); }`, 'read', 'GraphQL query'],
+    ['gql itself only parses', `import { gql } from '@apollo/client'; const M = /*@*/gql\`mutation { archive(id: 1) { id } }\`;`, 'pure', 'GraphQL document'],
     ['Gmail users.messages.send writes', `${google} async function h(raw) { await /*@*/gmail.users.messages.send({ userId: 'me', requestBody: { raw } }); }`, 'write', 'Google APIs write'],
     ['Gmail users.messages.modify writes', `${google} async function h(id) { await /*@*/gmail.users.messages.modify({ userId: 'me', id, requestBody: {} }); }`, 'write', 'Google APIs write'],
     ['Gmail users.messages.list reads', `${google} async function h() { await /*@*/gmail.users.messages.list({ userId: 'me' }); }`, 'read', 'Google APIs read'],
@@ -432,16 +466,17 @@ describe('catalog data', () => {
   // shadowed by an earlier one and every rule is exercised.
   const SAMPLES: Record<string, string[]> = {
     HTTP: ['fetch.headers.get', 'default.create', 'default.post', 'fetch'],
-    SQL: ['Pool.query', 'default.prepare.run', 'Pool.connect'],
-    Knex: ['default.raw', 'default.schema.createTable', 'default.migrate.latest', 'default.insert', 'default.()', 'default.transaction'],
+    SQL: ['Pool.query', 'neon.()', 'default.prepare.run', 'Pool.connect'],
+    Slonik: ['createPool.query', 'createPool.connect', 'sql.type'],
+    Knex: ['default.raw', 'default.schema.hasTable', 'default.schema.createTable', 'default.migrate.latest', 'default.upsert', 'default.insert', 'default.()', 'default.transaction'],
     Prisma: ['PrismaClient.user.upsert', 'PrismaClient.user.create', 'PrismaClient.user.findMany', 'PrismaClient.$executeRawUnsafe', 'PrismaClient.$transaction'],
-    Drizzle: ['drizzle.insert', 'drizzle.query.users.findMany', 'drizzle.execute', 'drizzle.transaction'],
+    Drizzle: ['drizzle.insert', 'drizzle.select', 'drizzle.execute', 'drizzle.transaction'],
     MongoDB: ['MongoClient.db.collection.updateOne', 'MongoClient.db.collection.insertOne', 'MongoClient.db.collection.find', 'MongoClient.connect'],
     Mongoose: ['default.model.replaceOne', 'default.model.create', 'default.model.findById', 'default.model'],
-    Redis: ['createClient', 'default.DEL', 'default.lpush', 'default.SET', 'default.hGetAll', 'default.subscribe'],
+    Redis: ['createClient', 'default.DEL', 'default.lpush', 'default.SET', 'default.hGetAll', 'default.subscribe', 'default.call'],
     AWS: ['S3Client.send', 'Upload.done', 'S3.middlewareStack.add', 'S3.putObject'],
-    Stripe: ['default.webhooks.constructEvent', 'default.rawRequest', 'default.charges.list', 'default.charges.create'],
-    GitHub: ['Octokit.request', 'Octokit.graphql', 'Octokit.paginate.iterator', 'Octokit.hook.before', 'Octokit.rest.issues.lock', 'Octokit.rest.issues.create'],
+    Stripe: ['default.webhooks.constructEvent', 'default.rawRequest', 'default.invoices.createPreview', 'default.charges.create'],
+    GitHub: ['Octokit.request', 'Octokit.graphql', 'Octokit.paginate.iterator', 'Octokit.hook.before', 'Octokit.rest.search.code', 'Octokit.rest.actions.reRunWorkflow', 'Octokit.rest.issues.create'],
     Slack: ['WebClient.conversations.history', 'WebClient.auth.test', 'WebClient.chat.postMessage', 'App.start'],
     Twilio: ['default.messages.create', 'default.messages.list'],
     nodemailer: ['createTransport.sendMail', 'createTransport.verify', 'createTransport'],
@@ -461,12 +496,13 @@ describe('catalog data', () => {
     telemetry: ['metrics.getMeter.createCounter'],
     'MCP SDK': ['McpServer.server.elicitInput'],
     'pure library': ['default.format'],
-    Kysely: ['Kysely.insertInto', 'Kysely.schema.createTable', 'Kysely.selectFrom', 'Kysely.fn.count'],
+    Kysely: ['Kysely.insertInto', 'Kysely.schema.createTable', 'Kysely.selectFrom', 'sql.execute', 'Kysely.fn.count'],
     Supabase: ['createClient.from.upsert', 'createClient.from.insert', 'createClient.storage.from.upload', 'createClient.storage.from.download', 'createClient.auth.admin.deleteUser', 'createClient.auth.admin.listUsers', 'createClient.from'],
     'Firebase Admin': ['getFirestore.doc.set', 'getFirestore.collection.add', 'getMessaging.send', 'getAuth.createUser', 'getFirestore.doc.get', 'getFirestore.collection'],
     'Google Cloud Storage': ['Storage.bucket.file.save', 'Storage.bucket.file.download', 'Storage.bucket'],
     NATS: ['connect.publish', 'connect.request', 'connect.jetstream.views.kv.get', 'connect.subscribe', 'connect.drain'],
     QStash: ['Client.publishJSON', 'Client.messages.get', 'Client.schedules'],
+    'GraphQL clients': ['graphql-request.gql', 'ApolloClient.mutate', 'ApolloClient.query', 'GraphQLClient.request'],
     'Upstash Vector': ['Index.upsert', 'Index.reset', 'Index.query', 'Index.namespace'],
     'Google APIs': ['google.gmail.users.messages.send', 'google.drive.files.list', 'google.auth.OAuth2'],
     Linear: ['LinearClient.client.rawRequest', 'LinearClient.createIssue', 'LinearClient.issues'],

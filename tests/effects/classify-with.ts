@@ -11,9 +11,9 @@ import type { CallLike } from '../../src/ast/types.js';
 const MARK = '/*@*/';
 const OWNER_MARK = '/*owner*/';
 
-/** Every call and `new` of the tree, in source order. */
+/** Every call, `new` and tagged template of the tree, in source order. */
 function collectCalls(node: TSESTree.Node, into: CallLike[]): void {
-  if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) into.push(node);
+  if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression || node.type === AST_NODE_TYPES.TaggedTemplateExpression) into.push(node);
   for (const [key, value] of Object.entries(node)) {
     if (key === 'parent') continue;
     const children: unknown[] = Array.isArray(value) ? value : [value];

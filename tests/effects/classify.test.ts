@@ -135,6 +135,9 @@ describe('what the call is given, on a receiver of any origin (issue 20)', () =>
     ['a SELECT on a receiver of unknown origin reads', `async function h(deps) { await /*@*/deps.pg.query('SELECT * FROM jobs WHERE id = $1', [1]); }`, 'read', 'SQL SELECT'],
     ['request options with a written POST on a project client', `class Api { async create(body) { await /*@*/this.http.request({ url: '/jobs', method: 'POST', body }); } }`, 'write', 'HTTP POST'],
     ['a project api() wrapper from another file given DELETE', `import { api } from './api.js'; async function h(id) { await /*@*/api(\`/jobs/\${id}\`, { method: 'DELETE' }); }`, 'write', 'HTTP DELETE'],
+    ['a gql mutation given to a project client', `import { gql } from 'graphql-tag'; class Api { async archive(id) { await /*@*/this.gqlClient.request(gql\`mutation Archive($id: ID!) { archive(id: $id) { id } }\`, { id }); } }`, 'write', 'GraphQL mutation'],
+    ['a gql query held in a const, given to a project client', `import gql from 'graphql-tag'; const ISSUES = gql\`query { issues { id } }\`; async function h(deps) { await /*@*/deps.api.request(ISSUES); }`, 'read', 'GraphQL query'],
+    ['an Apollo-style mutate with a gql mutation on a project client', `async function h(deps, gql) { await /*@*/deps.apollo.mutate({ mutation: gql\`mutation { publish(id: 1) { id } }\` }); }`, 'write', 'GraphQL mutation'],
     ['a method option beats a read name', `import { fetchJson } from './http.js'; async function h(b) { await /*@*/fetchJson('/jobs', { method: 'POST', body: b }); }`, 'write', 'HTTP POST'],
   ];
   it.each(cases)('%s', (_name, code, effectClass, label) => {
@@ -184,5 +187,43 @@ describe('builders and telemetry are not writes', () => {
     ['an analytics track', `function h(analytics) { /*@*/analytics.track('tool_called'); }`, 'log', 'telemetry'],
   ])('%s', (_name, code, effectClass, label) => {
     expect(classifyMarked(code)).toMatchObject({ effectClass, label });
+  });
+});
+
+describe('tagged templates run their tag (issue 20)', () => {
+  it.each([
+    ['postgres.js sql`INSERT`', `import postgres from 'postgres'; const sql = postgres('url'); async function h(id) { await /*@*/sql\`INSERT INTO orders (id) VALUES (\${id})\`; }`, 'write', 'SQL INSERT'],
+    ['postgres.js sql`SELECT` reads', `import postgres from 'postgres'; const sql = postgres('url'); async function h(id) { await /*@*/sql\`SELECT * FROM orders WHERE id = \${id}\`; }`, 'read', 'SQL SELECT'],
+    ['postgres.js sql`...` not awaited still runs when awaited later', `import postgres from 'postgres'; const sql = postgres('url'); function h() { const q = /*@*/sql\`DELETE FROM orders\`; return q; }`, 'write', 'SQL DELETE'],
+    ['postgres.js sql(values) builds a fragment', `import postgres from 'postgres'; const sql = postgres('url'); function h(row) { return /*@*/sql(row, 'id', 'name'); }`, 'pure', 'SQL fragment'],
+    ['@vercel/postgres sql`UPDATE`', `import { sql } from '@vercel/postgres'; async function h(id) { await /*@*/sql\`UPDATE users SET active = false WHERE id = \${id}\`; }`, 'write', 'SQL UPDATE'],
+    ['a Neon client sql`DELETE`', `import { neon } from '@neondatabase/serverless'; const sql = neon(process.env.URL); async function h(id) { await /*@*/sql\`DELETE FROM t WHERE id = \${id}\`; }`, 'write', 'SQL DELETE'],
+    ['Prisma $executeRaw`UPDATE`', `import { PrismaClient } from '@prisma/client'; const prisma = new PrismaClient(); async function h(id) { await /*@*/prisma.$executeRaw\`UPDATE "Order" SET paid = true WHERE id = \${id}\`; }`, 'write', 'SQL UPDATE'],
+    ['Prisma $queryRaw`SELECT` reads', `import { PrismaClient } from '@prisma/client'; const prisma = new PrismaClient(); async function h(id) { await /*@*/prisma.$queryRaw\`SELECT * FROM "Order" WHERE id = \${id}\`; }`, 'read', 'SQL SELECT'],
+    ['a transaction parameter tx`DELETE`', `async function h(sql) { await sql.begin(async (tx) => { await /*@*/tx\`DELETE FROM sessions WHERE user_id = \${1}\`; }); }`, 'write', 'SQL DELETE'],
+    ['a this.sql tag of unknown origin, awaited', `class Repo { async add(id) { await /*@*/this.sql\`insert into jobs (id) values (\${id})\`; } }`, 'write', 'SQL INSERT'],
+    ['an injected client chained with .then', `function h(deps, id) { return /*@*/deps.sql\`UPDATE jobs SET done = true WHERE id = \${id}\`.then((r) => r.count); }`, 'write', 'SQL UPDATE'],
+    ['Kysely sql`DELETE`.execute(db)', `import { sql } from 'kysely'; async function h(db) { await /*@*/sql\`DELETE FROM person WHERE id = 1\`.execute(db); }`, 'write', 'SQL DELETE'],
+    ['Kysely sql`SELECT`.execute(db) reads', `import { sql } from 'kysely'; async function h(db) { await /*@*/sql\`SELECT 1\`.execute(db); }`, 'read', 'SQL SELECT'],
+    ['zx $`git push`', `import { $ } from 'zx'; async function h() { await /*@*/$\`git push origin main\`; }`, 'write', 'child process started'],
+    ['execa $`rm`', `import { $ } from 'execa'; async function h(p) { await /*@*/$\`rm -rf \${p}\`; }`, 'write', 'child process started'],
+  ])('%s', (_name, code, effectClass, label) => {
+    expect(classifyMarked(code)).toMatchObject({ effectClass, layer: 'catalog', label });
+  });
+
+  it.each([
+    ['Drizzle sql`UPDATE` builds a query for execute()', `import { sql } from 'drizzle-orm'; function h(id) { return /*@*/sql\`UPDATE t SET n = 1 WHERE id = \${id}\`; }`, 'pure'],
+    ['Slonik sql.unsafe`INSERT` builds a query for pool.query()', `import { sql } from 'slonik'; function h() { return /*@*/sql.unsafe\`INSERT INTO t (id) VALUES (1)\`; }`, 'pure'],
+    ['Slonik sql.type(row)`...` builds a query', `import { sql } from 'slonik'; import { z } from 'zod'; function h() { return /*@*/sql.type(z.object({}))\`DELETE FROM t\`; }`, 'pure'],
+    ['an unknown tag whose template is kept, not run (a builder fragment)', `import { sql } from './db.js'; function h(id) { const q = /*@*/sql\`DELETE FROM t WHERE id = \${id}\`; return q; }`, 'unknown'],
+    ['an awaited unknown tag whose text is not SQL', `async function h(deps) { await /*@*/deps.render\`update the page\`; }`, 'unknown'],
+    ['html`...` of a template library', `import { html } from 'lit'; function h(name) { return /*@*/html\`<p>delete \${name}</p>\`; }`, 'unknown'],
+    ['gql`mutation` only parses a document', `import gql from 'graphql-tag'; const M = /*@*/gql\`mutation { deleteUser(id: 1) }\`;`, 'unknown'],
+    ['String.raw`...`', `function h() { return /*@*/String.raw\`INSERT INTO t\`; }`, 'pure'],
+    ['an awaited translation tag whose text starts with a SQL verb', `async function h(i18n, name) { await /*@*/i18n.t\`Delete \${name} from your list?\`; }`, 'unknown'],
+    ['a logger tag', `import pino from 'pino'; const log = pino(); function h(id) { /*@*/log.info\`inserted \${id}\`; }`, 'log'],
+  ])('does not take %s for a write', (_name, code, effectClass) => {
+    const verdict = classifyMarked(code);
+    expect(verdict.effectClass).toBe(effectClass);
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { subscribeToFileFlow, type FileFlow } from '../../src/flow/analysis.js';
 import type { EffectClass } from '../../src/effects/index.js';
 import type { CallLike } from '../../src/ast/types.js';
+import { calleeOf } from '../../src/ast/chains.js';
 
 // The flow engine is tested apart from the classifier: calls are judged by their callee's name alone.
 vi.mock('../../src/effects/index.js', async (importOriginal) => {
@@ -15,7 +16,7 @@ vi.mock('../../src/effects/index.js', async (importOriginal) => {
     ...original,
     parseEffectSettings: () => original.parseEffectSettings({}),
     classifyCall: (call: CallLike) => {
-      const callee = call.callee;
+      const callee = calleeOf(call);
       const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : '';
       return { effectClass: judge(name), layer: 'verb', label: `test ${judge(name)}` };
     },
@@ -61,7 +62,7 @@ function analyse(code: string, subscribers = 1): FlowProbe {
 function findings(code: string, classes: EffectClass[] = ['write']): string[] {
   const [flow] = analyse(code).flows;
   return flow!.findings(new Set(classes)).map((finding) => {
-    const callee = finding.report.callee;
+    const callee = calleeOf(finding.report);
     const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : '?';
     return `${name}@${finding.exit.loc.start.line - 1}`;
   });

@@ -832,6 +832,37 @@ export class Jobs {
   }
 }`),
 
+    // Valid because a tagged template that SELECTs reads, builders only build (Drizzle's and Slonik's `sql`, `html`,
+    // `gql`), and a template of unknown tag kept in a variable runs nowhere yet (issue 20).
+    valid('tagged templates that read or only build', `${V2}
+import postgres from 'postgres';
+import { sql as dsql } from 'drizzle-orm';
+import { sql as ssql } from 'slonik';
+import { html } from 'lit';
+import gql from 'graphql-tag';
+import { frag } from './db.js';
+const sql = postgres(process.env.DATABASE_URL!);
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('preview', {}, async ({ id }: { id: string }, ctx: any) => {
+  const [order] = await sql\`SELECT * FROM orders WHERE id = \${id}\`;
+  const update = dsql\`UPDATE orders SET seen = true WHERE id = \${id}\`;
+  const insert = ssql.unsafe\`INSERT INTO audit (id) VALUES (\${id})\`;
+  const where = frag\`DELETE FROM drafts WHERE id = \${id}\`;
+  const page = html\`<p>delete \${order.name}?</p>\`;
+  const doc = gql\`mutation { archive(id: 1) }\`;
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+  return { content: [{ type: 'text', text: String([update, insert, where, page, doc].length) }] };
+});`),
+
+    // Valid because `strict` reports awaited calls of unknown effect only: an awaited template whose text is not
+    // SQL says nothing, and one that is not awaited builds a value (issue 20).
+    valid('strict: tagged templates of unknown tags that are not SQL', `${V2}
+export async function h(args: { name: string }, ctx: any, deps: any) {
+  const card = deps.render\`<b>\${args.name}</b>\`;
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [{ type: 'text', text: card }] };
+}`, { checkUnknownCalls: true }),
+
     // Valid because the hold runs only on the round without verified state, and the state carries what the
     // guard tests (issue 20): the retry finds `holdId` and skips it.
     valid('a first-round-only effect under a verified requestState test on a carried field', `${V2}
@@ -855,6 +886,32 @@ export async function h(args: { amount: number }, ctx: any, deps: any) {
     await deps.payments.createCharge(args);
   }
   if (!answer) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because the revoke runs only on a 401 and the question only on a 403 of the same error, which the
+    // handler never writes: no run does both (issue 20, the shape of Sentry's upstream-401 hook beside its 403 question).
+    valid('a 401 branch before a 403 question on the same caught error', `${V2}
+export async function h(args: { id: string }, ctx: any, deps: any) {
+  try {
+    return await deps.issues.get(args.id);
+  } catch (error: any) {
+    if (error.status === 401 && ctx.onUnauthorized) {
+      await deps.grants.revokeSession(ctx.sessionId);
+    }
+    if (error.status === 403 && deps.canElevate) {
+      return inputRequired({ inputRequests: {} });
+    }
+    throw error;
+  }
+}`),
+
+    // Valid because one `const` cannot equal two literals: the refund runs on 'refund', the question on 'charge'.
+    valid('strict equalities of one const to different literals', `${V2}
+export async function h(args: { kind: string; id: string }, ctx: any, deps: any) {
+  const kind = args.kind;
+  if (kind === 'refund') await deps.payments.createRefund(args.id);
+  if (kind === 'charge' && !ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
 }`),
 
@@ -950,6 +1007,176 @@ export async function h(args: { amount: number }, ctx: any, deps: any) {
   }
   return { content: [] };
 }`, { suggestions: [[]] }),
+    // Invalid because the revoke and the question test the same status: a 403 runs both (issue 20).
+    invalid('the same status tested before the effect and the question', `${V2}
+export async function h(args: { id: string }, ctx: any, deps: any) {
+  try {
+    return await deps.issues.get(args.id);
+  } catch (error: any) {
+    if (error.status === 403) {
+      await /*!*/deps.grants.revokeSession(ctx.sessionId);
+    }
+    if (error.status === 403 && deps.canElevate) {
+      return inputRequired({ inputRequests: {} });
+    }
+    throw error;
+  }
+}`, { suggestions: [[move(`${V2}
+export async function h(args: { id: string }, ctx: any, deps: any) {
+  try {
+    return await deps.issues.get(args.id);
+  } catch (error: any) {
+    if (error.status === 403 && deps.canElevate) {
+      return inputRequired({ inputRequests: {} });
+    }
+    if (error.status === 403) {
+      await deps.grants.revokeSession(ctx.sessionId);
+    }
+    throw error;
+  }
+}`)]] }),
+
+    // Invalid because the handler writes the status between the tests: the 401 branch makes it a 403 (issue 20).
+    invalid('a status the handler rewrites between the tests', `${V2}
+export async function h(args: { id: string }, ctx: any, deps: any) {
+  try {
+    return await deps.issues.get(args.id);
+  } catch (error: any) {
+    if (error.status === 401) {
+      await /*!*/deps.grants.revokeSession(ctx.sessionId);
+      error.status = 403;
+    }
+    if (error.status === 403) {
+      return inputRequired({ inputRequests: {} });
+    }
+    throw error;
+  }
+}`, { suggestions: [[]] }),
+
+    // Invalid because the `const` response is written through between the tests: its status becomes 403 (issue 20).
+    invalid('a const whose status is rewritten between the tests', `${V2}
+export async function h(args: { id: string }, ctx: any, deps: any) {
+  const res = await deps.api.fetchIssue(args.id);
+  if (res.status === 401) {
+    await /*!*/deps.grants.revokeSession(ctx.sessionId);
+    res.status = 403;
+  }
+  if (res.status === 403) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[]] }),
+
+    // Invalid because a postgres.js tagged template runs its INSERT when awaited, on every round (issue 20).
+    invalid('postgres.js sql`INSERT` before the question', `${V2}
+import postgres from 'postgres';
+const sql = postgres(process.env.DATABASE_URL!);
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('order', {}, async ({ id }: { id: string }, ctx: any) => {
+  await /*!*/sql\`INSERT INTO orders (id, state) VALUES (\${id}, 'new')\`;
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+});`, { suggestions: [[move(`${V2}
+import postgres from 'postgres';
+const sql = postgres(process.env.DATABASE_URL!);
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('order', {}, async ({ id }: { id: string }, ctx: any) => {
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+  await sql\`INSERT INTO orders (id, state) VALUES (\${id}, 'new')\`;
+  return { content: [] };
+});`)]], data: { call: "sql`INSERT INTO orders (id, state) …`", label: 'SQL INSERT', line: '7' } }),
+
+    // Invalid because Prisma's tagged $executeRaw runs its UPDATE in a service method the tool calls (issue 20).
+    invalid('Prisma $executeRaw`UPDATE` in a service class', `${V2}
+import { PrismaClient } from '@prisma/client';
+class Orders {
+  constructor(private readonly prisma: PrismaClient) {}
+  async h(args: { id: string }, ctx: any) {
+    const seen = await /*!*/this.prisma.$executeRaw\`UPDATE "Order" SET views = views + 1 WHERE id = \${args.id}\`;
+    if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+    return { content: [{ type: 'text', text: String(seen) }] };
+  }
+}
+export const orders = new Orders(new PrismaClient());`, { suggestions: [[move(`${V2}
+import { PrismaClient } from '@prisma/client';
+class Orders {
+  constructor(private readonly prisma: PrismaClient) {}
+  async h(args: { id: string }, ctx: any) {
+    if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+    const seen = await this.prisma.$executeRaw\`UPDATE "Order" SET views = views + 1 WHERE id = \${args.id}\`;
+    return { content: [{ type: 'text', text: String(seen) }] };
+  }
+}
+export const orders = new Orders(new PrismaClient());`)]] }),
+
+    // Invalid because `tx` runs the DELETE inside a transaction whose callback runs at the call (issue 20).
+    invalid('tx`DELETE` inside a transaction callback', `${V2}
+export async function h(args: { id: string }, ctx: any, deps: any) {
+  await deps.sql.begin(async (tx: any) => {
+    await /*!*/tx\`DELETE FROM sessions WHERE user_id = \${args.id}\`;
+  });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+export async function h(args: { id: string }, ctx: any, deps: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await deps.sql.begin(async (tx: any) => {
+    await tx\`DELETE FROM sessions WHERE user_id = \${args.id}\`;
+  });
+  return { content: [] };
+}`)]] }),
+
+    // Invalid because Drizzle's `sql` builds the statement and `db.execute` runs it (issue 20).
+    invalid('Drizzle db.execute(sql`DELETE`)', `${V2}
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+const db = drizzle(process.env.DATABASE_URL!);
+export async function h(args: { id: string }, ctx: any) {
+  await /*!*/db.execute(sql\`DELETE FROM drafts WHERE id = \${args.id}\`);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+const db = drizzle(process.env.DATABASE_URL!);
+export async function h(args: { id: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await db.execute(sql\`DELETE FROM drafts WHERE id = \${args.id}\`);
+  return { content: [] };
+}`)]] }),
+
+    // Invalid because the helper returns a postgres.js query, which the handler runs by awaiting it (issue 20).
+    invalid('a same-file helper returning sql`INSERT`', `${V2}
+import postgres from 'postgres';
+const sql = postgres(process.env.DATABASE_URL!);
+const addJob = (id: string) => sql\`INSERT INTO jobs (id) VALUES (\${id})\`;
+export async function h(args: { id: string }, ctx: any) {
+  await /*!*/addJob(args.id);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { messageId: 'sideEffectThroughHelper', suggestions: [[move(`${V2}
+import postgres from 'postgres';
+const sql = postgres(process.env.DATABASE_URL!);
+const addJob = (id: string) => sql\`INSERT INTO jobs (id) VALUES (\${id})\`;
+export async function h(args: { id: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await addJob(args.id);
+  return { content: [] };
+}`)]] }),
+
+    // Invalid because zx's `$` runs the command its template writes (issue 20).
+    invalid('zx $`git push` before the question', `${V2}
+import { $ } from 'zx';
+export async function h(args: { branch: string }, ctx: any) {
+  await /*!*/$\`git push origin \${args.branch}\`;
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+import { $ } from 'zx';
+export async function h(args: { branch: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await $\`git push origin \${args.branch}\`;
+  return { content: [] };
+}`)]] }),
+
     // Invalid because the UPDATE runs every round: SQL is judged by its text whatever holds the pool (issue 20).
     invalid('SQL text behind a this.deps chain', `${V2}
 export class Jobs {

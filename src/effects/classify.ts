@@ -17,7 +17,7 @@ import { promisifiedFunction } from './promisify.js';
 import { calleeSegments, memberPathOf, throughClassField, withoutGlobalObject } from './member-path.js';
 import { settingsVerdict, type EffectSettings } from './settings.js';
 import { isMoreSevere, verdict, type EffectVerdict } from './types.js';
-import { httpOptionsVerdict, methodFromRunTime, sqlByText } from './readers.js';
+import { httpOptionsVerdict, sqlByText } from './readers.js';
 import { classifyName, METHOD_ONLY_VERBS } from './verbs.js';
 
 export interface ClassifyContext {
@@ -168,17 +168,12 @@ export function classifyCall(call: CallLike, context: ClassifyContext): EffectVe
 /**
  * A call of a same-file wrapper around an HTTP client that takes its method from what it is given (`api(path, init)`
  * calling `fetch(BASE + path, { ...init, headers })`): judged by the method the call passes, as "calls fetch with
- * the method its second argument carries" would say. `wrapperVerdict` says whether one of the wrapper's own calls
- * matches; `methodFromRunTime` is the test. Null when the call passes no method (the wrapper's summary decides) or
- * the wrapper sends nothing it was given.
+ * the method its second argument carries" would say. `sendsGivenMethod` says whether one of the wrapper's own calls
+ * takes its method from what it is given (`methodFromRunTime`), asked only when the call passes a method. Null when
+ * the call passes no method (the wrapper's summary decides) or the wrapper sends nothing it was given.
  */
-export function forwardedRequestVerdict(
-  call: CallLike,
-  scope: Scope,
-  wrapperName: string,
-  wrapperVerdict: (test: (inner: EffectVerdict) => boolean) => boolean,
-): EffectVerdict | null {
+export function forwardedRequestVerdict(call: CallLike, scope: Scope, wrapperName: string, sendsGivenMethod: () => boolean): EffectVerdict | null {
   const given = httpOptionsVerdict(call, scope, true);
-  if (!given || !wrapperVerdict(methodFromRunTime)) return null;
+  if (!given || !sendsGivenMethod()) return null;
   return verdict(given.effectClass, 'catalog', `${given.label} through ${wrapperName}()`, given.impact);
 }

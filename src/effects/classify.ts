@@ -10,7 +10,7 @@ import { chainCalls } from '../ast/chains.js';
 import { memberName, resolveOrigin, skipTransparent, type Origin } from '../ast/origin.js';
 import type { CallLike, Scope, SourceCode } from '../ast/types.js';
 import { annotationVerdict } from './annotations.js';
-import { BUILTIN_CONSTRUCTORS, READ_ONLY_METHODS, RUNTIME_GLOBALS } from './builtins.js';
+import { BUILTIN_CONSTRUCTORS, PAGE_READ_METHODS, READ_ONLY_METHODS, RUNTIME_GLOBALS } from './builtins.js';
 import { awsSendVerdict, catalogVerdict, familyOf, type CompiledFamily } from './catalog-match.js';
 import { localityVerdict } from './locality.js';
 import { promisifiedFunction } from './promisify.js';
@@ -116,6 +116,9 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
     return { verdict: verdict('pure', 'local', `${method}() only reads its receiver`), family: null };
   }
   if (!verbsApply(origin)) return UNDECIDED;
+  if (callee.type === AST_NODE_TYPES.MemberExpression && PAGE_READ_METHODS.has(method)) {
+    return { verdict: verdict('read', 'verb', `${method}() reads the browser page`), family: null };
+  }
   // What the call is given says more than its name: SQL text, or request options with a written method.
   const given = sqlByText(link, method, linkScope) ?? httpOptionsVerdict(link, linkScope);
   if (given) return { verdict: verdict(given.effectClass, 'catalog', given.label, given.impact), family: null };

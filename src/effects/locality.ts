@@ -29,6 +29,7 @@ import {
   STATE_CODEC_NAME,
   STREAM_CONTROLLER_NAME,
   TELEMETRY_METHODS,
+  TELEMETRY_MODULES,
   TELEMETRY_NAME,
 } from './builtins.js';
 import { classFieldInitializer, memberPathOf, withoutGlobalObject } from './member-path.js';
@@ -234,5 +235,6 @@ export function localityVerdict(input: LocalityInput): EffectVerdict | null {
     const builtin = receiver && builtinMethodVerdict(receiver, method);
     if (builtin) return builtin;
   }
+  if (input.origin.root === 'import' && input.origin.module !== null && TELEMETRY_MODULES.has(input.origin.module)) return verdict('log', 'local', 'telemetry');
   return globalVerdict(input.origin, callee, method, scope) ?? namedVerdict(input.segments, method);
 }

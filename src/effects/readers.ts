@@ -243,13 +243,33 @@ const SQL_SHAPE = new RegExp(
   'i',
 );
 
+/** Options properties that hold a statement: Supabase's `executeSql(id, { query })`, Cloudflare D1's `query(id, { sql })`. */
+const STATEMENT_OPTIONS: readonly string[] = ['query', 'sql'];
+
+/** The statement an options argument holds (`{ account_id, sql: 'INSERT ...' }`), or null. */
+function statementInOptions(call: CallLike, scope: Scope): string | null {
+  for (const argument of call.arguments) {
+    const inner = followConst(argument, scope);
+    if (inner.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    for (const key of STATEMENT_OPTIONS) {
+      const property = objectProperty(inner, key);
+      const text = property ? statementText(property.value, scope) : null;
+      if (text !== null) return text;
+    }
+  }
+  return null;
+}
+
 /**
- * SQL by its text on a client of any origin: `this.deps.pg.query('INSERT ...')`, `ctx.pool.execute(sql\`DELETE ...\`)`.
- * Null unless the call is a statement method given text that reads as SQL.
+ * SQL by its text on a client of any origin: `this.deps.pg.query('INSERT ...')`, `ctx.pool.execute(sql\`DELETE ...\`)`,
+ * or in an options property of a call whose name does not say it writes (`database.executeSql(id, { query: 'select ...' })`,
+ * `d1.database.query(id, { sql: 'INSERT ...' })`). Null unless the text reads as SQL.
  */
 export function sqlByText(call: CallLike, method: string, scope: Scope): ReaderVerdict | null {
-  if (!SQL_METHODS.has(method) || call.arguments.length === 0) return null;
-  const text = statementText(call.arguments[0], scope);
+  if (call.arguments.length === 0) return null;
+  let text = SQL_METHODS.has(method) ? statementText(call.arguments[0], scope) : null;
+  // `sendReport({ query: 'SELECT ...' })` still sends: a write name is not overruled by a statement it carries.
+  if (text === null && classifyName(method)?.effectClass !== 'write') text = statementInOptions(call, scope);
   if (text === null) return null;
   return SQL_SHAPE.test(sqlStatement(text)) ? sqlVerdict(text) : null;
 }

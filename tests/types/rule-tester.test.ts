@@ -389,5 +389,17 @@ export async function purge(args: { id: string }, ctx: ServerContext) {
 }`,
       [{ messageId: 'sideEffect', data: { call: 'api()', label: 'HTTP DELETE through api()', line: '6' } }],
     ),
+
+    // Invalid because the arrow wrapper of another file sends the PATCH it is given, before the question.
+    invalid(
+      'an arrow fetch wrapper of another file given a PATCH',
+      `${IMPORTS}
+import { request } from '../services/api.js';
+export async function rename(args: { id: string; name: string }, ctx: ServerContext) {
+  await /*!*/request(\`/exports/\${args.id}\`, { method: 'PATCH', body: JSON.stringify({ name: args.name }) });
+  return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? { content: [] } : askConfirmation('Rename?');
+}`,
+      [{ messageId: 'sideEffect', data: { call: 'request()', label: 'HTTP PATCH through request()', line: '5' } }],
+    ),
   ],
 });

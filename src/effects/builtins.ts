@@ -94,6 +94,16 @@ export const TELEMETRY_NAME =
   /^(?:span|\w+Span|tracer|\w+Tracer|meter|\w+Meter|metrics|\w+Metrics|analytics|\w+Analytics|telemetry|\w+Telemetry|posthog|statsd|mixpanel|amplitude|tracker|\w+Tracker)$/;
 /** Telemetry whatever its receiver is called: Cloudflare Analytics Engine's `env.ANALYTICS.writeDataPoint()`. */
 export const TELEMETRY_METHODS: ReadonlySet<string> = new Set(['writeDataPoint']);
+/** Packages whose every export records telemetry: `track()` from `@vercel/analytics/server`. */
+export const TELEMETRY_MODULES: ReadonlySet<string> = new Set(['@vercel/analytics', '@vercel/analytics/server']);
+
+/**
+ * What browser automation reads from a page (Playwright, Puppeteer): `page.title()`, `locator.allTextContents()`.
+ * `screenshot()` renders the page; at most it writes a local file, nothing the retry repeats remotely.
+ */
+export const PAGE_READ_METHODS: ReadonlySet<string> = new Set([
+  'title', 'textContent', 'allTextContents', 'innerText', 'allInnerTexts', 'innerHTML', 'inputValue', 'boundingBox', 'ariaSnapshot', 'screenshot',
+]);
 
 /** A web stream's controller (`new ReadableStream({ start(controller) { controller.enqueue(chunk) } })`) feeds the stream being built. */
 export const STREAM_CONTROLLER_NAME = /^(?:controller|\w+Controller)$/;

@@ -10,14 +10,14 @@ import { calleeOf, chainCalls } from '../ast/chains.js';
 import { memberName, resolveOrigin, skipTransparent, type Origin } from '../ast/origin.js';
 import type { CallLike, Scope, SourceCode } from '../ast/types.js';
 import { annotationVerdict } from './annotations.js';
-import { BUILTIN_CONSTRUCTORS, READ_ONLY_METHODS, RUNTIME_GLOBALS } from './builtins.js';
+import { BUILTIN_CONSTRUCTORS, PAGE_READ_METHODS, READ_ONLY_METHODS, RUNTIME_GLOBALS } from './builtins.js';
 import { awsSendVerdict, catalogVerdict, familyOf, type CompiledFamily } from './catalog-match.js';
 import { localityVerdict } from './locality.js';
 import { promisifiedFunction } from './promisify.js';
 import { calleeSegments, memberPathOf, throughClassField, withoutGlobalObject } from './member-path.js';
 import { settingsVerdict, type EffectSettings } from './settings.js';
 import { isMoreSevere, verdict, type EffectVerdict } from './types.js';
-import { graphqlByDocument, httpOptionsVerdict, methodFromRunTime, sqlByText } from './readers.js';
+import { graphqlByDocument, httpOptionsVerdict, sqlByText } from './readers.js';
 import { classifyName, METHOD_ONLY_VERBS } from './verbs.js';
 
 export interface ClassifyContext {
@@ -116,6 +116,9 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
     return { verdict: verdict('pure', 'local', `${method}() only reads its receiver`), family: null };
   }
   if (!verbsApply(origin)) return UNDECIDED;
+  if (callee.type === AST_NODE_TYPES.MemberExpression && PAGE_READ_METHODS.has(method)) {
+    return { verdict: verdict('read', 'verb', `${method}() reads the browser page`), family: null };
+  }
   // What the call is given says more than its name: SQL text, or request options with a written method.
   const given = sqlByText(link, method, linkScope) ?? httpOptionsVerdict(link, linkScope) ?? graphqlByDocument(link, linkScope);
   if (given) return { verdict: verdict(given.effectClass, 'catalog', given.label, given.impact), family: null };
@@ -170,17 +173,12 @@ export function classifyCall(call: CallLike, context: ClassifyContext): EffectVe
 /**
  * A call of a same-file wrapper around an HTTP client that takes its method from what it is given (`api(path, init)`
  * calling `fetch(BASE + path, { ...init, headers })`): judged by the method the call passes, as "calls fetch with
- * the method its second argument carries" would say. `wrapperVerdict` says whether one of the wrapper's own calls
- * matches; `methodFromRunTime` is the test. Null when the call passes no method (the wrapper's summary decides) or
- * the wrapper sends nothing it was given.
+ * the method its second argument carries" would say. `sendsGivenMethod` says whether one of the wrapper's own calls
+ * takes its method from what it is given (`methodFromRunTime`), asked only when the call passes a method. Null when
+ * the call passes no method (the wrapper's summary decides) or the wrapper sends nothing it was given.
  */
-export function forwardedRequestVerdict(
-  call: CallLike,
-  scope: Scope,
-  wrapperName: string,
-  wrapperVerdict: (test: (inner: EffectVerdict) => boolean) => boolean,
-): EffectVerdict | null {
+export function forwardedRequestVerdict(call: CallLike, scope: Scope, wrapperName: string, sendsGivenMethod: () => boolean): EffectVerdict | null {
   const given = httpOptionsVerdict(call, scope, true);
-  if (!given || !wrapperVerdict(methodFromRunTime)) return null;
+  if (!given || !sendsGivenMethod()) return null;
   return verdict(given.effectClass, 'catalog', `${given.label} through ${wrapperName}()`, given.impact);
 }

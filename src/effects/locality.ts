@@ -29,6 +29,7 @@ import {
   STATE_CODEC_NAME,
   STREAM_CONTROLLER_NAME,
   TELEMETRY_METHODS,
+  TELEMETRY_MODULES,
   TELEMETRY_NAME,
 } from './builtins.js';
 import { classFieldInitializer, memberPathOf, withoutGlobalObject } from './member-path.js';
@@ -106,7 +107,63 @@ function initializerKind(init: TSESTree.Node, scope: Scope): string | null {
 export function residenceOf(variable: Variable, owner: TSESTree.Node): Residence {
   const declared = variable.defs[0]?.name.range[0] ?? -1;
   if (declared >= owner.range[0] && declared < owner.range[1]) return 'run';
-  return variable.scope.type === 'module' || variable.scope.type === 'global' ? 'module' : 'closure';
+  if (variable.scope.type === 'module' || variable.scope.type === 'global') return 'module';
+  return declaredPerRequest(variable) ? 'run' : 'closure';
+}
+
+/** Methods that register an HTTP route: Hono, Express, Fastify (`app.post('/mcp', async (c) => ...)`). */
+const ROUTE_METHODS: ReadonlySet<string> = new Set(['get', 'post', 'put', 'patch', 'delete', 'all', 'use', 'on']);
+
+/** `app.post('/mcp', fn)` or the `fetch` of a Workers module (`export default { fetch(request, env) {...} }`). */
+function isRouteHandler(fn: TSESTree.Node): boolean {
+  const parent = fn.parent;
+  if (parent?.type === AST_NODE_TYPES.Property && parent.value === fn) return !parent.computed && parent.key.type === AST_NODE_TYPES.Identifier && parent.key.name === 'fetch';
+  if (parent?.type !== AST_NODE_TYPES.CallExpression || !parent.arguments.includes(fn as TSESTree.CallExpressionArgument)) return false;
+  const callee = skipTransparent(parent.callee);
+  const path = parent.arguments[0];
+  const routed = path?.type === AST_NODE_TYPES.Literal ? typeof path.value === 'string' && path.value.startsWith('/') : path?.type === AST_NODE_TYPES.TemplateLiteral;
+  return callee.type === AST_NODE_TYPES.MemberExpression && ROUTE_METHODS.has(memberName(callee) ?? '') && routed;
+}
+
+/**
+ * A variable of a function that runs once per HTTP request and keeps nothing past it: a stateless route building
+ * `new McpServer()` for each request, or a factory only such routes call. The client's retry is a new request, so
+ * a Map made there starts empty again. A function that stores anything outside itself (`transports[id] = transport`,
+ * `sessions.set(id, server)`) may keep the server, and what it holds, for the session.
+ */
+function declaredPerRequest(variable: Variable): boolean {
+  let scope: Scope | null = variable.scope;
+  while (scope && scope.type !== 'function') scope = scope.upper;
+  if (!scope || keepsState(scope)) return false;
+  const fn = scope.block;
+  if (isRouteHandler(fn)) return true;
+  // A factory of the file whose every use is a call inside a stateless route.
+  let name: TSESTree.Identifier | null = null;
+  if (fn.type === AST_NODE_TYPES.FunctionDeclaration) name = fn.id;
+  else if (fn.parent?.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.id.type === AST_NODE_TYPES.Identifier) name = fn.parent.id;
+  const factory = name && findVariable(scope.upper ?? scope, name.name);
+  const uses = factory?.references.filter((reference) => reference.identifier !== name) ?? [];
+  return (
+    uses.length > 0 &&
+    uses.every((reference) => {
+      const call = reference.identifier.parent;
+      let caller: Scope | null = reference.from;
+      while (caller && caller.type !== 'function') caller = caller.upper;
+      return call?.type === AST_NODE_TYPES.CallExpression && call.callee === reference.identifier && caller !== null && isRouteHandler(caller.block) && !keepsState(caller);
+    })
+  );
+}
+
+/** Whether a function (or one written in it) assigns, or mutates through a method, a variable declared outside it. */
+function keepsState(scope: Scope): boolean {
+  return scope.through.some((reference) => {
+    if (reference.isWrite()) return true;
+    const member = reference.identifier.parent;
+    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== reference.identifier) return false;
+    const use = member.parent;
+    if (use?.type === AST_NODE_TYPES.AssignmentExpression && use.left === member) return true;
+    return use?.type === AST_NODE_TYPES.CallExpression && use.callee === member && isMutatorMethod(memberName(member) ?? '');
+  });
 }
 
 /** The built-in a class field holds (`private cache = new Map()`), for `this.cache.set()`. */
@@ -234,5 +291,6 @@ export function localityVerdict(input: LocalityInput): EffectVerdict | null {
     const builtin = receiver && builtinMethodVerdict(receiver, method);
     if (builtin) return builtin;
   }
+  if (input.origin.root === 'import' && input.origin.module !== null && TELEMETRY_MODULES.has(input.origin.module)) return verdict('log', 'local', 'telemetry');
   return globalVerdict(input.origin, callee, method, scope) ?? namedVerdict(input.segments, method);
 }

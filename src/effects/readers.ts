@@ -277,6 +277,23 @@ const SQL_SHAPE = new RegExp(
   'i',
 );
 
+/** Options properties that hold a statement: Supabase's `executeSql(id, { query })`, Cloudflare D1's `query(id, { sql })`. */
+const STATEMENT_OPTIONS: readonly string[] = ['query', 'sql'];
+
+/** The statement an options argument holds (`{ account_id, sql: 'INSERT ...' }`), or null. */
+function statementInOptions(call: CallLike, scope: Scope): string | null {
+  for (const argument of argumentsOf(call)) {
+    const inner = followConst(argument, scope);
+    if (inner.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    for (const key of STATEMENT_OPTIONS) {
+      const property = objectProperty(inner, key);
+      const text = property ? statementText(property.value, scope) : null;
+      if (text !== null) return text;
+    }
+  }
+  return null;
+}
+
 /**
  * A tagged template whose value is run where it is written: awaited, chained with `.then`, or a statement of its
  * own. A template kept in a variable or returned may be a query builder's fragment (Drizzle's, Slonik's `sql`).
@@ -294,13 +311,22 @@ const PROMISE_METHODS: ReadonlySet<string> = new Set(['then', 'catch', 'finally'
 
 /**
  * SQL by its text on a client of any origin: `this.deps.pg.query('INSERT ...')`, `ctx.pool.execute(sql\`DELETE ...\`)`,
- * and a tagged template of any tag run where it is written (`` await tx`DELETE ...` ``). Null unless the call is a
- * statement method (or such a template) given text that reads as SQL.
+ * a tagged template of any tag run where it is written (`` await tx`DELETE ...` ``), or in an options property of a
+ * call whose name does not say it writes (`database.executeSql(id, { query: 'select ...' })`,
+ * `d1.database.query(id, { sql: 'INSERT ...' })`). Null unless the text reads as SQL.
  */
 export function sqlByText(call: CallLike, method: string, scope: Scope): ReaderVerdict | null {
-  const runsTemplate = call.type === AST_NODE_TYPES.TaggedTemplateExpression && runsWhereWritten(call);
-  if (!(runsTemplate || (call.type !== AST_NODE_TYPES.TaggedTemplateExpression && SQL_METHODS.has(method))) || argumentsOf(call).length === 0) return null;
-  const text = statementText(argumentsOf(call)[0], scope);
+  const args = argumentsOf(call);
+  if (args.length === 0) return null;
+  let text: string | null;
+  if (call.type === AST_NODE_TYPES.TaggedTemplateExpression) {
+    if (!runsWhereWritten(call)) return null;
+    text = statementText(args[0], scope);
+  } else {
+    text = SQL_METHODS.has(method) ? statementText(args[0], scope) : null;
+    // `sendReport({ query: 'SELECT ...' })` still sends: a write name is not overruled by a statement it carries.
+    if (text === null && classifyName(method)?.effectClass !== 'write') text = statementInOptions(call, scope);
+  }
   if (text === null) return null;
   return SQL_SHAPE.test(sqlStatement(text)) ? sqlVerdict(text) : null;
 }

@@ -6,6 +6,7 @@ import { calleeOf } from '../ast/chains.js';
 import {
   classifyCall,
   forwardedRequestVerdict,
+  methodFromRunTime,
   parseEffectSettings,
   SEVERITY,
   statedEffect,
@@ -197,24 +198,27 @@ class FileFlowAnalysis implements FileFlow {
     const decidedByUser = verdict.layer === 'settings' || verdict.layer === 'annotation';
     if (decidedByUser) return verdict;
     const callee = this.localCallee(call);
-    if (callee) return this.forwardedRequest(call, callee);
-    return this.otherFileSummary(call) || this.isRoundTripPlumbing(call) ? null : verdict;
+    if (callee) return forwardedRequestVerdict(call, this.scopeOf(call), functionName(callee), () => this.sendsGivenMethod(callee));
+    // A wrapper of another file is judged by its summary, and by the method the call passes when it sends that one.
+    const other = this.otherFileSummary(call);
+    if (other) return forwardedRequestVerdict(call, this.scopeOf(call), other.name, () => other.sendsGivenMethod);
+    return this.isRoundTripPlumbing(call) ? null : verdict;
   }
 
-  /** `api('/jobs', { method: 'POST' })` of a same-file wrapper that sends what it is given: the method passed decides. */
-  private forwardedRequest(call: CallLike, wrapper: TSESTree.Node): EffectVerdict | null {
+  /**
+   * Whether a same-file function sends an HTTP request with the method it is given (`api(path, init)` calling
+   * `fetch(BASE + path, { ...init, headers })`): then `api('/jobs', { method: 'POST' })` is judged by the method passed.
+   */
+  private sendsGivenMethod(wrapper: TSESTree.Node): boolean {
     // A wrapper that calls itself is not looked into again while it is being looked at.
-    if (this.wrappersExamined.has(wrapper)) return null;
+    if (this.wrappersExamined.has(wrapper)) return false;
     this.wrappersExamined.add(wrapper);
     try {
       const owner = this.ownerOf(wrapper);
-      const calls = this.records.get(wrapper)?.calls ?? [];
-      return forwardedRequestVerdict(call, this.scopeOf(call), functionName(wrapper), (test) =>
-        calls.some((site) => {
-          const inner = this.verdictOf(site.node, owner);
-          return inner !== null && test(inner);
-        }),
-      );
+      return (this.records.get(wrapper)?.calls ?? []).some((site) => {
+        const inner = this.verdictOf(site.node, owner);
+        return inner !== null && methodFromRunTime(inner);
+      });
     } finally {
       this.wrappersExamined.delete(wrapper);
     }
@@ -449,7 +453,7 @@ class FileFlowAnalysis implements FileFlow {
           effects.set(effectClass, { verdict: witness.verdict, chain: witness.chain, effect });
         }
       }
-      portable.set(fn, { name, effects, returnsInputRequired: summary.returnsInputRequired });
+      portable.set(fn, { name, effects, returnsInputRequired: summary.returnsInputRequired, sendsGivenMethod: this.sendsGivenMethod(fn) });
     }
     return portable;
   }

@@ -2,13 +2,14 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { enclosingFunction, isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { chainRoot } from '../ast/chains.js';
-import { findVariable, isTransparentWrapper, skipTransparent } from '../ast/origin.js';
+import { findVariable, isTransparentWrapper, memberName, skipTransparent } from '../ast/origin.js';
 import { joinShapes, NEVER, sameShape, UNDEFINED, type Shape } from '../ast/shapes.js';
 import { contains } from '../ast/statements.js';
 import type { SourceCode, Variable } from '../ast/types.js';
 import { fileIndex } from '../ast/file-index.js';
 import { walkAst } from '../ast/walk.js';
 import type { EffectClass } from '../effects/index.js';
+import { splitWords } from '../effects/verbs.js';
 import {
   ACCEPTED,
   answerReadOf,
@@ -102,6 +103,11 @@ function isExitStatement(node: TSESTree.Node): boolean {
     node.type === AST_NODE_TYPES.BreakStatement
   );
 }
+
+/** First words of calls that take back what an earlier call made (`cancel`, `paymentIntents.cancel`, `refunds.create`). */
+const COMPENSATING_VERBS: ReadonlySet<string> = new Set([
+  'cancel', 'release', 'refund', 'void', 'delete', 'remove', 'destroy', 'revoke', 'rollback', 'revert', 'undo', 'abort', 'unlock', 'expire', 'del', 'discard',
+]);
 
 /** Calls that only write a value down: `console.log(r.action)`, `logger.info(...)`, `log.debug(...)`. */
 const LOGGING_CALLEE = /^(?:console|\w*log(?:ger)?)\.(?:log|info|debug|warn|error|trace)$|^log$/i;
@@ -262,11 +268,13 @@ class ConsentAnalysis {
   }
 
   private collect(fn: FunctionNode, questions: Question[], classes: ReadonlySet<EffectClass>, findings: ConsentFinding[]): void {
-    const flows = questions.map((question) => new QuestionFlow(question, this.sourceCode));
+    const flows = questions.map((question) => new QuestionFlow(question, this.sourceCode, this.askingArms(fn, question)));
     const readNodes = new Set(questions.flatMap((question) => question.reads.map((read) => read.node)));
     const gates = new Map<QuestionFlow, boolean>();
     const reported = new Set<TSESTree.Node>();
-    for (const effect of this.flow.effectsIn(fn, classes)) {
+    const effects = this.flow.effectsIn(fn, classes);
+    const effectCalls = new Set<TSESTree.Node>(effects.map((effect) => effect.report));
+    for (const effect of effects) {
       // Asking again is not an effect of the answer.
       if (reported.has(effect.report) || readNodes.has(effect.report) || (effect.effectCall !== null && isAnswerCall(effect.effectCall, this.sourceCode))) continue;
       // An effect the handler can still ask after runs before a question (send-then-ask, resume): that is the
@@ -281,12 +289,60 @@ class ConsentAnalysis {
         // The answer decides whether this effect runs, or whether something else does.
         let gate = (reached & flow.base) !== flow.base || gates.get(flow);
         if (gate === undefined) gates.set(flow, (gate = this.isGate(flow, fn)));
-        if (!gate || this.dependsOnAnswer(effect.report, flow.question)) continue;
+        if (!gate || this.dependsOnAnswer(effect.report, flow.question) || this.undoesEarlierEffect(effect.report, flow, effectCalls)) continue;
         reported.add(effect.report);
         findings.push({ ...effect, asked: flow.question.asked, outcomes });
         break;
       }
     }
+  }
+
+  /**
+   * The `if` statements around every question `fn` asks (its `input_required` exits) whose test reads nothing of the
+   * answer, each with the arm that asks: `if (existing) { if (!a) return ask(); if (!a.overwrite) return kept }`
+   * asks only about a duplicate, and a run that found none was never asked. Not for push questions, asked at the read.
+   */
+  private askingArms(fn: FunctionNode, question: Question): Map<TSESTree.IfStatement, TSESTree.Statement> {
+    const arms = new Map<TSESTree.IfStatement, TSESTree.Statement>();
+    const exits = this.flow.exitsOf(fn);
+    if (exits.length === 0 || question.reads.some((read) => read.push)) return arms;
+    const derived = this.derivedVariables(question);
+    const readsAnswer = (test: TSESTree.Node): boolean =>
+      question.reads.some((read) => contains(test, read.node)) ||
+      derived.some((variable) => variable.references.some((reference) => contains(test, reference.identifier)));
+    let child: TSESTree.Node = exits[0]!;
+    for (let parent = child.parent; parent && parent !== fn; child = parent, parent = parent.parent) {
+      if (parent.type !== AST_NODE_TYPES.IfStatement || child === parent.test) continue;
+      const arm = child as TSESTree.Statement;
+      if (exits.every((exit) => contains(arm, exit)) && !readsAnswer(parent.test)) arms.set(parent, arm);
+    }
+    return arms;
+  }
+
+  /**
+   * A compensating call: it cancels, releases, refunds or deletes what an effect of this run made before the question
+   * (`const intent = await stripe.paymentIntents.create(...)`, then on decline `stripe.paymentIntents.cancel(intent.id)`).
+   * Undoing the hold is what a "no" asks for, not a side effect against it. Only for values the run itself created:
+   * `refunds.create({ payment_intent: args.id })` still refunds something the user may want to keep.
+   */
+  private undoesEarlierEffect(call: TSESTree.Node, flow: QuestionFlow, effectCalls: ReadonlySet<TSESTree.Node>): boolean {
+    if (call.type !== AST_NODE_TYPES.CallExpression) return false;
+    const names: string[] = [];
+    for (let callee: TSESTree.Node = skipTransparent(call.callee); names.length < 2; callee = skipTransparent(callee.object)) {
+      if (callee.type === AST_NODE_TYPES.Identifier) names.push(callee.name);
+      if (callee.type !== AST_NODE_TYPES.MemberExpression) break;
+      const name = memberName(callee);
+      if (name !== null) names.push(name);
+    }
+    if (!names.some((name) => COMPENSATING_VERBS.has((splitWords(name)[0] ?? '').replace(/s$/, '')))) return false;
+    const inArguments = (node: TSESTree.Node): boolean => call.arguments.some((argument) => contains(argument, node));
+    return this.own(flow.question.fn).writes.some((write) => {
+      if (write.type !== AST_NODE_TYPES.VariableDeclarator || !write.init) return false;
+      let value = skipTransparent(write.init);
+      if (value.type === AST_NODE_TYPES.AwaitExpression) value = skipTransparent(value.argument);
+      if (!effectCalls.has(value) || value.range[1] > flow.first.range[0]) return false;
+      return this.sourceCode.getDeclaredVariables(write).some((variable) => variable.references.some((reference) => inArguments(reference.identifier)));
+    });
   }
 
   private questionFollows(fn: FunctionNode, node: TSESTree.Node): boolean {

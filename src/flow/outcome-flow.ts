@@ -62,6 +62,12 @@ export class QuestionFlow {
   constructor(
     readonly question: Question,
     private readonly sourceCode: SourceCode,
+    /**
+     * `if` statements whose test does not read the answer, each with the arm that holds every question the function
+     * asks (`if (existing) { if (!a) return ask(); ... }`): the same test takes the same arm on every round, so a
+     * run through the other arm was never asked, whatever the request carries.
+     */
+    private readonly askingArms: ReadonlyMap<TSESTree.IfStatement, TSESTree.Statement> = new Map(),
   ) {
     this.first = question.reads[0]!.node;
     this.base = question.possible & ~question.reads[0]!.thrown;
@@ -116,6 +122,7 @@ export class QuestionFlow {
       switch (parent.type) {
         case AST_NODE_TYPES.IfStatement:
         case AST_NODE_TYPES.ConditionalExpression:
+          if (parent.type === AST_NODE_TYPES.IfStatement && child !== parent.test && this.askingArms.has(parent) && this.askingArms.get(parent) !== child) return 0;
           if (child === parent.consequent) set &= this.may(parent.test, true);
           else if (child === parent.alternate) set &= this.may(parent.test, false);
           break;
@@ -207,8 +214,9 @@ export class QuestionFlow {
       case AST_NODE_TYPES.StaticBlock:
         return this.completeList(statement.body, ALL);
       case AST_NODE_TYPES.IfStatement: {
-        const inConsequent = this.holdsFirst(statement.consequent);
-        const inAlternate = this.holdsFirst(statement.alternate);
+        const asking = this.askingArms.get(statement);
+        const inConsequent = this.holdsFirst(statement.consequent) || asking === statement.consequent;
+        const inAlternate = this.holdsFirst(statement.alternate) || (asking !== undefined && asking === statement.alternate);
         const whenTrue = inAlternate ? 0 : this.may(statement.test, true);
         const whenFalse = inConsequent ? 0 : this.may(statement.test, false);
         const consequent = this.complete(statement.consequent);

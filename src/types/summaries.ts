@@ -53,6 +53,11 @@ export interface FunctionSummary {
   effects: ReadonlyMap<EffectClass, RemoteWitness>;
   /** It may return an `input_required` result. */
   returnsInputRequired: boolean;
+  /**
+   * It sends an HTTP request with the method it is given (`api(path, init)` calling `fetch(base + path, { ...init })`):
+   * a call of it is judged by the method the call passes.
+   */
+  sendsGivenMethod: boolean;
 }
 
 type FileSummaries = ReadonlyMap<ts.Node, FunctionSummary>;
@@ -93,7 +98,7 @@ interface Group {
 
 /** A function of a group member not summarised yet: nothing known, and nothing to fall back on (not the verbs). */
 function emptySummary(fn: FunctionDeclarationNode): FunctionSummary {
-  return { name: fn.name && typescript.isIdentifier(fn.name) ? fn.name.text : 'callback', effects: new Map(), returnsInputRequired: false };
+  return { name: fn.name && typescript.isIdentifier(fn.name) ? fn.name.text : 'callback', effects: new Map(), returnsInputRequired: false, sendsGivenMethod: false };
 }
 
 /** The functions whose summaries say more in `after` than in `before` (summaries only grow). */

@@ -227,3 +227,33 @@ describe('tagged templates run their tag (issue 20)', () => {
     expect(verdict.effectClass).toBe(effectClass);
   });
 });
+
+describe('SQL text in an options property', () => {
+  it.each([
+    ['Supabase executeSql with a SELECT and read_only', `async function h(database, projectId) { await /*@*/database.executeSql(projectId, { query: 'select id, name from public.projects', read_only: true }); }`, 'read', 'SQL SELECT'],
+    ['Supabase executeSql with an INSERT template', 'async function h(database, id, name) { await /*@*/database.executeSql(id, { query: `insert into notes (name) values (${name})` }); }', 'write', 'SQL INSERT'],
+    ['Cloudflare D1 query with an INSERT in sql', `async function h(client, databaseId, account_id) { await /*@*/client.d1.database.query(databaseId, { account_id, sql: 'INSERT INTO jobs (id) VALUES (?)', params: ['j1'] }); }`, 'write', 'SQL INSERT'],
+    // A write name is not overruled by the statement it carries: the report is sent.
+    ['a write name carrying a SELECT', `async function h(mailer) { await /*@*/mailer.sendReport({ to: 'ops@example.com', query: 'SELECT count(*) FROM orders' }); }`, 'write', 'name starts with the write verb "send"'],
+    // A search query that is not SQL says nothing: the verb decides.
+    ['a search query that is not SQL', `async function h(index) { await /*@*/index.query('docs', { query: 'update the billing docs' }); }`, 'read', 'name starts with the read verb "query"'],
+  ])('%s', (_name, code, effectClass, label) => {
+    expect(classifyMarked(code)).toMatchObject({ effectClass, label });
+  });
+});
+
+describe('browser page reads and telemetry packages', () => {
+  it.each([
+    ['Playwright page title', `async function h(tab) { return await /*@*/tab.page.title(); }`, 'read', 'title() reads the browser page'],
+    ['Playwright allTextContents', `async function h(page) { return await /*@*/page.locator('[data-x]').allTextContents(); }`, 'read', 'allTextContents() reads the browser page'],
+    ['Playwright innerText', `async function h(page) { return await /*@*/page.locator('h1').innerText(); }`, 'read', 'innerText() reads the browser page'],
+    ['Playwright screenshot (nothing remote written)', `async function h(page) { return await /*@*/page.screenshot({ fullPage: true }); }`, 'read', 'screenshot() reads the browser page'],
+    // A click acts on the page: it stays unknown.
+    ['Playwright click stays unknown', `async function h(page) { await /*@*/page.locator('button').click(); }`, 'unknown', 'effect not known'],
+    ['track from @vercel/analytics/server', `import { track } from '@vercel/analytics/server'; async function h() { await /*@*/track('tool_called', { tool: 'search' }); }`, 'log', 'telemetry'],
+    // The same name from the project is judged as usual.
+    ['track from the project', `import { track } from './shipments.js'; async function h(id) { await /*@*/track(id); }`, 'unknown', 'effect not known'],
+  ])('%s', (_name, code, effectClass, label) => {
+    expect(classifyMarked(code)).toMatchObject({ effectClass, label });
+  });
+});

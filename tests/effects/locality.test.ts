@@ -123,3 +123,17 @@ describe('loggers, telemetry and MCP notifications log', () => {
     expect(classifyMarked(`function h() { const log = []; /*@*/log.push('x'); }`)).toMatchObject({ effectClass: 'local', label: 'local array mutated' });
   });
 });
+
+describe('values of a stateless per-request server live for one request', () => {
+  const HONO = `import { Hono } from 'hono'; import { McpServer } from '@modelcontextprotocol/server'; const app = new Hono();`;
+  check([
+    // The retry is a new request: a new server, and a new Map.
+    ['a Map of a Hono route that builds the server', `${HONO} app.post('/mcp', async (c) => { const server = new McpServer({ name: 's', version: '1' }); const seenTickets = new Map(); server.registerTool('t', {}, async ({ id }) => { /*@*/seenTickets.set(id, true); return { content: [] }; }); return c.text('ok'); });`, 'local', 'local Map mutated'],
+    ['a Map of a Workers fetch', `export default { async fetch(request, env) { const server = new McpServer({ name: 's', version: '1' }); const seen = new Set(); server.registerTool('t', {}, async ({ id }) => { /*@*/seen.add(id); return { content: [] }; }); return new Response('ok'); } };`, 'local', 'local Set mutated'],
+    ['a Map of a factory only stateless routes call', `${HONO} function buildServer() { const server = new McpServer({ name: 's', version: '1' }); const seenTickets = new Map(); server.registerTool('t', {}, async ({ id }) => { /*@*/seenTickets.set(id, 1); return { content: [] }; }); return server; } app.post('/mcp', async (c) => { const server = buildServer(); return c.text(String(server)); });`, 'local', 'local Map mutated'],
+    // Built once at start-up: the server, and its Map, outlive every request.
+    ['a Map of a factory called once at module level', `function buildServer() { const server = new McpServer({ name: 's', version: '1' }); const seenTickets = new Map(); server.registerTool('t', {}, async ({ id }) => { /*@*/seenTickets.set(id, 1); return { content: [] }; }); return server; } const server = buildServer();`, 'process-state', 'Map of an enclosing function mutated'],
+    // A route that keeps the session's transport keeps its server, and the Map, for the next request.
+    ['a Map of a route that stores the session', `${HONO} const transports = {}; app.post('/mcp', async (c) => { const server = new McpServer({ name: 's', version: '1' }); const seen = new Map(); server.registerTool('t', {}, async ({ id }) => { /*@*/seen.set(id, 1); return { content: [] }; }); transports[c.req.header('mcp-session-id')] = server; return c.text('ok'); });`, 'process-state', 'Map of an enclosing function mutated'],
+  ]);
+});

@@ -983,6 +983,23 @@ server.server.setRequestHandler('tools/call', async (request, ctx) => {
   if (!ctx.mcpReq.inputResponses?.approve) return inputRequired({ inputRequests: {} });
   return HANDLERS.get(request.params.name)!(request.params.arguments, ctx);
 });`),
+
+    // Valid because the Map belongs to one request: the stateless route builds a new server (and Map) per request, and
+    // the client's retry is a new request that starts with an empty one.
+    valid('strict: a Map of a stateless Hono route that builds the server per request', `${V2}
+import { Hono } from 'hono';
+const app = new Hono();
+app.post('/mcp', async (c) => {
+  const server = new McpServer({ name: 'tickets', version: '1' });
+  const seenTickets = new Map<string, number>();
+  server.registerTool('close_ticket', {}, async ({ id }: { id: string }, ctx: any) => {
+    seenTickets.set(id, Date.now());
+    const ok = acceptedContent(ctx.mcpReq.inputResponses, 'confirm');
+    if (!ok) return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message: 'Close?', requestedSchema: { type: 'object', properties: {} } }) } });
+    return { content: [] };
+  });
+  return c.json(await server.connect(c.env));
+});`, { checkProcessState: true, checkUnknownCalls: true }),
   ],
   invalid: [
     // Invalid because no state this handler mints carries `approved`: the test is true on every round, so the

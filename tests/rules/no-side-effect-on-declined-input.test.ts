@@ -17,6 +17,23 @@ const ASK_CONFIRM = `inputRequired({ inputRequests: { confirm: inputRequired.eli
 
 const VERB = 'name starts with the write verb "delete"';
 
+const STRIPE = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import Stripe from 'stripe';
+import { z } from 'zod';
+const stripe = new Stripe(process.env.STRIPE_SECRET_KEY!);
+const server = new McpServer({ name: 'payments', version: '1.0.0' });`;
+
+const UPSTASH = `import { McpServer, inputRequired, acceptedContent, inputResponse } from '@modelcontextprotocol/server';
+import { Redis } from '@upstash/redis';
+import { Client } from '@upstash/qstash';
+import { z } from 'zod';
+const redis = Redis.fromEnv();
+const qstash = new Client({ token: process.env.QSTASH_TOKEN! });
+const server = new McpServer({ name: 'upstash', version: '1.0.0' });
+const ASK_OVERWRITE = (name: string) => inputRequired({ inputRequests: { overwrite: inputRequired.elicit({ message: \`Replace schedule \${name}?\`, requestedSchema: { type: 'object', properties: { overwrite: { type: 'boolean' } } } }) } });`;
+
+const HOLD_QUESTION = `{ mode: 'form', message: \`Hold \${amount} for \${roomId}?\`, requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean' } } } }`;
+
 function valid(name: string, code: string, options?: Options): ValidTestCase<[Options]> {
   return options ? { name, code, options: [options] } : { name, code };
 }
@@ -542,6 +559,49 @@ server.registerTool('wipe', {}, async (ctx) => {
   await db.deleteAll();
   return { content: [] };
 });`),
+
+    // Valid because on a "no" the handler cancels the hold it placed itself before asking: undoing its own write is
+    // what the decline asks for (a compensating action), not a side effect against it.
+    valid('push: a hold placed before asking, cancelled on decline', `${STRIPE}
+server.registerTool('book_room', { inputSchema: { roomId: z.string(), amount: z.number() } }, async ({ roomId, amount }) => {
+  const intent = await stripe.paymentIntents.create({ amount, currency: 'eur', capture_method: 'manual', metadata: { roomId } });
+  const result = await server.server.elicitInput(${HOLD_QUESTION});
+  if (result.action !== 'accept' || !result.content?.confirm) {
+    await stripe.paymentIntents.cancel(intent.id);
+    return { content: [{ type: 'text', text: 'Booking cancelled, hold released.' }] };
+  }
+  await stripe.paymentIntents.capture(intent.id);
+  return { content: [{ type: 'text', text: \`Booked \${roomId}.\` }] };
+});`),
+
+    // Valid because the question is asked only about a duplicate: a "no" returns 'kept' before the writes, and a run
+    // that found no duplicate was never asked (the same test takes the same arm on every round).
+    valid('a question asked only when a duplicate exists, answered before the block', `${UPSTASH}
+server.registerTool('schedule_job', { inputSchema: { name: z.string(), cron: z.string(), url: z.string() } }, async ({ name, cron, url }, ctx) => {
+  const answer = acceptedContent<{ overwrite: boolean }>(ctx.mcpReq.inputResponses, 'overwrite');
+  const existing = await redis.hget<string>('schedules', name);
+  if (existing) {
+    if (!answer) return ASK_OVERWRITE(name);
+    if (!answer.overwrite) return { content: [{ type: 'text', text: 'kept' }] };
+  }
+  const { scheduleId } = await qstash.schedules.create({ destination: url, cron });
+  await redis.hset('schedules', { [name]: scheduleId });
+  return { content: [{ type: 'text', text: scheduleId }] };
+});`),
+
+    // Valid because the write is in the arm that asks nothing: it runs only when no duplicate was found.
+    valid('a write in the arm of the duplicate test that never asks', `${UPSTASH}
+server.registerTool('schedule_job', { inputSchema: { name: z.string(), cron: z.string(), url: z.string() } }, async ({ name, cron, url }, ctx) => {
+  const answer = acceptedContent<{ overwrite: boolean }>(ctx.mcpReq.inputResponses, 'overwrite');
+  const existing = await redis.hget<string>('schedules', name);
+  if (existing) {
+    if (!answer) return ASK_OVERWRITE(name);
+    return { content: [{ type: 'text', text: answer.overwrite ? 'replaced' : 'kept' }] };
+  } else {
+    await qstash.schedules.create({ destination: url, cron });
+  }
+  return { content: [] };
+});`),
   ],
 
   invalid: [
@@ -851,5 +911,40 @@ server.registerTool('wipe', {}, async (ctx) => {
   return { content: [] };
 });`, [{ call: 'notes.clear()', when: 'the answer to the question on line 6 is declined', label: 'module-level Map mutated' }], { checkProcessState: true }),
 
+
+    // Invalid because the refund takes back a payment this run did not make: the id comes from the caller, and the user
+    // said no to exactly this.
+    invalid('push: a refund of a payment the run did not create, on decline', `${STRIPE}
+server.registerTool('refund_order', { inputSchema: { paymentIntentId: z.string() } }, async ({ paymentIntentId }) => {
+  const result = await server.server.elicitInput({ mode: 'form', message: 'Keep the order?', requestedSchema: { type: 'object', properties: { keep: { type: 'boolean' } } } });
+  if (result.action !== 'accept' || !result.content?.keep) {
+    await /*!*/stripe.refunds.create({ payment_intent: paymentIntentId });
+    return { content: [{ type: 'text', text: 'Refunded.' }] };
+  }
+  return { content: [] };
+});`, [{ call: 'stripe.refunds.create()', when: 'the answer to the question on line 7 is declined or cancelled', label: 'Stripe write' }]),
+
+    // Invalid because the write after the hold is not its undoing: capturing the payment a "no" should have released.
+    invalid('push: a hold captured even on decline', `${STRIPE}
+server.registerTool('book_room', { inputSchema: { roomId: z.string(), amount: z.number() } }, async ({ roomId, amount }) => {
+  const intent = await stripe.paymentIntents.create({ amount, currency: 'eur', capture_method: 'manual', metadata: { roomId } });
+  const result = await server.server.elicitInput(${HOLD_QUESTION});
+  if (result.action === 'cancel') return { content: [] };
+  await /*!*/stripe.paymentIntents.capture(intent.id);
+  return { content: [{ type: 'text', text: \`Booked \${roomId}.\` }] };
+});`, [{ call: 'stripe.paymentIntents.capture()', when: 'the answer to the question on line 8 is declined', label: 'Stripe write' }]),
+
+    // Invalid because, when a duplicate exists, only a missing answer returns: a declined overwrite falls through to the
+    // write that replaces the schedule.
+    invalid('a question asked only when a duplicate exists, whose decline falls through', `${UPSTASH}
+server.registerTool('schedule_job', { inputSchema: { name: z.string(), cron: z.string(), url: z.string() } }, async ({ name, cron, url }, ctx) => {
+  const answer = inputResponse<{ overwrite: boolean }>(ctx.mcpReq.inputResponses, 'overwrite');
+  const existing = await redis.hget<string>('schedules', name);
+  if (existing) {
+    if (answer.kind === 'missing') return ASK_OVERWRITE(name);
+  }
+  const { scheduleId } = await /*!*/qstash.schedules.create({ destination: url, cron });
+  return { content: [{ type: 'text', text: scheduleId }] };
+});`, [{ call: 'qstash.schedules.create()', when: 'the answer to the question on line 8 is declined or cancelled', label: 'QStash write' }]),
   ],
 });

@@ -88,6 +88,25 @@ export async function settle(ctx: ServerContext) {
   await service.settle('inv_1');
   return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? { content: [] } : askConfirmation('Settle?');
 }`),
+
+    // Valid because the project's fetch wrapper in another file is given no method: a GET, which reads.
+    valid('a fetch wrapper of another file called without a method', `${IMPORTS}
+import { api } from '../services/api.js';
+export async function exportStatus(args: { id: string }, ctx: ServerContext) {
+  const job = await api<{ state: string }>(\`/exports/\${args.id}\`);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return askConfirmation(\`Export is \${job.state}. Download?\`);
+  return { content: [{ type: 'text' as const, text: job.state }] };
+}`),
+
+    // Valid because the wrapper writes its own method over the caller's (`{ ...init, method: 'GET' }`): what the call
+    // passes says nothing about what is sent.
+    valid('a wrapper of another file that always sends its own method', `${IMPORTS}
+import { getJson } from '../services/api.js';
+export async function preview(ctx: ServerContext) {
+  const rows = await getJson<string[]>('/exports/preview', { method: 'POST' });
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return askConfirmation(\`Export \${rows.length} rows?\`);
+  return { content: [] };
+}`),
   ],
   invalid: [
     // Invalid because of the charge only: these helpers only build values (`createInvoiceDraft`), mutate what they are
@@ -432,6 +451,46 @@ export async function place(ctx: ServerContext) {
   await service.process('o_1');
   return { content: [] };
 }` }],
+    ),
+
+    // Invalid because the project's fetch wrapper in another file sends the method its options carry: this POST
+    // creates an export on every round, and the question comes after it.
+    invalid(
+      'a fetch wrapper of another file given a POST',
+      `${IMPORTS}
+import { api } from '../services/api.js';
+export async function startExport(args: { dataset: string }, ctx: ServerContext) {
+  const body = JSON.stringify({ dataset: args.dataset });
+  const job = await /*!*/api<{ id: string }>('/exports', { method: 'POST', body });
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return askConfirmation(\`Export \${job.id}?\`);
+  return { content: [{ type: 'text' as const, text: job.id }] };
+}`,
+      [{ messageId: 'sideEffect', data: { call: 'api()', label: 'HTTP POST through api()', line: '6' } }],
+    ),
+
+    // Invalid because the method comes from a constant the options spread: the wrapper sends a DELETE.
+    invalid(
+      'a fetch wrapper of another file given options spread from a constant',
+      `${IMPORTS}
+import { api } from '../services/api.js';
+const DELETE_JSON = { method: 'DELETE', headers: { 'content-type': 'application/json' } };
+export async function purge(args: { id: string }, ctx: ServerContext) {
+  await /*!*/api(\`/exports/\${args.id}\`, { ...DELETE_JSON });
+  return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? { content: [] } : askConfirmation('Purge?');
+}`,
+      [{ messageId: 'sideEffect', data: { call: 'api()', label: 'HTTP DELETE through api()', line: '6' } }],
+    ),
+
+    // Invalid because the arrow wrapper of another file sends the PATCH it is given, before the question.
+    invalid(
+      'an arrow fetch wrapper of another file given a PATCH',
+      `${IMPORTS}
+import { request } from '../services/api.js';
+export async function rename(args: { id: string; name: string }, ctx: ServerContext) {
+  await /*!*/request(\`/exports/\${args.id}\`, { method: 'PATCH', body: JSON.stringify({ name: args.name }) });
+  return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? { content: [] } : askConfirmation('Rename?');
+}`,
+      [{ messageId: 'sideEffect', data: { call: 'request()', label: 'HTTP PATCH through request()', line: '5' } }],
     ),
   ],
 });

@@ -26,6 +26,7 @@ import {
   inlineCallbacks,
   isInlineCallback,
   namedCallbackArguments,
+  returnedCallback,
 } from './callbacks.js';
 import { createFlowRecorder, type FlowEvent, type FunctionRecord, type SegmentRecord } from './recorder.js';
 import type { CallLike, Scope, SourceCode } from '../ast/types.js';
@@ -117,6 +118,20 @@ function askingFunctionName(asker: TSESTree.Node): string {
     if (name !== 'callback') return name;
   }
   return functionName(asker);
+}
+
+/** The call whose result a returned expression is: the call itself (awaited or not), or the one a `const` it names was given. */
+function returnedCall(returned: TSESTree.Node, scope: Scope): TSESTree.Node {
+  const unwrap = (node: TSESTree.Node): TSESTree.Node => {
+    const inner = skipTransparent(node);
+    return inner.type === AST_NODE_TYPES.AwaitExpression ? skipTransparent(inner.argument) : inner;
+  };
+  const value = unwrap(returned);
+  if (value.type !== AST_NODE_TYPES.Identifier) return value;
+  const variable = findVariable(scope, value.name);
+  const def = variable?.defs[0];
+  const single = def?.type === 'Variable' && def.parent.kind === 'const' && def.node.id === def.name && def.node.init;
+  return single ? unwrap(def.node.init!) : value;
 }
 
 function isAwaited(call: CallLike): boolean {
@@ -256,11 +271,12 @@ class FileFlowAnalysis implements FileFlow {
   }
 
   /**
-   * Whether a call may return an `input_required` result: a same-file callee's summary, or with types (`types`
-   * given only for functions whose return type may carry a question) another file's.
+   * Whether a call may return an `input_required` result: a same-file callee's summary, the summary of the callback
+   * a run-once caller returns the result of (`startSpan({ name }, async () => ...)`), or with types (`types` given
+   * only for functions whose return type may carry a question) another file's.
    */
   private returnsInputRequired(call: TSESTree.CallExpression, types: TypedFile | null): boolean {
-    const callee = this.localCallee(call);
+    const callee = this.localCallee(call) ?? returnedCallback(call);
     if (callee) {
       this.onReturnsRead?.(callee);
       return this.summaries.get(callee)?.returnsInputRequired ?? false;
@@ -608,14 +624,13 @@ class FileFlowAnalysis implements FileFlow {
 
   /**
    * Whether the exit returns what the call returns and the callee asks itself (`(args, ctx) => this.refund(args, ctx)`,
-   * `return sendReport(to, ctx)`): then the question is the callee's, and its effects are reported inside it, against
+   * `return sendReport(to, ctx)`, `return await startSpan(opts, async () => ...)` whose callback asks, also through
+   * `const result = await ...; return result`): then the question is the callee's, and its effects are reported inside it, against
    * its own questions, not again at the forwarding call.
    */
   private returnsAskersAnswer(call: CallLike, exit: TSESTree.Node): boolean {
-    let value = skipTransparent(exit);
-    if (value.type === AST_NODE_TYPES.AwaitExpression) value = skipTransparent(value.argument);
-    if (value !== call) return false;
-    const callee = this.localCallee(call);
+    if (returnedCall(exit, this.scopeOf(exit)) !== call) return false;
+    const callee = this.localCallee(call) ?? returnedCallback(call);
     return callee !== null && this.exitsByAsker.has(callee);
   }
 

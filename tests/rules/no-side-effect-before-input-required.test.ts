@@ -2609,6 +2609,28 @@ server.registerTool('book', {}, async (args: any, ctx) => {
   if (answer.kind !== 'elicit') return inputRequired({ inputRequests: {} });
   return { content: [] };
 });`, { suggestions: [[]] }),
+    // Invalid because the span's callback runs the wrapped tool and asks for elevation when it fails: the tool's
+    // delete has run by then, inside the function the wrapper was given (found before the span callbacks were
+    // followed too, from the callback's own question; kept so that following them does not lose it).
+    invalid('a wrapped tool run inside a span callback that asks after a 403', `${V2}
+import * as Sentry from '@sentry/node';
+import { api } from './api';
+const server = new McpServer({ name: 's', version: '1' });
+export function withTracing(name: string, handler: (args: any, ctx: any) => Promise<any>) {
+  return async (args: any, ctx: any) =>
+    Sentry.startSpan({ name }, async () => {
+      try {
+        return await handler(args, ctx);
+      } catch (error: any) {
+        if (error.status === 403) return inputRequired({ inputRequests: {} });
+        throw error;
+      }
+    });
+}
+server.registerTool('delete_issue', {}, withTracing('delete_issue', async (args) => {
+  await /*!*/api.issues.delete(args.id);
+  return { content: [] };
+}));`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
   ],
 }, {
   // The messages are the product: every invalid case, rendered as users read it, is kept in a reviewed file.

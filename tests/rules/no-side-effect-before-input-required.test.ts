@@ -980,7 +980,7 @@ server.registerTool('sync', {}, async (args: any, ctx) => {
   return { content: [] };
 });`),
 
-    // Valid because \`map\` returns an array of what its callback returns, not a question.
+    // Valid because `map` returns an array of what its callback returns, not a question.
     valid('arr.map callbacks that build questions are not a returned callback', `${V2}
 import { db } from './db';
 const server = new McpServer({ name: 's', version: '1' });
@@ -1005,7 +1005,7 @@ server.registerTool('charge', {}, async (args: any, ctx) => {
 });`),
 
     // Valid because the early return takes every round that carries an answer of the kind asked: what follows runs
-    // only on the first round (the send-then-ask shape with an \`inputResponse\` view).
+    // only on the first round (the send-then-ask shape with an `inputResponse` view).
     valid('an early return on any elicitation answer guards the first round', `${V2}
 import { sms } from './sms';
 const server = new McpServer({ name: 's', version: '1' });
@@ -2520,7 +2520,7 @@ export function withTracing(name: string, handler: (args: any, ctx: any) => Prom
 }
 server.registerTool('list_issues', {}, withTracing('list_issues', async () => ({ content: [] })));`, { suggestions: [[]] }),
 
-    // Invalid because the span's result, held in a \`const\`, is returned after the audit write that follows the span:
+    // Invalid because the span's result, held in a `const`, is returned after the audit write that follows the span:
     // when the callback asked, the write has run and runs again.
     invalid('a write between a span that asks and the return of its result', `${V2}
 import { trace } from '@opentelemetry/api';
@@ -2538,7 +2538,7 @@ server.registerTool('deploy', {}, async (args: any, ctx) => {
 });`, { suggestions: [[]] }),
 
     // Invalid because a function returning a span whose callback asks is a question source like any helper: the
-    // charge before \`confirmInSpan(ctx)\` repeats.
+    // charge before `confirmInScope(ctx)` repeats.
     invalid('a write before a helper whose span callback asks', `${V2}
 import { AsyncLocalStorage } from 'node:async_hooks';
 import Stripe from 'stripe';
@@ -2594,7 +2594,7 @@ export function registerTools(tools: Array<{ name: string; run: (args: any, ctx:
   }
 }`, { suggestions: [[]] }),
 
-    // Invalid because the same declined test in an \`else\` says nothing of the first round: the hold runs there and
+    // Invalid because the same declined test in an `else` says nothing of the first round: the hold runs there and
     // again on the accepted round, both before the question.
     invalid('the else of a declined-answer test is not guarded', `${V2}
 import { db } from './db';
@@ -2631,6 +2631,25 @@ server.registerTool('delete_issue', {}, withTracing('delete_issue', async (args)
   await /*!*/api.issues.delete(args.id);
   return { content: [] };
 }));`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
+    // Invalid because a field declared with `new TicketRepository(pool)` holds an instance of the file's class: its
+    // `addEvent` inserts before the question.
+    invalid('a repository method reached through a field declared with new', `${V2}
+${TICKETS}class TicketService {
+  private readonly tickets = new TicketRepository(pool);
+  async close(args: { id: string }, ctx: any) {
+    await /*!*/this.tickets.addEvent(args.id, 'close requested');
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return inputRequired({ inputRequests: {} });
+    return { content: [] };
+  }
+}`, { messageId: 'sideEffectThroughHelper', suggestions: [[move(`${V2}
+${TICKETS}class TicketService {
+  private readonly tickets = new TicketRepository(pool);
+  async close(args: { id: string }, ctx: any) {
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return inputRequired({ inputRequests: {} });
+    await this.tickets.addEvent(args.id, 'close requested');
+    return { content: [] };
+  }
+}`)]] }),
   ],
 }, {
   // The messages are the product: every invalid case, rendered as users read it, is kept in a reviewed file.

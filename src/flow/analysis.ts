@@ -2,6 +2,7 @@ import type { Rule } from 'eslint';
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { callText } from '../ast/call-text.js';
+import { chainRoot } from '../ast/chains.js';
 import {
   classifyCall,
   forwardedRequestVerdict,
@@ -407,6 +408,34 @@ class FileFlowAnalysis implements FileFlow {
     for (const fn of reachable) this.effectsDone.add(fn);
   }
 
+  /**
+   * A same-file callee's effects as one call of it sees them. The state an instance keeps (`this.map.set()` in the
+   * method itself) dies with an instance the caller's run made (`const cache = new Cache()` in the handler): it is no
+   * process state there.
+   */
+  private calleeEffects(call: CallLike, target: TSESTree.Node, owner: TSESTree.Node): ReadonlyMap<EffectClass, Witness> | undefined {
+    const effects = this.summaries.get(target)?.effects;
+    const kept = effects?.get('process-state');
+    const onThis = kept?.chain.length === 0 && kept.effectCall !== null && chainRoot(kept.effectCall.callee)?.type === AST_NODE_TYPES.ThisExpression;
+    if (!onThis || !this.isInstanceMadeBy(call, owner)) return effects;
+    const others = new Map(effects);
+    others.delete('process-state');
+    return others;
+  }
+
+  /** Whether a method call's receiver is an instance `owner`'s run made: `new C().m()`, or a `const` given `new C()` there. */
+  private isInstanceMadeBy(call: CallLike, owner: TSESTree.Node): boolean {
+    const callee = call.type === AST_NODE_TYPES.CallExpression ? skipTransparent(call.callee) : null;
+    if (callee?.type !== AST_NODE_TYPES.MemberExpression) return false;
+    const object = skipTransparent(callee.object);
+    if (object.type === AST_NODE_TYPES.NewExpression) return true;
+    if (object.type !== AST_NODE_TYPES.Identifier) return false;
+    const def = findVariable(this.scopeOf(object), object.name)?.defs[0];
+    if (def?.type !== 'Variable' || def.parent.kind !== 'const' || !def.node.init || skipTransparent(def.node.init).type !== AST_NODE_TYPES.NewExpression) return false;
+    const made = enclosingFunction(def.node);
+    return made !== null && this.ownerOf(made) === owner;
+  }
+
   /** Recomputes one function's effects from its own calls and its callees' current summaries; true when they grew. */
   private refreshEffects(fn: TSESTree.Node): boolean {
     const record = this.records.get(fn)!;
@@ -425,7 +454,7 @@ class FileFlowAnalysis implements FileFlow {
       const verdict = this.verdictOf(call, this.ownerOf(fn));
       if (this.counts(verdict, call)) add({ effectCall: call, elsewhere: null, verdict, chain: [] });
       for (const target of this.calleeFunctions(call)) {
-        for (const witness of this.summaries.get(target)?.effects.values() ?? []) {
+        for (const witness of this.calleeEffects(call, target, this.ownerOf(fn))?.values() ?? []) {
           add({ ...witness, chain: [functionName(target), ...witness.chain] });
         }
       }
@@ -716,7 +745,7 @@ class FileFlowAnalysis implements FileFlow {
     const verdict = this.verdictOf(call, owner);
     if (this.counts(verdict, call) && classes.has(verdict.effectClass)) visit({ report: call, effectCall: call, elsewhere: null, verdict, chain: [] });
     for (const target of this.calleeFunctions(call)) {
-      const effects = this.summaries.get(target)?.effects;
+      const effects = this.calleeEffects(call, target, owner);
       // The most severe enabled class the callee carries.
       const effectClass = SEVERITY.find((candidate) => classes.has(candidate) && effects?.has(candidate));
       const witness = effectClass && effects?.get(effectClass);

@@ -1028,6 +1028,22 @@ server.registerTool('drop', {}, async (args: any, ctx) => {
   await db.tables.delete({ where: { id: args.id } });
   return { content: [] };
 });`),
+    // Valid because the cache is made by this run: the Map its method fills dies with the round, so it is no process
+    // state (with `checkProcessState`).
+    valid('a method filling the state of an instance the handler made', `${V2}
+const server = new McpServer({ name: 's', version: '1' });
+class SeenCache {
+  private readonly seen = new Map<string, number>();
+  mark(id: string) {
+    this.seen.set(id, Date.now());
+  }
+}
+server.registerTool('t', {}, async (args: any, ctx) => {
+  const cache = new SeenCache();
+  cache.mark(args.id);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+});`, { checkProcessState: true }),
   ],
   invalid: [
     // Invalid because no state this handler mints carries `approved`: the test is true on every round, so the
@@ -2650,6 +2666,35 @@ ${TICKETS}class TicketService {
     return { content: [] };
   }
 }`)]] }),
+    // Invalid because the cache outlives the round (module level): its method's Map keeps the first round's mark when
+    // the retry comes (with `checkProcessState`).
+    invalid('a method filling the state of a module-level instance', `${V2}
+const server = new McpServer({ name: 's', version: '1' });
+class SeenCache {
+  private readonly seen = new Map<string, number>();
+  mark(id: string) {
+    this.seen.set(id, Date.now());
+  }
+}
+const cache = new SeenCache();
+server.registerTool('t', {}, async (args: any, ctx) => {
+  /*!*/cache.mark(args.id);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+});`, { options: { checkProcessState: true }, messageId: 'sideEffectThroughHelper', suggestions: [[move(`${V2}
+const server = new McpServer({ name: 's', version: '1' });
+class SeenCache {
+  private readonly seen = new Map<string, number>();
+  mark(id: string) {
+    this.seen.set(id, Date.now());
+  }
+}
+const cache = new SeenCache();
+server.registerTool('t', {}, async (args: any, ctx) => {
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+  cache.mark(args.id);
+  return { content: [] };
+});`)]] }),
   ],
 }, {
   // The messages are the product: every invalid case, rendered as users read it, is kept in a reviewed file.

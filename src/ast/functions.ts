@@ -15,16 +15,81 @@ export function isFunctionNode(node: TSESTree.Node | null | undefined): node is 
 
 const MAX_ALIAS_DEPTH = 4;
 
-/** The method or function-valued field named `name` in the class around `node`, for `this.name`. */
-function classMember(node: TSESTree.Node, name: string, scope: Scope, depth: number): FunctionNode | null {
+type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
+
+/** The class around `node`, or null. */
+function enclosingClass(node: TSESTree.Node): ClassNode | null {
   for (let current = node.parent; current; current = current.parent) {
-    if (current.type !== AST_NODE_TYPES.ClassBody) continue;
-    for (const member of current.body) {
+    if (current.type === AST_NODE_TYPES.ClassBody) return current.parent;
+  }
+  return null;
+}
+
+/** The class of this file a name denotes (`class TicketRepository`, `const Repo = class {}`), or null. */
+function classNamed(node: TSESTree.Node, scope: Scope): ClassNode | null {
+  const inner = skipTransparent(node);
+  if (inner.type !== AST_NODE_TYPES.Identifier) return null;
+  const variable = findVariable(scope, inner.name);
+  const def = variable?.defs[0];
+  if (def?.type === 'ClassName') return def.node;
+  const init = def?.type === 'Variable' && def.node.id === def.name && isSingleAssignment(variable!) && def.node.init ? skipTransparent(def.node.init) : null;
+  return init?.type === AST_NODE_TYPES.ClassExpression ? init : null;
+}
+
+/**
+ * The method or function-valued field named `name` of `cls`, or of the nearest class of the file it extends that
+ * has one (`this.confirm(ctx)` in a subclass, `confirm` written in the base class).
+ */
+function classMember(cls: ClassNode | null, name: string, scope: Scope, depth: number): FunctionNode | null {
+  for (let current = cls, level = 0; current && level <= MAX_ALIAS_DEPTH; level += 1) {
+    for (const member of current.body.body) {
       if ((member.type === AST_NODE_TYPES.MethodDefinition || member.type === AST_NODE_TYPES.PropertyDefinition) && propertyKeyName(member) === name) {
         return member.value ? resolveAt(member.value, scope, depth + 1) : null;
       }
     }
-    return null;
+    current = current.superClass ? classNamed(current.superClass, scope) : null;
+  }
+  return null;
+}
+
+/**
+ * The class of this file whose instance `object` holds: `new C(...)` in a `const` (`const tickets = new
+ * TicketRepository(pool)`), or in a field of the class around it (`repo = new C()`, or `this.repo = new C()` in its
+ * constructor's body).
+ */
+function instanceClass(object: TSESTree.Node, scope: Scope): ClassNode | null {
+  const inner = skipTransparent(object);
+  let created: TSESTree.Node | null = null;
+  if (inner.type === AST_NODE_TYPES.Identifier) {
+    const variable = findVariable(scope, inner.name);
+    const def = variable?.defs[0];
+    if (def?.type === 'Variable' && def.node.id === def.name && isSingleAssignment(variable!)) created = def.node.init;
+  } else if (inner.type === AST_NODE_TYPES.MemberExpression && inner.object.type === AST_NODE_TYPES.ThisExpression) {
+    const name = memberName(inner);
+    const cls = enclosingClass(inner);
+    if (name !== null && cls) created = fieldValue(cls, name);
+  }
+  const value = created ? skipTransparent(created) : null;
+  return value?.type === AST_NODE_TYPES.NewExpression ? classNamed(value.callee, scope) : null;
+}
+
+/** What a class's field `name` is given where it is declared or in the constructor's own statements. */
+function fieldValue(cls: ClassNode, name: string): TSESTree.Node | null {
+  for (const member of cls.body.body) {
+    if (member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && member.value && propertyKeyName(member) === name) return member.value;
+    if (member.type !== AST_NODE_TYPES.MethodDefinition || member.kind !== 'constructor' || !member.value.body) continue;
+    for (const statement of member.value.body.body) {
+      const assigned = statement.type === AST_NODE_TYPES.ExpressionStatement ? statement.expression : null;
+      if (
+        assigned?.type === AST_NODE_TYPES.AssignmentExpression &&
+        assigned.operator === '=' &&
+        assigned.left.type === AST_NODE_TYPES.MemberExpression &&
+        assigned.left.object.type === AST_NODE_TYPES.ThisExpression &&
+        memberName(assigned.left) === name
+      ) {
+        return assigned.right;
+      }
+    }
   }
   return null;
 }
@@ -61,16 +126,18 @@ function resolveAt(node: TSESTree.Node, scope: Scope, depth: number): FunctionNo
   if (inner.type === AST_NODE_TYPES.MemberExpression) {
     const name = memberName(inner);
     if (name === null) return null;
-    if (inner.object.type === AST_NODE_TYPES.ThisExpression) return classMember(inner, name, scope, depth);
-    return objectMember(inner.object, name, scope, depth);
+    if (inner.object.type === AST_NODE_TYPES.ThisExpression) return classMember(enclosingClass(inner), name, scope, depth);
+    return objectMember(inner.object, name, scope, depth) ?? classMember(instanceClass(inner.object, scope), name, scope, depth);
   }
   return null;
 }
 
 /**
  * The same-file function an expression denotes: a function written inline, a function declaration, a
- * `const` holding one (through aliases), a class method through `this.m`, or a method of a `const` object
- * literal. Null for anything dynamic.
+ * `const` holding one (through aliases), a class method through `this.m` (the class's own or a base class's of the
+ * file), a method of a `const` object literal, or a method of a same-file class through an instance of it
+ * (`tickets.addEvent` after `const tickets = new TicketRepository(pool)`, `this.repo.addEvent` after
+ * `this.repo = new TicketRepository(pool)` in the constructor). Null for anything dynamic.
  */
 export function resolveFunction(node: TSESTree.Node, scope: Scope): FunctionNode | null {
   return resolveAt(node, scope, 0);

@@ -2,7 +2,7 @@ import type { Rule } from 'eslint';
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { callText } from '../ast/call-text.js';
-import { calleeOf } from '../ast/chains.js';
+import { calleeOf, chainRoot } from '../ast/chains.js';
 import {
   classifyCall,
   forwardedRequestVerdict,
@@ -28,6 +28,7 @@ import {
   inlineCallbacks,
   isInlineCallback,
   namedCallbackArguments,
+  returnedCallback,
 } from './callbacks.js';
 import { createFlowRecorder, type FlowEvent, type FunctionRecord, type SegmentRecord } from './recorder.js';
 import type { CallLike, Scope, SourceCode } from '../ast/types.js';
@@ -122,6 +123,20 @@ function askingFunctionName(asker: TSESTree.Node): string {
     if (name !== 'callback') return name;
   }
   return functionName(asker);
+}
+
+/** The call whose result a returned expression is: the call itself (awaited or not), or the one a `const` it names was given. */
+function returnedCall(returned: TSESTree.Node, scope: Scope): TSESTree.Node {
+  const unwrap = (node: TSESTree.Node): TSESTree.Node => {
+    const inner = skipTransparent(node);
+    return inner.type === AST_NODE_TYPES.AwaitExpression ? skipTransparent(inner.argument) : inner;
+  };
+  const value = unwrap(returned);
+  if (value.type !== AST_NODE_TYPES.Identifier) return value;
+  const variable = findVariable(scope, value.name);
+  const def = variable?.defs[0];
+  const single = def?.type === 'Variable' && def.parent.kind === 'const' && def.node.id === def.name && def.node.init;
+  return single ? unwrap(def.node.init!) : value;
 }
 
 function isAwaited(call: CallLike): boolean {
@@ -264,11 +279,12 @@ class FileFlowAnalysis implements FileFlow {
   }
 
   /**
-   * Whether a call may return an `input_required` result: a same-file callee's summary, or with types (`types`
-   * given only for functions whose return type may carry a question) another file's.
+   * Whether a call may return an `input_required` result: a same-file callee's summary, the summary of the callback
+   * a run-once caller returns the result of (`startSpan({ name }, async () => ...)`), or with types (`types` given
+   * only for functions whose return type may carry a question) another file's.
    */
   private returnsInputRequired(call: TSESTree.CallExpression, types: TypedFile | null): boolean {
-    const callee = this.localCallee(call);
+    const callee = this.localCallee(call) ?? returnedCallback(call);
     if (callee) {
       this.onReturnsRead?.(callee);
       return this.summaries.get(callee)?.returnsInputRequired ?? false;
@@ -399,6 +415,34 @@ class FileFlowAnalysis implements FileFlow {
     for (const fn of reachable) this.effectsDone.add(fn);
   }
 
+  /**
+   * A same-file callee's effects as one call of it sees them. The state an instance keeps (`this.map.set()` in the
+   * method itself) dies with an instance the caller's run made (`const cache = new Cache()` in the handler): it is no
+   * process state there.
+   */
+  private calleeEffects(call: CallLike, target: TSESTree.Node, owner: TSESTree.Node): ReadonlyMap<EffectClass, Witness> | undefined {
+    const effects = this.summaries.get(target)?.effects;
+    const kept = effects?.get('process-state');
+    const onThis = kept?.chain.length === 0 && kept.effectCall !== null && chainRoot(calleeOf(kept.effectCall))?.type === AST_NODE_TYPES.ThisExpression;
+    if (!onThis || !this.isInstanceMadeBy(call, owner)) return effects;
+    const others = new Map(effects);
+    others.delete('process-state');
+    return others;
+  }
+
+  /** Whether a method call's receiver is an instance `owner`'s run made: `new C().m()`, or a `const` given `new C()` there. */
+  private isInstanceMadeBy(call: CallLike, owner: TSESTree.Node): boolean {
+    const callee = call.type === AST_NODE_TYPES.CallExpression ? skipTransparent(call.callee) : null;
+    if (callee?.type !== AST_NODE_TYPES.MemberExpression) return false;
+    const object = skipTransparent(callee.object);
+    if (object.type === AST_NODE_TYPES.NewExpression) return true;
+    if (object.type !== AST_NODE_TYPES.Identifier) return false;
+    const def = findVariable(this.scopeOf(object), object.name)?.defs[0];
+    if (def?.type !== 'Variable' || def.parent.kind !== 'const' || !def.node.init || skipTransparent(def.node.init).type !== AST_NODE_TYPES.NewExpression) return false;
+    const made = enclosingFunction(def.node);
+    return made !== null && this.ownerOf(made) === owner;
+  }
+
   /** Recomputes one function's effects from its own calls and its callees' current summaries; true when they grew. */
   private refreshEffects(fn: TSESTree.Node): boolean {
     const record = this.records.get(fn)!;
@@ -417,7 +461,7 @@ class FileFlowAnalysis implements FileFlow {
       const verdict = this.verdictOf(call, this.ownerOf(fn));
       if (this.counts(verdict, call)) add({ effectCall: call, elsewhere: null, verdict, chain: [] });
       for (const target of this.calleeFunctions(call)) {
-        for (const witness of this.summaries.get(target)?.effects.values() ?? []) {
+        for (const witness of this.calleeEffects(call, target, this.ownerOf(fn))?.values() ?? []) {
           add({ ...witness, chain: [functionName(target), ...witness.chain] });
         }
       }
@@ -616,14 +660,13 @@ class FileFlowAnalysis implements FileFlow {
 
   /**
    * Whether the exit returns what the call returns and the callee asks itself (`(args, ctx) => this.refund(args, ctx)`,
-   * `return sendReport(to, ctx)`): then the question is the callee's, and its effects are reported inside it, against
+   * `return sendReport(to, ctx)`, `return await startSpan(opts, async () => ...)` whose callback asks, also through
+   * `const result = await ...; return result`): then the question is the callee's, and its effects are reported inside it, against
    * its own questions, not again at the forwarding call.
    */
   private returnsAskersAnswer(call: CallLike, exit: TSESTree.Node): boolean {
-    let value = skipTransparent(exit);
-    if (value.type === AST_NODE_TYPES.AwaitExpression) value = skipTransparent(value.argument);
-    if (value !== call) return false;
-    const callee = this.localCallee(call);
+    if (returnedCall(exit, this.scopeOf(exit)) !== call) return false;
+    const callee = this.localCallee(call) ?? returnedCallback(call);
     return callee !== null && this.exitsByAsker.has(callee);
   }
 
@@ -724,7 +767,7 @@ class FileFlowAnalysis implements FileFlow {
     const verdict = this.verdictOf(call, owner);
     if (this.counts(verdict, call) && classes.has(verdict.effectClass)) visit({ report: call, effectCall: call, elsewhere: null, verdict, chain: [] });
     for (const target of this.calleeFunctions(call)) {
-      const effects = this.summaries.get(target)?.effects;
+      const effects = this.calleeEffects(call, target, owner);
       // The most severe enabled class the callee carries.
       const effectClass = SEVERITY.find((candidate) => classes.has(candidate) && effects?.has(candidate));
       const witness = effectClass && effects?.get(effectClass);

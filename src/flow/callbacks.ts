@@ -29,6 +29,40 @@ export function inlineCallbacks(call: CallLike): FunctionNode[] {
   return callbacks;
 }
 
+/**
+ * Calls that run a function written as their last argument once, right there, and return what it returns: tracing
+ * spans (`startSpan`, `tracer.startActiveSpan`, `Sentry.startSpan`, dd-trace's `trace`), scopes (`withScope`,
+ * `withIsolationScope`) and async contexts (`als.run(store, fn)`, OpenTelemetry's `context.with(ctx, fn)`).
+ */
+const RUN_ONCE_CALLERS = new Set([
+  'startSpan',
+  'startSpanManual',
+  'startActiveSpan',
+  'startNewTrace',
+  'continueTrace',
+  'withActiveSpan',
+  'withSpan',
+  'withScope',
+  'withIsolationScope',
+  'trace',
+  'run',
+  'with',
+]);
+
+/**
+ * The function literal whose result a call returns, for the run-once callers above (`startSpan({ name }, async
+ * (span) => ...)`): its last argument, when that is a function written there. Null for any other call (`arr.map(cb)`
+ * returns an array, `forEach` nothing).
+ */
+export function returnedCallback(call: CallLike): FunctionNode | null {
+  if (call.type !== AST_NODE_TYPES.CallExpression) return null;
+  const callee = skipTransparent(call.callee);
+  const name =
+    callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : null;
+  const last = call.arguments[call.arguments.length - 1];
+  return name !== null && RUN_ONCE_CALLERS.has(name) && last ? inlineFunction(last) : null;
+}
+
 /** Same-file functions passed by name to a call of the chain (`items.forEach(sendOne)`). */
 export function namedCallbackArguments(call: CallLike, scope: Scope): FunctionNode[] {
   const callbacks: FunctionNode[] = [];

@@ -32,10 +32,11 @@ const isNullishLiteral = (node: TSESTree.Node): boolean =>
   (node.type === AST_NODE_TYPES.Identifier && node.name === 'undefined') || (node.type === AST_NODE_TYPES.Literal && node.value === null);
 
 /**
- * What `test` being true says about the value of `variable`: `present` (`v`, a truthy `v?.a`, `v.kind === 'x'`,
- * `v !== undefined`), `absent` (`!v`, `v == null`), or null. A truthy read through `v` implies `v` is there.
+ * What `test` taking `outcome` says about the value of `variable`: `present` (`v`, a truthy `v?.a`, `v.kind === 'x'`,
+ * `v !== undefined`), `absent` (`!v`, `v == null`), or null. A truthy read through `v` implies `v` is there; a
+ * falsy one (`!v?.approve`) says nothing of `v`, nor does `v.kind !== 'x'`.
  */
-function presenceOf(test: TSESTree.Node, variable: Variable, sourceCode: SourceCode): RoundTripPresence | null {
+function presenceOf(test: TSESTree.Node, variable: Variable, sourceCode: SourceCode, outcome: boolean): RoundTripPresence | null {
   const inner = skipTransparent(test);
   const isVariable = (node: TSESTree.Node): boolean => {
     const root = rootIdentifier(node);
@@ -43,26 +44,30 @@ function presenceOf(test: TSESTree.Node, variable: Variable, sourceCode: SourceC
   };
   switch (inner.type) {
     case AST_NODE_TYPES.UnaryExpression:
-      return inner.operator === '!' ? flip(presenceOf(inner.argument, variable, sourceCode)) : null;
+      return inner.operator === '!' ? presenceOf(inner.argument, variable, sourceCode, !outcome) : null;
     case AST_NODE_TYPES.LogicalExpression: {
-      const left = presenceOf(inner.left, variable, sourceCode);
-      const right = presenceOf(inner.right, variable, sourceCode);
-      if (inner.operator === '&&') return left ?? right;
-      return inner.operator === '||' && left === right ? left : null;
+      if (inner.operator === '??') return null;
+      const left = presenceOf(inner.left, variable, sourceCode, outcome);
+      const right = presenceOf(inner.right, variable, sourceCode, outcome);
+      // `a && b` true, `a || b` false: both took the outcome; otherwise only one did, so both must agree.
+      if ((inner.operator === '&&') === outcome) return left ?? right;
+      return left === right ? left : null;
     }
     case AST_NODE_TYPES.BinaryExpression: {
       const equal = inner.operator === '===' || inner.operator === '==';
       if (!equal && inner.operator !== '!==' && inner.operator !== '!=') return null;
+      const same = equal === outcome;
       for (const [side, other] of [[inner.left, inner.right], [inner.right, inner.left]] as const) {
         if (!isVariable(side)) continue;
-        if (isNullishLiteral(other)) return skipTransparent(side).type === AST_NODE_TYPES.Identifier ? (equal ? 'absent' : 'present') : null;
-        // `v.kind === 'accept'` holds only when `v` is there; its negation says nothing.
-        return equal && other.type === AST_NODE_TYPES.Literal && other.value !== null ? 'present' : null;
+        if (isNullishLiteral(other)) return skipTransparent(side).type === AST_NODE_TYPES.Identifier ? (same ? 'absent' : 'present') : null;
+        // `v.kind === 'accept'` holds only when `v` is there; that it does not hold says nothing.
+        return same && other.type === AST_NODE_TYPES.Literal && other.value !== null ? 'present' : null;
       }
       return null;
     }
     default:
-      return isVariable(inner) ? 'present' : null;
+      if (!isVariable(inner)) return null;
+      return outcome ? 'present' : skipTransparent(inner).type === AST_NODE_TYPES.Identifier ? 'absent' : null;
   }
 }
 
@@ -75,18 +80,16 @@ function requiredPresence(node: TSESTree.Node, boundary: TSESTree.Node, variable
   for (let parent = node.parent; parent && child !== boundary; child = parent, parent = parent.parent) {
     let said: RoundTripPresence | null = null;
     if ((parent.type === AST_NODE_TYPES.IfStatement || parent.type === AST_NODE_TYPES.ConditionalExpression) && child !== parent.test) {
-      const whenTrue = presenceOf(parent.test, variable, sourceCode);
-      said = child === parent.consequent ? whenTrue : flip(whenTrue);
+      said = presenceOf(parent.test, variable, sourceCode, child === parent.consequent);
     } else if (parent.type === AST_NODE_TYPES.LogicalExpression && child === parent.right && parent.operator !== '??') {
-      const whenTrue = presenceOf(parent.left, variable, sourceCode);
-      said = parent.operator === '&&' ? whenTrue : flip(whenTrue);
+      said = presenceOf(parent.left, variable, sourceCode, parent.operator === '&&');
     } else {
       const list = statementListOf(parent);
       const index = list ? (list as TSESTree.Node[]).indexOf(child) : -1;
       for (let i = index - 1; said === null && i >= 0; i -= 1) {
         const statement = list![i]!;
         if (statement.type === AST_NODE_TYPES.IfStatement && statement.alternate === null && alwaysLeaves(statement.consequent)) {
-          said = flip(presenceOf(statement.test, variable, sourceCode));
+          said = presenceOf(statement.test, variable, sourceCode, false);
         }
       }
     }
@@ -238,8 +241,9 @@ export class AbsenceGuards {
 
   constructor(private readonly sourceCode: SourceCode) {}
 
-  private presence(test: TSESTree.Node): 'absent' | 'present' | null {
-    const presence = roundTripTestPresence(test, this.sourceCode.getScope(test));
+  /** What `test` taking `outcome` says about a round-trip value. */
+  private presence(test: TSESTree.Node, outcome: boolean): 'absent' | 'present' | null {
+    const presence = roundTripTestPresence(test, this.sourceCode.getScope(test), outcome);
     // `!state?.approved` where no state the function mints carries `approved`: true on every round, so it tells none apart.
     return presence !== null && this.testsUncarriedField(test) ? null : presence;
   }
@@ -301,7 +305,7 @@ export class AbsenceGuards {
           statement.type === AST_NODE_TYPES.IfStatement &&
           statement.alternate === null &&
           alwaysLeaves(statement.consequent) &&
-          this.presence(statement.test) === 'present',
+          this.presence(statement.test, false) === 'absent',
       );
       // Everything after the early exit is guarded; -1 (none) becomes "past the end".
       index = index === -1 ? Number.POSITIVE_INFINITY : index + 1;
@@ -317,13 +321,13 @@ export class AbsenceGuards {
       switch (parent.type) {
         case AST_NODE_TYPES.IfStatement:
         case AST_NODE_TYPES.ConditionalExpression:
-          if (child === parent.consequent && this.presence(parent.test) === 'absent') return true;
-          if (child === parent.alternate && this.presence(parent.test) === 'present') return true;
+          if (child === parent.consequent && this.presence(parent.test, true) === 'absent') return true;
+          if (child === parent.alternate && this.presence(parent.test, false) === 'absent') return true;
           break;
         case AST_NODE_TYPES.LogicalExpression:
           if (child !== parent.right) break;
-          if (parent.operator === '&&' && this.presence(parent.left) === 'absent') return true;
-          if (parent.operator === '||' && this.presence(parent.left) === 'present') return true;
+          if (parent.operator === '&&' && this.presence(parent.left, true) === 'absent') return true;
+          if (parent.operator === '||' && this.presence(parent.left, false) === 'absent') return true;
           if (parent.operator === '??' && isRoundTripValue(parent.left, this.sourceCode.getScope(parent.left))) return true;
           break;
         default: {

@@ -96,12 +96,6 @@ export function isRoundTripValue(node: TSESTree.Node, scope: Scope): boolean {
 /** What a test being true says about a round-trip value. */
 export type RoundTripPresence = 'absent' | 'present';
 
-function invert(presence: RoundTripPresence | null): RoundTripPresence | null {
-  if (presence === 'absent') return 'present';
-  if (presence === 'present') return 'absent';
-  return null;
-}
-
 function isNullish(node: TSESTree.Node): boolean {
   return (
     (node.type === AST_NODE_TYPES.Identifier && node.name === 'undefined') ||
@@ -113,54 +107,65 @@ function isNullish(node: TSESTree.Node): boolean {
 /** `view.kind === 'missing'` style checks on `inputResponse(...)` views. */
 const MISSING_KINDS = new Set(['missing', 'absent', 'none']);
 
-function comparisonPresence(test: TSESTree.BinaryExpression, scope: Scope): RoundTripPresence | null {
+/** The kinds of answer an `inputResponse(...)` view carries: `view.kind === 'elicit'` false means no answer of that kind came back. */
+const ANSWER_KINDS = new Set(['elicit', 'sampling', 'roots']);
+
+function comparisonPresence(test: TSESTree.BinaryExpression, scope: Scope, outcome: boolean): RoundTripPresence | null {
   const equal = test.operator === '===' || test.operator === '==';
   const notEqual = test.operator === '!==' || test.operator === '!=';
   if (!equal && !notEqual) return null;
+  // Whether the comparison, taking `outcome`, says the two sides are equal.
+  const same = equal === outcome;
   for (const [value, other] of [[test.left, test.right], [test.right, test.left]] as const) {
     // `typeof v === 'undefined'`
     if (value.type === AST_NODE_TYPES.UnaryExpression && value.operator === 'typeof' && staticString(other) === 'undefined') {
       if (!isRoundTripAt(value.argument, scope, 0)) continue;
-      return equal ? 'absent' : 'present';
+      return same ? 'absent' : 'present';
     }
     if (!isRoundTripAt(value, scope, 0)) continue;
-    if (isNullish(other)) return equal ? 'absent' : 'present';
+    if (isNullish(other)) return same ? 'absent' : 'present';
     const literal = staticString(other);
     if (literal !== null) {
-      if (MISSING_KINDS.has(literal)) return equal ? 'absent' : 'present';
-      // `answer.action === 'accept'` can only hold when an answer came back; its negation says nothing.
-      return equal ? 'present' : null;
+      if (MISSING_KINDS.has(literal)) return same ? 'absent' : 'present';
+      const inner = skipTransparent(value);
+      if (ANSWER_KINDS.has(literal) && inner.type === AST_NODE_TYPES.MemberExpression && memberName(inner) === 'kind') return same ? 'present' : 'absent';
+      // `answer.action === 'accept'` can only hold when an answer came back; that it does not hold says nothing.
+      return same ? 'present' : null;
     }
   }
   return null;
 }
 
 /**
- * What `test` being true says about a round-trip value: `'absent'` (`!state`, `v === undefined`,
+ * What `test` taking `outcome` (true unless said) says about a round-trip value: `'absent'` (`!state`, `v === undefined`,
  * `v == null`, `view.kind === 'missing'`), `'present'` (`state`, `v !== undefined`, `'k' in responses`), or
- * null when it says nothing either way.
+ * null when it says nothing either way. Each outcome is worked out on its own: a test true only on a present and
+ * declined answer (`v.kind === 'elicit' && v.action !== 'accept'`) is false on the first round and on the accepted
+ * one alike, so its being false says nothing.
  */
-export function roundTripTestPresence(test: TSESTree.Node, scope: Scope): RoundTripPresence | null {
+export function roundTripTestPresence(test: TSESTree.Node, scope: Scope, outcome = true): RoundTripPresence | null {
   const inner = skipTransparent(test);
+  const truthy: RoundTripPresence = outcome ? 'present' : 'absent';
   switch (inner.type) {
     case AST_NODE_TYPES.UnaryExpression:
-      return inner.operator === '!' ? invert(roundTripTestPresence(inner.argument, scope)) : null;
+      return inner.operator === '!' ? roundTripTestPresence(inner.argument, scope, !outcome) : null;
     case AST_NODE_TYPES.BinaryExpression:
-      if (inner.operator === 'in') return isRoundTripAt(inner.right, scope, 0) ? 'present' : null;
-      return comparisonPresence(inner, scope);
+      if (inner.operator === 'in') return isRoundTripAt(inner.right, scope, 0) ? truthy : null;
+      return comparisonPresence(inner, scope, outcome);
     case AST_NODE_TYPES.LogicalExpression: {
-      const left = roundTripTestPresence(inner.left, scope);
-      const right = roundTripTestPresence(inner.right, scope);
-      // `a && b` true: both hold. A present answer wins over an absent one: that round has answers, so a later
-      // round can repeat what runs there. `a || b` true: only one holds, so both must agree.
-      if (inner.operator === '&&') {
+      if (inner.operator === '??') return null;
+      const left = roundTripTestPresence(inner.left, scope, outcome);
+      const right = roundTripTestPresence(inner.right, scope, outcome);
+      // `a && b` true, `a || b` false: both operands took the outcome. A present answer wins over an absent one:
+      // that round has answers, so a later round can repeat what runs there. Otherwise only one of them did, so
+      // both must agree.
+      if ((inner.operator === '&&') === outcome) {
         if (left === 'present' || right === 'present') return 'present';
         return left ?? right;
       }
-      if (inner.operator === '||') return left === right ? left : null;
-      return null;
+      return left === right ? left : null;
     }
     default:
-      return isRoundTripAt(inner, scope, 0) ? 'present' : null;
+      return isRoundTripAt(inner, scope, 0) ? truthy : null;
   }
 }

@@ -26,6 +26,37 @@ function withPermissionRetry(fn: (args: any, ctx: any) => Promise<any>) {
 }
 `;
 
+/** MongoDB's shape: a base class registers a forwarding arrow to each subclass's `execute` and asks through a method. */
+const TOOL_BASE = `const server = new McpServer({ name: 's', version: '1' });
+abstract class ToolBase {
+  abstract name: string;
+  constructor(protected readonly db: any) {}
+  protected abstract execute(args: any, ctx: any): Promise<any>;
+  register() {
+    server.registerTool(this.name, {}, (args: any, ctx) => this.execute(args, ctx));
+  }
+  protected confirm(ctx: any, message: string) {
+    if (acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return undefined;
+    return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+}
+`;
+
+/** A repository class of the same file whose method name says nothing: its SQL text writes. */
+const TICKETS = `import { Pool } from 'pg';
+const pool = new Pool();
+const server = new McpServer({ name: 's', version: '1' });
+class TicketRepository {
+  constructor(private readonly pool: Pool) {}
+  async addEvent(id: string, text: string) {
+    await this.pool.query('INSERT INTO ticket_events (ticket_id, text) VALUES ($1, $2)', [id, text]);
+  }
+  async find(id: string) {
+    return this.pool.query('SELECT * FROM tickets WHERE id = $1', [id]);
+  }
+}
+`;
+
 const move = (output: string): Offer => ({ messageId: 'suggestMoveBelowQuestion', output });
 const intoBranch = (output: string): Offer => ({ messageId: 'suggestMoveIntoAnsweredBranch', output });
 
@@ -1000,6 +1031,129 @@ app.post('/mcp', async (c) => {
   });
   return c.json(await server.connect(c.env));
 });`, { checkProcessState: true, checkUnknownCalls: true }),
+
+    // Valid because the question a base-class method builds is asked before the write (MongoDB's `ToolBase` shape):
+    // the write runs only on the round that carries the confirmation.
+    valid('a base-class confirm() asked before the write', `${V2}
+${TOOL_BASE}class DropCollectionTool extends ToolBase {
+  name = 'drop-collection';
+  protected async execute(args: { collection: string }, ctx: any) {
+    const question = this.confirm(ctx, 'Drop ' + args.collection + '?');
+    if (question) return question;
+    await this.db.collection(args.collection).drop();
+    return { content: [] };
+  }
+}`),
+
+    // Valid because the method returns a result, never a question: `if (summary) return summary` ends the call, and
+    // nothing is asked after the insert.
+    valid('a method returning a non-question object after a write', `${V2}
+class ReportTool {
+  constructor(private readonly db: any) {}
+  register(server: McpServer) {
+    server.registerTool('report', {}, (args: any, ctx) => this.execute(args, ctx));
+  }
+  private summary(rows: unknown[]) {
+    if (rows.length === 0) return undefined;
+    return { content: [{ type: 'text' as const, text: String(rows.length) }] };
+  }
+  async execute(args: any) {
+    await this.db.collection('runs').insertOne({ at: args.at });
+    const summary = this.summary(args.rows);
+    if (summary) return summary;
+    return { content: [] };
+  }
+}`),
+
+    // Valid because the repository method called before the question only reads: its summary has no write.
+    valid('a same-file repository method that only reads, through an instance', `${V2}
+${TICKETS}server.registerTool('close_ticket', {}, async (args: { id: string }, ctx) => {
+  const tickets = new TicketRepository(pool);
+  const ticket = await tickets.find(args.id);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return inputRequired({ inputRequests: {} });
+  await tickets.addEvent(args.id, 'closed');
+  return { content: [{ type: 'text', text: String(ticket.rowCount) }] };
+});`),
+
+    // Valid because the span's callback is awaited, not returned: its question is not the handler's result, and the
+    // handler asks nothing itself.
+    valid('a span callback whose question is not returned', `${V2}
+import { startSpan } from '@sentry/node';
+const server = new McpServer({ name: 's', version: '1' });
+import { db } from './db';
+server.registerTool('sync', {}, async (args: any, ctx) => {
+  await db.runs.create({ data: { tool: 'sync' } });
+  await startSpan({ name: 'sync' }, async () => {
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return inputRequired({ inputRequests: {} });
+    return null;
+  });
+  return { content: [] };
+});`),
+
+    // Valid because `map` returns an array of what its callback returns, not a question.
+    valid('arr.map callbacks that build questions are not a returned callback', `${V2}
+import { db } from './db';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('batch', {}, async (args: { ids: string[] }) => {
+  await db.batches.create({ data: { ids: args.ids } });
+  return { content: [], pending: args.ids.map((id) => inputRequired({ inputRequests: { [id]: inputRequired.elicitUrl({ url: 'https://example.com/' + id, message: 'Open' }) } })) };
+});`),
+
+    // Valid because inside the span the charge runs only after the question was answered: the span's callback asks
+    // first, and its effects are judged against its own question.
+    valid('a span callback that asks before it charges', `${V2}
+import { startSpan } from '@sentry/node';
+const server = new McpServer({ name: 's', version: '1' });
+import Stripe from 'stripe';
+const stripe = new Stripe(process.env.KEY!);
+server.registerTool('charge', {}, async (args: any, ctx) => {
+  return await startSpan({ name: 'charge' }, async () => {
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return inputRequired({ inputRequests: {} });
+    await stripe.charges.create({ amount: args.amount, currency: 'usd' });
+    return { content: [] };
+  });
+});`),
+
+    // Valid because the early return takes every round that carries an answer of the kind asked: what follows runs
+    // only on the first round (the send-then-ask shape with an `inputResponse` view).
+    valid('an early return on any elicitation answer guards the first round', `${V2}
+import { sms } from './sms';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('verify', {}, async (args: any, ctx) => {
+  const code = inputResponse(ctx.mcpReq.inputResponses, 'code');
+  if (code.kind === 'elicit') return { content: [{ type: 'text', text: code.action }] };
+  await sms.send({ to: args.phone });
+  return inputRequired({ inputRequests: {} });
+});`),
+
+    // Valid because the write runs only on the accepted round and nothing is asked after it: the declined test and
+    // the question both come first.
+    valid('a declined test, then the question, then the write', `${V2}
+import { db } from './db';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('drop', {}, async (args: any, ctx) => {
+  const elevation = inputResponse(ctx.mcpReq.inputResponses, 'elevation');
+  if (elevation.kind === 'elicit' && elevation.action !== 'accept') return { content: [], isError: true };
+  if (elevation.kind !== 'elicit') return inputRequired({ inputRequests: {} });
+  await db.tables.delete({ where: { id: args.id } });
+  return { content: [] };
+});`),
+    // Valid because the cache is made by this run: the Map its method fills dies with the round, so it is no process
+    // state (with `checkProcessState`).
+    valid('a method filling the state of an instance the handler made', `${V2}
+const server = new McpServer({ name: 's', version: '1' });
+class SeenCache {
+  private readonly seen = new Map<string, number>();
+  mark(id: string) {
+    this.seen.set(id, Date.now());
+  }
+}
+server.registerTool('t', {}, async (args: any, ctx) => {
+  const cache = new SeenCache();
+  cache.mark(args.id);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+});`, { checkProcessState: true }),
   ],
   invalid: [
     // Invalid because no state this handler mints carries `approved`: the test is true on every round, so the
@@ -2611,6 +2765,288 @@ server.server.setRequestHandler('tools/call', async (request, ctx) => {
   if (result.confirm && !ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return result;
 });`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
+
+    // Invalid because the base class's `confirm` returns a question: the subclass's audit insert runs before it, and
+    // again on the round that answers (issue 19, MongoDB's `ToolBase`).
+    invalid('a write before a question from a base-class method', `${V2}
+${TOOL_BASE}class DropCollectionTool extends ToolBase {
+  name = 'drop-collection';
+  protected async execute(args: { collection: string }, ctx: any) {
+    await /*!*/this.db.collection('audit').insertOne({ op: 'drop', collection: args.collection });
+    const question = this.confirm(ctx, 'Drop ' + args.collection + '?');
+    if (question) return question;
+    await this.db.collection(args.collection).drop();
+    return { content: [] };
+  }
+}`, { suggestions: [[]] }),
+
+    // Invalid because the helper object's `confirm`, a method of a class of the file made in the constructor, returns
+    // a question: the charge before it repeats.
+    invalid('a write before a question from this.helpers.confirm()', `${V2}
+import Stripe from 'stripe';
+const stripe = new Stripe(process.env.KEY!);
+class Confirmations {
+  confirm(ctx: any) {
+    return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? undefined : inputRequired({ inputRequests: {} });
+  }
+}
+class ChargeTool {
+  private readonly helpers: Confirmations;
+  constructor() {
+    this.helpers = new Confirmations();
+  }
+  async execute(args: any, ctx: any) {
+    await /*!*/stripe.charges.create({ amount: args.amount, currency: 'usd' });
+    const question = this.helpers.confirm(ctx);
+    if (question) return question;
+    return { content: [] };
+  }
+}`, { suggestions: [[move(`${V2}
+import Stripe from 'stripe';
+const stripe = new Stripe(process.env.KEY!);
+class Confirmations {
+  confirm(ctx: any) {
+    return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? undefined : inputRequired({ inputRequests: {} });
+  }
+}
+class ChargeTool {
+  private readonly helpers: Confirmations;
+  constructor() {
+    this.helpers = new Confirmations();
+  }
+  async execute(args: any, ctx: any) {
+    const question = this.helpers.confirm(ctx);
+    if (question) return question;
+    await stripe.charges.create({ amount: args.amount, currency: 'usd' });
+    return { content: [] };
+  }
+}`)]] }),
+
+    // Invalid because `addEvent`, a method of a class of the file called through an instance, inserts: its summary
+    // carries the INSERT, although `add…` is no write verb by name.
+    invalid('a repository method reached through an instance inserts before the question', `${V2}
+${TICKETS}server.registerTool('close_ticket', {}, async (args: { id: string }, ctx) => {
+  const tickets = new TicketRepository(pool);
+  await /*!*/tickets.addEvent(args.id, 'close requested');
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+});`, { messageId: 'sideEffectThroughHelper', suggestions: [[move(`${V2}
+${TICKETS}server.registerTool('close_ticket', {}, async (args: { id: string }, ctx) => {
+  const tickets = new TicketRepository(pool);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return inputRequired({ inputRequests: {} });
+  await tickets.addEvent(args.id, 'close requested');
+  return { content: [] };
+});`)]] }),
+
+    // Invalid because `this.tickets` is made from the file's repository class in the constructor: its `addEvent`
+    // inserts before the question.
+    invalid('a repository method reached through a field made in the constructor', `${V2}
+${TICKETS}class TicketService {
+  private readonly tickets: TicketRepository;
+  constructor() {
+    this.tickets = new TicketRepository(pool);
+  }
+  async close(args: { id: string }, ctx: any) {
+    await /*!*/this.tickets.addEvent(args.id, 'close requested');
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return inputRequired({ inputRequests: {} });
+    return { content: [] };
+  }
+}`, { messageId: 'sideEffectThroughHelper', suggestions: [[move(`${V2}
+${TICKETS}class TicketService {
+  private readonly tickets: TicketRepository;
+  constructor() {
+    this.tickets = new TicketRepository(pool);
+  }
+  async close(args: { id: string }, ctx: any) {
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return inputRequired({ inputRequests: {} });
+    await this.tickets.addEvent(args.id, 'close requested');
+    return { content: [] };
+  }
+}`)]] }),
+
+    // Invalid because the span's callback returns the question and the wrapper returns what the span returns: the
+    // audit row written before the span is written again on the retry (Sentry wraps every tool call in a span).
+    invalid('a write before a span whose callback asks, its result returned', `${V2}
+import * as Sentry from '@sentry/node';
+import { db } from './db';
+const server = new McpServer({ name: 's', version: '1' });
+function isForbidden(error: any) {
+  return error?.status === 403;
+}
+export function withTracing(name: string, handler: (args: any, ctx: any) => Promise<any>) {
+  return async (args: any, ctx: any) => {
+    await /*!*/db.auditLog.create({ data: { tool: name } });
+    return await Sentry.startSpan({ name }, async () => {
+      try {
+        return await handler(args, ctx);
+      } catch (error) {
+        if (isForbidden(error)) return inputRequired({ inputRequests: {} });
+        throw error;
+      }
+    });
+  };
+}
+server.registerTool('list_issues', {}, withTracing('list_issues', async () => ({ content: [] })));`, { suggestions: [[]] }),
+
+    // Invalid because the span's result, held in a `const`, is returned after the audit write that follows the span:
+    // when the callback asked, the write has run and runs again.
+    invalid('a write between a span that asks and the return of its result', `${V2}
+import { trace } from '@opentelemetry/api';
+import { db } from './db';
+const server = new McpServer({ name: 's', version: '1' });
+const tracer = trace.getTracer('mcp');
+server.registerTool('deploy', {}, async (args: any, ctx) => {
+  const result = await tracer.startActiveSpan('deploy', async (span) => {
+    span.setAttribute('tool', 'deploy');
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return inputRequired({ inputRequests: {} });
+    return { content: [] };
+  });
+  await /*!*/db.deployments.create({ data: { id: args.id } });
+  return result;
+});`, { suggestions: [[]] }),
+
+    // Invalid because a function returning a span whose callback asks is a question source like any helper: the
+    // charge before `confirmInScope(ctx)` repeats.
+    invalid('a write before a helper whose span callback asks', `${V2}
+import { AsyncLocalStorage } from 'node:async_hooks';
+import Stripe from 'stripe';
+const stripe = new Stripe(process.env.KEY!);
+const als = new AsyncLocalStorage<{ tool: string }>();
+const server = new McpServer({ name: 's', version: '1' });
+function confirmInScope(ctx: any) {
+  return als.run({ tool: 'charge' }, () => (acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? undefined : inputRequired({ inputRequests: {} })));
+}
+server.registerTool('charge', {}, async (args: any, ctx) => {
+  await /*!*/stripe.charges.create({ amount: args.amount, currency: 'usd' });
+  const question = confirmInScope(ctx);
+  if (question) return question;
+  return { content: [] };
+});`, { suggestions: [[move(`${V2}
+import { AsyncLocalStorage } from 'node:async_hooks';
+import Stripe from 'stripe';
+const stripe = new Stripe(process.env.KEY!);
+const als = new AsyncLocalStorage<{ tool: string }>();
+const server = new McpServer({ name: 's', version: '1' });
+function confirmInScope(ctx: any) {
+  return als.run({ tool: 'charge' }, () => (acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? undefined : inputRequired({ inputRequests: {} })));
+}
+server.registerTool('charge', {}, async (args: any, ctx) => {
+  const question = confirmInScope(ctx);
+  if (question) return question;
+  await stripe.charges.create({ amount: args.amount, currency: 'usd' });
+  return { content: [] };
+});`)]] }),
+
+    // Invalid because a test that returns only on a present and declined answer leaves both the first round and the
+    // accepted one going on: the audit insert runs on the first round, before the elevation question after a 403,
+    // and again on the accepted round (Sentry's biscuit branch, issue 19).
+    invalid('a declined-answer early return is not a guard of the first round', `${V2}
+import { db } from './db';
+const server = new McpServer({ name: 's', version: '1' });
+function declinedResult() {
+  return { content: [{ type: 'text' as const, text: 'Permission elevation was declined.' }], isError: true };
+}
+export function registerTools(tools: Array<{ name: string; run: (args: any, ctx: any) => Promise<any> }>) {
+  for (const tool of tools) {
+    server.registerTool(tool.name, {}, async (args: any, ctx) => {
+      const elevation = inputResponse(ctx.mcpReq.inputResponses, 'elevation');
+      if (elevation.kind === 'elicit' && elevation.action !== 'accept') return declinedResult();
+      await /*!*/db.toolCalls.create({ data: { tool: tool.name } });
+      try {
+        return await tool.run(args, ctx);
+      } catch (error: any) {
+        if (error.status === 403) return inputRequired({ inputRequests: { elevation: inputRequired.elicitUrl({ url: 'https://example.com', message: 'Approve' }) } });
+        throw error;
+      }
+    });
+  }
+}`, { suggestions: [[]] }),
+
+    // Invalid because the same declined test in an `else` says nothing of the first round: the hold runs there and
+    // again on the accepted round, both before the question.
+    invalid('the else of a declined-answer test is not guarded', `${V2}
+import { db } from './db';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('book', {}, async (args: any, ctx) => {
+  const answer = inputResponse(ctx.mcpReq.inputResponses, 'confirm');
+  if (answer.kind === 'elicit' && answer.action !== 'accept') {
+    return { content: [], isError: true };
+  } else {
+    await /*!*/db.holds.create({ data: { seat: args.seat } });
+  }
+  if (answer.kind !== 'elicit') return inputRequired({ inputRequests: {} });
+  return { content: [] };
+});`, { suggestions: [[]] }),
+    // Invalid because the span's callback runs the wrapped tool and asks for elevation when it fails: the tool's
+    // delete has run by then, inside the function the wrapper was given (found before the span callbacks were
+    // followed too, from the callback's own question; kept so that following them does not lose it).
+    invalid('a wrapped tool run inside a span callback that asks after a 403', `${V2}
+import * as Sentry from '@sentry/node';
+import { api } from './api';
+const server = new McpServer({ name: 's', version: '1' });
+export function withTracing(name: string, handler: (args: any, ctx: any) => Promise<any>) {
+  return async (args: any, ctx: any) =>
+    Sentry.startSpan({ name }, async () => {
+      try {
+        return await handler(args, ctx);
+      } catch (error: any) {
+        if (error.status === 403) return inputRequired({ inputRequests: {} });
+        throw error;
+      }
+    });
+}
+server.registerTool('delete_issue', {}, withTracing('delete_issue', async (args) => {
+  await /*!*/api.issues.delete(args.id);
+  return { content: [] };
+}));`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
+    // Invalid because a field declared with `new TicketRepository(pool)` holds an instance of the file's class: its
+    // `addEvent` inserts before the question.
+    invalid('a repository method reached through a field declared with new', `${V2}
+${TICKETS}class TicketService {
+  private readonly tickets = new TicketRepository(pool);
+  async close(args: { id: string }, ctx: any) {
+    await /*!*/this.tickets.addEvent(args.id, 'close requested');
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return inputRequired({ inputRequests: {} });
+    return { content: [] };
+  }
+}`, { messageId: 'sideEffectThroughHelper', suggestions: [[move(`${V2}
+${TICKETS}class TicketService {
+  private readonly tickets = new TicketRepository(pool);
+  async close(args: { id: string }, ctx: any) {
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return inputRequired({ inputRequests: {} });
+    await this.tickets.addEvent(args.id, 'close requested');
+    return { content: [] };
+  }
+}`)]] }),
+    // Invalid because the cache outlives the round (module level): its method's Map keeps the first round's mark when
+    // the retry comes (with `checkProcessState`).
+    invalid('a method filling the state of a module-level instance', `${V2}
+const server = new McpServer({ name: 's', version: '1' });
+class SeenCache {
+  private readonly seen = new Map<string, number>();
+  mark(id: string) {
+    this.seen.set(id, Date.now());
+  }
+}
+const cache = new SeenCache();
+server.registerTool('t', {}, async (args: any, ctx) => {
+  /*!*/cache.mark(args.id);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+});`, { options: { checkProcessState: true }, messageId: 'sideEffectThroughHelper', suggestions: [[move(`${V2}
+const server = new McpServer({ name: 's', version: '1' });
+class SeenCache {
+  private readonly seen = new Map<string, number>();
+  mark(id: string) {
+    this.seen.set(id, Date.now());
+  }
+}
+const cache = new SeenCache();
+server.registerTool('t', {}, async (args: any, ctx) => {
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+  cache.mark(args.id);
+  return { content: [] };
+});`)]] }),
   ],
 }, {
   // The messages are the product: every invalid case, rendered as users read it, is kept in a reviewed file.

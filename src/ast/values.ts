@@ -394,42 +394,30 @@ export class ValueFlow {
    * `HANDLERS[name] = fn`, `TOOLS.push({ name, handler })` on a `const` declared with an empty or literal value.
    */
   private writtenEntries(recordNode: TSESTree.Node, bindings: Bindings): Entry[] {
+    const inner = skipTransparent(recordNode);
+    if (inner.type !== AST_NODE_TYPES.Identifier) return [];
+    const variable = findVariable(this.sourceCode.getScope(inner), inner.name);
+    const declarator = variable?.defs[0]?.node;
+    if (variable?.defs[0]?.type !== 'Variable' || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.Identifier) return [];
     const entries: Entry[] = [];
-    for (const use of this.tableUses(skipTransparent(recordNode))) {
-      const member = use.parent;
-      if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== use) continue;
-      const write = member.parent;
-      if (write?.type === AST_NODE_TYPES.AssignmentExpression && write.left === member && write.operator === '=') {
-        entries.push({ key: this.keyOf(member.computed ? member.property : null, memberName(member), bindings), value: { node: write.right, bindings } });
+    for (const reference of variable.references) {
+      const member = reference.identifier.parent;
+      if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== reference.identifier) continue;
+      const use = member.parent;
+      if (use?.type === AST_NODE_TYPES.AssignmentExpression && use.left === member && use.operator === '=') {
+        entries.push({ key: this.keyOf(member.computed ? member.property : null, memberName(member), bindings), value: { node: use.right, bindings } });
         continue;
       }
-      if (write?.type !== AST_NODE_TYPES.CallExpression || write.callee !== member) continue;
+      if (use?.type !== AST_NODE_TYPES.CallExpression || use.callee !== member) continue;
       const method = memberName(member);
-      const [first, second] = write.arguments;
-      if (method === 'set' && write.arguments.length === 2 && first && second && second.type !== AST_NODE_TYPES.SpreadElement) {
+      const [first, second] = use.arguments;
+      if (method === 'set' && use.arguments.length === 2 && first && second && second.type !== AST_NODE_TYPES.SpreadElement) {
         entries.push({ key: this.keyOf(first, null, bindings), value: { node: second, bindings } });
       } else if (method === 'push' || method === 'unshift') {
-        for (const argument of write.arguments) if (argument.type !== AST_NODE_TYPES.SpreadElement) entries.push({ key: null, value: { node: argument, bindings } });
+        for (const argument of use.arguments) if (argument.type !== AST_NODE_TYPES.SpreadElement) entries.push({ key: null, value: { node: argument, bindings } });
       }
     }
     return entries;
-  }
-
-  /** Where the file reads a table: each reference of a `const`, or each `this.field` of the same class (`this.handlers`). */
-  private tableUses(table: TSESTree.Node): TSESTree.Node[] {
-    if (table.type === AST_NODE_TYPES.Identifier) {
-      const variable = findVariable(this.sourceCode.getScope(table), table.name);
-      const declarator = variable?.defs[0]?.node;
-      if (variable?.defs[0]?.type !== 'Variable' || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.Identifier) return [];
-      return variable.references.map((reference) => reference.identifier);
-    }
-    if (table.type !== AST_NODE_TYPES.MemberExpression || table.object.type !== AST_NODE_TYPES.ThisExpression) return [];
-    const name = memberName(table);
-    const cls = thisClass(table);
-    if (name === null || !cls) return [];
-    return fileIndex(this.sourceCode)
-      .of(AST_NODE_TYPES.MemberExpression)
-      .filter((member) => member.object.type === AST_NODE_TYPES.ThisExpression && memberName(member) === name && thisClass(member) === cls);
   }
 
   /** The key a write or a pair fixes: its static name, or the string a `const` holds. */

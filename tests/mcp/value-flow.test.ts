@@ -419,27 +419,6 @@ describe('tables filled after they are built', () => {
     ]);
   });
 
-  it('takes the methods a class puts in its own registry field and dispatches by name', () => {
-    const found = summarize(`
-      class BillingServer {
-        handlers = new Map();
-        constructor(server) {
-          this.handlers.set('refund', this.refund.bind(this));
-          this.handlers.set('charge', (args, extra) => this.charge(args, extra));
-          server.setRequestHandler('tools/call', async (request, extra) => this.handlers.get(request.params.name)(request.params.arguments, extra));
-        }
-        async refund(args, extra) { return { content: [] }; }
-        async charge(args, extra) { return { content: [] }; }
-      }
-    `);
-    expect(lines(found)).toEqual([
-      [7, 'tools/call', 'extra'],
-      [9, 'tools/call', 'extra'],
-      [6, 'tools/call', 'extra'],
-      [10, 'tools/call', 'extra'],
-    ]);
-  });
-
   it('takes the elements a table gets by push, found by name', () => {
     const found = summarize(`
       const TOOLS = [];

@@ -61,9 +61,32 @@ function buildIndex(sourceCode: SourceCode): FileIndex {
   });
   return {
     of: <T extends IndexedType>(type: T) => byType.get(type) as IndexedNode<T>[],
-    ofTypes: <T extends IndexedType>(...types: T[]) => types.flatMap((type) => byType.get(type) as IndexedNode<T>[]).sort(bySourceOrder),
+    ofTypes: <T extends IndexedType>(...types: T[]) => inSourceOrder(types.map((type) => byType.get(type) as IndexedNode<T>[])),
     callsNamed: (name) => byCallee.get(name) ?? NONE,
   };
+}
+
+/**
+ * The lists' nodes in source order, as a stable sort of their concatenation would give them: merged, since each list
+ * comes from one walk and is already in order (sorted when one is not).
+ */
+function inSourceOrder<N extends TSESTree.Node>(lists: readonly (readonly N[])[]): N[] {
+  const merged: N[] = [];
+  const heads = lists.map(() => 0);
+  for (;;) {
+    let best = -1;
+    for (let i = 0; i < lists.length; i += 1) {
+      const candidate = lists[i]![heads[i]!];
+      // Ties keep the earlier list's node first, as the stable sort does.
+      if (candidate && (best === -1 || bySourceOrder(candidate, lists[best]![heads[best]!]!) < 0)) best = i;
+    }
+    if (best === -1) return merged;
+    const node = lists[best]![heads[best]!]!;
+    const previous = merged[merged.length - 1];
+    if (previous && bySourceOrder(previous, node) > 0) return lists.flat().sort(bySourceOrder);
+    merged.push(node);
+    heads[best]! += 1;
+  }
 }
 
 const cache = new WeakMap<TSESTree.Program, FileIndex>();

@@ -41,9 +41,45 @@ function inFamily(compiled: CompiledFamily, origin: Origin): boolean {
   return origin.root === 'global' && origin.name !== null && (compiled.family.globals?.includes(origin.name) ?? false);
 }
 
+/**
+ * The catalog's module specifiers without `*`, and its globals, each to the index of the first family that lists
+ * it; the families with a wildcard specifier apart. `familyOf` runs for every classified call: this keeps it from
+ * testing every family's globs in turn.
+ */
+const FIRST_BY_MODULE = new Map<string, number>();
+const FIRST_BY_GLOBAL = new Map<string, number>();
+const WILDCARD_FAMILIES: number[] = [];
+COMPILED_CATALOG.forEach((compiled, index) => {
+  for (const module of compiled.family.modules) {
+    if (module.includes('*')) {
+      if (WILDCARD_FAMILIES[WILDCARD_FAMILIES.length - 1] !== index) WILDCARD_FAMILIES.push(index);
+    } else if (!FIRST_BY_MODULE.has(module)) {
+      FIRST_BY_MODULE.set(module, index);
+    }
+  }
+  for (const name of compiled.family.globals ?? []) if (!FIRST_BY_GLOBAL.has(name)) FIRST_BY_GLOBAL.set(name, index);
+});
+
+/** The first family (in catalog order) that lists `module` or a module it is a subpath of (`drizzle-orm/node-postgres`). */
+function firstFamilyOfModule(module: string): number {
+  let first = Infinity;
+  for (let end = module.length; end > 0; end = module.lastIndexOf('/', end - 1)) {
+    const index = FIRST_BY_MODULE.get(end === module.length ? module : module.slice(0, end));
+    if (index !== undefined && index < first) first = index;
+  }
+  for (const index of WILDCARD_FAMILIES) {
+    if (index >= first) break;
+    if (COMPILED_CATALOG[index]!.modules.some((glob) => glob.test(module))) return index;
+  }
+  return first;
+}
+
 /** The catalog family a call's origin belongs to (the origin's `globalThis.` already stripped), or null. */
 export function familyOf(origin: Origin): CompiledFamily | null {
-  return COMPILED_CATALOG.find((compiled) => inFamily(compiled, origin)) ?? null;
+  let index: number | undefined;
+  if (origin.root === 'import' && origin.module !== null) index = firstFamilyOfModule(origin.module);
+  else if (origin.root === 'global' && origin.name !== null) index = FIRST_BY_GLOBAL.get(origin.name);
+  return (index !== undefined && COMPILED_CATALOG[index]) || null;
 }
 
 /** The family's first rule whose path matches the end of `memberPath`. */

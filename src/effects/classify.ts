@@ -150,6 +150,29 @@ function judgedName(callee: TSESTree.Node, method: string, origin: Origin): stri
  * local > pure). Never throws on valid code.
  */
 export function classifyCall(call: CallLike, context: ClassifyContext): EffectVerdict {
+  let known = verdictsByCall.get(call);
+  const same = known?.find((entry) => entry.owner === context.owner && entry.settings === context.settings && entry.declared === (context.declared ?? null));
+  if (same) return same.verdict;
+  const result = classifyChain(call, context);
+  if (!known) verdictsByCall.set(call, (known = []));
+  known.push({ owner: context.owner, settings: context.settings, declared: context.declared ?? null, verdict: result });
+  return result;
+}
+
+interface KnownVerdict {
+  owner: TSESTree.Node;
+  settings: EffectSettings;
+  declared: DeclaredCallees | null;
+  verdict: EffectVerdict;
+}
+
+/**
+ * Verdicts already given, per call (keyed by the AST's nodes, like every per-file result): the flow analysis, the
+ * suggestions' footprints and several rules ask about the same calls, for the same owner.
+ */
+const verdictsByCall = new WeakMap<CallLike, KnownVerdict[]>();
+
+function classifyChain(call: CallLike, context: ClassifyContext): EffectVerdict {
   let decided: EffectVerdict | null = null;
   let stated: EffectVerdict | null = null;
   let family: CompiledFamily | null = null;

@@ -13,6 +13,9 @@ const OPEN_PAYLOAD_TYPES = new Set([AST_NODE_TYPES.TSUnknownKeyword, AST_NODE_TY
 
 /** A call of the SDK v2 `createRequestStateCodec` (named, aliased or through a namespace import). */
 export function isCodecFactory(call: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
+  // A member callee resolves to a path ending in its own name: no scope lookup for the others.
+  const callee = skipTransparent(call.callee);
+  if (callee.type === AST_NODE_TYPES.MemberExpression && memberName(callee) !== 'createRequestStateCodec') return false;
   const origin = resolveOrigin(call.callee, sourceCode.getScope(call));
   return origin.root === 'import' && origin.module !== null && isV2Module(origin.module) &&
     // `codec.mint(...)` resolves to the factory too, with a path after it.

@@ -338,7 +338,7 @@ class FileFlowAnalysis implements FileFlow {
    * Runs `refresh` over `functions` to a fixed point: a function is refreshed again whenever one it calls grew.
    * Summaries only grow (flags are set, effect classes added, never removed), so this ends, recursion included.
    */
-  private fixedPoint(functions: Iterable<TSESTree.Node>, refresh: (fn: TSESTree.Node) => boolean): void {
+  private fixedPoint(functions: Iterable<TSESTree.Node>, refresh: (fn: TSESTree.Node) => boolean, unread: ReadonlySet<TSESTree.Node>): Set<TSESTree.Node> {
     const members = new Set(functions);
     const callers = new Map<TSESTree.Node, Set<TSESTree.Node>>();
     for (const fn of members) {
@@ -350,12 +350,14 @@ class FileFlowAnalysis implements FileFlow {
         }
       }
     }
+    // A function whose summary nobody reads (an asker no member calls) changes no other summary: it is left out.
+    const skipped = new Set([...unread].filter((fn) => members.has(fn) && !callers.has(fn)));
     const pending = [...members];
     const queued = new Set(pending);
     while (pending.length > 0) {
       const fn = pending.pop()!;
       queued.delete(fn);
-      if (!refresh(fn)) continue;
+      if (skipped.has(fn) || !refresh(fn)) continue;
       for (const caller of callers.get(fn) ?? []) {
         if (members.has(caller) && !queued.has(caller)) {
           queued.add(caller);
@@ -363,6 +365,7 @@ class FileFlowAnalysis implements FileFlow {
         }
       }
     }
+    return skipped;
   }
 
   /**
@@ -400,19 +403,21 @@ class FileFlowAnalysis implements FileFlow {
   /**
    * The effects of `roots` and of every same-file function they run, to a fixed point. Computed on demand: only
    * files with askers need them, and only for what their askers run (in the type-checked configs each call into
-   * another file costs a summary of that file).
+   * another file costs a summary of that file). With `rootsRead` false only what the roots run is read: a root's own
+   * summary is left out (and not final) unless a function it reaches calls it.
    */
-  private summariseEffects(roots: Iterable<TSESTree.Node>): void {
+  private summariseEffects(roots: Iterable<TSESTree.Node>, rootsRead = true): void {
     const reachable = new Set<TSESTree.Node>();
     const stack = [...roots].filter((fn) => !this.effectsDone.has(fn));
+    const unread: ReadonlySet<TSESTree.Node> = rootsRead ? new Set() : new Set(stack);
     while (stack.length > 0) {
       const fn = stack.pop()!;
       if (reachable.has(fn) || this.effectsDone.has(fn) || !this.records.has(fn)) continue;
       reachable.add(fn);
       for (const site of this.records.get(fn)!.calls) stack.push(...this.targetsOf(site.node));
     }
-    this.fixedPoint(reachable, (fn) => this.refreshEffects(fn));
-    for (const fn of reachable) this.effectsDone.add(fn);
+    const skipped = this.fixedPoint(reachable, (fn) => this.refreshEffects(fn), unread);
+    for (const fn of reachable) if (!skipped.has(fn)) this.effectsDone.add(fn);
   }
 
   /**
@@ -607,7 +612,8 @@ class FileFlowAnalysis implements FileFlow {
     if (!findings) {
       findings = [];
       const wrapped: EffectFinding[] = [];
-      this.summariseEffects(this.askers);
+      // Findings read the summaries of what askers call, not the askers' own (an asker that is called is summarised).
+      this.summariseEffects(this.askers, false);
       for (const asker of this.askers) this.collectAskerFindings(asker, classes, findings, wrapped);
       for (const fn of this.records.keys()) {
         const wrapper = this.types?.wrapperQuestion(fn);

@@ -147,21 +147,10 @@ class Discovery {
 
   private register(node: TSESTree.Node, framework: Framework, name: string | null, bindings: Bindings, depth: number): void {
     if ((this.instances += 1) > MAX_INSTANCES) return;
-    const flow = new ValueFlow(this.sourceCode);
-    const reached = new Map<FunctionNode, Bindings>();
-    const site = registrationSite(this.sourceCode, node, name, {
-      function: (value) => {
-        const found = flow.functionAt(value, bindings);
-        if (!found) return null;
-        const fn = found.node as FunctionNode;
-        reached.set(fn, found.bindings);
-        return fn;
-      },
-      object: (value) => (value ? flow.objectAt(value, bindings) : null),
-    });
+    const site = new Site(this.sourceCode, node, name, bindings);
     const found = framework.register(node, site);
-    const [unknown] = flow.unknowns;
-    const choices = unknown && depth < MAX_CHOICE_DEPTH ? flow.choicesOf(unknown, bindings) : [];
+    const unknown = site.flow?.unknowns[0];
+    const choices = unknown && depth < MAX_CHOICE_DEPTH ? site.flow!.choicesOf(unknown, bindings) : [];
     if (choices.length > 0) {
       // Asked again under each choice, and only then: the answer without them would pair one table element's handler with nothing.
       for (const choice of choices) this.register(node, framework, name, choice, depth + 1);
@@ -177,7 +166,7 @@ class Discovery {
         registration: node,
         shape: handler.shape,
         contextParam: handler.contextParam ?? null,
-      }, reached.get(handler.fn) ?? bindings, 0);
+      }, site.reached?.get(handler.fn) ?? bindings, 0);
     }
   }
 
@@ -299,22 +288,38 @@ function parameterIndex(fn: FunctionNode, argument: TSESTree.Node): number {
   });
 }
 
-function registrationSite(
-  sourceCode: SourceCode,
-  node: TSESTree.Node,
-  name: string | null,
-  values: Pick<RegistrationSite, 'function' | 'object'>,
-): RegistrationSite {
-  let scope: RegistrationSite['scope'] | undefined;
-  return {
-    sourceCode,
-    name,
-    ...values,
-    // Resolved only when a framework asks: most candidates are dismissed by their shape.
-    get scope() {
-      return (scope ??= sourceCode.getScope(node));
-    },
-  };
+/**
+ * A registration as a framework sees it. Every candidate node gets one (most are dismissed by their shape at once), so
+ * the value flow, the functions it reached and the scope are made only when a framework asks.
+ */
+class Site implements RegistrationSite {
+  flow: ValueFlow | null = null;
+  /** The functions `function()` returned, with the bindings they were reached under. */
+  reached: Map<FunctionNode, Bindings> | null = null;
+  private resolvedScope: RegistrationSite['scope'] | null = null;
+
+  constructor(
+    readonly sourceCode: SourceCode,
+    private readonly node: TSESTree.Node,
+    readonly name: string | null,
+    private readonly bindings: Bindings,
+  ) {}
+
+  get scope(): RegistrationSite['scope'] {
+    return (this.resolvedScope ??= this.sourceCode.getScope(this.node));
+  }
+
+  function(value: TSESTree.Node): FunctionNode | null {
+    const found = (this.flow ??= new ValueFlow(this.sourceCode)).functionAt(value, this.bindings);
+    if (!found) return null;
+    const fn = found.node as FunctionNode;
+    (this.reached ??= new Map()).set(fn, found.bindings);
+    return fn;
+  }
+
+  object(value: TSESTree.Node | undefined): TSESTree.ObjectExpression | null {
+    return value ? (this.flow ??= new ValueFlow(this.sourceCode)).objectAt(value, this.bindings) : null;
+  }
 }
 
 /**

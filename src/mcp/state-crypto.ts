@@ -274,6 +274,9 @@ const JOSE_BUILDERS = new Set(['SignJWT', 'CompactSign', 'FlattenedSign', 'Encry
  */
 export function signingKeyArgument(call: TSESTree.CallExpression, scope: Scope): TSESTree.Node | null {
   const callee = skipTransparent(call.callee);
+  // A member callee resolves to a path ending in its own name: no scope lookup for calls that take no key.
+  const member = callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : null;
+  if (callee.type === AST_NODE_TYPES.MemberExpression && (member === null || (!KEY_ARGUMENT.has(member) && member !== 'encrypt'))) return null;
   const origin = resolveOrigin(callee, scope);
   if (origin.root === 'import' && origin.module !== null) {
     const name = origin.path.length > 0 ? origin.path.at(-1) : origin.name;
@@ -282,7 +285,6 @@ export function signingKeyArgument(call: TSESTree.CallExpression, scope: Scope):
     if (known && index !== undefined && !origin.instance) return call.arguments[index] ?? null;
   }
   // `new SignJWT(...)...sign(key)`
-  const member = callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : null;
   if (member !== 'sign' && member !== 'encrypt') return null;
   const root = chainCalls(call).at(-1);
   if (root?.type !== AST_NODE_TYPES.NewExpression) return null;

@@ -478,7 +478,14 @@ export async function purge(args: { id: string }, ctx: ServerContext) {
   await /*!*/api(\`/exports/\${args.id}\`, { ...DELETE_JSON });
   return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? { content: [] } : askConfirmation('Purge?');
 }`,
-      [{ messageId: 'sideEffect', data: { call: 'api()', label: 'HTTP DELETE through api()', line: '6' } }],
+      [{ messageId: 'sideEffect', data: { call: 'api()', label: 'HTTP DELETE through api()', line: '6' }, into: `${IMPORTS}
+import { api } from '../services/api.js';
+const DELETE_JSON = { method: 'DELETE', headers: { 'content-type': 'application/json' } };
+export async function purge(args: { id: string }, ctx: ServerContext) {
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return askConfirmation('Purge?');
+  await api(\`/exports/\${args.id}\`, { ...DELETE_JSON });
+  return { content: [] };
+}` }],
     ),
 
     // Invalid because the arrow wrapper of another file sends the PATCH it is given, before the question.
@@ -490,7 +497,13 @@ export async function rename(args: { id: string; name: string }, ctx: ServerCont
   await /*!*/request(\`/exports/\${args.id}\`, { method: 'PATCH', body: JSON.stringify({ name: args.name }) });
   return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? { content: [] } : askConfirmation('Rename?');
 }`,
-      [{ messageId: 'sideEffect', data: { call: 'request()', label: 'HTTP PATCH through request()', line: '5' } }],
+      [{ messageId: 'sideEffect', data: { call: 'request()', label: 'HTTP PATCH through request()', line: '5' }, into: `${IMPORTS}
+import { request } from '../services/api.js';
+export async function rename(args: { id: string; name: string }, ctx: ServerContext) {
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return askConfirmation('Rename?');
+  await request(\`/exports/\${args.id}\`, { method: 'PATCH', body: JSON.stringify({ name: args.name }) });
+  return { content: [] };
+}` }],
     ),
   ],
 });

@@ -651,12 +651,14 @@ class FileFlowAnalysis implements FileFlow {
   /**
    * A function a wrapper runs before it asks: the effects of its run that no absence test guards, reported inside
    * it. A wrapper that asks when the function throws follows only effects after which an awaited call (one that
-   * can throw) may still run.
+   * can throw what it asks for) may still run.
    */
   private collectWrappedFindings(fn: TSESTree.Node, wrapper: WrapperQuestion, classes: ReadonlySet<EffectClass>, findings: EffectFinding[]): void {
     this.summariseEffects([fn]);
     const record = this.records.get(fn)!;
-    const awaited = new Set<TSESTree.Node>(record.calls.filter((site) => isAwaited(site.node)).map((site) => site.node));
+    // Only an awaited call that can throw what the wrapper asks for can end the run there (with types: its error class).
+    const throwing = record.calls.filter((site) => isAwaited(site.node) && (this.types?.mayThrowFor(site.node, wrapper) ?? true));
+    const awaited = new Set<TSESTree.Node>(throwing.map((site) => site.node));
     const awaitedAfter = wrapper.onThrow ? this.exitsAfterEvents(record, awaited, 'call') : null;
     for (const site of record.calls) {
       if (awaitedAfter && !site.places.some((place) => awaitedAfter.get(place.segment)?.[place.index])) continue;

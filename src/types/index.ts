@@ -13,6 +13,7 @@ import { calledFunction, skipOuter, type FunctionDeclarationNode } from './decla
 import { isSdkInputRequiredBuilder, typeCarriesInputRequired, typeMayCarryInputRequired } from './exits.js';
 import { TypedCallees } from './origins.js';
 import { programSummaries, type FileSummariser, type FunctionSummary, type ProgramSummaries } from './summaries.js';
+import { mayThrowInstance } from './throws.js';
 import { wrapperQuestion, type WrapperQuestion } from './wrappers.js';
 
 export { typeCheckedServices } from './settings.js';
@@ -84,6 +85,15 @@ export class TypedFile {
   wrapperQuestion(fn: TSESTree.Node): WrapperQuestion | null {
     const node = this.services.esTreeNodeToTSNodeMap.get(fn) as ts.Node | undefined;
     return node ? wrapperQuestion(this.services.program, node) : null;
+  }
+
+  /**
+   * Whether a call may throw what a wrapper asks for on a throw: always, unless the wrapper asks for one project
+   * error class only (src/types/throws.ts).
+   */
+  mayThrowFor(call: TSESTree.Node, wrapper: WrapperQuestion): boolean {
+    const node = this.services.esTreeNodeToTSNodeMap.get(call) as ts.Node | undefined;
+    return !wrapper.caught || !node || mayThrowInstance(this.services.program, node, wrapper.caught);
   }
 
   /**

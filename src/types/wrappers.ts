@@ -20,6 +20,7 @@ import { typescript } from './typescript.js';
 import { declaringModule, resolvedSymbol, skipOuter } from './declarations.js';
 import { isSdkInputRequiredBuilder, typeCarriesInputRequired } from './exits.js';
 import { isV2Module } from '../mcp/sdk.js';
+import { caughtClass } from './throws.js';
 
 /** The question a wrapper of another file asks after running a function. */
 export interface WrapperQuestion {
@@ -34,6 +35,11 @@ export interface WrapperQuestion {
    * can throw after have run on that round. Otherwise it asks after the function returned, when all of them have.
    */
   onThrow: boolean;
+  /**
+   * With `onThrow`: the project error class it asks for (`if (error instanceof ForbiddenError) return ask()`), so only
+   * calls that can throw it matter (src/types/throws.ts); null or absent when it asks for any error.
+   */
+  caught?: ts.ClassLikeDeclaration | null;
 }
 
 type FunctionLike = ts.FunctionDeclaration | ts.FunctionExpression | ts.ArrowFunction | ts.MethodDeclaration;
@@ -187,14 +193,16 @@ class ProgramWrappers {
     const own = this.slotOf(call.expression);
     const slots = own ? [own] : this.slotsRunBy(call.expression, 0);
     if (slots.length === 0) return;
-    for (const exit of this.exitsOf(fn)) {
-      const after = exit.getStart() > call.getEnd() ? exitAfter(call, exit, fn) : null;
-      if (!after) continue;
-      const file = exit.getSourceFile();
-      const line = file.getLineAndCharacterOfPosition(exit.getStart()).line + 1;
-      for (const slot of slots) this.addSlot(slot, { wrapper: functionName(fn), file: file.fileName, line, onThrow: after === 'throw' });
-      return;
-    }
+    const exits = this.exitsOf(fn).filter((exit) => exit.getStart() > call.getEnd() && exitAfter(call, exit, fn) !== null);
+    const [first] = exits;
+    if (!first) return;
+    const onThrow = exitAfter(call, first, fn) === 'throw';
+    // Asked for one error class only when every question after the call is asked for that class.
+    const classes = new Set(exits.map((exit) => (exitAfter(call, exit, fn) === 'throw' ? caughtClass(this.program, exit) : null)));
+    const [caught] = classes.size === 1 ? classes : [null];
+    const file = first.getSourceFile();
+    const line = file.getLineAndCharacterOfPosition(first.getStart()).line + 1;
+    for (const slot of slots) this.addSlot(slot, { wrapper: functionName(fn), file: file.fileName, line, onThrow, caught: onThrow ? (caught ?? null) : null });
   }
 
   /** The slots the project function a callee resolves to calls in its own body, through such functions it calls. */

@@ -107,6 +107,16 @@ defineTool(server, { name: 'comment', description: 'Comment', handler: async (ar
   return text('Labelled.');
 } });
 `),
+    // Valid because defineTool asks only for a ForbiddenError, which only the GitHub client throws: after the insert
+    // only Stripe and fetch run, and a package cannot throw a class of the project (issue 19, held-out set).
+    valid('after the write only calls that cannot throw the error the wrapper asks for', `
+defineTool(server, { name: 'settle', description: 'Settle', handler: async (args) => {
+  await github.getRepo(args['repo']!);
+  await db.query('INSERT INTO settlements (repo) VALUES ($1)', [args['repo']]);
+  await Promise.all([stripe.refunds.create({ charge: args['charge']! }), fetch('https://hooks.example.com/settled', { method: 'POST' })]);
+  return text('Settled.');
+} });
+`),
     // Valid because withConfirmation asks before it runs the tool: nothing the tool does runs on the round that asks.
     valid('a wrapper that asks first', `
 export const refund = withConfirmation(async (args) => {
@@ -189,6 +199,24 @@ defineTool(server, { name: 'audit', description: 'Audit', handler: async (args) 
   return text('Audited.');
 } });
 `, [{ call: 'record()', effect: ' → `db.query()`', label: 'SQL INSERT', ...DEFINE_TOOL }]),
+    // Invalid because a GitHub call, which throws the ForbiddenError defineTool asks for, can still fail after the
+    // insert: inside Promise.all, through a project function of another file.
+    invalid('a call that can throw the asked-for error after the write, inside Promise.all', `
+defineTool(server, { name: 'sync', description: 'Sync', handler: async (args) => {
+  await /*!*/db.query('INSERT INTO syncs (repo) VALUES ($1)', [args['repo']]);
+  await Promise.all([fetch('https://hooks.example.com/sync'), github.getRepo(args['repo']!)]);
+  return text('Synced.');
+} });
+`, [{ call: 'db.query()', label: 'SQL INSERT', ...DEFINE_TOOL }]),
+    // Invalid because a call the checker cannot resolve (an \`any\`) may throw anything: it counts as one that can.
+    invalid('a call the checker cannot resolve after the write', `
+declare const legacy: any;
+defineTool(server, { name: 'mirror', description: 'Mirror', handler: async (args) => {
+  await /*!*/db.query('INSERT INTO mirrors (repo) VALUES ($1)', [args['repo']]);
+  await legacy.mirror(args['repo']);
+  return text('Mirrored.');
+} });
+`, [{ call: 'db.query()', label: 'SQL INSERT', ...DEFINE_TOOL }]),
   ],
 }, WRAPPED_SERVER);
 

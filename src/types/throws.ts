@@ -1,0 +1,123 @@
+/**
+ * Which errors a call can throw, as far as the project's own code tells: a wrapper that asks only for one of the
+ * project's error classes (`catch (error) { if (error instanceof ForbiddenError) return askElevation() }`) is
+ * reached only by calls that can throw that class. Only project code can throw a project class; a function of a
+ * package (`fetch`, `Promise.all`, a client SDK) cannot, except through the callbacks it is given, which are read
+ * where they are written.
+ */
+import type * as ts from 'typescript';
+import { typescript } from './typescript.js';
+import { calledFunction, declaringModule, resolvedSymbol, skipOuter } from './declarations.js';
+
+/** Project functions followed from a call, through the functions they call. */
+const MAX_DEPTH = 4;
+
+/**
+ * The project class a question in a `catch` is asked for: the `instanceof` test on the caught error of an `if` whose
+ * branch holds the question. Null when the question is asked for other errors too: no such test, or a class of a
+ * package (a package may throw it).
+ */
+export function caughtClass(program: ts.Program, exit: ts.Node): ts.ClassLikeDeclaration | null {
+  const checker = program.getTypeChecker();
+  let tested: InstanceofTest | null = null;
+  for (let current: ts.Node = exit; current.parent; current = current.parent) {
+    const parent = current.parent;
+    if (typescript.isCatchClause(parent)) {
+      const variable = parent.variableDeclaration;
+      if (!tested || !variable || !typescript.isIdentifier(tested.subject)) return null;
+      return checker.getSymbolAtLocation(tested.subject)?.valueDeclaration === variable ? tested.errorClass : null;
+    }
+    if (tested === null && typescript.isIfStatement(parent) && parent.thenStatement === current) tested = instanceofTest(program, parent.expression);
+  }
+  return null;
+}
+
+interface InstanceofTest {
+  subject: ts.Node;
+  errorClass: ts.ClassLikeDeclaration;
+}
+
+/** The `x instanceof C` a test is, when C is a class of the project. */
+function instanceofTest(program: ts.Program, test: ts.Expression): InstanceofTest | null {
+  const inner = skipOuter(test);
+  if (!typescript.isBinaryExpression(inner) || inner.operatorToken.kind !== typescript.SyntaxKind.InstanceOfKeyword) return null;
+  const declaration = resolvedSymbol(program.getTypeChecker(), inner.right)?.valueDeclaration;
+  if (!declaration || !typescript.isClassLike(declaration) || declaringModule(program, declaration).kind !== 'project') return null;
+  return { subject: skipOuter(inner.left), errorClass: declaration };
+}
+
+/** True when `declaration` is `target` or a class extending it, through the project's classes. */
+function isClassOrSubclass(checker: ts.TypeChecker, declaration: ts.Declaration | undefined, target: ts.ClassLikeDeclaration): boolean {
+  for (let depth = 0; declaration && typescript.isClassLike(declaration) && depth < MAX_DEPTH * 2; depth++) {
+    if (declaration === target) return true;
+    const base = declaration.heritageClauses?.find((clause) => clause.token === typescript.SyntaxKind.ExtendsKeyword)?.types[0];
+    declaration = base ? resolvedSymbol(checker, base.expression)?.valueDeclaration : undefined;
+  }
+  return false;
+}
+
+const byClass = new WeakMap<ts.ClassLikeDeclaration, Map<ts.Node, boolean>>();
+
+/**
+ * Whether evaluating `node` (a call with its arguments and the callbacks written in them) may throw an instance of
+ * `errorClass`. True when it cannot tell: a call the checker cannot resolve, a function without a body in the
+ * project, a `throw` of a value it does not know.
+ */
+export function mayThrowInstance(program: ts.Program, node: ts.Node, errorClass: ts.ClassLikeDeclaration): boolean {
+  const checker = program.getTypeChecker();
+  let known = byClass.get(errorClass);
+  if (!known) byClass.set(errorClass, (known = new Map<ts.Node, boolean>()));
+  const functions = known;
+
+  const calleeMayThrow = (call: ts.CallExpression | ts.NewExpression, depth: number): boolean => {
+    const symbol = resolvedSymbol(checker, call.expression);
+    const declaration = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
+    if (!declaration) return true;
+    if (declaringModule(program, declaration).kind !== 'project') return false;
+    if (typescript.isNewExpression(call)) {
+      const constructor = typescript.isClassLike(declaration) ? declaration.members.find(typescript.isConstructorDeclaration) : undefined;
+      return constructor?.body ? functionMayThrow(constructor, depth) : false;
+    }
+    const fn = calledFunction(checker, call.expression);
+    return fn ? functionMayThrow(fn, depth) : true;
+  };
+
+  const functionMayThrow = (fn: ts.FunctionLikeDeclaration, depth: number): boolean => {
+    const cached = functions.get(fn);
+    if (cached !== undefined) return cached;
+    if (!fn.body || depth >= MAX_DEPTH) return true;
+    // A call back into a function being read is taken as one that can throw: a cycle keeps the report.
+    functions.set(fn, true);
+    const may = subtreeMayThrow(fn.body, depth + 1);
+    functions.set(fn, may);
+    return may;
+  };
+
+  const thrownMay = (thrown: ts.Expression): boolean => {
+    const value = skipOuter(thrown);
+    if (typescript.isNewExpression(value)) {
+      const declaration = resolvedSymbol(checker, value.expression)?.valueDeclaration;
+      return isClassOrSubclass(checker, declaration, errorClass);
+    }
+    // `catch (error) { ...; throw error }` rethrows what the `try`'s calls threw: they are read on their own.
+    if (typescript.isIdentifier(value)) {
+      const declaration = checker.getSymbolAtLocation(value)?.valueDeclaration;
+      if (declaration && typescript.isVariableDeclaration(declaration) && typescript.isCatchClause(declaration.parent)) return false;
+    }
+    return true;
+  };
+
+  const subtreeMayThrow = (root: ts.Node, depth: number): boolean => {
+    let found = false;
+    const visit = (current: ts.Node): void => {
+      if (found) return;
+      if (typescript.isThrowStatement(current)) found = thrownMay(current.expression);
+      else if ((typescript.isCallExpression(current) || typescript.isNewExpression(current)) && calleeMayThrow(current, depth)) found = true;
+      if (!found) typescript.forEachChild(current, visit);
+    };
+    visit(root);
+    return found;
+  };
+
+  return subtreeMayThrow(node, 0);
+}

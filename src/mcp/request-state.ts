@@ -400,7 +400,8 @@ function afterSomethingCameBack(node: TSESTree.Node, sourceCode: SourceCode): bo
   for (const { test, holds } of enclosingConditions(node)) {
     if (holds === null) continue;
     const scope = sourceCode.getScope(test);
-    if (roundTripTestPresence(test, scope) === (holds ? 'present' : 'absent')) return true;
+    // Read for the outcome the test has here: a false `v === undefined && env === 'prod'` does not mean `v` came back.
+    if (roundTripTestPresence(test, scope, holds) === 'present') return true;
     // Past `if (confirmed?.confirm !== true) return ...` the value is `true`: it came back.
     const inner = skipTransparent(test);
     if (!holds && inner.type === AST_NODE_TYPES.BinaryExpression && (inner.operator === '!==' || inner.operator === '!=')) {

@@ -789,6 +789,18 @@ export function c(job: string) {
       ),
       [{ messageId: 'stateBeforeProof', claim: 'approved: true' }],
     ),
+    // Invalid because returning when the answer is missing *and* the target is production says nothing about other
+    // targets: on a staging round with no answer the state claims an approval nobody gave.
+    invalid(
+      'approval claimed past a return that needs the answer missing and something else',
+      v2(
+        HOOK,
+        tool(`  const answer = ctx.mcpReq.inputResponses?.confirm;
+  if (answer === undefined && env === 'prod') return inputRequired({ ${ASK} });
+  return inputRequired({ ${ASK}, requestState: /*!*/await codec.mint({ step: 'approved' }) });`),
+      ),
+      [{ messageId: 'stateBeforeProof', claim: "step: 'approved'" }],
+    ),
     // Invalid because the guide's wipe-cache without its check of the answer mints "confirmed" on the asking round.
     invalid(
       'step claimed before the answer',

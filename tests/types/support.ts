@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { RuleTester, type RunTests } from '@typescript-eslint/rule-tester';
 import type { TSESLint } from '@typescript-eslint/utils';
+import { ESLint, type Linter } from 'eslint';
 import ts from 'typescript';
+import plugin from '../../src/index.js';
 
 /** The fixture project the type-checked tests lint (see its README). */
 export const TYPED_SERVER = path.resolve(import.meta.dirname, '../fixtures/typed-server');
@@ -90,3 +92,22 @@ export class VirtualProject {
 
 /** The fixture whose tools only the SDK's types mark: typed callbacks, a barrel, a table, helpers that push (see its README). */
 export const TYPED_TOOLS = path.resolve(import.meta.dirname, '../fixtures/typed-tools');
+
+/**
+ * Lints a fixture project's `src/` through the ESLint API with one of the plugin's configs (the project service for
+ * the type-checked ones), each problem as `file:line:column rule: message up to its first full stop`.
+ */
+export async function fixtureProblems(root: string, config: 'recommended' | 'recommended-type-checked' | 'strict' | 'strict-type-checked'): Promise<string[]> {
+  const typed = config.endsWith('-type-checked');
+  const results = await new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    overrideConfig: [
+      plugin.configs[config] as Linter.Config,
+      ...(typed ? [{ languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } } }] : []),
+    ],
+  }).lintFiles(['src']);
+  return results.flatMap((result) =>
+    result.messages.map((message) => `${path.relative(root, result.filePath)}:${message.line}:${message.column} ${message.ruleId}: ${message.message.split('. ')[0]}`),
+  );
+}

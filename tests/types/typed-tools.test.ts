@@ -1,34 +1,12 @@
 // Handlers only the SDK's types mark (src/types/handlers.ts), seen by every rule through fileHandlers, and push-style
 // requests in helpers of other files (src/types/push-helpers.ts): the typed-tools fixture (see its README) through the
 // ESLint API, and handler files placed in its src/tools/.
-import path from 'node:path';
-import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import plugin from '../../src/index.js';
 import capabilityRule from '../../rules/require-client-capability-check.js';
 import pushStyleRule from '../../rules/no-push-style-input-request.js';
 import unassociatedRule from '../../rules/no-unassociated-server-request.js';
 import { markers } from '../support/markers.js';
-import { runTypedRuleTests, TYPED_TOOLS } from './support.js';
-
-function lintWith(name: 'strict' | 'strict-type-checked'): Promise<ESLint.LintResult[]> {
-  const typed = name === 'strict-type-checked';
-  return new ESLint({
-    cwd: TYPED_TOOLS,
-    overrideConfigFile: true,
-    overrideConfig: [
-      plugin.configs[name] as Linter.Config,
-      ...(typed ? [{ languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: TYPED_TOOLS } } }] : []),
-    ],
-  }).lintFiles(['src']);
-}
-
-/** Each problem as `file:line:column rule: message up to its first full stop`. */
-function problems(results: ESLint.LintResult[]): string[] {
-  return results.flatMap((result) =>
-    result.messages.map((message) => `${path.relative(TYPED_TOOLS, result.filePath)}:${message.line}:${message.column} ${message.ruleId}: ${message.message.split('. ')[0]}`),
-  );
-}
+import { fixtureProblems, runTypedRuleTests, TYPED_TOOLS } from './support.js';
 
 const PUSH = 'mcp/no-push-style-input-request';
 const CAPABILITY = 'mcp/require-client-capability-check';
@@ -42,7 +20,7 @@ const unchecked = (place: string, request = 'inputRequired.createMessage()', cap
 
 describe('the typed-tools fixture: tools only their types mark, a barrel, a table, helpers that push', () => {
   it('strict-type-checked finds the five planted bugs, each at the handler, and nothing in the valid tools', async () => {
-    expect(problems(await lintWith('strict-type-checked'))).toEqual([
+    expect(await fixtureProblems(TYPED_TOOLS, 'strict-type-checked')).toEqual([
       ASK_PUSH,
       // BUG E: a record entry's handler, registered by a loop over \`Object.values(prompts)\` in src/server.ts.
       ...unchecked('src/tools/prompts.ts:9:68', 'inputRequired.listRoots()', 'roots'),
@@ -58,7 +36,7 @@ describe('the typed-tools fixture: tools only their types mark, a barrel, a tabl
   });
 
   it('the untyped configs see none of the handlers: only the push in the helper\'s own file', async () => {
-    expect(problems(await lintWith('strict'))).toEqual([ASK_PUSH]);
+    expect(await fixtureProblems(TYPED_TOOLS, 'strict')).toEqual([ASK_PUSH]);
   });
 });
 

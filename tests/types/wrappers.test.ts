@@ -1,37 +1,15 @@
 // Wrappers of other files that ask after running the function they are given (src/types/wrappers.ts): the
 // wrapped-server fixture (see its README) through the ESLint API, and handler files placed in its src/tools/.
-import path from 'node:path';
-import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import plugin from '../../src/index.js';
 import rule from '../../rules/no-side-effect-before-input-required.js';
 import { markers } from '../support/markers.js';
-import { runTypedRuleTests, WRAPPED_SERVER } from './support.js';
+import { fixtureProblems, runTypedRuleTests, WRAPPED_SERVER } from './support.js';
 
 const CORE = 'mcp/no-side-effect-before-input-required';
 
-function lintWith(name: 'recommended' | 'recommended-type-checked'): Promise<ESLint.LintResult[]> {
-  const typed = name === 'recommended-type-checked';
-  return new ESLint({
-    cwd: WRAPPED_SERVER,
-    overrideConfigFile: true,
-    overrideConfig: [
-      plugin.configs[name] as Linter.Config,
-      ...(typed ? [{ languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: WRAPPED_SERVER } } }] : []),
-    ],
-  }).lintFiles(['src']);
-}
-
-/** Each problem as `file:line:column rule: message up to the question's place`. */
-function problems(results: ESLint.LintResult[]): string[] {
-  return results.flatMap((result) =>
-    result.messages.map((message) => `${path.relative(WRAPPED_SERVER, result.filePath)}:${message.line}:${message.column} ${message.ruleId}: ${message.message.split('. ')[0]}`),
-  );
-}
-
 describe('the wrapped-server fixture: every tool registered through one wrapper and one barrel', () => {
   it('recommended-type-checked finds the five planted bugs, each inside its tool, and nothing in the valid tools', async () => {
-    expect(problems(await lintWith('recommended-type-checked'))).toEqual([
+    expect(await fixtureProblems(WRAPPED_SERVER, 'recommended-type-checked')).toEqual([
       // BUG E: a subclass's `execute`, which the base class's `register` wraps.
       `src/tools/archive.ts:12:11 ${CORE}: \`stripe.refunds.create()\` (Stripe write) runs before \`ToolBase.register\` may return \`input_required\` (src/lib/tool-base.ts:16), after it runs this function`,
       // BUG D: an object declared without a type, a `ToolDef` only in the barrel's table.
@@ -46,7 +24,7 @@ describe('the wrapped-server fixture: every tool registered through one wrapper 
   });
 
   it('the untyped configs see one file at a time and find none of them', async () => {
-    expect(problems(await lintWith('recommended'))).toEqual([]);
+    expect(await fixtureProblems(WRAPPED_SERVER, 'recommended')).toEqual([]);
   });
 });
 

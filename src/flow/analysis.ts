@@ -642,7 +642,7 @@ class FileFlowAnalysis implements FileFlow {
       }
       if (!this.mayAskAfter(site.node, exit, asker)) continue;
       // `if (answer?.approve) charge(); if (!answer) return ask()`: the code paths join, the tests do not.
-      if (exitsExcludedByTests(site.node, this.exitsByAsker.get(asker)!, asker, this.sourceCode)) continue;
+      if (exitsExcludedByTests(site.node, this.exitsByAsker.get(asker)!, asker, this.sourceCode, this.types)) continue;
       if (!this.returnsAskersAnswer(site.node, exit)) this.collectCallFindings(site.node, asker, exit, classes, findings);
       this.collectPassedFindings(site.node, asker, exit, classes, wrapped);
     }

@@ -170,14 +170,69 @@ function holdsOneValue(variable: Variable, fn: TSESTree.Node): boolean {
 }
 
 /**
+ * With types: the project class a predicate call tests its argument for (`isApiPermissionErrorDeep(error)`,
+ * src/types/throws.ts), and whether two such classes share no instance.
+ */
+export interface ClassPredicates<Class extends object = object> {
+  classTested(call: TSESTree.CallExpression): Class | null;
+  disjoint(a: Class, b: Class): boolean;
+}
+
+/**
+ * What `test` being true says of the class of a value that keeps its value for the run: `isAuthError(error)`, or a
+ * `const` holding such a call (`const is403 = isPermissionError(error); if (is403 && ...)`).
+ */
+function classTestOf<Class extends object>(test: TSESTree.Node, fn: TSESTree.Node, sourceCode: SourceCode, predicates: ClassPredicates<Class>): { subject: Variable; tested: Class } | null {
+  let inner = skipTransparent(test);
+  if (inner.type === AST_NODE_TYPES.LogicalExpression && inner.operator === '&&') {
+    return classTestOf(inner.left, fn, sourceCode, predicates) ?? classTestOf(inner.right, fn, sourceCode, predicates);
+  }
+  if (inner.type === AST_NODE_TYPES.Identifier) {
+    const held = findVariable(sourceCode.getScope(inner), inner.name);
+    const def = held?.defs[0];
+    if (!held || !holdsOneValue(held, fn) || def?.type !== 'Variable' || !def.node.init) return null;
+    inner = skipTransparent(def.node.init);
+  }
+  if (inner.type !== AST_NODE_TYPES.CallExpression || inner.arguments.length !== 1 || inner.arguments[0]!.type !== AST_NODE_TYPES.Identifier) return null;
+  const argument = inner.arguments[0];
+  const subject = findVariable(sourceCode.getScope(argument), argument.name);
+  if (!subject || !keepsItsValue(subject, fn)) return null;
+  const tested = predicates.classTested(inner);
+  return tested ? { subject, tested } : null;
+}
+
+/** The first class test the branches around `node` (up to `boundary`) require to hold for `node` to run. */
+function requiredClass<Class extends object>(node: TSESTree.Node, boundary: TSESTree.Node, sourceCode: SourceCode, predicates: ClassPredicates<Class>): { subject: Variable; tested: Class } | null {
+  let child: TSESTree.Node = node;
+  for (let parent = node.parent; parent && child !== boundary; child = parent, parent = parent.parent) {
+    let said = null;
+    if ((parent.type === AST_NODE_TYPES.IfStatement || parent.type === AST_NODE_TYPES.ConditionalExpression) && child === parent.consequent) {
+      said = classTestOf(parent.test, boundary, sourceCode, predicates);
+    } else if (parent.type === AST_NODE_TYPES.LogicalExpression && parent.operator === '&&' && child === parent.right) {
+      said = classTestOf(parent.left, boundary, sourceCode, predicates);
+    }
+    if (said) return said;
+  }
+  return null;
+}
+
+/**
  * True when no path runs `call` and then reaches one of `exits`: the call runs only when some value is present
  * and every exit only when it is absent, or the other way round (`if (answer?.approve) charge(); if (!answer)
  * return ask()`), or they need the value (or one path read from it) strictly equal to different literals
- * (`if (error.status === 401) await revoke(); if (error.status === 403) return ask()`). Correlated tests on one
- * `const` of the run (or, for equalities, a parameter or `catch` binding it never writes), which ESLint's code
- * paths do not relate.
+ * (`if (error.status === 401) await revoke(); if (error.status === 403) return ask()`), or, with types, they need it
+ * to pass predicates of two project classes neither of which extends the other (`if (isAuthErrorDeep(error))
+ * await revoke(); if (isPermissionErrorDeep(error)) return ask()`; a predicate that walks an error's `cause` chain
+ * counts too: an error is taken to be of one kind). Correlated tests on one `const` of the run (or, for
+ * equalities and classes, a parameter or `catch` binding it never writes), which ESLint's code paths do not relate.
  */
-export function exitsExcludedByTests(call: TSESTree.Node, exits: Iterable<TSESTree.Node>, fn: TSESTree.Node, sourceCode: SourceCode): boolean {
+export function exitsExcludedByTests<Class extends object>(
+  call: TSESTree.Node,
+  exits: Iterable<TSESTree.Node>,
+  fn: TSESTree.Node,
+  sourceCode: SourceCode,
+  predicates: ClassPredicates<Class> | null,
+): boolean {
   const candidates = new Set<Variable>();
   let child: TSESTree.Node = call;
   for (let parent = call.parent; parent && child !== fn; child = parent, parent = parent.parent) {
@@ -208,7 +263,14 @@ export function exitsExcludedByTests(call: TSESTree.Node, exits: Iterable<TSESTr
       return true;
     }
   }
-  return false;
+  const own = predicates && requiredClass(call, fn, sourceCode, predicates);
+  return (
+    own !== null &&
+    exitList.every((exit) => {
+      const other = requiredClass(exit, fn, sourceCode, predicates!);
+      return other !== null && other.subject === own.subject && predicates!.disjoint(own.tested, other.tested);
+    })
+  );
 }
 
 /**

@@ -13,7 +13,7 @@ import { calledFunction, skipOuter, type FunctionDeclarationNode } from './decla
 import { isSdkInputRequiredBuilder, typeCarriesInputRequired, typeMayCarryInputRequired } from './exits.js';
 import { TypedCallees } from './origins.js';
 import { programSummaries, type FileSummariser, type FunctionSummary, type ProgramSummaries } from './summaries.js';
-import { mayThrowInstance } from './throws.js';
+import { disjointClasses, mayThrowInstance, predicateClass } from './throws.js';
 import { wrapperQuestion, type WrapperQuestion } from './wrappers.js';
 
 export { typeCheckedServices } from './settings.js';
@@ -94,6 +94,17 @@ export class TypedFile {
   mayThrowFor(call: TSESTree.Node, wrapper: WrapperQuestion): boolean {
     const node = this.services.esTreeNodeToTSNodeMap.get(call) as ts.Node | undefined;
     return !wrapper.caught || !node || mayThrowInstance(this.services.program, node, wrapper.caught);
+  }
+
+  /** The project class a call of a class predicate tests its argument for (`isApiPermissionErrorDeep(error)`), or null. */
+  classTested(call: TSESTree.CallExpression): ts.ClassLikeDeclaration | null {
+    const fn = this.projectFunction(call);
+    return fn ? predicateClass(this.services.program, fn) : null;
+  }
+
+  /** True when no object is an instance of both classes. */
+  disjoint(a: ts.ClassLikeDeclaration, b: ts.ClassLikeDeclaration): boolean {
+    return disjointClasses(this.services.program, a, b);
   }
 
   /**

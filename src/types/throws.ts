@@ -121,3 +121,58 @@ export function mayThrowInstance(program: ts.Program, node: ts.Node, errorClass:
 
   return subtreeMayThrow(node, 0);
 }
+
+const predicateClasses = new WeakMap<ts.FunctionLikeDeclaration, ts.ClassLikeDeclaration | null>();
+
+/**
+ * The project class a predicate tests its first argument for: a function whose only `true` answers are
+ * `x instanceof C` of one project class C, where `x` is that parameter or a `let` started from it (a walk down
+ * its `cause` chain, `isApiPermissionErrorDeep(error)`), and whose every other return is `false` or nothing.
+ * Null for any other function.
+ */
+export function predicateClass(program: ts.Program, fn: ts.FunctionLikeDeclaration): ts.ClassLikeDeclaration | null {
+  if (predicateClasses.has(fn)) return predicateClasses.get(fn)!;
+  const checker = program.getTypeChecker();
+  const parameter = fn.parameters[0];
+  let tested: ts.ClassLikeDeclaration | null | undefined;
+  /** `x instanceof C` on the parameter or a variable started from it: C, else null. */
+  const classTestedOnParameter = (expression: ts.Expression): ts.ClassLikeDeclaration | null => {
+    const test = instanceofTest(program, expression);
+    if (!test || !parameter || !typescript.isIdentifier(test.subject)) return null;
+    const declaration = checker.getSymbolAtLocation(test.subject)?.valueDeclaration;
+    if (declaration === parameter) return test.errorClass;
+    const startsFromParameter =
+      declaration !== undefined && typescript.isVariableDeclaration(declaration) && declaration.initializer !== undefined &&
+      typescript.isIdentifier(skipOuter(declaration.initializer)) && checker.getSymbolAtLocation(skipOuter(declaration.initializer))?.valueDeclaration === parameter;
+    return startsFromParameter ? test.errorClass : null;
+  };
+  const answers = (errorClass: ts.ClassLikeDeclaration | null): void => {
+    tested = tested === undefined || tested === errorClass ? errorClass : null;
+  };
+  const visit = (node: ts.Node): void => {
+    if (tested === null || (node !== fn.body && typescript.isFunctionLike(node))) return;
+    if (typescript.isReturnStatement(node) && node.expression) {
+      const value = skipOuter(node.expression);
+      if (value.kind === typescript.SyntaxKind.TrueKeyword) {
+        // `if (x instanceof C) return true;`
+        const branch = typescript.isBlock(node.parent) && node.parent.statements.length === 1 ? node.parent : node;
+        const guard = branch.parent;
+        answers(guard && typescript.isIfStatement(guard) && guard.thenStatement === branch ? classTestedOnParameter(guard.expression) : null);
+      } else if (value.kind !== typescript.SyntaxKind.FalseKeyword) {
+        answers(classTestedOnParameter(value as ts.Expression));
+      }
+    }
+    typescript.forEachChild(node, visit);
+  };
+  if (fn.body && typescript.isBlock(fn.body)) visit(fn.body);
+  else if (fn.body) answers(classTestedOnParameter(fn.body));
+  const found = tested ?? null;
+  predicateClasses.set(fn, found);
+  return found;
+}
+
+/** True when no object is an instance of both classes: neither extends the other. */
+export function disjointClasses(program: ts.Program, a: ts.ClassLikeDeclaration, b: ts.ClassLikeDeclaration): boolean {
+  const checker = program.getTypeChecker();
+  return !isClassOrSubclass(checker, a, b) && !isClassOrSubclass(checker, b, a);
+}

@@ -15,7 +15,7 @@ export function isFunctionNode(node: TSESTree.Node | null | undefined): node is 
 
 const MAX_ALIAS_DEPTH = 4;
 
-type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
+export type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
 
 /** The class around `node`, or null. */
 function enclosingClass(node: TSESTree.Node): ClassNode | null {
@@ -26,7 +26,7 @@ function enclosingClass(node: TSESTree.Node): ClassNode | null {
 }
 
 /** The class of this file a name denotes (`class TicketRepository`, `const Repo = class {}`), or null. */
-function classNamed(node: TSESTree.Node, scope: Scope): ClassNode | null {
+export function classNamed(node: TSESTree.Node, scope: Scope): ClassNode | null {
   const inner = skipTransparent(node);
   if (inner.type !== AST_NODE_TYPES.Identifier) return null;
   const variable = findVariable(scope, inner.name);

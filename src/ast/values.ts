@@ -13,12 +13,10 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { fileIndex } from './file-index.js';
-import { isFunctionNode, resolveFunction, type FunctionNode } from './functions.js';
+import { classNamed, isFunctionNode, resolveFunction, type ClassNode, type FunctionNode } from './functions.js';
 import { findVariable, isSingleAssignment, memberName, patternPath, propertyKeyName, skipTransparent, staticString } from './origin.js';
 import type { SourceCode, Variable } from './types.js';
 import { returnedValues } from './walk.js';
-
-export type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
 
 /** A value and the choices it was reached under. */
 export interface Bound {
@@ -444,10 +442,8 @@ export class ValueFlow {
   }
 
   /** The class of the file a class extends, or null. */
-  baseClass(cls: ClassNode): ClassNode | null {
-    if (cls.superClass?.type !== AST_NODE_TYPES.Identifier) return null;
-    const def = findVariable(this.sourceCode.getScope(cls.superClass), cls.superClass.name)?.defs[0];
-    return def?.type === 'ClassName' ? def.node : null;
+  private baseClass(cls: ClassNode): ClassNode | null {
+    return cls.superClass ? classNamed(cls.superClass, this.sourceCode.getScope(cls.superClass)) : null;
   }
 
   private callValue(call: TSESTree.CallExpression, bindings: Bindings, depth: number): Bound | null {

@@ -19,6 +19,12 @@ describe('path globs', () => {
     expect(matches('chat.postMessage|update', 'chat.update', true)).toBe(true);
     expect(matches('chat.postMessage|update', 'chat.delete', true)).toBe(false);
   });
+  it('binds | within its segment: `select|delete.where` is (select|delete).where, never select|(delete.where)', () => {
+    expect(matches('select|delete.where', 'select.where', true)).toBe(true);
+    expect(matches('select|delete.where', 'delete.where', true)).toBe(true);
+    expect(matches('select|delete.where', 'select', true)).toBe(false);
+    expect(matches('select|delete.where', 'delete', true)).toBe(false);
+  });
   it('matches the end of the path unless anchored', () => {
     expect(matches('completions.create', 'default.chat.completions.create', false)).toBe(true);
     expect(matches('completions.create', 'default.chat.completions.create', true)).toBe(false);

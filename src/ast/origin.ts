@@ -13,14 +13,15 @@ import type { Scope, Variable } from './types.js';
  * literal is `'[]'`. `instance` is true when the root was constructed or called on the way
  * (`const stripe = new Stripe(key)`, `const db = drizzle(pool)`).
  */
+/** Read-only: `resolveOrigin` hands the same object to every caller that asks about a node. */
 export interface Origin {
-  root: 'import' | 'global' | 'param' | 'local' | 'this' | 'unknown';
-  module: string | null;
-  name: string | null;
-  path: string[];
-  instance: boolean;
+  readonly root: 'import' | 'global' | 'param' | 'local' | 'this' | 'unknown';
+  readonly module: string | null;
+  readonly name: string | null;
+  readonly path: readonly string[];
+  readonly instance: boolean;
   /** The root binding, when it is a variable of the file (for locality tests). */
-  variable: Variable | null;
+  readonly variable: Variable | null;
 }
 
 const MAX_ALIAS_DEPTH = 8;
@@ -269,10 +270,23 @@ function resolveOriginAt(node: TSESTree.Node, scope: Scope, depth: number, seen:
 }
 
 /**
+ * Origins already resolved, per node and the scope it was read in (keyed by the AST's nodes, like every per-file
+ * result): the classifier, the footprints, discovery and several rules resolve the same callees, four times each on
+ * handler-dense code.
+ */
+const originsByNode = new WeakMap<TSESTree.Node, { scope: Scope; origin: Origin }[]>();
+
+/**
  * Resolves an expression (usually a callee) to its origin, following `const` aliases, destructuring,
  * namespace and default imports, `require`, and instances built from imports (`new Stripe()`).
  * `scope` is the scope the expression is read in (`sourceCode.getScope(node)`).
  */
 export function resolveOrigin(node: TSESTree.Node, scope: Scope): Origin {
-  return resolveOriginAt(node, scope, 0, new Set());
+  let known = originsByNode.get(node);
+  const same = known?.find((entry) => entry.scope === scope);
+  if (same) return same.origin;
+  const origin = resolveOriginAt(node, scope, 0, new Set());
+  if (!known) originsByNode.set(node, (known = []));
+  known.push({ scope, origin });
+  return origin;
 }

@@ -51,6 +51,17 @@ interface FunctionSummary {
   changedParams: Set<number>;
 }
 
+/**
+ * Summaries of same-file functions, with the functions being summarised (recursion). The classifier judges a call
+ * against the asker whose run it is part of (locality: a value declared inside the asker is the run's), and a
+ * function outside an asker sees nothing declared inside it: its summary is the same for every asker it is not in,
+ * so those are kept once per file (`FixTools`), and only the summaries of the functions inside an asker per asker.
+ */
+export class SummaryStore {
+  readonly summaries = new Map<FunctionNode, FunctionSummary | null>();
+  readonly summarising: FunctionNode[] = [];
+}
+
 function pathsOverlap(a: readonly string[], b: readonly string[]): boolean {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i += 1) if (a[i] !== b[i]) return false;
@@ -86,8 +97,8 @@ export function mayNotSwap(first: Footprint, second: Footprint): boolean {
  * function's own footprint; any other call may change its receiver and the objects passed to it.
  */
 export class FootprintReader {
-  private readonly summaries = new Map<FunctionNode, FunctionSummary | null>();
-  private readonly summarising: FunctionNode[] = [];
+  /** Summaries of the functions inside the asker (the asker's own); the others are in `outside`. */
+  private readonly inside = new SummaryStore();
 
   constructor(
     private readonly sourceCode: SourceCode,
@@ -95,7 +106,13 @@ export class FootprintReader {
     private readonly owner: TSESTree.Node,
     /** Every reference of the file, in source order. */
     private readonly references: () => readonly TSESLint.Scope.Reference[],
+    /** Summaries of the functions outside the asker, shared by the file's readers. */
+    private readonly outside: SummaryStore,
   ) {}
+
+  private storeOf(fn: FunctionNode): SummaryStore {
+    return contains(this.owner, fn) ? this.inside : this.outside;
+  }
 
   private referencesIn(node: TSESTree.Node): TSESLint.Scope.Reference[] {
     const all = this.references();
@@ -266,7 +283,8 @@ export class FootprintReader {
     const summary = this.summaryOf(fn);
     if (!summary) {
       // A function calling itself with fresh values adds nothing to what it does once; any other recursion is not followed.
-      const selfWithFreshValues = this.summarising[this.summarising.length - 1] === fn && argumentsOf.every((argument) => !this.argumentAccess(argument));
+      const { summarising } = this.storeOf(fn);
+      const selfWithFreshValues = summarising[summarising.length - 1] === fn && argumentsOf.every((argument) => !this.argumentAccess(argument));
       into.unbounded ||= !selfWithFreshValues;
       return;
     }
@@ -284,11 +302,12 @@ export class FootprintReader {
 
   /** What a same-file function reads and changes outside itself; null while it is being summarised (recursion). */
   private summaryOf(fn: FunctionNode): FunctionSummary | null {
-    if (this.summaries.has(fn)) return this.summaries.get(fn) ?? null;
-    this.summaries.set(fn, null);
-    this.summarising.push(fn);
+    const { summaries, summarising } = this.storeOf(fn);
+    if (summaries.has(fn)) return summaries.get(fn) ?? null;
+    summaries.set(fn, null);
+    summarising.push(fn);
     const inside = this.footprint([fn.body, ...fn.params]);
-    this.summarising.pop();
+    summarising.pop();
     // `this` counts as outside: a method changing its instance changes the caller's object.
     const declaredInside = (key: Key): boolean => typeof key !== 'string' && key.defs.some((def) => contains(fn, def.name));
     const paramIndex = (key: Key): number =>
@@ -308,7 +327,7 @@ export class FootprintReader {
       },
       changedParams,
     };
-    this.summaries.set(fn, summary);
+    summaries.set(fn, summary);
     return summary;
   }
 }

@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { EffectSettings } from '../effects/index.js';
 import type { FileFlow } from '../flow/analysis.js';
 import { findStateCodec } from './codec.js';
-import { FootprintReader } from './footprint.js';
+import { FootprintReader, SummaryStore } from './footprint.js';
 import type { SourceCode } from '../ast/types.js';
 
 export type SuggestionMessageId =
@@ -18,9 +18,10 @@ export interface Suggestion {
   fix: (fixer: TSESLint.RuleFixer) => TSESLint.RuleFix[];
 }
 
-/** What the suggestion builders share within one file: the flow analysis (for exits) and one footprint reader per asker. */
+/** What the suggestion builders share within one file: the flow analysis (for exits), one footprint reader per asker and the summaries they share. */
 export class FixTools {
   private readonly readers = new Map<TSESTree.Node, FootprintReader>();
+  private readonly summaries = new SummaryStore();
   private codec: ReturnType<typeof findStateCodec> | undefined;
   private references: TSESLint.Scope.Reference[] | undefined;
 
@@ -49,7 +50,7 @@ export class FixTools {
   footprints(asker: TSESTree.Node): FootprintReader {
     let reader = this.readers.get(asker);
     if (!reader) {
-      reader = new FootprintReader(this.sourceCode, this.settings, asker, () => this.sortedReferences());
+      reader = new FootprintReader(this.sourceCode, this.settings, asker, () => this.sortedReferences(), this.summaries);
       this.readers.set(asker, reader);
     }
     return reader;

@@ -165,6 +165,10 @@ class FileFlowAnalysis implements FileFlow {
   /** Wrappers `forwardedRequest` is looking into, so that recursion ends. */
   private readonly wrappersExamined = new Set<TSESTree.Node>();
   private readonly passed = new Map<CallLike, readonly TSESTree.Node[]>();
+  /** Per call, what it runs (asked for every call by the verdicts, the summaries' fixed point and the findings alike). */
+  private readonly localCallees = new Map<CallLike, TSESTree.Node | null>();
+  private readonly callees = new Map<CallLike, readonly TSESTree.Node[]>();
+  private readonly targets = new Map<CallLike, readonly TSESTree.Node[]>();
 
   constructor(
     private readonly sourceCode: SourceCode,
@@ -257,7 +261,12 @@ class FileFlowAnalysis implements FileFlow {
   /** The same-file function a call runs by its callee: by name, or through the types (`service.settle()`). */
   private localCallee(call: CallLike): TSESTree.Node | null {
     if (call.type !== AST_NODE_TYPES.CallExpression) return null;
-    return resolveFunction(call.callee, this.scopeOf(call)) ?? this.types?.sameFileFunction(call) ?? null;
+    let callee = this.localCallees.get(call);
+    if (callee === undefined) {
+      callee = resolveFunction(call.callee, this.scopeOf(call)) ?? this.types?.sameFileFunction(call) ?? null;
+      this.localCallees.set(call, callee);
+    }
+    return callee;
   }
 
   /** The summary of the function of another project file a call runs (type-checked configs only). */
@@ -270,12 +279,15 @@ class FileFlowAnalysis implements FileFlow {
   }
 
   /** Same-file functions a call runs by name: its callee, and functions passed by name. Inline ones are `inlineCallbacks`. */
-  private calleeFunctions(call: CallLike): TSESTree.Node[] {
-    const scope = this.scopeOf(call);
-    const named = namedCallbackArguments(call, scope);
-    if (call.type !== AST_NODE_TYPES.CallExpression || isFunctionNode(skipTransparent(call.callee))) return named;
-    const callee = this.localCallee(call);
-    return callee ? [callee, ...named] : named;
+  private calleeFunctions(call: CallLike): readonly TSESTree.Node[] {
+    let functions = this.callees.get(call);
+    if (!functions) {
+      const named = namedCallbackArguments(call, this.scopeOf(call));
+      const callee = call.type !== AST_NODE_TYPES.CallExpression || isFunctionNode(skipTransparent(call.callee)) ? null : this.localCallee(call);
+      functions = callee ? [callee, ...named] : named;
+      this.callees.set(call, functions);
+    }
+    return functions;
   }
 
   /**
@@ -305,8 +317,13 @@ class FileFlowAnalysis implements FileFlow {
   }
 
   /** Same-file functions a call runs where it stands: named callees, inline callbacks, and those only value flow finds. */
-  private targetsOf(call: CallLike): TSESTree.Node[] {
-    return [...this.calleeFunctions(call), ...inlineCallbacks(call), ...this.passedFunctions(call)];
+  private targetsOf(call: CallLike): readonly TSESTree.Node[] {
+    let functions = this.targets.get(call);
+    if (!functions) {
+      functions = [...this.calleeFunctions(call), ...inlineCallbacks(call), ...this.passedFunctions(call)];
+      this.targets.set(call, functions);
+    }
+    return functions;
   }
 
   /**

@@ -86,6 +86,7 @@ function candidates(sourceCode: SourceCode): Map<TSESTree.Node, Framework[]> {
   const index = fileIndex(sourceCode);
   const byNode = new Map<TSESTree.Node, Framework[]>();
   const add = (node: TSESTree.Node, framework: Framework): void => {
+    if (framework.shows && !framework.shows(node)) return;
     let list = byNode.get(node);
     if (!list) byNode.set(node, (list = []));
     list.push(framework);

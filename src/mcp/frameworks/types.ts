@@ -100,6 +100,11 @@ export interface Framework<T extends AST_NODE_TYPES = AST_NODE_TYPES> {
    * class names. Nodes with other names are not shown to it. Leave out to see every node of `nodeTypes`.
    */
   readonly names?: readonly string[];
+  /**
+   * A test of the node alone (its own text, no scope), before a registration site is made for it: a framework shown
+   * every node of a type (every property of a file) dismisses most of them here. Leave out to be shown them all.
+   */
+  shows?(node: NodeOfType<T>): boolean;
   /** Where answers and state live on the context parameter, or null when the shape cannot ask (push-only frameworks). */
   readonly roundTrip: RoundTripAccess | null;
   /**

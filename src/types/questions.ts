@@ -6,7 +6,7 @@
  */
 import type * as ts from 'typescript';
 import { typescript } from './typescript.js';
-import { skipOuter, type FunctionDeclarationNode } from './declarations.js';
+import { calledFunction, declaringModule, skipOuter, type FunctionDeclarationNode } from './declarations.js';
 import { isSdkInputRequiredBuilder } from './exits.js';
 
 /**
@@ -14,6 +14,9 @@ import { isSdkInputRequiredBuilder } from './exits.js';
  * (`confirm(ctx, message)` giving `undefined` once the answer is in, returned behind `if (question)`).
  */
 export type HelperAnswer = 'always' | 'unless-falsy';
+
+/** How deep returns are followed into the project's helpers they return the questions of. */
+const MAX_HELPER_DEPTH = 3;
 
 const NOTHING = typescript.TypeFlags.Undefined | typescript.TypeFlags.Null | typescript.TypeFlags.Void;
 
@@ -84,9 +87,9 @@ function isNothing(node: ts.Node): boolean {
  * `inputRequired({...})` or a `resultType: 'input_required'` literal) carrying no state of its own, or (`unless-falsy`)
  * nothing. `passed` is how many arguments the call gives.
  */
-export function buildsStatelessQuestions(program: ts.Program, fn: FunctionDeclarationNode, passed: number, answer: HelperAnswer): boolean {
+export function buildsStatelessQuestions(program: ts.Program, fn: FunctionDeclarationNode, passed: number, answer: HelperAnswer, depth = 0): boolean {
   const body = fn.body;
-  if (!body || readsRequestState(body)) return false;
+  if (!body || depth > MAX_HELPER_DEPTH || readsRequestState(body)) return false;
   const values = typescript.isBlock(body) ? ownReturns(body).map((statement) => statement.expression) : [body];
   return values.every((value) => {
     if (!value) return answer === 'unless-falsy';
@@ -94,8 +97,15 @@ export function buildsStatelessQuestions(program: ts.Program, fn: FunctionDeclar
     if (typescript.isAwaitExpression(inner)) inner = skipOuter(inner.expression);
     if (isNothing(inner)) return answer === 'unless-falsy';
     if (typescript.isObjectLiteralExpression(inner)) return carriesNoState(inner, fn, passed);
-    if (!typescript.isCallExpression(inner) || inner.arguments.length !== 1 || !isSdkInputRequiredBuilder(program, inner.expression)) return false;
-    const argument = skipOuter(inner.arguments[0]!);
-    return typescript.isObjectLiteralExpression(argument) && carriesNoState(argument, fn, passed);
+    if (!typescript.isCallExpression(inner)) return false;
+    if (isSdkInputRequiredBuilder(program, inner.expression)) {
+      const argument = inner.arguments.length === 1 ? skipOuter(inner.arguments[0]!) : null;
+      return argument !== null && typescript.isObjectLiteralExpression(argument) && carriesNoState(argument, fn, passed);
+    }
+    // `return askConfirmation(message)` in a helper of the project: that helper's questions, whatever this one was given.
+    const callee = calledFunction(program.getTypeChecker(), inner.expression);
+    const spread = inner.arguments.some((argument) => typescript.isSpreadElement(argument));
+    return callee !== null && !spread && declaringModule(program, callee).kind === 'project' &&
+      buildsStatelessQuestions(program, callee, inner.arguments.length, 'always', depth + 1);
   });
 }

@@ -31,7 +31,7 @@ it.each(SETS)('at least $atLeast of the reports offer a suggestion on $name', ({
         reports += 1;
         const kinds = (message.suggestions ?? []).map((s) => s.messageId);
         if (kinds.length > 0) offered += 1;
-        if (kinds.some((kind) => kind.startsWith('suggestResume'))) resumes += 1;
+        if (kinds.some((kind) => kind?.startsWith('suggestResume'))) resumes += 1;
         rows.push(`${path.join(dir, name)}:${message.line} ${kinds.join(', ') || '(none)'}`);
       }
     }

@@ -150,7 +150,7 @@ function classFieldServer(member: TSESTree.MemberExpression, sourceCode: SourceC
  */
 function parameterServers(variable: Variable, sourceCode: SourceCode, depth: number): TSESTree.NewExpression[] | null {
   const def = variable.defs[0];
-  if (def?.type !== 'Parameter' || variable.defs.length !== 1 || !isSingleAssignment(variable)) return null;
+  if (def?.type !== 'Parameter' || variable.defs.length !== 1 || variable.references.some((reference) => reference.isWrite())) return null;
   const fn = def.node as FunctionNode;
   const index = fn.params.indexOf(def.name);
   const declared = index >= 0 ? functionVariable(fn, sourceCode) : null;

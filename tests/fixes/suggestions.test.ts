@@ -1313,6 +1313,26 @@ const tools = {
 
 for (const [name, tool] of Object.entries(tools)) server.registerTool(name, { description: tool.description }, tool.handler);`)]),
 
+    // Withheld: the parameter is replaced by a server of another module before the tool is registered on it.
+    invalid('resume withheld: the register function replaces the server it is given', `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import type { BranchOps } from './ops';
+import { withTelemetry } from './telemetry';
+
+function registerBranchTools(server: McpServer, ops: BranchOps) {
+  server = withTelemetry(server);
+  server.registerTool('create_branch', {}, async ({ name }: { name: string }, ctx) => {
+    const branch = await /*!*/ops.createBranch(name);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'checkout')) return inputRequired({ inputRequests: { checkout: inputRequired.elicit({ message: branch.name, requestedSchema: { type: 'object', properties: {} } }) } });
+    return { content: [] };
+  });
+}
+
+export function createServer(ops: BranchOps) {
+  const server = new McpServer({ name: 'branches', version: '1.0.0' });
+  registerBranchTools(server, ops);
+  return server;
+}`, []),
+
     // Withheld: `this.server` is reassigned with options the file does not show, which may install a hook.
     invalid('resume withheld: the server class field is replaced with other options', `import { McpAgent } from 'agents/mcp';
 import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';

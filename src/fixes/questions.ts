@@ -16,9 +16,9 @@ import { appendToList } from './text.js';
 import type { FixTools } from './tools.js';
 import type { SourceCode } from '../ast/types.js';
 
-/** An exit that can carry state: `add` writes the `requestState` property into it. */
+/** An exit that can carry state: `add` writes the `requestState` property into its questions. */
 export interface StateCarrier {
-  add: (property: string, fixer: TSESLint.RuleFixer) => TSESLint.RuleFix;
+  add: (property: string, fixer: TSESLint.RuleFixer) => TSESLint.RuleFix[];
 }
 
 /** How deep a helper's questions are followed into the same-file helpers it returns the questions of. */
@@ -142,8 +142,9 @@ class HelperQuestions {
 export function stateCarrier(exit: TSESTree.Node, tools: FixTools): StateCarrier | null {
   const { sourceCode } = tools;
   const object = questionObject(exit, sourceCode);
-  if (object) return { add: (property, fixer) => propertyInsertion(object, property, sourceCode, fixer) };
+  if (object) return { add: (property, fixer) => [propertyInsertion(object, property, sourceCode, fixer)] };
   const inner = skipTransparent(exit);
+  if (inner.type === AST_NODE_TYPES.ConditionalExpression) return branchCarrier(inner, tools);
   const awaited = inner.type === AST_NODE_TYPES.AwaitExpression;
   const value = inner.type === AST_NODE_TYPES.AwaitExpression ? skipTransparent(inner.argument) : inner;
   const helpers = new HelperQuestions(tools);
@@ -164,7 +165,27 @@ export function stateCarrier(exit: TSESTree.Node, tools: FixTools): StateCarrier
   if (!carries) return null;
   const text = sourceCode.getText(exit);
   const spread = inner.type === AST_NODE_TYPES.Identifier || inner.type === AST_NODE_TYPES.CallExpression || inner.type === AST_NODE_TYPES.AwaitExpression ? text : `(${text})`;
-  return { add: (property, fixer) => fixer.replaceText(exit, `{ ...${spread}, ${property} }`) };
+  return { add: (property, fixer) => [fixer.replaceText(exit, `{ ...${spread}, ${property} }`)] };
+}
+
+/** A result that is plainly no question: an object literal without `resultType` or spreads, a string. */
+function isPlainResult(node: TSESTree.Node): boolean {
+  const inner = skipTransparent(node);
+  if (inner.type === AST_NODE_TYPES.Literal || inner.type === AST_NODE_TYPES.TemplateLiteral) return true;
+  return inner.type === AST_NODE_TYPES.ObjectExpression && literalResultType(inner) === null &&
+    inner.properties.every((property) => property.type === AST_NODE_TYPES.Property);
+}
+
+/** `return answered ? { content } : askConfirmation(message)`: the branches that ask carry the state, the plain result none. */
+function branchCarrier(exit: TSESTree.ConditionalExpression, tools: FixTools): StateCarrier | null {
+  const carriers: StateCarrier[] = [];
+  for (const branch of [exit.consequent, exit.alternate]) {
+    if (isPlainResult(branch)) continue;
+    const carrier = stateCarrier(branch, tools);
+    if (!carrier) return null;
+    carriers.push(carrier);
+  }
+  return carriers.length === 0 ? null : { add: (property, fixer) => carriers.flatMap((carrier) => carrier.add(property, fixer)) };
 }
 
 /** `if (question) return question;` (or a block holding only that return): the exit runs only when it is truthy. */

@@ -284,7 +284,7 @@ function describe(resumed: Resumed, sourceCode: SourceCode, codec: string): Reco
 
 function mints(resumed: Resumed, codec: string, fixer: TSESLint.RuleFixer): TSESLint.RuleFix[] {
   const minted = `requestState: await ${codec}.mint(${resumed.carried}, ${resumed.context})`;
-  return resumed.carriers.map((carrier) => carrier.add(minted, fixer));
+  return resumed.carriers.flatMap((carrier) => carrier.add(minted, fixer));
 }
 
 /**

@@ -1409,6 +1409,34 @@ server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
   return { content: [] };
 });`, []),
 
+    // Offered: the branch that asks carries the state; the other is a plain result, which carries none.
+    invalid('resume: a question a helper builds in a branch of ?:', `${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+function ask(message: string) { return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } }); }
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+  const seat = await /*!*/reserveSeat(flight);
+  return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? { content: [{ type: 'text', text: seat.id }] } : ask(\`Seat \${seat.id}?\`);
+});`, [resume(`${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+function ask(message: string) { return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } }); }
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+  const seat = ctx.mcpReq.requestState<Awaited<ReturnType<typeof reserveSeat>>>() ?? await reserveSeat(flight);
+  return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? { content: [{ type: 'text', text: seat.id }] } : { ...ask(\`Seat \${seat.id}?\`), requestState: await codec.mint(seat, ctx) };
+});`)]),
+
+    // Withheld: `finish(seat)` may give anything, a question without the state among them.
+    invalid('resume withheld: the other branch of ?: may be a question too', `${V2}
+import { reserveSeat } from './booking';
+import { finish } from './finish';
+${HOOKED}
+function ask(message: string) { return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } }); }
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+  const seat = await /*!*/reserveSeat(flight);
+  return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? finish(seat) : ask(\`Seat \${seat.id}?\`);
+});`, []),
+
     // Withheld: state comes back as JSON, without `seat.release()`.
     invalid('resume withheld: a method is called on the result', `${V2}
 import { reserveSeat } from './booking';

@@ -123,8 +123,9 @@ class HelperQuestions {
           const argument = inner.arguments.length === 1 ? skipTransparent(inner.arguments[0]!) : null;
           return argument?.type === AST_NODE_TYPES.ObjectExpression && carriesNoState(argument, fn, passed);
         }
-        // `return ask(key, message)` in a helper: an async helper returning a promise is flattened by its own `await`.
-        return this.givesQuestions(inner, awaited || fn.async, 'always', depth + 1);
+        // `return ask(key, message)` in a helper: an async helper returning a promise is flattened by its own `await`;
+        // where this helper may give nothing, so may that one.
+        return this.givesQuestions(inner, awaited || fn.async, answer, depth + 1);
       }
       default:
         return false;

@@ -102,10 +102,11 @@ export function buildsStatelessQuestions(program: ts.Program, fn: FunctionDeclar
       const argument = inner.arguments.length === 1 ? skipOuter(inner.arguments[0]!) : null;
       return argument !== null && typescript.isObjectLiteralExpression(argument) && carriesNoState(argument, fn, passed);
     }
-    // `return askConfirmation(message)` in a helper of the project: that helper's questions, whatever this one was given.
+    // `return askConfirmation(message)` in a helper of the project: that helper's questions, whatever this one was
+    // given (and, where this one may give nothing, that helper may too: the call's type says what either gives).
     const callee = calledFunction(program.getTypeChecker(), inner.expression);
     const spread = inner.arguments.some((argument) => typescript.isSpreadElement(argument));
     return callee !== null && !spread && declaringModule(program, callee).kind === 'project' &&
-      buildsStatelessQuestions(program, callee, inner.arguments.length, 'always', depth + 1);
+      buildsStatelessQuestions(program, callee, inner.arguments.length, answer, depth + 1);
   });
 }

@@ -13,6 +13,7 @@ const FILENAME = 'src/tools/case.ts';
 /** The imports, and a tool that already resumes with the imported codec: the accessor hands over verified payloads. */
 const HEADER = `import { acceptedContent, askConfirmation, inputRequired, type ServerContext } from '../mcp.js';
 import { chargeCustomer } from '../services/index.js';
+import { ConfirmingTool } from '../services/confirming-tool.js';
 import { askWithState, confirmOrCancel, needConfirmation } from '../services/questions.js';
 import { stateCodec } from '../lib/state.js';
 export async function exportJob(_args: { id: string }, ctx: ServerContext) {
@@ -66,6 +67,24 @@ runTypedRuleTests('no-side-effect-before-input-required: resume with types', rul
   const question = needConfirmation(ctx, \`Charged \${receipt.id}. Close the account?\`);
   if (question) return { ...question, requestState: await stateCodec.mint(receipt, ctx) };
   return { content: [] };
+}`),
+
+    // Offered: the base class of another file gives `needConfirmation()`'s question or nothing; the class tool hands
+    // it `ctx` and returns the question only when it is one.
+    invalid('a class tool whose base class of another file confirms', `export class RefundTool extends ConfirmingTool {
+  async execute(args: { customer: string }, ctx: ServerContext) {
+    const receipt = await /*!*/chargeCustomer(args.customer, 100);
+    const question = this.confirm(ctx, \`Charged \${receipt.id}. Refund it?\`);
+    if (question) return question;
+    return { content: [] };
+  }
+}`, `export class RefundTool extends ConfirmingTool {
+  async execute(args: { customer: string }, ctx: ServerContext) {
+    const receipt = ctx.mcpReq.requestState<Awaited<ReturnType<typeof chargeCustomer>>>() ?? await chargeCustomer(args.customer, 100);
+    const question = this.confirm(ctx, \`Charged \${receipt.id}. Refund it?\`);
+    if (question) return { ...question, requestState: await stateCodec.mint(receipt, ctx) };
+    return { content: [] };
+  }
 }`),
 
     // Withheld: `confirmOrCancel()` may give a tool result, which spread with `requestState` would be a malformed question.

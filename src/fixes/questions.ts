@@ -7,7 +7,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { findVariable, isSingleAssignment, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
-import { resolveFunction, type FunctionNode } from '../ast/functions.js';
+import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { alwaysLeaves } from '../ast/statements.js';
 import { walkAst } from '../ast/walk.js';
 import { isInputRequiredBuilder, literalResultType } from '../mcp/exits.js';
@@ -102,8 +102,7 @@ class HelperQuestions {
         all = node.argument ? this.isQuestion(node.argument, fn, call.arguments.length, answer, depth) : answer === 'unless-falsy';
         return false;
       }
-      return node === fn.body || (node.type !== AST_NODE_TYPES.FunctionDeclaration && node.type !== AST_NODE_TYPES.FunctionExpression &&
-        node.type !== AST_NODE_TYPES.ArrowFunctionExpression && node.type !== AST_NODE_TYPES.ClassBody);
+      return !isFunctionNode(node) && node.type !== AST_NODE_TYPES.ClassBody;
     });
     return all;
   }

@@ -3,7 +3,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { fileIndex } from '../ast/file-index.js';
 import { functionVariable, type FunctionNode } from '../ast/functions.js';
 import { walkAst } from '../ast/walk.js';
-import { findVariable, importedName, isSingleAssignment, memberName, propertyKeyName, resolveOrigin, skipTransparent } from '../ast/origin.js';
+import { findVariable, importedName, isSingleAssignment, isTransparentWrapper, memberName, propertyKeyName, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { handlerOf } from '../mcp/handlers.js';
 import { isV2Module } from '../mcp/sdk.js';
 import type { SourceCode, Variable } from '../ast/types.js';
@@ -42,6 +42,7 @@ export function findStateCodec(sourceCode: SourceCode): { hooked: Variable | nul
   let hooked: Variable | null = null;
   let hook = false;
   let accessorCalls = false;
+  let handVerified = false;
   const narrowPayload = new Set<Variable>();
   const index = fileIndex(sourceCode);
   for (const call of index.of(AST_NODE_TYPES.CallExpression)) {
@@ -60,7 +61,9 @@ export function findStateCodec(sourceCode: SourceCode): { hooked: Variable | nul
         const variable = resolvedIdentifier(call.callee.object, sourceCode);
         if (variable) candidates.add(variable);
       } else if (method === 'requestState') {
-        accessorCalls = true;
+        // Raw state handed to a codec's `verify` says the server has no hook; any other read says it has one.
+        if (verifiedByHand(call, sourceCode)) handVerified = true;
+        else accessorCalls = true;
       }
     }
   }
@@ -76,7 +79,25 @@ export function findStateCodec(sourceCode: SourceCode): { hooked: Variable | nul
   }
   const variable = hooked ?? (candidates.size === 1 ? [...candidates][0]! : null);
   const usable = variable && !narrowPayload.has(variable) ? variable : null;
-  return { hooked: usable && (hook || accessorCalls) ? usable : null, unhooked: hook ? null : usable };
+  return { hooked: usable && (hook || accessorCalls) && !handVerified ? usable : null, unhooked: hook ? null : usable };
+}
+
+/** `codec.verify(x, ctx)`: a call of a method named `verify` with `node` among its arguments. */
+function isVerifyArgument(node: TSESTree.Node): boolean {
+  const call = node.parent;
+  return call?.type === AST_NODE_TYPES.CallExpression && call.callee.type === AST_NODE_TYPES.MemberExpression &&
+    memberName(call.callee) === 'verify' && call.arguments.some((argument) => argument === node);
+}
+
+/** The accessor's raw string goes to a codec's `verify`, directly or through the `const` it is read into. */
+function verifiedByHand(accessorCall: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
+  let value: TSESTree.Node = accessorCall;
+  while (value.parent && (value.parent.type === AST_NODE_TYPES.AwaitExpression || isTransparentWrapper(value.parent))) value = value.parent;
+  if (isVerifyArgument(value)) return true;
+  const declarator = value.parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== value) return false;
+  const variable = sourceCode.scopeManager?.getDeclaredVariables(declarator)[0];
+  return variable?.references.some((reference) => isVerifyArgument(reference.identifier)) ?? false;
 }
 
 /** The SDK module a file may import `createRequestStateCodec` from: the SDK itself (re-exporters differ by version). */

@@ -913,6 +913,25 @@ export async function order(args: { sku: string }, ctx: any) {
   return { content: [] };
 }`)]),
 
+    // Withheld: the file verifies the raw state with the imported codec by hand, so its server has no hook and the
+    // accessor gives the raw string, not the seat.
+    invalid('resume withheld: the file verifies the accessor by hand', `import { McpServer, inputRequired } from '@modelcontextprotocol/server';
+import { reserveSeat } from './booking';
+import { stateCodec } from './state';
+export function register(server: McpServer) {
+  server.registerTool('resume', {}, async (_args: {}, ctx) => {
+    const raw = ctx.mcpReq.requestState<string>();
+    const step = raw === undefined ? undefined : await stateCodec.verify(raw, ctx);
+    if (!step) return inputRequired({ inputRequests: {}, requestState: await stateCodec.mint({ step: 1 }, ctx) });
+    return { content: [] };
+  });
+  server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+    const seat = await /*!*/reserveSeat(flight);
+    if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
+    return { content: [] };
+  });
+}`, []),
+
     // Withheld: xmcp builds its own server, without a verify hook, so `extra.requestState()` is the raw string
     // even with a hooked codec in the file; and xmcp's context is not the ServerContext a codec verifies against.
     invalid('resume withheld: xmcp tool reads state through extra.requestState()', `import { inputRequired, createRequestStateCodec } from 'xmcp';

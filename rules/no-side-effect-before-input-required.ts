@@ -6,6 +6,7 @@ import { buildSuggestions, type SuggestionMessageId } from '../src/fixes/index.j
 import { subscribeToFileFlow, type EffectFinding, type FileFlow } from '../src/flow/analysis.js';
 import { effectText } from '../src/flow/effect-text.js';
 import { mayMentionInputRequired } from '../src/mcp/exits.js';
+import { fileProtocolEra } from '../src/types/era.js';
 import { typeCheckedServices } from '../src/types/settings.js';
 
 export interface Options {
@@ -95,7 +96,7 @@ export default createRule<[Options], MessageIds>({
         context.report({ node: finding.report, messageId: 'sideEffectBeforeWrapperQuestion', data: { call, effect: chained, label, wrapper, question } });
         return;
       }
-      const suggest = buildSuggestions(finding, { sourceCode, settings, filename: context.filename, flow });
+      const suggest = buildSuggestions(finding, { sourceCode, settings, filename: context.filename, flow, era: () => fileProtocolEra(context) });
       // A function of another file that states its own effect (`@mcp-effect`) is the effect itself.
       if (finding.chain.length === 0 || (finding.elsewhere && finding.chain.length === 1 && effect === call)) {
         context.report({ node: finding.report, messageId: 'sideEffect', data: { call, label, line }, suggest });

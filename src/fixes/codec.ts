@@ -1,8 +1,9 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { fileIndex } from '../ast/file-index.js';
-import type { FunctionNode } from '../ast/functions.js';
-import { findVariable, importedName, isSingleAssignment, memberName, propertyKeyName, resolveOrigin, skipTransparent } from '../ast/origin.js';
+import { functionVariable, type FunctionNode } from '../ast/functions.js';
+import { walkAst } from '../ast/walk.js';
+import { findVariable, importedName, isSingleAssignment, isTransparentWrapper, memberName, propertyKeyName, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { handlerOf } from '../mcp/handlers.js';
 import { isV2Module } from '../mcp/sdk.js';
 import type { SourceCode, Variable } from '../ast/types.js';
@@ -41,6 +42,7 @@ export function findStateCodec(sourceCode: SourceCode): { hooked: Variable | nul
   let hooked: Variable | null = null;
   let hook = false;
   let accessorCalls = false;
+  let handVerified = false;
   const narrowPayload = new Set<Variable>();
   const index = fileIndex(sourceCode);
   for (const call of index.of(AST_NODE_TYPES.CallExpression)) {
@@ -59,7 +61,9 @@ export function findStateCodec(sourceCode: SourceCode): { hooked: Variable | nul
         const variable = resolvedIdentifier(call.callee.object, sourceCode);
         if (variable) candidates.add(variable);
       } else if (method === 'requestState') {
-        accessorCalls = true;
+        // Raw state handed to a codec's `verify` says the server has no hook; any other read says it has one.
+        if (verifiedByHand(call, sourceCode)) handVerified = true;
+        else accessorCalls = true;
       }
     }
   }
@@ -75,7 +79,25 @@ export function findStateCodec(sourceCode: SourceCode): { hooked: Variable | nul
   }
   const variable = hooked ?? (candidates.size === 1 ? [...candidates][0]! : null);
   const usable = variable && !narrowPayload.has(variable) ? variable : null;
-  return { hooked: usable && (hook || accessorCalls) ? usable : null, unhooked: hook ? null : usable };
+  return { hooked: usable && (hook || accessorCalls) && !handVerified ? usable : null, unhooked: hook ? null : usable };
+}
+
+/** `codec.verify(x, ctx)`: a call of a method named `verify` with `node` among its arguments. */
+function isVerifyArgument(node: TSESTree.Node): boolean {
+  const call = node.parent;
+  return call?.type === AST_NODE_TYPES.CallExpression && call.callee.type === AST_NODE_TYPES.MemberExpression &&
+    memberName(call.callee) === 'verify' && call.arguments.some((argument) => argument === node);
+}
+
+/** The accessor's raw string goes to a codec's `verify`, directly or through the `const` it is read into. */
+function verifiedByHand(accessorCall: TSESTree.CallExpression, sourceCode: SourceCode): boolean {
+  let value: TSESTree.Node = accessorCall;
+  while (value.parent && (value.parent.type === AST_NODE_TYPES.AwaitExpression || isTransparentWrapper(value.parent))) value = value.parent;
+  if (isVerifyArgument(value)) return true;
+  const declarator = value.parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== value) return false;
+  const variable = sourceCode.scopeManager?.getDeclaredVariables(declarator)[0];
+  return variable?.references.some((reference) => isVerifyArgument(reference.identifier)) ?? false;
 }
 
 /** The SDK module a file may import `createRequestStateCodec` from: the SDK itself (re-exporters differ by version). */
@@ -93,30 +115,128 @@ function sdkServerConstruction(node: TSESTree.Node, sourceCode: SourceCode): TSE
     : null;
 }
 
+/** How many parameters of same-file functions a server is followed through (`registerTools(server)` in `createServer()`). */
+const MAX_SERVER_DEPTH = 3;
+
+/** Options that install no `requestState.verify` hook: none, or an object literal without `requestState` and spreads. */
+function hooklessOptions(server: TSESTree.NewExpression): boolean {
+  const options = server.arguments[1];
+  if (options === undefined) return true;
+  const object = skipTransparent(options);
+  return object.type === AST_NODE_TYPES.ObjectExpression &&
+    object.properties.every((property) => property.type === AST_NODE_TYPES.Property && !property.computed && propertyKeyName(property) !== 'requestState');
+}
+
 /**
- * The server a handler is registered on, when this file builds it (`const server = new McpServer(info, options)`)
- * with options that install no `requestState.verify` hook: there, `ctx.mcpReq.requestState()` returns the raw
- * wire string, so a handler that mints state must verify it itself. Null when the server is built elsewhere
- * (a parameter, another module, a framework's factory) or its options are not plain to read.
+ * The class whose instance `this` is at `node` (arrows see their method's `this`), when `node` is in one of its
+ * methods or class fields.
  */
-export function hooklessServer(handler: FunctionNode, sourceCode: SourceCode): TSESTree.NewExpression | null {
+function thisClass(node: TSESTree.Node): TSESTree.ClassBody | null {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === AST_NODE_TYPES.ArrowFunctionExpression) continue;
+    if (current.type === AST_NODE_TYPES.PropertyDefinition) return current.static ? null : current.parent;
+    if (current.type === AST_NODE_TYPES.FunctionExpression || current.type === AST_NODE_TYPES.FunctionDeclaration) {
+      const method = current.parent;
+      return method?.type === AST_NODE_TYPES.MethodDefinition && !method.static ? method.parent : null;
+    }
+  }
+  return null;
+}
+
+/**
+ * `this.server` where the class declares `server = new McpServer(...)` (a Cloudflare `McpAgent`), and nothing in the
+ * class writes `this.server` again.
+ */
+function classFieldServer(member: TSESTree.MemberExpression, sourceCode: SourceCode): TSESTree.NewExpression[] | null {
+  if (member.object.type !== AST_NODE_TYPES.ThisExpression || member.computed || member.property.type !== AST_NODE_TYPES.Identifier) return null;
+  const name = member.property.name;
+  const body = thisClass(member);
+  const field = body?.body.find(
+    (element): element is TSESTree.PropertyDefinition =>
+      element.type === AST_NODE_TYPES.PropertyDefinition && !element.static && !element.computed && propertyKeyName(element) === name,
+  );
+  const server = field?.value ? sdkServerConstruction(field.value, sourceCode) : null;
+  if (!body || !server) return null;
+  let written = false;
+  walkAst(body, sourceCode.visitorKeys, (node) => {
+    if (node.type === AST_NODE_TYPES.AssignmentExpression && node.left.type === AST_NODE_TYPES.MemberExpression && memberName(node.left) === name) written = true;
+    return !written;
+  });
+  return written ? null : [server];
+}
+
+/**
+ * The parameter of a same-file function that nothing outside the file can call (not exported, only called): the
+ * server each call passes there (`registerBranchTools(server, ops)` in `createServer()`).
+ */
+function parameterServers(variable: Variable, sourceCode: SourceCode, depth: number): TSESTree.NewExpression[] | null {
+  const def = variable.defs[0];
+  if (def?.type !== 'Parameter' || variable.defs.length !== 1 || variable.references.some((reference) => reference.isWrite())) return null;
+  const fn = def.node as FunctionNode;
+  const index = fn.params.indexOf(def.name);
+  const declared = index >= 0 ? functionVariable(fn, sourceCode) : null;
+  if (!declared || declared.references.length === 0) return null;
+  const declaration = fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn : fn.parent.parent;
+  if (declaration?.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration || declaration?.parent?.type === AST_NODE_TYPES.ExportDefaultDeclaration) return null;
+  const servers: TSESTree.NewExpression[] = [];
+  for (const reference of declared.references) {
+    if (reference.init) continue;
+    const call = reference.identifier.parent;
+    const argument = call?.type === AST_NODE_TYPES.CallExpression && call.callee === reference.identifier ? call.arguments[index] : undefined;
+    const found = argument && argument.type !== AST_NODE_TYPES.SpreadElement ? serversAt(argument, sourceCode, depth + 1) : null;
+    if (!found) return null;
+    servers.push(...found);
+  }
+  return servers;
+}
+
+/** Every server construction an expression may hold, as far as the file shows them all; null when it does not. */
+function serversAt(node: TSESTree.Node, sourceCode: SourceCode, depth: number): TSESTree.NewExpression[] | null {
+  if (depth > MAX_SERVER_DEPTH) return null;
+  const inner = skipTransparent(node);
+  if (inner.type === AST_NODE_TYPES.MemberExpression) return classFieldServer(inner, sourceCode);
+  if (inner.type !== AST_NODE_TYPES.Identifier) return null;
+  const variable = findVariable(sourceCode.getScope(inner), inner.name);
+  const def = variable?.defs[0];
+  if (!variable || !def) return null;
+  if (def.type === 'Parameter') return parameterServers(variable, sourceCode, depth);
+  if (def.type !== 'Variable' || def.node.id !== def.name || !def.node.init || !isSingleAssignment(variable)) return null;
+  const server = sdkServerConstruction(def.node.init, sourceCode);
+  return server ? [server] : null;
+}
+
+/**
+ * The servers a handler is registered on, when this file builds every one of them (`new McpServer(info, options)` of
+ * the SDK). The registration's receiver is followed through a `const`, a class field `server = new McpServer(...)`
+ * read as `this.server` (a Cloudflare `McpAgent`), and parameters of same-file functions that are not exported
+ * (`registerTools(server)` called from `createServer()`), every call of which must pass such a server. Null when any
+ * may be built elsewhere (a parameter of an exported function, another module, a framework's factory).
+ */
+function registeredServers(handler: FunctionNode, sourceCode: SourceCode): TSESTree.NewExpression[] | null {
   const registration = handlerOf(sourceCode, handler)?.registration;
   const callee = registration?.type === AST_NODE_TYPES.CallExpression ? skipTransparent(registration.callee) : null;
   if (callee?.type !== AST_NODE_TYPES.MemberExpression) return null;
   let receiver = skipTransparent(callee.object);
   // `server.server.setRequestHandler(...)`: McpServer's low-level server runs with the same options.
-  if (receiver.type === AST_NODE_TYPES.MemberExpression && memberName(receiver) === 'server') receiver = skipTransparent(receiver.object);
-  if (receiver.type !== AST_NODE_TYPES.Identifier) return null;
-  const variable = findVariable(sourceCode.getScope(receiver), receiver.name);
-  const def = variable?.defs[0];
-  if (!variable || def?.type !== 'Variable' || def.node.id !== def.name || !def.node.init || !isSingleAssignment(variable)) return null;
-  const server = sdkServerConstruction(def.node.init, sourceCode);
-  const options = server?.arguments[1];
-  if (!server || options === undefined) return server;
-  const object = skipTransparent(options);
-  const plain = object.type === AST_NODE_TYPES.ObjectExpression &&
-    object.properties.every((property) => property.type === AST_NODE_TYPES.Property && !property.computed && propertyKeyName(property) !== 'requestState');
-  return plain ? server : null;
+  if (receiver.type === AST_NODE_TYPES.MemberExpression && memberName(receiver) === 'server' && receiver.object.type !== AST_NODE_TYPES.ThisExpression) {
+    receiver = skipTransparent(receiver.object);
+  }
+  const servers = serversAt(receiver, sourceCode, 0);
+  return servers && servers.length > 0 ? servers : null;
+}
+
+/**
+ * Whether the servers a handler is registered on install a `requestState.verify` hook: `'none'` when the file builds
+ * every one of them with options that install none (there, `ctx.mcpReq.requestState()` returns the raw wire string,
+ * so a handler that mints state must verify it itself); `'mixed'` when it builds them all but only some have plain
+ * options without a hook (no one rewrite fits both); null when the file does not show them all, or they all may
+ * have one.
+ */
+export function serverHooks(handler: FunctionNode, sourceCode: SourceCode): 'none' | 'mixed' | null {
+  const servers = registeredServers(handler, sourceCode);
+  const hookless = servers?.filter(hooklessOptions).length ?? 0;
+  if (!servers || hookless === 0) return null;
+  return hookless === servers.length ? 'none' : 'mixed';
 }
 
 /** Names of the module-level codec a suggestion adds, of the environment variable holding its key, and its expiry. */

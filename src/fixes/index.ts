@@ -2,6 +2,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { EffectSettings } from '../effects/index.js';
 import type { EffectFinding, FileFlow } from '../flow/analysis.js';
+import type { ProtocolEra } from '../mcp/era.js';
 import { moveBelowQuestion, moveIntoAnsweredBranch } from './move.js';
 import { resumeFromRequestState } from './resume.js';
 import type { SourceCode } from '../ast/types.js';
@@ -23,11 +24,11 @@ const toolsByFile = new WeakMap<TSESTree.Program, FixTools>();
  */
 export function buildSuggestions(
   finding: EffectFinding,
-  file: { sourceCode: SourceCode; settings: EffectSettings; filename: string; flow: FileFlow },
+  file: { sourceCode: SourceCode; settings: EffectSettings; filename: string; flow: FileFlow; era?: () => ProtocolEra },
 ): Suggestion[] {
   let tools = toolsByFile.get(file.sourceCode.ast);
   if (!tools) {
-    tools = new FixTools(file.sourceCode, file.settings, TYPESCRIPT_FILE.test(file.filename), file.flow);
+    tools = new FixTools(file.sourceCode, file.settings, TYPESCRIPT_FILE.test(file.filename), file.flow, file.era);
     toolsByFile.set(file.sourceCode.ast, tools);
   }
   const suggestion = moveBelowQuestion(finding, tools) ?? moveIntoAnsweredBranch(finding, tools) ?? resumeFromRequestState(finding, tools);

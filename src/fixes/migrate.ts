@@ -636,7 +636,7 @@ export function migrationOffers(
   if (byHandler.size === 0) return offers;
   const typescript = TYPESCRIPT_FILE.test(file.filename);
   // Migration needs no exits: it writes the first question of the handler.
-  const tools = new FixTools(sourceCode, file.settings(), typescript, { exitsOf: () => [] });
+  const tools = new FixTools(sourceCode, file.settings(), typescript, { exitsOf: () => [], types: null });
   for (const [registration, handlerPushes] of byHandler) {
     const migration = new HandlerMigration({ sourceCode, typescript, sdkExport: file.sdkExport }, registration, tools.footprints(registration.fn));
     for (const [call, offer] of migration.offers(handlerPushes)) offers.set(call, offer);

@@ -1,34 +1,19 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { findVariable, isSingleAssignment, memberName, propertyKeyName, resolveOrigin, skipTransparent } from '../ast/origin.js';
+import { findVariable, isSingleAssignment, memberName, propertyKeyName, resolveOrigin } from '../ast/origin.js';
 import { callText } from '../ast/call-text.js';
 import { READ_ONLY_METHODS } from '../effects/builtins.js';
 import { contains, isLoop } from '../ast/statements.js';
 import type { EffectFinding } from '../flow/analysis.js';
-import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
-import { isInputRequiredBuilder, literalResultType } from '../mcp/exits.js';
-import { isMcpReqObject } from '../mcp/handlers.js';
+import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
+import { handlerOf, isMcpReqObject, type HandlerRegistration } from '../mcp/handlers.js';
 import { walkAst } from '../ast/walk.js';
 import { statementBeforeExit } from './move.js';
-import { appendToList, lineIndent, startsLine } from './text.js';
-import { hooklessServer, NEW_CODEC, newCodecEdits } from './codec.js';
+import { lineIndent, startsLine } from './text.js';
+import { readsRequestState, stateCarrier, type StateCarrier } from './questions.js';
+import { NEW_CODEC, newCodecEdits, serverHooks } from './codec.js';
 import type { FixTools, Suggestion } from './tools.js';
 import type { CallLike, SourceCode, Variable } from '../ast/types.js';
-
-/** The object literal a question is built from, when a `requestState` property can be added to it. */
-function questionObject(exit: TSESTree.Node, sourceCode: SourceCode): TSESTree.ObjectExpression | null {
-  const inner = skipTransparent(exit);
-  let object: TSESTree.Node | undefined;
-  if (inner.type === AST_NODE_TYPES.CallExpression && inner.arguments.length === 1 && isInputRequiredBuilder(inner.callee, sourceCode.getScope(inner))) {
-    object = inner.arguments[0];
-  } else if (inner.type === AST_NODE_TYPES.ObjectExpression && literalResultType(inner) !== null) {
-    object = inner;
-  }
-  if (object?.type !== AST_NODE_TYPES.ObjectExpression) return null;
-  // A spread may already carry `requestState`.
-  const open = object.properties.some((property) => property.type !== AST_NODE_TYPES.Property || propertyKeyName(property) === 'requestState');
-  return open ? null : object;
-}
 
 /** Answers of `mentionsRequestState`, one walk per asker however many reports it has (nodes die with their AST). */
 const requestStateMentions = new WeakMap<FunctionNode, boolean>();
@@ -47,24 +32,49 @@ function mentionsRequestState(asker: FunctionNode, sourceCode: SourceCode): bool
   return found;
 }
 
+/** Registration shapes whose handlers get the SDK's `ServerContext` in a 2026-era file (v1 registers the same shapes with `extra`). */
+const SERVER_CONTEXT_SHAPES = new Set<HandlerRegistration['shape']>(['registerTool', 'registerPrompt', 'registerResource', 'typed']);
+
 /**
- * The accessor the asker already has for round-trip values, when it is the SDK's own context:
- * `ctx.mcpReq.requestState` when it reads `ctx.mcpReq`. Only there can a server's `requestState.verify` hook
- * hand over a verified payload, and only a `ServerContext` is what a codec's `verify` (and `bind`) take. xmcp
- * tools (`extra.requestState()`) run on a server xmcp builds without a hook, with a context that has no
- * `mcpReq`: not offered; nor is a low-level handler's raw `params.requestState`, a string to verify by hand.
+ * The accessor of the asker's context for round-trip values, when it is the SDK's own context: `ctx.mcpReq.requestState`
+ * when it reads `ctx.mcpReq`, or when it is an SDK v2 tool, prompt or resource handler of a 2026-era file (by its
+ * registration, or, with types, its `ServerContext` parameter) that hands `ctx` to helpers instead. Only there can a
+ * server's `requestState.verify` hook hand over a verified payload, and only a `ServerContext` is what a codec's
+ * `verify` (and `bind`) take. xmcp tools (`extra.requestState()`) run on a server xmcp builds without a hook, with a
+ * context that has no `mcpReq`; v1 handlers (`extra`), fastmcp's and mcp-framework's contexts are not the SDK's; a
+ * low-level handler's raw `params.requestState` is a string to verify by hand: none is offered. Nor is a context
+ * handed to a same-file helper that reads `requestState` itself: that state would be mixed up with the one minted.
  */
-function accessorOf(asker: FunctionNode, sourceCode: SourceCode): { context: Variable; text: string } | null {
-  for (const variable of sourceCode.scopeManager?.getDeclaredVariables(asker) ?? []) {
-    if (!variable.defs.some((def) => def.type === 'Parameter' && asker.params.includes(def.name))) continue;
-    for (const reference of variable.references) {
+function accessorOf(asker: FunctionNode, tools: FixTools): { context: Variable; text: string } | null {
+  const { sourceCode } = tools;
+  const parameters = (sourceCode.scopeManager?.getDeclaredVariables(asker) ?? []).filter((variable) =>
+    variable.defs.some((def) => def.type === 'Parameter' && asker.params.includes(def.name)),
+  );
+  // The asker already reads the way to the answers (`ctx.mcpReq`); the state is next to them.
+  let context = parameters.find((variable) =>
+    variable.references.some((reference) => {
       const parent = reference.identifier.parent;
-      if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== reference.identifier) continue;
-      // The asker already reads the way to the answers (`ctx.mcpReq`); the state is next to them.
-      if (isMcpReqObject(sourceCode, parent)) return { context: variable, text: `${variable.name}.mcpReq.requestState` };
-    }
+      return parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === reference.identifier && isMcpReqObject(sourceCode, parent);
+    }),
+  );
+  if (!context) {
+    const handler = handlerOf(sourceCode, asker);
+    const param = handler?.contextParam;
+    if (!handler || !SERVER_CONTEXT_SHAPES.has(handler.shape) || param?.type !== AST_NODE_TYPES.Identifier || !tools.isV2()) return null;
+    context = parameters.find((variable) => variable.defs.some((def) => def.name === param));
   }
-  return null;
+  if (!context || handsStateToHelper(context, sourceCode)) return null;
+  return { context, text: `${context.name}.mcpReq.requestState` };
+}
+
+/** The context is passed to a same-file function that reads `requestState` (`resumeDraft(ctx)`). */
+function handsStateToHelper(context: Variable, sourceCode: SourceCode): boolean {
+  return context.references.some((reference) => {
+    const call = reference.identifier.parent;
+    if (call?.type !== AST_NODE_TYPES.CallExpression || !call.arguments.some((argument) => argument === reference.identifier)) return false;
+    const fn = resolveFunction(call.callee, sourceCode.getScope(call));
+    return fn !== null && readsRequestState(fn, sourceCode);
+  });
 }
 
 /** True when `this` at `node` is the instance of a class whose method `node` is in (arrows see their method's `this`). */
@@ -162,12 +172,6 @@ function carriedValue(target: TSESTree.Node, sourceCode: SourceCode): string | n
   return sourceCode.text.slice(target.range[0], annotation ? annotation.range[0] : target.range[1]).trimEnd();
 }
 
-/** Where a new property goes in an object literal, written the way its last property is. */
-function propertyInsertion(object: TSESTree.ObjectExpression, property: string, sourceCode: SourceCode, fixer: TSESLint.RuleFixer): TSESLint.RuleFix {
-  const last = object.properties.at(-1);
-  return last ? appendToList(sourceCode, last, [property], fixer) : fixer.insertTextBefore(sourceCode.getLastToken(object)!, ` ${property} `);
-}
-
 /**
  * "Run it only on the first round and resume from `requestState`" (the rule doc's Suggestions), for
  * `const x = await effect(...)` whose result the question reads. Every question after it carries
@@ -223,12 +227,12 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
   });
   if (methodCalled || mentionsRequestState(asker, sourceCode)) return null;
 
-  const questions = exits.map((exit) => questionObject(exit, sourceCode));
-  const accessor = accessorOf(asker, sourceCode);
-  if (!accessor || questions.some((question) => question === null)) return null;
+  const carriers = exits.map((exit) => stateCarrier(exit, tools));
+  const accessor = accessorOf(asker, tools);
+  if (!accessor || carriers.some((carrier) => carrier === null)) return null;
   const visible = (node: TSESTree.Node, wanted: Variable): boolean => findVariable(sourceCode.getScope(node), wanted.name) === wanted;
-  const seesAll = (question: TSESTree.Node): boolean => visible(question, accessor.context) && variables.every((variable) => visible(question, variable));
-  if (!visible(init, accessor.context) || !questions.every((question) => seesAll(question!))) return null;
+  const seesAll = (exit: TSESTree.Node): boolean => visible(exit, accessor.context) && variables.every((variable) => visible(exit, variable));
+  if (!visible(init, accessor.context) || !exits.every(seesAll)) return null;
 
   let stateType: string | null = null;
   if (tools.typescript) {
@@ -238,20 +242,20 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
   }
   // The message names what runs once: the reported call, or the `Promise.all` around it.
   const once = init.argument.type === AST_NODE_TYPES.CallExpression ? init.argument : finding.report;
-  const resumed = { report: once, init, name: variables[0]!.name, carried, questions: questions as TSESTree.ObjectExpression[], context: accessor.context.name, stateType };
+  const resumed = { report: once, init, name: variables[0]!.name, carried, exits, carriers: carriers as StateCarrier[], context: accessor.context.name, stateType };
   // A server of this file without a hook hands over the raw string, to verify in the handler.
-  if (hooklessServer(asker, sourceCode)) {
-    return verifyingResume(resumed, statement, accessor.text, tools);
-  }
+  const hooks = serverHooks(asker, sourceCode);
+  if (hooks === 'none') return verifyingResume(resumed, statement, accessor.text, tools);
+  if (hooks === 'mixed') return null;
   const codec = tools.stateCodec().hooked;
-  if (!codec || !resumed.questions.every((question) => visible(question, codec))) return null;
+  if (!codec || !exits.every((exit) => visible(exit, codec))) return null;
   const typeArgument = stateType === null ? '' : `<${stateType}>`;
   return {
     messageId: 'suggestResumeFromRequestState',
     data: { ...describe(resumed, sourceCode, codec.name), accessor: `${accessor.text}()` },
     fix: (fixer) => [
       fixer.replaceText(init, `${accessor.text}${typeArgument}() ?? ${sourceCode.getText(init)}`),
-      ...mints(resumed, codec.name, sourceCode, fixer),
+      ...mints(resumed, codec.name, fixer),
     ],
   };
 }
@@ -265,7 +269,9 @@ interface Resumed {
   name: string;
   /** What the state holds: the name, or the destructuring pattern read as a value. */
   carried: string;
-  questions: TSESTree.ObjectExpression[];
+  /** The asker's exits, and how each takes the state. */
+  exits: readonly TSESTree.Node[];
+  carriers: StateCarrier[];
   /** The handler's context parameter (`ctx`). */
   context: string;
   /** The type of the state in a TypeScript file, else null. */
@@ -276,9 +282,9 @@ function describe(resumed: Resumed, sourceCode: SourceCode, codec: string): Reco
   return { call: callText(sourceCode, resumed.report), name: resumed.carried, codec };
 }
 
-function mints(resumed: Resumed, codec: string, sourceCode: SourceCode, fixer: TSESLint.RuleFixer): TSESLint.RuleFix[] {
+function mints(resumed: Resumed, codec: string, fixer: TSESLint.RuleFixer): TSESLint.RuleFix[] {
   const minted = `requestState: await ${codec}.mint(${resumed.carried}, ${resumed.context})`;
-  return resumed.questions.map((question) => propertyInsertion(question, minted, sourceCode, fixer));
+  return resumed.carriers.flatMap((carrier) => carrier.add(minted, fixer));
 }
 
 /**
@@ -291,7 +297,7 @@ function verifyingResume(resumed: Resumed, statement: TSESTree.VariableDeclarati
   if (!startsLine(sourceCode, statement) || new RegExp(`\\b${stateName}\\b`).test(sourceCode.text)) return null;
   const indent = lineIndent(sourceCode, statement.range[0]);
   const existing = tools.stateCodec().unhooked;
-  const visibleEverywhere = existing && [resumed.init, ...resumed.questions].every((node) => findVariable(sourceCode.getScope(node), existing.name) === existing);
+  const visibleEverywhere = existing && [resumed.init, ...resumed.exits].every((node) => findVariable(sourceCode.getScope(node), existing.name) === existing);
   const added = visibleEverywhere ? null : newCodecEdits(sourceCode);
   if (!visibleEverywhere && !added) return null;
   const codec = visibleEverywhere ? existing.name : NEW_CODEC.name;
@@ -301,7 +307,7 @@ function verifyingResume(resumed: Resumed, statement: TSESTree.VariableDeclarati
   const rewrite = (fixer: TSESLint.RuleFixer): TSESLint.RuleFix[] => [
     fixer.insertTextBefore(statement, `const ${stateName} = ${raw};\n${indent}`),
     fixer.replaceText(resumed.init, `${stateName} === undefined ? ${sourceCode.getText(resumed.init)} : ${fromState}`),
-    ...mints(resumed, codec, sourceCode, fixer),
+    ...mints(resumed, codec, fixer),
   ];
   if (!added) return { messageId: 'suggestResumeVerifyingState', data: describe(resumed, sourceCode, codec), fix: rewrite };
   return {

@@ -1,6 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { EffectSettings } from '../effects/index.js';
 import type { FileFlow } from '../flow/analysis.js';
+import type { ProtocolEra } from '../mcp/era.js';
 import { findStateCodec } from './codec.js';
 import { FootprintReader, SummaryStore } from './footprint.js';
 import type { SourceCode } from '../ast/types.js';
@@ -24,15 +25,27 @@ export class FixTools {
   private readonly summaries = new SummaryStore();
   private codec: ReturnType<typeof findStateCodec> | undefined;
   private references: TSESLint.Scope.Reference[] | undefined;
+  private era: ProtocolEra | undefined;
 
   constructor(
     readonly sourceCode: SourceCode,
     readonly settings: EffectSettings,
     /** Type arguments are only written into TypeScript files. */
     readonly typescript: boolean,
-    /** The file's flow analysis: a fix must know every exit of an asker, not only a finding's nearest. */
-    readonly exits: Pick<FileFlow, 'exitsOf'>,
+    /**
+     * The file's flow analysis: a fix must know every exit of an asker, not only a finding's nearest; with types, the
+     * questions helpers of other files build.
+     */
+    readonly exits: Pick<FileFlow, 'exitsOf' | 'types'>,
+    /** The file's protocol era (the rule's `fileProtocolEra`), asked only when a suggestion needs it. */
+    private readonly eraOf: () => ProtocolEra = () => 'unknown',
   ) {}
+
+  /** Whether the file is written against SDK v2 (2026-07-28), whose handler context is the SDK's `ServerContext`. */
+  isV2(): boolean {
+    this.era ??= this.eraOf();
+    return this.era === '2026-07-28';
+  }
 
   /** The file's `requestState` codec (see `findStateCodec`), looked for once. */
   stateCodec(): ReturnType<typeof findStateCodec> {

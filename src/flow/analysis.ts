@@ -82,6 +82,8 @@ export interface FileFlow {
   readonly askers: readonly TSESTree.Node[];
   /** An asker's `input_required` exits (returned expressions), in source order. */
   exitsOf(asker: TSESTree.Node): readonly TSESTree.Node[];
+  /** The file's view of the program in the type-checked configs, else null. */
+  readonly types: TypedFile | null;
   /** Every effect of one of `classes` that can run before an exit, unguarded. */
   findings(classes: ReadonlySet<EffectClass>): EffectFinding[];
   /**
@@ -175,7 +177,7 @@ class FileFlowAnalysis implements FileFlow {
     private readonly settings: EffectSettings,
     private readonly records: Map<TSESTree.Node, FunctionRecord>,
     /** Calls into other files, with `settings.mcp.typeChecked` (src/types). */
-    private readonly types: TypedFile | null,
+    readonly types: TypedFile | null,
   ) {
     this.guards = new AbsenceGuards(sourceCode);
     this.summariseReturns();

@@ -3,7 +3,7 @@
  * calls and returns are once TypeScript's checker resolves them across files. The flow analysis
  * (src/flow/analysis.ts) asks it through `TypedFile`; the classifier through `TypedFile.callees`.
  */
-import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESTree } from '@typescript-eslint/utils';
 import type * as ts from 'typescript';
 import { typescript } from './typescript.js';
 import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
@@ -13,12 +13,14 @@ import { calledFunction, skipOuter, type FunctionDeclarationNode } from './decla
 import { isSdkInputRequiredBuilder, typeCarriesInputRequired, typeMayCarryInputRequired } from './exits.js';
 import { TypedCallees } from './origins.js';
 import { programSummaries, type FileSummariser, type FunctionSummary, type ProgramSummaries } from './summaries.js';
+import { buildsStatelessQuestions, typeIsQuestion, type HelperAnswer } from './questions.js';
 import { disjointClasses, mayThrowInstance, predicateClass } from './throws.js';
 import { wrapperQuestion, type WrapperQuestion } from './wrappers.js';
 
 export { typeCheckedServices } from './settings.js';
 export type { FileSummariser, FunctionSummary, RemoteEffect, RemoteWitness, SummarisedFile } from './summaries.js';
 export type { WrapperQuestion } from './wrappers.js';
+export type { HelperAnswer } from './questions.js';
 
 /** The ESTree function a TypeScript function declaration converts to (a method's `FunctionExpression`). */
 function estreeFunction(node: TSESTree.Node | undefined): FunctionNode | null {
@@ -148,5 +150,20 @@ export class TypedFile {
     if (typescript.isAwaitExpression(inner)) inner = skipOuter(inner.expression);
     if (typescript.isCallExpression(inner) && calledFunction(this.checker, inner.expression)) return false;
     return typeCarriesInputRequired(this.checker, this.checker.getTypeAtLocation(tsNode));
+  }
+
+  /**
+   * Whether a call of a function of the project builds a question a resume can add `requestState` to
+   * (`{ ...askConfirmation(message), requestState }`): the value the exit gives (`awaited` when it awaits the call)
+   * is typed as a question (or, `unless-falsy`, as nothing), and the function builds it in its own body without state
+   * of its own (src/types/questions.ts).
+   */
+  buildsStatelessQuestion(call: TSESTree.CallExpression, awaited: boolean, answer: HelperAnswer): boolean {
+    const fn = this.projectFunction(call);
+    const tsCall = this.services.esTreeNodeToTSNodeMap.get(call);
+    if (!fn || !tsCall || call.arguments.some((argument) => argument.type === AST_NODE_TYPES.SpreadElement)) return false;
+    const type = this.checker.getTypeAtLocation(tsCall);
+    const value = awaited ? (this.checker.getAwaitedType(type) ?? type) : type;
+    return typeIsQuestion(this.checker, value, answer) && buildsStatelessQuestions(this.services.program, fn, call.arguments.length, answer);
   }
 }

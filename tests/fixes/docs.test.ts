@@ -16,6 +16,7 @@ describe('docs: Suggestions section', () => {
       'Move it into the branch that does not ask',
       'Run it only on the first round and resume from `requestState`',
       'Resume, with a codec the suggestion adds',
+      'Resume a question a helper builds',
     ]);
   });
 

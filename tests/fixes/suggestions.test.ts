@@ -913,6 +913,25 @@ export async function order(args: { sku: string }, ctx: any) {
   return { content: [] };
 }`)]),
 
+    // Withheld: the file verifies the raw state with the imported codec by hand, so its server has no hook and the
+    // accessor gives the raw string, not the seat.
+    invalid('resume withheld: the file verifies the accessor by hand', `import { McpServer, inputRequired } from '@modelcontextprotocol/server';
+import { reserveSeat } from './booking';
+import { stateCodec } from './state';
+export function register(server: McpServer) {
+  server.registerTool('resume', {}, async (_args: {}, ctx) => {
+    const raw = ctx.mcpReq.requestState<string>();
+    const step = raw === undefined ? undefined : await stateCodec.verify(raw, ctx);
+    if (!step) return inputRequired({ inputRequests: {}, requestState: await stateCodec.mint({ step: 1 }, ctx) });
+    return { content: [] };
+  });
+  server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+    const seat = await /*!*/reserveSeat(flight);
+    if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
+    return { content: [] };
+  });
+}`, []),
+
     // Withheld: xmcp builds its own server, without a verify hook, so `extra.requestState()` is the raw string
     // even with a hooked codec in the file; and xmcp's context is not the ServerContext a codec verifies against.
     invalid('resume withheld: xmcp tool reads state through extra.requestState()', `import { inputRequired, createRequestStateCodec } from 'xmcp';
@@ -979,8 +998,8 @@ export async function book(args: { flight: string }, ctx: any) {
   return { content: [] };
 }`, []),
 
-    // Withheld: the state cannot be added to a question built elsewhere.
-    invalid('resume withheld: the question comes from a helper', `${V2}
+    // Offered: the same-file helper always builds a question without state of its own, so the state is spread in beside it.
+    invalid('resume: the question comes from a same-file helper', `${V2}
 import { reserveSeat } from './booking';
 ${HOOKED}
 function ask(message: string) { return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } }); }
@@ -988,7 +1007,454 @@ export async function book(args: { flight: string }, ctx: any) {
   const seat = await /*!*/reserveSeat(args.flight);
   if (!ctx.mcpReq.inputResponses?.ok) return ask(seat.id);
   return { content: [] };
+}`, [resume(`${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+function ask(message: string) { return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } }); }
+export async function book(args: { flight: string }, ctx: any) {
+  const seat = ctx.mcpReq.requestState<Awaited<ReturnType<typeof reserveSeat>>>() ?? await reserveSeat(args.flight);
+  if (!ctx.mcpReq.inputResponses?.ok) return { ...ask(seat.id), requestState: await codec.mint(seat, ctx) };
+  return { content: [] };
+}`)]),
+
+    // Offered: `this.confirm()` gives a question or `undefined`, and the question is returned only when it is one; the tool hands `ctx` to it without reading `ctx.mcpReq` itself, and its registration says `ctx` is the SDK's context.
+    invalid('resume: a base-class confirm() returned behind if (question)', `${V2}
+import { insertRows } from './rows';
+${HOOKED}
+abstract class ToolBase {
+  abstract name: string;
+  abstract execute(args: any, ctx: any): Promise<any>;
+  register(target: McpServer) {
+    target.registerTool(this.name, {}, (args: any, ctx) => this.execute(args, ctx));
+  }
+  protected confirm(ctx: any, message: string) {
+    if (acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return undefined;
+    return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+}
+class InsertTool extends ToolBase {
+  name = 'insert';
+  async execute(args: { rows: string[] }, ctx: any) {
+    const result = await /*!*/insertRows(args.rows);
+    const question = this.confirm(ctx, \`Inserted \${result.count} rows. Index them?\`);
+    if (question) return question;
+    return { content: [] };
+  }
+}
+new InsertTool().register(server);`, [resume(`${V2}
+import { insertRows } from './rows';
+${HOOKED}
+abstract class ToolBase {
+  abstract name: string;
+  abstract execute(args: any, ctx: any): Promise<any>;
+  register(target: McpServer) {
+    target.registerTool(this.name, {}, (args: any, ctx) => this.execute(args, ctx));
+  }
+  protected confirm(ctx: any, message: string) {
+    if (acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return undefined;
+    return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+}
+class InsertTool extends ToolBase {
+  name = 'insert';
+  async execute(args: { rows: string[] }, ctx: any) {
+    const result = ctx.mcpReq.requestState<Awaited<ReturnType<typeof insertRows>>>() ?? await insertRows(args.rows);
+    const question = this.confirm(ctx, \`Inserted \${result.count} rows. Index them?\`);
+    if (question) return { ...question, requestState: await codec.mint(result, ctx) };
+    return { content: [] };
+  }
+}
+new InsertTool().register(server);`)]),
+
+    // Withheld: `confirm()` may give a tool result, which spread with `requestState` would be a malformed question.
+    invalid('resume withheld: the helper may give a result that is no question', `${V2}
+import { insertRows } from './rows';
+${HOOKED}
+function confirm(ctx: any, message: string) {
+  if (acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return { content: [{ type: 'text' as const, text: 'Already confirmed.' }] };
+  return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
+}
+server.registerTool('insert', {}, async ({ rows }: { rows: string[] }, ctx) => {
+  const result = await /*!*/insertRows(rows);
+  const question = confirm(ctx, \`Inserted \${result.count} rows. Index them?\`);
+  if (question) return question;
+  return { content: [] };
+});`, []),
+
+    // Offered: the helper puts only its own `requestState` parameter in the question, and the call does not pass it.
+    invalid('resume: a helper whose requestState parameter the call leaves out', `${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+function ask(message: string, key = 'ok', requestState?: string) {
+  return inputRequired({ inputRequests: { [key]: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) }, requestState });
+}
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+  const seat = await /*!*/reserveSeat(flight);
+  if (!ctx.mcpReq.inputResponses?.ok) return ask(\`Seat \${seat.id}?\`);
+  return { content: [] };
+});`, [resume(`${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+function ask(message: string, key = 'ok', requestState?: string) {
+  return inputRequired({ inputRequests: { [key]: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) }, requestState });
+}
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+  const seat = ctx.mcpReq.requestState<Awaited<ReturnType<typeof reserveSeat>>>() ?? await reserveSeat(flight);
+  if (!ctx.mcpReq.inputResponses?.ok) return { ...ask(\`Seat \${seat.id}?\`), requestState: await codec.mint(seat, ctx) };
+  return { content: [] };
+});`)]),
+
+    // Withheld: the call passes state of its own, which the minted state would replace.
+    invalid('resume withheld: the helper is given state already', `${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+function ask(message: string, key = 'ok', requestState?: string) {
+  return inputRequired({ inputRequests: { [key]: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) }, requestState });
+}
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+  const seat = await /*!*/reserveSeat(flight);
+  if (!ctx.mcpReq.inputResponses?.ok) return ask(\`Seat \${seat.id}?\`, 'ok', await codec.mint({ step: 1 }, ctx));
+  return { content: [] };
+});`, []),
+
+    // Offered: an SDK v2 tool's second parameter is the SDK's context, with `mcpReq.requestState`, whether or not the handler reads it.
+    invalid('resume: the handler hands ctx to a helper instead of reading ctx.mcpReq', `${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+function confirmed(ctx: any) {
+  return acceptedContent(ctx.mcpReq.inputResponses, 'ok');
+}
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+  const seat = await /*!*/reserveSeat(flight);
+  if (!confirmed(ctx)) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});`, [resume(`${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+function confirmed(ctx: any) {
+  return acceptedContent(ctx.mcpReq.inputResponses, 'ok');
+}
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+  const seat = ctx.mcpReq.requestState<Awaited<ReturnType<typeof reserveSeat>>>() ?? await reserveSeat(flight);
+  if (!confirmed(ctx)) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(seat, ctx) });
+  return { content: [] };
+});`)]),
+
+    // Withheld: a v1 server's `registerTool` callbacks get `extra`, which has no `mcpReq.requestState` and is no context a codec verifies against.
+    invalid('resume withheld: an SDK v1 handler hands extra to a helper', `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { inputRequired, acceptedContent, createRequestStateCodec } from '@modelcontextprotocol/server';
+import { reserveSeat } from './booking';
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } } as any);
+function confirmed(extra: any) {
+  return acceptedContent(extra.inputResponses, 'ok');
+}
+server.registerTool('book', {}, async ({ flight }: { flight: string }, extra) => {
+  const seat = await /*!*/reserveSeat(flight);
+  if (!confirmed(extra)) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});`, []),
+
+    // Withheld: `confirmed(ctx)` reads the state itself, which the minted state would replace.
+    invalid('resume withheld: the context goes to a helper that reads requestState', `${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+function confirmed(ctx: any) {
+  return ctx.mcpReq.requestState()?.confirmed === true;
+}
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+  const seat = await /*!*/reserveSeat(flight);
+  if (!confirmed(ctx)) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});`, []),
+
+    // Offered: `this.server` is the class field built here without a hook; the tool is registered through the class's own wrapper, which passes `ctx` on.
+    invalid('resume with a new codec: a McpAgent with a server class field and a wrapper method', `import { McpAgent } from 'agents/mcp';
+import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import { CloudflareApi } from './api';
+
+export class WorkersAgent extends McpAgent {
+  server = new McpServer({ name: 'workers', version: '1.0.0' });
+  private api = new CloudflareApi();
+
+  private accountTool(name: string, cb: (args: any, accountId: string, ctx: any) => Promise<any>) {
+    this.server.registerTool(name, {}, async (args: any, ctx) => {
+      const accountId = await this.api.activeAccount();
+      return cb(args, accountId, ctx);
+    });
+  }
+
+  async init() {
+    this.accountTool('kv_create', async ({ title }: { title: string }, accountId: string, ctx: any) => {
+      const namespace = await /*!*/this.api.createNamespace(accountId, title);
+      if (!acceptedContent(ctx.mcpReq.inputResponses, 'bind')) return inputRequired({ inputRequests: { bind: inputRequired.elicit({ message: \`Created \${namespace.id}. Bind it?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+      return { content: [] };
+    });
+  }
+}`, [withNewCodec(`import { McpAgent } from 'agents/mcp';
+import { McpServer, acceptedContent, inputRequired, createRequestStateCodec } from '@modelcontextprotocol/server';
+import { CloudflareApi } from './api';
+${NEW_CODEC}
+
+export class WorkersAgent extends McpAgent {
+  server = new McpServer({ name: 'workers', version: '1.0.0' });
+  private api = new CloudflareApi();
+
+  private accountTool(name: string, cb: (args: any, accountId: string, ctx: any) => Promise<any>) {
+    this.server.registerTool(name, {}, async (args: any, ctx) => {
+      const accountId = await this.api.activeAccount();
+      return cb(args, accountId, ctx);
+    });
+  }
+
+  async init() {
+    this.accountTool('kv_create', async ({ title }: { title: string }, accountId: string, ctx: any) => {
+      const namespaceState = ctx.mcpReq.requestState<string>();
+      const namespace = namespaceState === undefined ? await this.api.createNamespace(accountId, title) : (await requestStateCodec.verify(namespaceState, ctx)) as Awaited<ReturnType<typeof this.api.createNamespace>>;
+      if (!acceptedContent(ctx.mcpReq.inputResponses, 'bind')) return inputRequired({ inputRequests: { bind: inputRequired.elicit({ message: \`Created \${namespace.id}. Bind it?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await requestStateCodec.mint(namespace, ctx) });
+      return { content: [] };
+    });
+  }
+}`)]),
+
+    // Offered: the only call of `registerBranchTools` passes a server built here without a hook, and nothing else can call it (not exported); the question comes from a same-file helper.
+    invalid('resume with a new codec: createServer() hands its server to a same-file register function', `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import type { BranchOps } from './ops';
+
+function ask(key: string, message: string) {
+  return inputRequired({ inputRequests: { [key]: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
+}
+
+function registerBranchTools(server: McpServer, ops: BranchOps) {
+  server.registerTool('create_branch', {}, async ({ name }: { name: string }, ctx) => {
+    const branch = await /*!*/ops.createBranch(name);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'checkout')) return ask('checkout', \`Created \${branch.name}. Check it out?\`);
+    return { content: [] };
+  });
+}
+
+export function createServer(ops: BranchOps) {
+  const server = new McpServer({ name: 'branches', version: '1.0.0' });
+  registerBranchTools(server, ops);
+  return server;
+}`, [withNewCodec(`import { McpServer, acceptedContent, inputRequired, createRequestStateCodec } from '@modelcontextprotocol/server';
+import type { BranchOps } from './ops';
+${NEW_CODEC}
+
+function ask(key: string, message: string) {
+  return inputRequired({ inputRequests: { [key]: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
+}
+
+function registerBranchTools(server: McpServer, ops: BranchOps) {
+  server.registerTool('create_branch', {}, async ({ name }: { name: string }, ctx) => {
+    const branchState = ctx.mcpReq.requestState<string>();
+    const branch = branchState === undefined ? await ops.createBranch(name) : (await requestStateCodec.verify(branchState, ctx)) as Awaited<ReturnType<typeof ops.createBranch>>;
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'checkout')) return { ...ask('checkout', \`Created \${branch.name}. Check it out?\`), requestState: await requestStateCodec.mint(branch, ctx) };
+    return { content: [] };
+  });
+}
+
+export function createServer(ops: BranchOps) {
+  const server = new McpServer({ name: 'branches', version: '1.0.0' });
+  registerBranchTools(server, ops);
+  return server;
+}`)]),
+
+    // Withheld: one server hands the handler the verified payload, the other the raw string; no one rewrite reads both.
+    invalid('resume withheld: the register function gets a server with a hook and one without', `${V2}
+import type { BranchOps } from './ops';
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+
+function registerBranchTools(server: McpServer, ops: BranchOps) {
+  server.registerTool('create_branch', {}, async ({ name }: { name: string }, ctx) => {
+    const branch = await /*!*/ops.createBranch(name);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'checkout')) return inputRequired({ inputRequests: { checkout: inputRequired.elicit({ message: branch.name, requestedSchema: { type: 'object', properties: {} } }) } });
+    return { content: [] };
+  });
+}
+
+export function createServers(ops: BranchOps) {
+  const plain = new McpServer({ name: 'branches', version: '1.0.0' });
+  const hooked = new McpServer({ name: 'branches', version: '1.0.0' }, { requestState: { verify: codec.verify } });
+  registerBranchTools(plain, ops);
+  registerBranchTools(hooked, ops);
+  return [plain, hooked];
 }`, []),
+
+    // Offered: the table's handler is registered on the hookless server of this file; `ask()` gives a question or `null`, returned behind `if (question)`.
+    invalid('resume with a new codec: a tool table registered in a loop on a same-file server', `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import { BranchOps } from './ops';
+
+const ops = new BranchOps();
+const server = new McpServer({ name: 'branches', version: '1.0.0' });
+
+function ask(ctx: any, key: string, message: string) {
+  if (acceptedContent(ctx.mcpReq.inputResponses, key)) return null;
+  return inputRequired({ inputRequests: { [key]: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
+}
+
+const tools = {
+  create_branch: {
+    description: 'Create a branch',
+    handler: async (args: { name: string }, ctx: any) => {
+      const branch = await /*!*/ops.createBranch(args.name);
+      const question = ask(ctx, 'checkout', \`Branch \${branch.name} created. Check it out?\`);
+      if (question) return question;
+      return { content: [] };
+    },
+  },
+};
+
+for (const [name, tool] of Object.entries(tools)) server.registerTool(name, { description: tool.description }, tool.handler);`, [withNewCodec(`import { McpServer, acceptedContent, inputRequired, createRequestStateCodec } from '@modelcontextprotocol/server';
+import { BranchOps } from './ops';
+${NEW_CODEC}
+
+const ops = new BranchOps();
+const server = new McpServer({ name: 'branches', version: '1.0.0' });
+
+function ask(ctx: any, key: string, message: string) {
+  if (acceptedContent(ctx.mcpReq.inputResponses, key)) return null;
+  return inputRequired({ inputRequests: { [key]: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
+}
+
+const tools = {
+  create_branch: {
+    description: 'Create a branch',
+    handler: async (args: { name: string }, ctx: any) => {
+      const branchState = ctx.mcpReq.requestState<string>();
+      const branch = branchState === undefined ? await ops.createBranch(args.name) : (await requestStateCodec.verify(branchState, ctx)) as Awaited<ReturnType<typeof ops.createBranch>>;
+      const question = ask(ctx, 'checkout', \`Branch \${branch.name} created. Check it out?\`);
+      if (question) return { ...question, requestState: await requestStateCodec.mint(branch, ctx) };
+      return { content: [] };
+    },
+  },
+};
+
+for (const [name, tool] of Object.entries(tools)) server.registerTool(name, { description: tool.description }, tool.handler);`)]),
+
+    // Withheld: the parameter is replaced by a server of another module before the tool is registered on it.
+    invalid('resume withheld: the register function replaces the server it is given', `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import type { BranchOps } from './ops';
+import { withTelemetry } from './telemetry';
+
+function registerBranchTools(server: McpServer, ops: BranchOps) {
+  server = withTelemetry(server);
+  server.registerTool('create_branch', {}, async ({ name }: { name: string }, ctx) => {
+    const branch = await /*!*/ops.createBranch(name);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'checkout')) return inputRequired({ inputRequests: { checkout: inputRequired.elicit({ message: branch.name, requestedSchema: { type: 'object', properties: {} } }) } });
+    return { content: [] };
+  });
+}
+
+export function createServer(ops: BranchOps) {
+  const server = new McpServer({ name: 'branches', version: '1.0.0' });
+  registerBranchTools(server, ops);
+  return server;
+}`, []),
+
+    // Withheld: `this.server` is reassigned with options the file does not show, which may install a hook.
+    invalid('resume withheld: the server class field is replaced with other options', `import { McpAgent } from 'agents/mcp';
+import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import { CloudflareApi } from './api';
+import { options } from './options';
+
+export class WorkersAgent extends McpAgent {
+  server = new McpServer({ name: 'workers', version: '1.0.0' });
+  private api = new CloudflareApi();
+
+  async init() {
+    this.server = new McpServer({ name: 'workers', version: '1.0.0' }, options);
+    this.server.registerTool('kv_create', {}, async ({ title }: { title: string }, ctx) => {
+      const namespace = await /*!*/this.api.createNamespace(title);
+      if (!acceptedContent(ctx.mcpReq.inputResponses, 'bind')) return inputRequired({ inputRequests: { bind: inputRequired.elicit({ message: namespace.id, requestedSchema: { type: 'object', properties: {} } }) } });
+      return { content: [] };
+    });
+  }
+}`, []),
+
+    // Offered: the awaited question of an async helper is spread in, not its promise.
+    invalid("resume: an async helper's awaited question", `${V2}
+import { reserveSeat } from './booking';
+import { loadPolicy } from './policy';
+${HOOKED}
+async function ask(message: string) {
+  const policy = await loadPolicy();
+  return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`\${message} (\${policy.name})\`, requestedSchema: { type: 'object', properties: {} } }) } });
+}
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+  const seat = await /*!*/reserveSeat(flight);
+  if (!ctx.mcpReq.inputResponses?.ok) return await ask(\`Seat \${seat.id}?\`);
+  return { content: [] };
+});`, [resume(`${V2}
+import { reserveSeat } from './booking';
+import { loadPolicy } from './policy';
+${HOOKED}
+async function ask(message: string) {
+  const policy = await loadPolicy();
+  return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`\${message} (\${policy.name})\`, requestedSchema: { type: 'object', properties: {} } }) } });
+}
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+  const seat = ctx.mcpReq.requestState<Awaited<ReturnType<typeof reserveSeat>>>() ?? await reserveSeat(flight);
+  if (!ctx.mcpReq.inputResponses?.ok) return { ...await ask(\`Seat \${seat.id}?\`), requestState: await codec.mint(seat, ctx) };
+  return { content: [] };
+});`)]),
+
+    // Withheld: spread, the promise would be an empty object; the handler's own `await` is what resolves it.
+    invalid("resume withheld: an async helper's question returned as a promise", `${V2}
+import { reserveSeat } from './booking';
+import { loadPolicy } from './policy';
+${HOOKED}
+async function ask(message: string) {
+  const policy = await loadPolicy();
+  return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`\${message} (\${policy.name})\`, requestedSchema: { type: 'object', properties: {} } }) } });
+}
+server.registerTool('hold', {}, async ({ flight }: { flight: string }, ctx) => {
+  const seat = await /*!*/reserveSeat(flight);
+  if (!ctx.mcpReq.inputResponses?.ok) return ask(\`Seat \${seat.id}?\`);
+  return { content: [] };
+});`, []),
+
+    // Withheld: the helper reads the state the resume would replace.
+    invalid('resume withheld: the helper reads requestState', `${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+function ask(ctx: any, message: string) {
+  const step = ctx.mcpReq.requestState();
+  return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`\${message} (step \${step?.n ?? 1})\`, requestedSchema: { type: 'object', properties: {} } }) } });
+}
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+  const seat = await /*!*/reserveSeat(flight);
+  if (!ctx.mcpReq.inputResponses?.ok) return ask(ctx, \`Seat \${seat.id}?\`);
+  return { content: [] };
+});`, []),
+
+    // Offered: the branch that asks carries the state; the other is a plain result, which carries none.
+    invalid('resume: a question a helper builds in a branch of ?:', `${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+function ask(message: string) { return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } }); }
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+  const seat = await /*!*/reserveSeat(flight);
+  return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? { content: [{ type: 'text', text: seat.id }] } : ask(\`Seat \${seat.id}?\`);
+});`, [resume(`${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+function ask(message: string) { return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } }); }
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+  const seat = ctx.mcpReq.requestState<Awaited<ReturnType<typeof reserveSeat>>>() ?? await reserveSeat(flight);
+  return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? { content: [{ type: 'text', text: seat.id }] } : { ...ask(\`Seat \${seat.id}?\`), requestState: await codec.mint(seat, ctx) };
+});`)]),
+
+    // Withheld: `finish(seat)` may give anything, a question without the state among them.
+    invalid('resume withheld: the other branch of ?: may be a question too', `${V2}
+import { reserveSeat } from './booking';
+import { finish } from './finish';
+${HOOKED}
+function ask(message: string) { return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } }); }
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+  const seat = await /*!*/reserveSeat(flight);
+  return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? finish(seat) : ask(\`Seat \${seat.id}?\`);
+});`, []),
 
     // Withheld: state comes back as JSON, without `seat.release()`.
     invalid('resume withheld: a method is called on the result', `${V2}

@@ -73,6 +73,12 @@ describe('the suggestions fixture type-checks', () => {
     expect(new Set(suggestions.map((s) => s.name.split(' ')[1]))).toEqual(new Set(['suggestMoveBelowQuestion', 'suggestResumeFromRequestState', 'suggestResumeWithNewCodec']));
   });
 
+  it("has resumes that spread a helper's question with the state, so that tsc checks them too", () => {
+    const outputs = suggestions.map((suggestion) => suggestion.output);
+    expect(outputs.filter((output) => output.includes("return { ...ask('confirm', `Place ${orderStatusText(order)}?`), requestState:"))).toHaveLength(1);
+    expect(outputs.filter((output) => output.includes('if (question) return { ...question, requestState:'))).toHaveLength(2);
+  });
+
   it.each(suggestions)('after $name', ({ file, output }) => {
     expect(typeErrors(new Map([[path.resolve(file), output]]))).toEqual([]);
   });

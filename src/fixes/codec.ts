@@ -4,7 +4,7 @@ import { fileIndex } from '../ast/file-index.js';
 import { functionVariable, type FunctionNode } from '../ast/functions.js';
 import { walkAst } from '../ast/walk.js';
 import { findVariable, importedName, isSingleAssignment, isTransparentWrapper, memberName, propertyKeyName, resolveOrigin, skipTransparent } from '../ast/origin.js';
-import { handlerOf } from '../mcp/handlers.js';
+import { forwardingCalls, handlerOf } from '../mcp/handlers.js';
 import { isV2Module } from '../mcp/sdk.js';
 import type { SourceCode, Variable } from '../ast/types.js';
 import { appendToList } from './text.js';
@@ -214,6 +214,7 @@ function serversAt(node: TSESTree.Node, sourceCode: SourceCode, depth: number): 
  */
 function registeredServers(handler: FunctionNode, sourceCode: SourceCode): TSESTree.NewExpression[] | null {
   const registration = handlerOf(sourceCode, handler)?.registration;
+  if (!registration) return forwardingServers(handler, sourceCode);
   const callee = registration?.type === AST_NODE_TYPES.CallExpression ? skipTransparent(registration.callee) : null;
   if (callee?.type !== AST_NODE_TYPES.MemberExpression) return null;
   let receiver = skipTransparent(callee.object);
@@ -223,6 +224,21 @@ function registeredServers(handler: FunctionNode, sourceCode: SourceCode): TSEST
   }
   const servers = serversAt(receiver, sourceCode, 0);
   return servers && servers.length > 0 ? servers : null;
+}
+
+/**
+ * The servers of the registered handlers that run a function given to them (`this.server.registerTool(name, schema,
+ * async (args, ctx) => handler(args, accountId, ctx))` in a wrapper method), when every one runs on servers this file builds.
+ */
+function forwardingServers(fn: FunctionNode, sourceCode: SourceCode): TSESTree.NewExpression[] | null {
+  const forwarded = forwardingCalls(sourceCode, fn);
+  const servers: TSESTree.NewExpression[] = [];
+  for (const { handler } of forwarded) {
+    const registered = handlerOf(sourceCode, handler.fn) && registeredServers(handler.fn, sourceCode);
+    if (!registered) return null;
+    servers.push(...registered);
+  }
+  return servers.length > 0 ? servers : null;
 }
 
 /**

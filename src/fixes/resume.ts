@@ -6,7 +6,7 @@ import { READ_ONLY_METHODS } from '../effects/builtins.js';
 import { contains, isLoop } from '../ast/statements.js';
 import type { EffectFinding } from '../flow/analysis.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
-import { handlerOf, isMcpReqObject, type HandlerRegistration } from '../mcp/handlers.js';
+import { forwardingCalls, handlerOf, isMcpReqObject, type HandlerRegistration } from '../mcp/handlers.js';
 import { walkAst } from '../ast/walk.js';
 import { statementBeforeExit } from './move.js';
 import { lineIndent, startsLine } from './text.js';
@@ -58,13 +58,34 @@ function accessorOf(asker: FunctionNode, tools: FixTools): { context: Variable; 
     }),
   );
   if (!context) {
-    const handler = handlerOf(sourceCode, asker);
-    const param = handler?.contextParam;
-    if (!handler || !SERVER_CONTEXT_SHAPES.has(handler.shape) || param?.type !== AST_NODE_TYPES.Identifier || !tools.isV2()) return null;
+    const param = contextParameter(asker, sourceCode);
+    if (!param || !tools.isV2()) return null;
     context = parameters.find((variable) => variable.defs.some((def) => def.name === param));
   }
   if (!context || handsStateToHelper(context, sourceCode)) return null;
   return { context, text: `${context.name}.mcpReq.requestState` };
+}
+
+/**
+ * The parameter an SDK v2 handler gets its `ServerContext` in: by its registration, or, for a function registered
+ * handlers run (`handler(args, accountId, ctx)` in a wrapper's callback), the one every such call gives the
+ * handler's own context.
+ */
+function contextParameter(fn: FunctionNode, sourceCode: SourceCode): TSESTree.Identifier | null {
+  const isServerContext = (handler: HandlerRegistration): boolean => SERVER_CONTEXT_SHAPES.has(handler.shape) && handler.contextParam?.type === AST_NODE_TYPES.Identifier;
+  const handler = handlerOf(sourceCode, fn);
+  if (handler) return isServerContext(handler) ? (handler.contextParam as TSESTree.Identifier) : null;
+  const forwarded = forwardingCalls(sourceCode, fn);
+  const indexes = new Set(
+    forwarded.map(({ call, handler: caller }) => {
+      if (!isServerContext(caller)) return -1;
+      const context = (caller.contextParam as TSESTree.Identifier).name;
+      return call.arguments.findIndex((argument) => argument.type === AST_NODE_TYPES.Identifier && argument.name === context && findVariable(sourceCode.getScope(argument), context)?.defs[0]?.name === caller.contextParam);
+    }),
+  );
+  const [index] = indexes;
+  const param = indexes.size === 1 && index !== undefined && index >= 0 ? fn.params[index] : undefined;
+  return param?.type === AST_NODE_TYPES.Identifier ? param : null;
 }
 
 /** The context is passed to a same-file function that reads `requestState` (`resumeDraft(ctx)`). */

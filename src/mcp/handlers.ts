@@ -369,6 +369,25 @@ export function handlerOf(sourceCode: SourceCode, fn: TSESTree.Node): HandlerReg
   return isFunctionNode(fn) ? fileHandlers(sourceCode).byFunction.get(fn) : undefined;
 }
 
+/** A call in a registered handler that runs a function given to it (`handler(args, accountId, ctx)`, `t.handler(args, ctx)`). */
+export interface ForwardingCall {
+  call: TSESTree.CallExpression;
+  handler: HandlerRegistration;
+}
+
+/**
+ * The calls in registered handlers that run `fn` by value flow: a wrapper's registered callback calling the function it
+ * was given (`accountTool(name, shape, fn)`), a table's loop calling each entry's `handler`. Empty when none does.
+ */
+export function forwardingCalls(sourceCode: SourceCode, fn: FunctionNode): ForwardingCall[] {
+  const found: ForwardingCall[] = [];
+  for (const [call, targets] of fileHandlers(sourceCode).callTargets) {
+    const handler = targets.includes(fn) ? enclosingHandler(sourceCode, call) : undefined;
+    if (handler) found.push({ call, handler });
+  }
+  return found;
+}
+
 /** The innermost registered handler whose body contains `node` (nested functions included). */
 export function enclosingHandler(sourceCode: SourceCode, node: TSESTree.Node): HandlerRegistration | undefined {
   const { byFunction } = fileHandlers(sourceCode);

@@ -1217,6 +1217,88 @@ export class WorkersAgent extends McpAgent {
   }
 }`)]),
 
+    // Offered: the same agent, whose wrapper's callback keeps what the tool answered (`const result = await cb(...)`): the tool is no registered handler, but the callback that runs it is, and gives it its `ctx`.
+    invalid('resume with a new codec: a McpAgent whose wrapper callback runs the tool and keeps its answer', `import { McpAgent } from 'agents/mcp';
+import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import { CloudflareApi } from './api';
+
+export class WorkersAgent extends McpAgent {
+  server = new McpServer({ name: 'workers', version: '1.0.0' });
+  private api = new CloudflareApi();
+
+  private accountTool(name: string, cb: (args: any, accountId: string, ctx: any) => Promise<any>) {
+    this.server.registerTool(name, {}, async (args: any, ctx) => {
+      const accountId = await this.api.activeAccount();
+      const result = await cb(args, accountId, ctx);
+      return result as any;
+    });
+  }
+
+  async init() {
+    this.accountTool('kv_create', async ({ title }: { title: string }, accountId: string, ctx: any) => {
+      const namespace = await /*!*/this.api.createNamespace(accountId, title);
+      if (!acceptedContent(ctx.mcpReq.inputResponses, 'bind')) return inputRequired({ inputRequests: { bind: inputRequired.elicit({ message: \`Created \${namespace.id}. Bind it?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+      return { content: [] };
+    });
+  }
+}`, [withNewCodec(`import { McpAgent } from 'agents/mcp';
+import { McpServer, acceptedContent, inputRequired, createRequestStateCodec } from '@modelcontextprotocol/server';
+import { CloudflareApi } from './api';
+${NEW_CODEC}
+
+export class WorkersAgent extends McpAgent {
+  server = new McpServer({ name: 'workers', version: '1.0.0' });
+  private api = new CloudflareApi();
+
+  private accountTool(name: string, cb: (args: any, accountId: string, ctx: any) => Promise<any>) {
+    this.server.registerTool(name, {}, async (args: any, ctx) => {
+      const accountId = await this.api.activeAccount();
+      const result = await cb(args, accountId, ctx);
+      return result as any;
+    });
+  }
+
+  async init() {
+    this.accountTool('kv_create', async ({ title }: { title: string }, accountId: string, ctx: any) => {
+      const namespaceState = ctx.mcpReq.requestState<string>();
+      const namespace = namespaceState === undefined ? await this.api.createNamespace(accountId, title) : (await requestStateCodec.verify(namespaceState, ctx)) as Awaited<ReturnType<typeof this.api.createNamespace>>;
+      if (!acceptedContent(ctx.mcpReq.inputResponses, 'bind')) return inputRequired({ inputRequests: { bind: inputRequired.elicit({ message: \`Created \${namespace.id}. Bind it?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await requestStateCodec.mint(namespace, ctx) });
+      return { content: [] };
+    });
+  }
+}`)]),
+
+    // Withheld: the tool also runs through a second wrapper's callback on a server whose options this file does not show plainly (a hook may verify the state).
+    invalid('resume withheld: a tool two wrappers run, one on a server with options not known', `import { McpAgent } from 'agents/mcp';
+import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import { CloudflareApi, serverOptions } from './api';
+
+export class WorkersAgent extends McpAgent {
+  server = new McpServer({ name: 'workers', version: '1.0.0' });
+  hooked = new McpServer({ name: 'workers', version: '1.0.0' }, serverOptions);
+  private api = new CloudflareApi();
+
+  private accountTool(name: string, cb: (args: any, accountId: string, ctx: any) => Promise<any>) {
+    this.server.registerTool(name, {}, async (args: any, ctx) => {
+      const accountId = await this.api.activeAccount();
+      const result = await cb(args, accountId, ctx);
+      return result as any;
+    });
+    this.hooked.registerTool(name, {}, async (args: any, ctx) => {
+      const result = await cb(args, 'default', ctx);
+      return result as any;
+    });
+  }
+
+  async init() {
+    this.accountTool('kv_create', async ({ title }: { title: string }, accountId: string, ctx: any) => {
+      const namespace = await /*!*/this.api.createNamespace(accountId, title);
+      if (!acceptedContent(ctx.mcpReq.inputResponses, 'bind')) return inputRequired({ inputRequests: { bind: inputRequired.elicit({ message: \`Created \${namespace.id}. Bind it?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+      return { content: [] };
+    });
+  }
+}`, []),
+
     // Offered: the only call of `registerBranchTools` passes a server built here without a hook, and nothing else can call it (not exported); the question comes from a same-file helper.
     invalid('resume with a new codec: createServer() hands its server to a same-file register function', `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
 import type { BranchOps } from './ops';

@@ -15,7 +15,8 @@ import {
   type EffectVerdict,
 } from '../effects/index.js';
 import { isFunctionNode, resolveFunction } from '../ast/functions.js';
-import { contains } from '../ast/statements.js';
+import { contains, statementListOf } from '../ast/statements.js';
+import { walkAst } from '../ast/walk.js';
 import { calleeName, findVariable, isTransparentWrapper, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
 import { Bindings, ValueFlow } from '../ast/values.js';
 import { fileHandlers } from '../mcp/handlers.js';
@@ -656,14 +657,14 @@ class FileFlowAnalysis implements FileFlow {
       }
       if (!exit) {
         const caught = this.passingCalls(site.node).length > 0 ? this.exitInCatch(site.node, asker) : null;
-        if (caught) this.collectPassedFindings(site.node, asker, caught, classes, wrapped);
+        if (caught) this.collectPassedFindings(site.node, asker, caught, classes, wrapped, this.onlyRefusalEndsTry(site.node));
         continue;
       }
       if (!this.mayAskAfter(site.node, exit, asker)) continue;
       // `if (answer?.approve) charge(); if (!answer) return ask()`: the code paths join, the tests do not.
       if (exitsExcludedByTests(site.node, this.exitsByAsker.get(asker)!, asker, this.sourceCode, this.types)) continue;
       if (!this.returnsAskersAnswer(site.node, exit)) this.collectCallFindings(site.node, asker, exit, classes, findings);
-      this.collectPassedFindings(site.node, asker, exit, classes, wrapped);
+      this.collectPassedFindings(site.node, asker, exit, classes, wrapped, this.exitInCatch(site.node, asker) === exit && this.onlyRefusalEndsTry(site.node));
     }
   }
 
@@ -714,19 +715,72 @@ class FileFlowAnalysis implements FileFlow {
   }
 
   /**
+   * Whether the `try` around a call that runs a passed function (`try { return await fn(args, ctx) } catch (e) { ...ask }`)
+   * can reach its `catch` only through that call: the call is awaited or returned, and nothing after it in the `try`
+   * block awaits. Then the question follows a throw inside the passed function.
+   */
+  private onlyRefusalEndsTry(call: CallLike): boolean {
+    let child: TSESTree.Node = call;
+    while (child.parent && isTransparentWrapper(child.parent)) child = child.parent;
+    let parent: TSESTree.Node | undefined = child.parent;
+    if (parent?.type !== AST_NODE_TYPES.AwaitExpression && parent?.type !== AST_NODE_TYPES.ReturnStatement) return false;
+    for (; parent; child = parent, parent = parent.parent) {
+      if (isFunctionNode(parent)) return false;
+      const list = statementListOf(parent);
+      const index = list ? (list as TSESTree.Node[]).indexOf(child) : -1;
+      if (index !== -1 && list!.slice(index + 1).some((statement) => this.awaits(statement))) return false;
+      if (parent.type === AST_NODE_TYPES.TryStatement && parent.block === child) return true;
+    }
+    return false;
+  }
+
+  /** True when `node` awaits, outside the functions written in it. */
+  private awaits(node: TSESTree.Node): boolean {
+    return this.holdsOutsideFunctions(node, (inner) => inner.type === AST_NODE_TYPES.AwaitExpression || (inner.type === AST_NODE_TYPES.ForOfStatement && inner.await));
+  }
+
+  /** True when a function throws itself (`if (!invoice.id) throw new MissingScopeError()`): a refusal may follow any of its effects. */
+  private throwsItself(fn: TSESTree.Node): boolean {
+    return this.holdsOutsideFunctions(fn, (inner) => inner.type === AST_NODE_TYPES.ThrowStatement);
+  }
+
+  private holdsOutsideFunctions(root: TSESTree.Node, test: (node: TSESTree.Node) => boolean): boolean {
+    let found = false;
+    walkAst(root, this.sourceCode.visitorKeys, (inner) => {
+      if (found || (inner !== root && isFunctionNode(inner))) return false;
+      found = test(inner);
+      return !found;
+    });
+    return found;
+  }
+
+  /**
    * The effects of the functions a call runs by value flow (`fn(args, ctx)` in a higher-order wrapper), reported
    * where they are, inside each function passed: all of them have run when the wrapper asks, unless the function
    * itself runs them only on rounds without an answer.
    */
-  private collectPassedFindings(call: CallLike, asker: TSESTree.Node, exit: TSESTree.Node, classes: ReadonlySet<EffectClass>, wrapped: EffectFinding[]): void {
+  private collectPassedFindings(
+    call: CallLike,
+    asker: TSESTree.Node,
+    exit: TSESTree.Node,
+    classes: ReadonlySet<EffectClass>,
+    wrapped: EffectFinding[],
+    /** The question is in a `catch` only the passed function's own awaited calls can reach (see `onlyRefusalEndsTry`). */
+    onThrow = false,
+  ): void {
     const passing = this.passingCalls(call);
     if (passing.length === 0 || this.guards.isGuarded(call, asker)) return;
-    const wrapper: WrapperQuestion = { wrapper: askingFunctionName(asker), file: null, line: exit.loc.start.line, onThrow: false };
+    const wrapper: WrapperQuestion = { wrapper: askingFunctionName(asker), file: null, line: exit.loc.start.line, onThrow };
     for (const target of new Set(passing.flatMap((inner) => (this.guards.isGuarded(inner, asker) ? [] : this.passedFunctions(inner))))) {
       // A function that asks itself runs its effects against its own questions (reported as its own findings); after
       // its question they run only on a round that carries its answer, which the wrapper's question does not repeat.
       if (this.exitsByAsker.has(target)) continue;
-      for (const site of this.records.get(target)?.calls ?? []) {
+      const record = this.records.get(target);
+      // Asked when the run throws: only effects an awaited call may still follow have run on a refused round (a refused
+      // call, the last one, changed nothing), as for wrappers of other files.
+      const awaitedAfter = onThrow && record && !this.throwsItself(target) ? this.exitsAfterEvents(record, new Set(record.calls.filter((site) => isAwaited(site.node)).map((site) => site.node)), 'call') : null;
+      for (const site of record?.calls ?? []) {
+        if (awaitedAfter && !site.places.some((place) => awaitedAfter.get(place.segment)?.[place.index])) continue;
         this.visitCallEffects(site.node, target, classes, (inner) => this.guards.isGuarded(inner, target), (effect) => {
           wrapped.push({ asker, exit, ...effect, wrapper });
         });

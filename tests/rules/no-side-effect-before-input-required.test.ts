@@ -956,6 +956,15 @@ ${PERMISSION_RETRY}server.registerTool('get_issue', {}, withPermissionRetry(asyn
   return { content: [] };
 }));`),
 
+    // Valid because the wrapper asks only when the tool throws, and the write is the tool's last call: refused, it changed
+    // nothing; done, nothing after it can be refused (as the typed layer judges wrappers of other files).
+    valid('higher-order wrapper that asks on a throw, around a tool whose write is its last call', `${V2}
+${PERMISSION_RETRY}server.registerTool('update_issue', {}, withPermissionRetry(async (args) => {
+  const issue = await api.issues.retrieve(args.id);
+  await api.issues.update(args.id, { status: args.status, title: issue.title });
+  return { content: [] };
+}));`),
+
     // Valid because the wrapped tool asks first itself: its write runs only on a round that carries its answer.
     valid('higher-order wrapper around a tool that asks before writing', `${V2}
 ${PERMISSION_RETRY}server.registerTool('delete_issue', {}, withPermissionRetry(async (args, ctx) => {
@@ -2639,18 +2648,21 @@ export async function h(args: any, ctx: any) {
     invalid('write inside a function a higher-order wrapper runs before its question', `${V2}
 ${PERMISSION_RETRY}server.registerTool('update_issue', {}, withPermissionRetry(async (args) => {
   await /*!*/api.issues.update(args.id, { status: args.status });
-  return { content: [] };
+  const issue = await api.issues.retrieve(args.id);
+  return { content: [{ type: 'text', text: issue.title }] };
 }));`, { messageId: 'sideEffectBeforeWrapperQuestion', data: { call: 'api.issues.update()', effect: '', label: 'name starts with the write verb "update"', wrapper: 'withPermissionRetry', question: 'line 9' }, suggestions: [[]] }),
 
     // Invalid because every function passed to the wrapper is reported where its effect is, once each.
     invalid('two tools through one higher-order wrapper, one passed by name', `${V2}
 ${PERMISSION_RETRY}const assign = async (args: any) => {
   await /*!*/api.issues.assign(args.id, args.user);
+  await api.issues.retrieve(args.id);
   return { content: [] };
 };
 server.registerTool('assign', {}, withPermissionRetry(assign));
 server.registerTool('comment', {}, withPermissionRetry(async (args) => {
   await /*!*/api.comments.create(args.id, { text: args.text });
+  if (args.close) await api.issues.close(args.id);
   return { content: [] };
 }));`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[], []] }),
 
@@ -2717,6 +2729,7 @@ const server = new McpServer({ name: 's', version: '1' });
 const HANDLERS = {
   delete_issue: async (args: any) => {
     await /*!*/api.issues.delete(args.id);
+    if (args.notify) throw Object.assign(new Error('notify needs a scope'), { status: 403 });
     return { content: [] };
   },
   get_issue: async (args: any) => ({ content: [{ type: 'text', text: JSON.stringify(await api.issues.retrieve(args.id)) }] }),

@@ -84,6 +84,7 @@ function initializerKind(init: TSESTree.Node, scope: Scope): string | null {
     case AST_NODE_TYPES.TemplateLiteral:
       return 'string';
     case AST_NODE_TYPES.Literal:
+      if ('regex' in inner) return 'RegExp';
       return typeof inner.value === 'string' ? 'string' : null;
     case AST_NODE_TYPES.NewExpression:
       return constructorKind(inner.callee, scope);

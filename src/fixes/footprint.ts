@@ -3,7 +3,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { memberName, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { calleeOf, chainRoot } from '../ast/chains.js';
 import { contains } from '../ast/statements.js';
-import { classifyCall, type EffectClass, type EffectSettings } from '../effects/index.js';
+import { classifyCall, type EffectClass, type EffectSettings, type EffectVerdict } from '../effects/index.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { isRoundTripValue } from '../mcp/round-trip.js';
 import { isMcpModule } from '../mcp/sdk.js';
@@ -83,7 +83,9 @@ export function mayNotSwap(first: Footprint, second: Footprint): boolean {
  * Footprints of statements and same-file functions: every reference the scope manager records in them, the
  * member paths they are read through, and the objects assignments and calls may change. Calls that the
  * classifier places as pure, read, log or cost change nothing; calls of same-file functions bring the
- * function's own footprint; any other call may change its receiver and the objects passed to it.
+ * function's own footprint; a package client's write that sends copies of what it is given
+ * (`EffectVerdict.keepsArguments`) may change its receiver only; any other call may change its receiver and
+ * the objects passed to it.
  */
 export class FootprintReader {
   private readonly summaries = new Map<FunctionNode, FunctionSummary | null>();
@@ -156,11 +158,11 @@ export class FootprintReader {
     return { key, path, coerced };
   }
 
-  private effectClassOf(call: CallLike): EffectClass {
+  private verdictOf(call: CallLike): Pick<EffectVerdict, 'effectClass' | 'keepsArguments'> {
     const origin = resolveOrigin(calleeOf(call), this.sourceCode.getScope(call));
     // The SDK's own helpers (`acceptedContent`, `inputRequired.elicit`) only read what they are given.
-    if (origin.root === 'import' && origin.module !== null && isMcpModule(origin.module) && !origin.instance) return 'pure';
-    return classifyCall(call, { sourceCode: this.sourceCode, settings: this.settings, owner: this.owner }).effectClass;
+    if (origin.root === 'import' && origin.module !== null && isMcpModule(origin.module) && !origin.instance) return { effectClass: 'pure' };
+    return classifyCall(call, { sourceCode: this.sourceCode, settings: this.settings, owner: this.owner });
   }
 
   /** The footprint of a run of nodes (statements, expressions), nested functions included. */
@@ -240,14 +242,16 @@ export class FootprintReader {
       this.mergeSummary(local, argumentsGiven, into);
       return;
     }
-    const effectClass = this.effectClassOf(call);
+    const { effectClass, keepsArguments } = this.verdictOf(call);
     into.effects ||= EFFECTS.has(effectClass);
     if (NON_MUTATING.has(effectClass)) return;
     const callee = skipTransparent(calleeOf(call));
+    // The receiver stays changed: a later read through the same client may see the write.
     if (callee.type === AST_NODE_TYPES.MemberExpression) {
       const receiver = this.accessOf(callee.object);
       if (receiver) into.changes.push({ ...receiver, kind: 'call' });
     }
+    if (keepsArguments) return;
     for (const argument of argumentsGiven) {
       if (isRoundTripValue(argument, scope)) continue;
       const access = this.argumentAccess(argument);

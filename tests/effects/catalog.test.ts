@@ -471,7 +471,7 @@ describe('catalog data', () => {
     Knex: ['default.raw', 'default.schema.hasTable', 'default.schema.createTable', 'default.migrate.latest', 'default.upsert', 'default.insert', 'default.()', 'default.transaction'],
     Prisma: ['PrismaClient.user.upsert', 'PrismaClient.user.create', 'PrismaClient.user.findMany', 'PrismaClient.$executeRawUnsafe', 'PrismaClient.$transaction'],
     Drizzle: ['drizzle.insert', 'drizzle.select', 'drizzle.execute', 'drizzle.transaction'],
-    MongoDB: ['MongoClient.db.collection.updateOne', 'MongoClient.db.collection.insertOne', 'MongoClient.db.collection.find', 'MongoClient.connect'],
+    MongoDB: ['MongoClient.db.collection.updateOne', 'MongoClient.db.collection.insertOne', 'MongoClient.db.collection.deleteOne', 'MongoClient.db.collection.find', 'MongoClient.connect'],
     Mongoose: ['default.model.replaceOne', 'default.model.create', 'default.model.findById', 'default.model'],
     Redis: ['createClient', 'default.DEL', 'default.lpush', 'default.SET', 'default.hGetAll', 'default.subscribe', 'default.call'],
     AWS: ['S3Client.send', 'Upload.done', 'S3.middlewareStack.add', 'S3.putObject'],

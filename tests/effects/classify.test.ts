@@ -7,7 +7,7 @@ import { classifyEveryCall, classifyMarked } from './classify-with.js';
 describe('chains', () => {
   it('sees through .catch() to the Stripe call', () => {
     const code = `import Stripe from 'stripe'; const stripe = new Stripe('k'); async function h() { await /*@*/stripe.charges.create({}).catch(() => null); }`;
-    expect(classifyMarked(code)).toEqual({ effectClass: 'write', layer: 'catalog', label: 'Stripe write', impact: 'accumulating' });
+    expect(classifyMarked(code)).toEqual({ effectClass: 'write', layer: 'catalog', label: 'Stripe write', impact: 'accumulating', keepsArguments: true });
   });
   it('sees through .then() to a POST fetch', () => {
     expect(classifyMarked(`async function h(u) { await /*@*/fetch(u, { method: 'POST' }).then((r) => r.json()); }`)).toMatchObject({ effectClass: 'write', label: 'HTTP POST' });

@@ -22,6 +22,7 @@ import {
   MCP_ROUND_TRIP_METHODS,
   PROCESS_STATE_GLOBALS,
   PURE_GLOBALS,
+  TARGET_CHANGING_GLOBALS,
   PURE_NAMESPACES,
   READ_ONLY_METHODS,
   STREAM_CONTROLLER_METHODS,
@@ -42,9 +43,16 @@ const PURE_GLOBAL_GLOBS = anchored(PURE_GLOBALS);
 const PROCESS_STATE_GLOBAL_GLOBS = anchored(PROCESS_STATE_GLOBALS);
 const LOG_GLOBAL_GLOBS = anchored(LOG_GLOBALS);
 const VALUE_GLOBAL_GLOBS = anchored(BUILTIN_VALUE_GLOBALS);
+const TARGET_CHANGING_GLOBS = anchored(TARGET_CHANGING_GLOBALS);
 const FACTORIES = BUILTIN_FACTORIES.map((factory) => ({ ...factory, modules: factory.modules.map(compileModuleGlob) }));
 
 const matchesAny = (globs: readonly PathGlob[], path: readonly string[]): boolean => globs.some((glob) => matchesPathGlob(glob, path));
+
+/** `Object.assign(target, ...)` and its kin: calls the classifier takes for pure that change the object given first. */
+export function changesFirstArgument(callee: TSESTree.Node, scope: Scope): boolean {
+  const origin = withoutGlobalObject(resolveOrigin(callee, scope));
+  return origin.root === 'global' && origin.name !== null && !origin.instance && matchesAny(TARGET_CHANGING_GLOBS, [origin.name, ...origin.path]);
+}
 
 /** Where a built-in value lives, relative to the run being analysed. */
 export type Residence = 'run' | 'module' | 'closure' | 'instance';

@@ -3,7 +3,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { memberName, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { calleeOf, chainRoot } from '../ast/chains.js';
 import { contains } from '../ast/statements.js';
-import { classifyCall, type EffectClass, type EffectSettings, type EffectVerdict } from '../effects/index.js';
+import { changesFirstArgument, classifyCall, type EffectClass, type EffectSettings, type EffectVerdict } from '../effects/index.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { isRoundTripValue } from '../mcp/round-trip.js';
 import { isMcpModule } from '../mcp/sdk.js';
@@ -20,7 +20,10 @@ interface Access {
 }
 
 interface Read extends Access {
-  /** Only turned into a string or a number (`${x}`, `x + 1`): changes inside the object do not show. */
+  /**
+   * Only turned into a string or a number (`${x}`, `x + 1`): a call changing the object the read stops at does
+   * not show (it reads a primitive), one changing an object the read goes into does (`${list.length}`).
+   */
   coerced: boolean;
 }
 
@@ -60,7 +63,7 @@ function pathsOverlap(a: readonly string[], b: readonly string[]): boolean {
 /** True when one of `changes` can alter what one of `reads` sees. */
 function changesReach(changes: readonly Change[], reads: readonly Read[]): boolean {
   return changes.some((change) =>
-    reads.some((read) => read.key === change.key && pathsOverlap(change.path, read.path) && !(change.kind === 'call' && read.coerced)),
+    reads.some((read) => read.key === change.key && pathsOverlap(change.path, read.path) && !(change.kind === 'call' && read.coerced && read.path.length <= change.path.length)),
   );
 }
 
@@ -244,6 +247,8 @@ export class FootprintReader {
     }
     const { effectClass, keepsArguments } = this.verdictOf(call);
     into.effects ||= EFFECTS.has(effectClass);
+    const target = argumentsGiven[0] && changesFirstArgument(calleeOf(call), scope) ? this.argumentAccess(argumentsGiven[0]) : null;
+    if (target) into.changes.push({ ...target, kind: 'call' });
     if (NON_MUTATING.has(effectClass)) return;
     const callee = skipTransparent(calleeOf(call));
     // The receiver stays changed: a later read through the same client may see the write.

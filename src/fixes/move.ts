@@ -217,10 +217,10 @@ function movableRun(tools: FixTools, asker: FunctionNode, placed: Placed, stop: 
   return null;
 }
 
-/** `line 15`, `lines 15 and 18`, `lines 12, 15 and 18`. */
-function linesText(nodes: readonly TSESTree.Node[]): string {
+/** `line 15 returns`, `lines 15 and 18 return`, `lines 12, 15 and 18 return`. */
+function linesReturning(nodes: readonly TSESTree.Node[]): string {
   const lines = [...new Set(nodes.map((node) => node.loc.start.line))].sort((a, b) => a - b).map(String);
-  return lines.length === 1 ? `line ${lines[0]}` : `lines ${lines.slice(0, -1).join(', ')} and ${lines.at(-1)}`;
+  return lines.length === 1 ? `line ${lines[0]} returns` : `lines ${lines.slice(0, -1).join(', ')} and ${lines.at(-1)} return`;
 }
 
 function moveSuggestion(tools: FixTools, messageId: 'suggestMoveBelowQuestion' | 'suggestMoveIntoAnsweredBranch', run: MovableRun, destination: Destination): Suggestion {
@@ -236,7 +236,7 @@ function moveSuggestion(tools: FixTools, messageId: 'suggestMoveBelowQuestion' |
       along: others === 0 ? '' : `, and the ${others === 1 ? 'statement' : `${others} statements`} after it (through line ${moved.at(-1)!.loc.end.line}), in their order,`,
       runs: others === 0 ? 'it runs' : 'they run',
       ...(destination.construct === undefined ? {} : { construct: destination.construct }),
-      ...(passedReturns.length > 0 ? { returns: linesText(passedReturns), notRuns: others === 0 ? 'it no longer runs' : 'they no longer run' } : {}),
+      ...(passedReturns.length > 0 ? { returns: linesReturning(passedReturns), notRuns: others === 0 ? 'it no longer runs' : 'they no longer run' } : {}),
     },
     fix: (fixer) => [
       fixer.removeRange(removalRange(sourceCode, span)),

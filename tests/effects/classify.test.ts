@@ -29,6 +29,30 @@ describe('chains', () => {
   });
 });
 
+// What the move suggestions may carry a write past (src/fixes/footprint.ts): a client of another system sends copies.
+describe('writes that keep their arguments', () => {
+  it('marks a write of a client that sends copies (Octokit)', () => {
+    const code = `import { Octokit } from 'octokit'; const o = new Octokit(); async function h(p) { await /*@*/o.rest.issues.createComment(p); }`;
+    expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', keepsArguments: true });
+  });
+  it('marks an AWS command sent by a client of unknown origin', () => {
+    const code = `import { PutObjectCommand } from '@aws-sdk/client-s3'; async function h(s3) { await /*@*/s3.send(new PutObjectCommand({})); }`;
+    expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', keepsArguments: true });
+  });
+  it('does not mark MongoDB inserts, which add _id to the documents they are given', () => {
+    const code = `import { MongoClient } from 'mongodb'; const c = new MongoClient('u').db().collection('x'); async function h(d) { await /*@*/c.insertOne(d); }`;
+    expect(classifyMarked(code)).not.toHaveProperty('keepsArguments');
+  });
+  it('does not mark writes of the verb heuristic, nor files', () => {
+    expect(classifyMarked(`async function h(deps, p) { await /*@*/deps.issues.create(p); }`)).not.toHaveProperty('keepsArguments');
+    expect(classifyMarked(`import * as fs from 'node:fs/promises'; async function h(p, d) { await /*@*/fs.writeFile(p, d); }`)).not.toHaveProperty('keepsArguments');
+  });
+  it('takes read-only methods on what a client call returned for pure', () => {
+    const code = `import { Octokit } from 'octokit'; const o = new Octokit(); async function h() { const { data } = await o.rest.repos.getBranch({}); /*@*/data.commit.sha.slice(0, 7); }`;
+    expect(classifyMarked(code)).toMatchObject({ effectClass: 'pure', layer: 'local' });
+  });
+});
+
 describe('util.promisify', () => {
   it('judges a promisified child_process function as the function it wraps', () => {
     const code = `import { promisify } from 'node:util'; import { execFile } from 'node:child_process'; const execFileP = promisify(execFile); async function h() { await /*@*/execFileP('git', ['push']); }`;
@@ -57,6 +81,9 @@ describe('odd shapes', () => {
     expect(classifyMarked(`async function h(deps) { await /*@*/deps?.orders?.create?.({}); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
     const code = `import Stripe from 'stripe'; const stripe = new Stripe('k'); async function h() { await /*@*/(stripe as Stripe)!.refunds.create({}); }`;
     expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', label: 'Stripe write' });
+  });
+  it('takes a method of a regexp literal for pure (it changes only the fresh regexp)', () => {
+    expect(classifyMarked(`function h(s) { return /*@*/(/^select/i).test(s); }`)).toMatchObject({ effectClass: 'pure', layer: 'local' });
   });
   it('reads computed members with literal keys', () => {
     expect(classifyMarked(`async function h(deps) { await /*@*/deps.orders['create']({}); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });

@@ -37,6 +37,8 @@ export type ArgumentReader =
   | 'aws-operation'
   /** MongoDB update/replace: an upsert (`{ upsert: true }` options) repeats harmlessly. */
   | 'mongo-upsert'
+  /** MongoDB `db.command(document)`: the command its first key names (`dbStats` reads; unknown commands stay unknown). */
+  | 'mongo-command'
   /** `fs.open(path, flags)`: read-only flags read, anything else writes. */
   | 'fs-open-flags'
   /** A write that is idempotent when its request options carry a stable `idempotencyKey` (Stripe). */
@@ -220,6 +222,7 @@ export const CATALOG: readonly CatalogFamily[] = [
         effect: 'write',
       },
       { path: 'find|findOne|countDocuments|estimatedDocumentCount|aggregate|distinct|listCollections|listIndexes|indexes|watch', effect: 'read' },
+      { path: 'command', effect: { reader: 'mongo-command' } },
       { path: 'connect|close|db|collection|startSession|withSession|withTransaction', effect: 'pure', label: 'MongoDB client handling' },
     ],
   },

@@ -177,7 +177,7 @@ function keepsState(scope: Scope): boolean {
 
 /** The built-in a class field holds (`private cache = new Map()`), for `this.cache.set()`. */
 function fieldKind(node: TSESTree.Node, field: string, scope: Scope): string | null {
-  const initializer = classFieldInitializer(node, field);
+  const initializer = classFieldInitializer(node, field, scope);
   return initializer ? initializerKind(initializer, scope) : null;
 }
 

@@ -85,10 +85,22 @@ function enclosingClassBody(node: TSESTree.Node): TSESTree.ClassBody | null {
   return null;
 }
 
-/** The initializer of the field `name` of the class `this` refers to at `node` (`stripe = new Stripe(key)`). */
-export function classFieldInitializer(node: TSESTree.Node, name: string): TSESTree.Expression | null {
-  for (const member of enclosingClassBody(node)?.body ?? []) {
-    if (member.type === AST_NODE_TYPES.PropertyDefinition && member.value && propertyKeyName(member) === name) return member.value;
+/** How many base classes of the file a field is looked for in. */
+const MAX_BASE_CLASSES = 4;
+
+/**
+ * The initializer of the field `name` of the class `this` refers to at `node` (`stripe = new Stripe(key)`), or of
+ * a base class of the same file it extends (`class ArchiveTool extends MongoTool`, `MongoTool` holding `client`).
+ */
+export function classFieldInitializer(node: TSESTree.Node, name: string, scope: Scope): TSESTree.Expression | null {
+  let body = enclosingClassBody(node);
+  for (let depth = 0; body && depth <= MAX_BASE_CLASSES; depth += 1) {
+    for (const member of body.body) {
+      if (member.type === AST_NODE_TYPES.PropertyDefinition && member.value && propertyKeyName(member) === name) return member.value;
+    }
+    const base = body.parent.superClass;
+    const def = base?.type === AST_NODE_TYPES.Identifier ? findVariable(scope, base.name)?.defs[0] : undefined;
+    body = def?.type === 'ClassName' ? def.node.body : null;
   }
   return null;
 }
@@ -100,7 +112,7 @@ export function classFieldInitializer(node: TSESTree.Node, name: string): TSESTr
 export function throughClassField(origin: Origin, callee: TSESTree.Node, scope: Scope): Origin {
   const [field, ...rest] = origin.path;
   if (origin.root !== 'this' || field === undefined) return origin;
-  const initializer = classFieldInitializer(callee, field);
+  const initializer = classFieldInitializer(callee, field, scope);
   if (!initializer) return origin;
   const base = resolveOrigin(initializer, scope);
   if (base.root === 'unknown' || base.root === 'this') return origin;

@@ -82,6 +82,10 @@ describe('odd shapes', () => {
     const code = `import Stripe from 'stripe'; const stripe = new Stripe('k'); async function h() { await /*@*/(stripe as Stripe)!.refunds.create({}); }`;
     expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', label: 'Stripe write' });
   });
+  it('reads a client field of a same-file base class (class ArchiveTool extends MongoTool)', () => {
+    const code = `import { MongoClient } from 'mongodb'; class MongoTool { protected client = new MongoClient('u'); } class ArchiveTool extends MongoTool { async run(d) { await /*@*/this.client.db('a').collection('c').insertMany(d); } }`;
+    expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', layer: 'catalog', label: 'MongoDB write' });
+  });
   it('takes a method of a regexp literal for pure (it changes only the fresh regexp)', () => {
     expect(classifyMarked(`function h(s) { return /*@*/(/^select/i).test(s); }`)).toMatchObject({ effectClass: 'pure', layer: 'local' });
   });

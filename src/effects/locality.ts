@@ -49,8 +49,8 @@ const FACTORIES = BUILTIN_FACTORIES.map((factory) => ({ ...factory, modules: fac
 const matchesAny = (globs: readonly PathGlob[], path: readonly string[]): boolean => globs.some((glob) => matchesPathGlob(glob, path));
 
 /** `Object.assign(target, ...)` and its kin: calls the classifier takes for pure that change the object given first. */
-export function changesFirstArgument(callee: TSESTree.Node, scope: Scope): boolean {
-  const origin = withoutGlobalObject(resolveOrigin(callee, scope));
+export function changesFirstArgument(calleeOrigin: Origin): boolean {
+  const origin = withoutGlobalObject(calleeOrigin);
   return origin.root === 'global' && origin.name !== null && !origin.instance && matchesAny(TARGET_CHANGING_GLOBS, [origin.name, ...origin.path]);
 }
 

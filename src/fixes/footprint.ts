@@ -161,11 +161,13 @@ export class FootprintReader {
     return { key, path, coerced };
   }
 
-  private verdictOf(call: CallLike): Pick<EffectVerdict, 'effectClass' | 'keepsArguments'> {
+  /** What the call does, and whether it changes the object given first though it is pure (`Object.assign`). */
+  private verdictOf(call: CallLike): Pick<EffectVerdict, 'effectClass' | 'keepsArguments'> & { changesFirst: boolean } {
     const origin = resolveOrigin(calleeOf(call), this.sourceCode.getScope(call));
     // The SDK's own helpers (`acceptedContent`, `inputRequired.elicit`) only read what they are given.
-    if (origin.root === 'import' && origin.module !== null && isMcpModule(origin.module) && !origin.instance) return { effectClass: 'pure' };
-    return classifyCall(call, { sourceCode: this.sourceCode, settings: this.settings, owner: this.owner });
+    if (origin.root === 'import' && origin.module !== null && isMcpModule(origin.module) && !origin.instance) return { effectClass: 'pure', changesFirst: false };
+    const { effectClass, keepsArguments } = classifyCall(call, { sourceCode: this.sourceCode, settings: this.settings, owner: this.owner });
+    return { effectClass, ...(keepsArguments ? { keepsArguments } : {}), changesFirst: changesFirstArgument(origin) };
   }
 
   /** The footprint of a run of nodes (statements, expressions), nested functions included. */
@@ -245,9 +247,9 @@ export class FootprintReader {
       this.mergeSummary(local, argumentsGiven, into);
       return;
     }
-    const { effectClass, keepsArguments } = this.verdictOf(call);
+    const { effectClass, keepsArguments, changesFirst } = this.verdictOf(call);
     into.effects ||= EFFECTS.has(effectClass);
-    const target = argumentsGiven[0] && changesFirstArgument(calleeOf(call), scope) ? this.argumentAccess(argumentsGiven[0]) : null;
+    const target = changesFirst && argumentsGiven[0] ? this.argumentAccess(argumentsGiven[0]) : null;
     if (target) into.changes.push({ ...target, kind: 'call' });
     if (NON_MUTATING.has(effectClass)) return;
     const callee = skipTransparent(calleeOf(call));

@@ -1,7 +1,8 @@
 // How many of the core rule's reports offer a suggestion, per set of realistic handlers: at least 85% on the
 // example server and the suggestions fixture (issue 12; three in four since issue 3), at least 70% on the
 // production-style fixtures (issue 20: wrappers that ask after running the tool, whose reports no edit of the
-// tool can fix, are among them). The ratios are printed so that a change in them shows in the test output.
+// tool can fix, are among them; 33 of 46 before the moves past plain returns and package clients' writes, 40 of 53
+// with them and the fixtures they came from). The ratios are printed so that a change in them shows in the test output.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +12,8 @@ import { CORE_RULE, lint } from './support.js';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const SETS = [
-  { name: 'examples/ and the suggestions fixture', dirs: ['examples/src', 'tests/fixtures/suggestions/src'], atLeast: 0.85, reports: 15 },
-  { name: 'the production-style fixtures', dirs: ['tests/fixtures/production/src', 'tests/fixtures/production-shapes'], atLeast: 0.7, reports: 30 },
+  { name: 'examples/ and the suggestions fixture', dirs: ['examples/src', 'tests/fixtures/suggestions/src'], atLeast: 0.85, reports: 31 },
+  { name: 'the production-style fixtures', dirs: ['tests/fixtures/production/src', 'tests/fixtures/production-shapes'], atLeast: 0.7, reports: 53 },
 ];
 
 it.each(SETS)('at least $atLeast of the reports offer a suggestion on $name', ({ dirs, atLeast, reports: atLeastReports }) => {

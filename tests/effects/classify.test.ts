@@ -86,6 +86,18 @@ describe('odd shapes', () => {
     const code = `import { MongoClient } from 'mongodb'; class MongoTool { protected client = new MongoClient('u'); } class ArchiveTool extends MongoTool { async run(d) { await /*@*/this.client.db('a').collection('c').insertMany(d); } }`;
     expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', layer: 'catalog', label: 'MongoDB write' });
   });
+  it('reads a client a constructor parameter property declares by a type the file imports', () => {
+    const code = `import { MongoClient } from 'mongodb'; class Tool { constructor(private readonly client: MongoClient) {} async run(d) { await /*@*/this.client.db('a').collection('c').insertMany(d); } }`;
+    expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', layer: 'catalog', label: 'MongoDB write' });
+  });
+  it('reads a field declared with an imported type and no initializer', () => {
+    const code = `import type { Db } from 'mongodb'; class Tool { private db!: Db; async run() { await /*@*/this.db.command({ dbStats: 1 }); } }`;
+    expect(classifyMarked(code)).toMatchObject({ effectClass: 'read', layer: 'catalog', label: 'MongoDB dbStats command' });
+  });
+  it('leaves a field typed by the file itself to the verb heuristic', () => {
+    const code = `interface Store { createEntry(x: unknown): Promise<void> } class Tool { constructor(private readonly store: Store) {} async run(d) { await /*@*/this.store.createEntry(d); } }`;
+    expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', layer: 'verb' });
+  });
   it('takes a method of a regexp literal for pure (it changes only the fresh regexp)', () => {
     expect(classifyMarked(`function h(s) { return /*@*/(/^select/i).test(s); }`)).toMatchObject({ effectClass: 'pure', layer: 'local' });
   });

@@ -38,6 +38,9 @@ export default createRule<[Options], MessageIds>({
       suggestMoveBelowQuestion:
         'Move this statement{{along}} below the question (the `if` on line {{line}}), so {{runs}} only on rounds that get past it. This changes when the call runs.',
       // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
+      suggestMoveBelowQuestionPastReturn:
+        'Move this statement{{along}} below the question (the `if` on line {{line}}), so {{runs}} only on rounds that get past it; {{notRuns}} when {{returns}} (an answer that stops there, such as a decline). This changes when the call runs.',
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestMoveIntoAnsweredBranch:
         'Move this statement{{along}} into the branch of the {{construct}} on line {{line}} that does not ask, so {{runs}} only on rounds that get past the question. This changes when the call runs.',
       // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it

@@ -1,10 +1,10 @@
 // `--apply-suggestions=<kinds>`: which suggestions it applies, in which order, and the line it ends with.
 import type { Linter } from 'eslint';
 import { belowQuestion, plural } from './stylish.js';
-import { MIGRATE_SUGGESTION_ID, MOVE_SUGGESTION_ID, applySuggestions } from './suggestions.js';
+import { MIGRATE_SUGGESTION_ID, MOVE_SUGGESTION_IDS, applySuggestions } from './suggestions.js';
 
-/** The kinds `--apply-suggestions` knows, in the order they are applied: migrations expose effects that moves fix. */
-export const SUGGESTION_KINDS = { migrate: MIGRATE_SUGGESTION_ID, move: MOVE_SUGGESTION_ID } as const;
+/** The kinds `--apply-suggestions` knows and their suggestions, in the order they are applied: migrations expose effects that moves fix. */
+export const SUGGESTION_KINDS = { migrate: [MIGRATE_SUGGESTION_ID], move: MOVE_SUGGESTION_IDS } as const;
 export type SuggestionKind = keyof typeof SUGGESTION_KINDS;
 
 /** Bounds each kind's re-lint loop, as ESLint bounds its fix loop, in case edits keep overlapping. */

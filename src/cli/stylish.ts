@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { styleText } from 'node:util';
 import type { ESLint, Linter } from 'eslint';
-import { MIGRATE_SUGGESTION_ID, MOVE_SUGGESTION_ID, hasSuggestion, withheldSummary } from './suggestions.js';
+import { MIGRATE_SUGGESTION_ID, MOVE_SUGGESTION_IDS, hasSuggestion, withheldSummary } from './suggestions.js';
 
 /** Longest source line shown in a code frame; minified code would otherwise flood the terminal. */
 const MAX_FRAME_WIDTH = 160;
@@ -89,8 +89,8 @@ export function formatStylish(results: readonly ESLint.LintResult[], options: St
       const isError = message.severity === 2;
       if (isError) errors++;
       else warnings++;
-      if (hasSuggestion(message, MOVE_SUGGESTION_ID)) movable++;
-      if (hasSuggestion(message, MIGRATE_SUGGESTION_ID)) migratable++;
+      if (hasSuggestion(message, MOVE_SUGGESTION_IDS)) movable++;
+      if (hasSuggestion(message, [MIGRATE_SUGGESTION_ID])) migratable++;
       const header = [
         // A parse error of the whole file (a missing tsconfig.json project) has no position.
         paint('underline', message.line ? `${path}:${message.line}:${message.column}` : path),

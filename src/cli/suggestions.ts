@@ -1,8 +1,12 @@
 import type { Linter } from 'eslint';
+import type { SuggestionMessageId } from '../fixes/index.js';
 import { WITHHELD_REASONS, type WithheldReason } from '../fixes/migrate.js';
 
-/** The core rule's "move it below the question" suggestion: the one `--apply-suggestions=move` applies. */
-export const MOVE_SUGGESTION_ID = 'suggestMoveBelowQuestion';
+/**
+ * The core rule's moves, which `--apply-suggestions=move` applies: below the question (also past returns of plain
+ * results after it, which the message names), and into the branch that does not ask.
+ */
+export const MOVE_SUGGESTION_IDS: readonly SuggestionMessageId[] = ['suggestMoveBelowQuestion', 'suggestMoveBelowQuestionPastReturn', 'suggestMoveIntoAnsweredBranch'];
 
 /** `no-push-style-input-request`'s migration to a returned question: the one `--apply-suggestions=migrate` applies. */
 export const MIGRATE_SUGGESTION_ID = 'suggestMigrateToInputRequired';
@@ -31,12 +35,12 @@ export function withheldSummary(messages: Iterable<Linter.LintMessage>): string 
 /** ESLint reports ranges in the text without its byte order mark. */
 const BOM = '\uFEFF';
 
-export function hasSuggestion(message: Linter.LintMessage, messageId: string): boolean {
-  return message.suggestions?.some((suggestion) => suggestion.messageId === messageId) ?? false;
+export function hasSuggestion(message: Linter.LintMessage, messageIds: readonly string[]): boolean {
+  return message.suggestions?.some((suggestion) => suggestion.messageId !== undefined && messageIds.includes(suggestion.messageId)) ?? false;
 }
 
 /**
- * Applies, in one pass, the first suggestion with `messageId` of each message whose edit does not overlap an
+ * Applies, in one pass, the first suggestion with one of `messageIds` of each message whose edit does not overlap an
  * edit already taken (ESLint's own rule for merging fixes). Suggestions left out because of an overlap are
  * offered again when the result is linted again. `applied` counts the messages served: one suggestion offered
  * on several reports (a migration rewrites every request of a handler) serves them all.
@@ -44,13 +48,13 @@ export function hasSuggestion(message: Linter.LintMessage, messageId: string): b
 export function applySuggestions(
   text: string,
   messages: readonly Linter.LintMessage[],
-  messageId: string,
+  messageIds: readonly string[],
 ): { output: string; applied: number } {
   const bom = text.startsWith(BOM) ? BOM : '';
   const source = text.slice(bom.length);
   const edits = new Map<string, { range: [number, number]; text: string; messages: number }>();
   for (const message of messages) {
-    const fix = message.suggestions?.find((suggestion) => suggestion.messageId === messageId)?.fix;
+    const fix = message.suggestions?.find((suggestion) => suggestion.messageId !== undefined && messageIds.includes(suggestion.messageId))?.fix;
     if (!fix) continue;
     const key = `${fix.range[0]}:${fix.range[1]}:${fix.text}`;
     const edit = edits.get(key) ?? { range: fix.range, text: fix.text, messages: 0 };

@@ -35,6 +35,12 @@ export const BUILTIN_VALUE_GLOBALS: readonly string[] = [
   'JSON.parse',
 ];
 
+/** Pure globals that change the object given first (`Object.assign(target, ...)`): the value they return is that object. */
+export const TARGET_CHANGING_GLOBALS: readonly string[] = [
+  'Object.assign|defineProperty|defineProperties|setPrototypeOf',
+  'Reflect.set|defineProperty|deleteProperty|setPrototypeOf',
+];
+
 /** Methods that change the built-in value they are called on (Date and typed-array setters: `set*`). */
 const MUTATOR_METHODS: ReadonlySet<string> = new Set([
   'push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin',

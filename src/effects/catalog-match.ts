@@ -100,8 +100,20 @@ export interface CatalogInput {
  * chain such as `.where()`, or a method the catalog does not list).
  */
 export function catalogVerdict(compiled: CompiledFamily, input: CatalogInput): EffectVerdict | null {
+  const found = listedVerdict(compiled, input);
+  if (!found || !compiled.family.sendsCopies || found.rule?.fillsArguments) return found?.verdict ?? null;
+  return keepingArguments(found.verdict);
+}
+
+/** A write that sends copies of what it is given (`CatalogFamily.sendsCopies`) changes none of the caller's objects. */
+function keepingArguments(sent: EffectVerdict): EffectVerdict {
+  return sent.effectClass === 'write' || sent.effectClass === 'write-idempotent' ? { ...sent, keepsArguments: true } : sent;
+}
+
+/** What `catalogVerdict` says, with the rule that says it (none for a client's set-up). */
+function listedVerdict(compiled: CompiledFamily, input: CatalogInput): { verdict: EffectVerdict; rule: CatalogRule | null } | null {
   const { family } = compiled;
-  if (family.clientsOnly && !input.origin.instance) return verdict('pure', 'catalog', `${family.label} client set-up`);
+  if (family.clientsOnly && !input.origin.instance) return { verdict: verdict('pure', 'catalog', `${family.label} client set-up`), rule: null };
   const rule = firstMatchingRule(compiled, input.memberPath);
   if (!rule || rule.effect === null) return null;
   const { effect, label } = rule;
@@ -109,16 +121,16 @@ export function catalogVerdict(compiled: CompiledFamily, input: CatalogInput): E
   // What the write does to what was there: the entry says, or the arguments, or else the method's name.
   const impactOf = (effectClass: EffectClass, stated?: WriteImpact): WriteImpact | undefined =>
     effectClass === 'write' || effectClass === 'write-idempotent' ? (rule.impact ?? stated ?? nameImpact(method)) : undefined;
-  if (typeof effect === 'string') return verdict(effect, 'catalog', label ?? `${family.label} ${effect}`, impactOf(effect));
+  if (typeof effect === 'string') return { verdict: verdict(effect, 'catalog', label ?? `${family.label} ${effect}`, impactOf(effect)), rule };
   if (effect.reader === 'command-name') {
     const command = commandNameArgument(input.call, input.scope);
     const named = command === null ? null : firstMatchingRule(compiled, command.split('.'));
     // The named command's own rule decides, unless it names the generic call again.
-    if (command === null || named === null || named === rule) return verdict('unknown', 'catalog', `${family.label} command not known`);
-    return catalogVerdict(compiled, { ...input, memberPath: command.split('.') });
+    if (command === null || named === null || named === rule) return { verdict: verdict('unknown', 'catalog', `${family.label} command not known`), rule };
+    return listedVerdict(compiled, { ...input, memberPath: command.split('.') });
   }
   const read = readArguments(effect.reader, { call: input.call, method, scope: input.scope, familyLabel: family.label });
-  return read && verdict(read.effectClass, 'catalog', read.label, impactOf(read.effectClass, read.impact));
+  return read && { verdict: verdict(read.effectClass, 'catalog', read.label, impactOf(read.effectClass, read.impact)), rule };
 }
 
 /** `client.send(new PutObjectCommand())` on a client of unknown origin (a parameter, `this.s3`): the command says what it does. */
@@ -127,5 +139,5 @@ export function awsSendVerdict(call: CallLike, method: string | null, scope: Sco
   const command = constructedCallee(call, scope);
   if (!command || !inFamily(AWS_FAMILY, resolveOrigin(command, scope))) return null;
   const read = awsCommand(call, scope);
-  return verdict(read.effectClass, 'catalog', read.label, read.impact);
+  return keepingArguments(verdict(read.effectClass, 'catalog', read.label, read.impact));
 }

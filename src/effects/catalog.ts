@@ -37,6 +37,8 @@ export type ArgumentReader =
   | 'aws-operation'
   /** MongoDB update/replace: an upsert (`{ upsert: true }` options) repeats harmlessly. */
   | 'mongo-upsert'
+  /** MongoDB `db.command(document)`: the command its first key names (`dbStats` reads; unknown commands stay unknown). */
+  | 'mongo-command'
   /** `fs.open(path, flags)`: read-only flags read, anything else writes. */
   | 'fs-open-flags'
   /** A write that is idempotent when its request options carry a stable `idempotencyKey` (Stripe). */
@@ -58,6 +60,8 @@ export interface CatalogRule {
    * `lpush` accumulates). Otherwise the argument reader (SQL, HTTP method, AWS verb) or the method's verb tells.
    */
   impact?: WriteImpact;
+  /** The call fills in the objects it is given, in a family that `sendsCopies` (the MongoDB driver adds `_id` to inserted documents). */
+  fillsArguments?: boolean;
 }
 
 export interface CatalogFamily {
@@ -74,6 +78,12 @@ export interface CatalogFamily {
   clientsOnly: boolean;
   /** Method names compared without case (node-redis spells commands `hSet`, ioredis `hset`). */
   ignoreCase?: boolean;
+  /**
+   * True for clients of another system whose writes encode what they are given into a request and change none
+   * of it (the move suggestions may carry such a write past code that reads its arguments). Not for libraries
+   * whose writes change local objects: Mongoose documents, files, processes.
+   */
+  sendsCopies?: boolean;
   rules: readonly CatalogRule[];
 }
 
@@ -104,6 +114,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     globals: ['fetch'],
     modules: ['node-fetch', 'cross-fetch', 'isomorphic-fetch', '@whatwg-node/fetch', 'undici', 'axios', 'got', 'ky', 'ofetch', 'superagent', 'http', 'https', 'node:http', 'node:https'],
     clientsOnly: false,
+    sendsCopies: true,
     rules: [
       // What a `fetch` response offers (`res.json()`, `res.headers.get()`) reads the response.
       { path: 'fetch.*.**', effect: 'pure', label: 'HTTP response read' },
@@ -116,6 +127,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'SQL',
     modules: ['pg', 'pg-pool', 'pg-promise', 'postgres', 'mysql', 'mysql2', 'mssql', 'oracledb', 'better-sqlite3', 'sqlite', 'sqlite3', '@libsql/client', '@neondatabase/serverless', '@vercel/postgres', '@planetscale/database', 'duckdb'],
     clientsOnly: false,
+    sendsCopies: true,
     rules: [
       {
         path: 'query|execute|exec|unsafe|prepare|none|one|oneOrNone|many|manyOrNone|any|result|maybeOne|oneFirst|maybeOneFirst|manyFirst|anyFirst|exists',
@@ -132,6 +144,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'Slonik',
     modules: ['slonik'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'query|any|anyFirst|exists|many|manyFirst|maybeOne|maybeOneFirst|one|oneFirst|stream|copyFromBinary', effect: { reader: 'sql-text' } },
       { path: 'connect|transaction|end|on', effect: 'pure', label: 'Slonik connection handling' },
@@ -143,6 +156,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'Knex',
     modules: ['knex'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'raw', effect: { reader: 'sql-text' } },
       { path: 'schema.hasTable|hasColumn', effect: 'read' },
@@ -158,6 +172,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'Kysely',
     modules: ['kysely'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'insertInto|replaceInto|updateTable|deleteFrom|mergeInto', effect: 'write' },
       { path: 'schema.*', effect: 'write', label: 'Kysely schema change' },
@@ -171,6 +186,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'Prisma',
     modules: ['@prisma/client'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'upsert', effect: 'write-idempotent' },
       { path: 'create|createMany|createManyAndReturn|update|updateMany|updateManyAndReturn|delete|deleteMany', effect: 'write' },
@@ -183,6 +199,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'Drizzle',
     modules: ['drizzle-orm'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'insert|update|delete|refreshMaterializedView', effect: 'write' },
       { path: ['select|selectDistinct|selectDistinctOn|$count|$with|with', 'query.*.*'], effect: 'read' },
@@ -195,13 +212,17 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'MongoDB',
     modules: ['mongodb'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'updateOne|updateMany|replaceOne', effect: { reader: 'mongo-upsert' } },
+      // They add `_id` to the documents they are given.
+      { path: 'insertOne|insertMany|bulkWrite', effect: 'write', fillsArguments: true },
       {
-        path: 'insertOne|insertMany|deleteOne|deleteMany|bulkWrite|findOneAndUpdate|findOneAndDelete|findOneAndReplace|drop|dropCollection|dropDatabase|dropIndex|dropIndexes|createIndex|createIndexes|createCollection|rename',
+        path: 'deleteOne|deleteMany|findOneAndUpdate|findOneAndDelete|findOneAndReplace|drop|dropCollection|dropDatabase|dropIndex|dropIndexes|createIndex|createIndexes|createCollection|rename',
         effect: 'write',
       },
       { path: 'find|findOne|countDocuments|estimatedDocumentCount|aggregate|distinct|listCollections|listIndexes|indexes|watch', effect: 'read' },
+      { path: 'command', effect: { reader: 'mongo-command' } },
       { path: 'connect|close|db|collection|startSession|withSession|withTransaction', effect: 'pure', label: 'MongoDB client handling' },
     ],
   },
@@ -223,6 +244,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'Supabase',
     modules: ['@supabase/supabase-js', '@supabase/postgrest-js', '@supabase/storage-js'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'upsert', effect: 'write-idempotent' },
       { path: 'insert|update|delete', effect: 'write' },
@@ -241,6 +263,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'Firebase Admin',
     modules: ['firebase-admin', 'firebase-admin/*', '@google-cloud/firestore'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'set', effect: 'write-idempotent' },
       { path: 'add|create|update|delete|commit|recursiveDelete|sendEach|sendEachForMulticast|sendMulticast|sendToDevice|sendToTopic|subscribeToTopic|unsubscribeFromTopic', effect: 'write' },
@@ -254,6 +277,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'Google Cloud Storage',
     modules: ['@google-cloud/storage'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       {
         path: 'upload|save|delete|deleteFiles|copy|move|rename|createBucket|makePublic|makePrivate|setMetadata|setStorageClass|createWriteStream|combine',
@@ -267,6 +291,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'Redis',
     modules: ['redis', '@redis/client', 'ioredis', 'iovalkey', '@upstash/redis', '@vercel/kv'],
     clientsOnly: false,
+    sendsCopies: true,
     ignoreCase: true,
     rules: [
       { path: 'createClient|createCluster|fromEnv|connect|quit|disconnect|on|once|duplicate|multi|pipeline|exec|watch|unwatch|select|ping', effect: 'pure', label: 'Redis connection handling' },
@@ -296,6 +321,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'AWS',
     modules: ['@aws-sdk/*', 'aws-sdk'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'send', effect: { reader: 'aws-command' } },
       { path: 'Upload.done', effect: 'write', label: 'S3 upload' },
@@ -307,6 +333,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'Stripe',
     modules: ['stripe'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: ['webhooks.*', 'errors.*', 'on|off|once|getApiField|getConstant|getClientUserAgent|setAppInfo|setMaxNetworkRetries|setTimeout'], effect: 'pure', label: 'Stripe helper' },
       { path: 'rawRequest', effect: { reader: 'http-route' } },
@@ -319,6 +346,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'GitHub',
     modules: ['octokit', '@octokit/*', '@actions/github'],
     clientsOnly: false,
+    sendsCopies: true,
     rules: [
       { path: 'request', effect: { reader: 'http-route' } },
       { path: 'graphql', effect: { reader: 'graphql' } },
@@ -336,6 +364,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'Slack',
     modules: ['@slack/web-api', '@slack/bolt'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: '*.list|info|history|replies|members|getPermalink|lookupByEmail|getPresence', effect: 'read' },
       { path: ['search.*', 'auth.test', 'users.profile.get'], effect: 'read' },
@@ -347,6 +376,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'Google APIs',
     modules: ['googleapis', '@googleapis/*'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       {
         path: 'insert|create|update|patch|delete|send|modify|trash|untrash|batchModify|batchDelete|batchUpdate|import|move|quickAdd|copy|emptyTrash|append|clear|stop',
@@ -361,6 +391,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     modules: ['graphql-request', '@apollo/client', '@apollo/client/*', '@urql/core', 'urql'],
     // graphql-request's own `request(url, document)` sends.
     clientsOnly: false,
+    sendsCopies: true,
     rules: [
       { path: 'gql|graphql', effect: 'pure', label: 'GraphQL document' },
       { path: 'mutate|mutation', effect: 'write', label: 'GraphQL mutation' },
@@ -372,6 +403,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'Linear',
     modules: ['@linear/sdk'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'client.rawRequest|request', effect: { reader: 'graphql' } },
       {
@@ -385,6 +417,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'Notion',
     modules: ['@notionhq/client'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'create|update|append|delete|send|complete', effect: 'write' },
       { path: 'retrieve|query|list|me|search', effect: 'read' },
@@ -395,6 +428,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'Jira',
     modules: ['jira.js', 'jira-client'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'get*|find*|search*|list*|issueNotify*', effect: 'read' },
       { path: 'add*|edit*|do*|assign*|transition*|create*|update*|delete*|set*|move*|remove*|archive*|bulk*|link*|notify|vote*|watch*', effect: 'write' },
@@ -405,6 +439,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'PagerDuty',
     modules: ['@pagerduty/pdjs', 'node-pagerduty'],
     clientsOnly: false,
+    sendsCopies: true,
     rules: [
       { path: 'event', effect: 'write', label: 'PagerDuty event sent' },
       { path: HTTP_METHOD_NAMES, effect: { reader: 'http-method-name' } },
@@ -416,6 +451,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'GitLab',
     modules: ['@gitbeaker/*', 'gitbeaker'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'all|show|search|download|allForUser|showFile|showRaw|allDiscussions|allParticipants|allComments|allMergeRequests|allCommits|compare|diff', effect: 'read' },
       {
@@ -429,6 +465,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'Mailchimp',
     modules: ['@mailchimp/mailchimp_marketing', '@mailchimp/mailchimp_transactional', 'mailchimp-api-v3'],
     clientsOnly: false,
+    sendsCopies: true,
     rules: [
       { path: 'setConfig', effect: 'pure', label: 'Mailchimp set-up' },
       { path: ['ping.*', 'get*|list*|search*|info|content'], effect: 'read' },
@@ -441,6 +478,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'Postmark',
     modules: ['postmark'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'send*|create*|edit*|delete*|activateBounce|bypassRulesForInboundMessage|retryInboundHookForMessage|push*', effect: 'write' },
       { path: 'get*', effect: 'read' },
@@ -450,6 +488,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'Twilio',
     modules: ['twilio'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'create|update|remove', effect: 'write' },
       { path: 'list|fetch|each|page|stream|getPage', effect: 'read' },
@@ -469,6 +508,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'Resend',
     modules: ['resend'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'get|list', effect: 'read' },
       { path: '*.*', effect: 'write' },
@@ -478,6 +518,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'SendGrid',
     modules: ['@sendgrid/mail', '@sendgrid/client'],
     clientsOnly: false,
+    sendsCopies: true,
     rules: [
       { path: 'send|sendMultiple', effect: 'write', label: 'email sent' },
       { path: 'request', effect: { reader: 'http-method-option' } },
@@ -488,6 +529,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'job queue',
     modules: ['bullmq', 'bull', 'bee-queue'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       {
         path: 'add|addBulk|save|obliterate|drain|clean|pause|resume|remove|removeJobs|retryJobs|promoteJobs|updateProgress|updateData|moveToCompleted|moveToFailed|upsertJobScheduler|removeJobScheduler',
@@ -501,6 +543,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'Kafka',
     modules: ['kafkajs'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'send|sendBatch', effect: 'write', label: 'Kafka message sent' },
       { path: 'subscribe|run', effect: 'process-state', label: 'Kafka consumer started' },
@@ -513,6 +556,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'NATS',
     modules: ['nats', '@nats-io/*'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'publish|put|create|delete|purge|update|add', effect: 'write' },
       { path: 'request', effect: 'write', label: 'NATS request sent' },
@@ -525,6 +569,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'QStash',
     modules: ['@upstash/qstash'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'publish|publishJSON|enqueue|enqueueJSON|batch|batchJSON|create|delete|pause|resume|upsert|cancel', effect: 'write' },
       { path: 'get|list|verify', effect: 'read' },
@@ -535,6 +580,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'Upstash Vector',
     modules: ['@upstash/vector'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'upsert|update', effect: 'write-idempotent' },
       { path: 'delete|reset|deleteNamespace', effect: 'write', impact: 'destructive' },
@@ -546,6 +592,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'AMQP',
     modules: ['amqplib', 'amqp-connection-manager'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'sendToQueue|publish|ack|ackAll|nack|nackAll|reject|purgeQueue|deleteQueue|deleteExchange|bindQueue|unbindQueue|bindExchange|unbindExchange', effect: 'write' },
       { path: 'assertQueue|assertExchange', effect: 'write-idempotent' },
@@ -558,6 +605,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'Pub/Sub',
     modules: ['@google-cloud/pubsub'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'publish|publishMessage|publishJSON|createTopic|createSubscription|delete', effect: 'write' },
       { path: 'get*|exists', effect: 'read' },
@@ -599,6 +647,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'OpenAI',
     modules: ['openai'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'completions.create|parse|stream|runTools', effect: 'cost', label: 'OpenAI billable call' },
       { path: 'responses.create|parse|stream', effect: 'cost', label: 'OpenAI billable call' },
@@ -613,6 +662,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'Anthropic',
     modules: ['@anthropic-ai/sdk'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'batches.create|cancel|delete', effect: 'write' },
       { path: 'countTokens|list|retrieve*|download|results', effect: 'read' },
@@ -625,6 +675,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'Google GenAI',
     modules: ['@google/genai', '@google/generative-ai'],
     clientsOnly: true,
+    sendsCopies: true,
     rules: [
       { path: 'countTokens|get|list', effect: 'read' },
       { path: 'generateContent|generateContentStream|embedContent|batchEmbedContents|generateImages|generateVideos|sendMessage|sendMessageStream', effect: 'cost', label: 'Gemini billable call' },

@@ -106,7 +106,13 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
   }
   if (family) {
     const memberPath = memberPathOf(catalogOrigin, callee, scope);
-    return { verdict: catalogVerdict(family, { call: link, origin: catalogOrigin, memberPath, scope: linkScope }), family };
+    const listed = catalogVerdict(family, { call: link, origin: catalogOrigin, memberPath, scope: linkScope });
+    // A method the family does not list that only reads its receiver reads what a call returned
+    // (`(await octokit.rest.repos.getBranch(...)).data.commit.sha.slice(0, 7)`).
+    if (!listed && method !== null && callee.type === AST_NODE_TYPES.MemberExpression && READ_ONLY_METHODS.has(method)) {
+      return { verdict: verdict('pure', 'local', `${method}() only reads its receiver`), family };
+    }
+    return { verdict: listed, family };
   }
   const awsSend = awsSendVerdict(link, method, linkScope);
   if (awsSend) return { verdict: awsSend, family: null };

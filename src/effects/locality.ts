@@ -22,6 +22,7 @@ import {
   MCP_ROUND_TRIP_METHODS,
   PROCESS_STATE_GLOBALS,
   PURE_GLOBALS,
+  TARGET_CHANGING_GLOBALS,
   PURE_NAMESPACES,
   READ_ONLY_METHODS,
   STREAM_CONTROLLER_METHODS,
@@ -42,9 +43,16 @@ const PURE_GLOBAL_GLOBS = anchored(PURE_GLOBALS);
 const PROCESS_STATE_GLOBAL_GLOBS = anchored(PROCESS_STATE_GLOBALS);
 const LOG_GLOBAL_GLOBS = anchored(LOG_GLOBALS);
 const VALUE_GLOBAL_GLOBS = anchored(BUILTIN_VALUE_GLOBALS);
+const TARGET_CHANGING_GLOBS = anchored(TARGET_CHANGING_GLOBALS);
 const FACTORIES = BUILTIN_FACTORIES.map((factory) => ({ ...factory, modules: factory.modules.map(compileModuleGlob) }));
 
 const matchesAny = (globs: readonly PathGlob[], path: readonly string[]): boolean => globs.some((glob) => matchesPathGlob(glob, path));
+
+/** `Object.assign(target, ...)` and its kin: calls the classifier takes for pure that change the object given first. */
+export function changesFirstArgument(calleeOrigin: Origin): boolean {
+  const origin = withoutGlobalObject(calleeOrigin);
+  return origin.root === 'global' && origin.name !== null && !origin.instance && matchesAny(TARGET_CHANGING_GLOBS, [origin.name, ...origin.path]);
+}
 
 /** Where a built-in value lives, relative to the run being analysed. */
 export type Residence = 'run' | 'module' | 'closure' | 'instance';
@@ -84,6 +92,7 @@ function initializerKind(init: TSESTree.Node, scope: Scope): string | null {
     case AST_NODE_TYPES.TemplateLiteral:
       return 'string';
     case AST_NODE_TYPES.Literal:
+      if ('regex' in inner) return 'RegExp';
       return typeof inner.value === 'string' ? 'string' : null;
     case AST_NODE_TYPES.NewExpression:
       return constructorKind(inner.callee, scope);
@@ -168,7 +177,7 @@ function keepsState(scope: Scope): boolean {
 
 /** The built-in a class field holds (`private cache = new Map()`), for `this.cache.set()`. */
 function fieldKind(node: TSESTree.Node, field: string, scope: Scope): string | null {
-  const initializer = classFieldInitializer(node, field);
+  const initializer = classFieldInitializer(node, field, scope);
   return initializer ? initializerKind(initializer, scope) : null;
 }
 

@@ -85,24 +85,70 @@ function enclosingClassBody(node: TSESTree.Node): TSESTree.ClassBody | null {
   return null;
 }
 
-/** The initializer of the field `name` of the class `this` refers to at `node` (`stripe = new Stripe(key)`). */
-export function classFieldInitializer(node: TSESTree.Node, name: string): TSESTree.Expression | null {
-  for (const member of enclosingClassBody(node)?.body ?? []) {
-    if (member.type === AST_NODE_TYPES.PropertyDefinition && member.value && propertyKeyName(member) === name) return member.value;
+/** How many base classes of the file a field is looked for in. */
+const MAX_BASE_CLASSES = 4;
+
+/** What a class says a field holds: the value it is initialised with, or else the type it is declared with. */
+type FieldDeclaration = { value: TSESTree.Expression } | { type: TSESTree.TypeNode };
+
+/** The field `name` among a class body's members: a property, or a parameter property of the constructor. */
+function declaredField(body: TSESTree.ClassBody, name: string): FieldDeclaration | null {
+  for (const member of body.body) {
+    if (member.type === AST_NODE_TYPES.PropertyDefinition && propertyKeyName(member) === name) {
+      if (member.value) return { value: member.value };
+      if (member.typeAnnotation) return { type: member.typeAnnotation.typeAnnotation };
+    }
+    if (member.type !== AST_NODE_TYPES.MethodDefinition || member.kind !== 'constructor') continue;
+    for (const param of member.value.params) {
+      if (param.type !== AST_NODE_TYPES.TSParameterProperty) continue;
+      const binding = param.parameter.type === AST_NODE_TYPES.AssignmentPattern ? param.parameter.left : param.parameter;
+      if (binding.type === AST_NODE_TYPES.Identifier && binding.name === name && binding.typeAnnotation) return { type: binding.typeAnnotation.typeAnnotation };
+    }
   }
   return null;
 }
 
 /**
+ * The field `name` of the class `this` refers to at `node` (`stripe = new Stripe(key)`, `constructor(private
+ * client: MongoClient)`), or of a base class of the same file it extends (`class ArchiveTool extends MongoTool`,
+ * `MongoTool` holding `client`).
+ */
+function classField(node: TSESTree.Node, name: string, scope: Scope): FieldDeclaration | null {
+  let body = enclosingClassBody(node);
+  for (let depth = 0; body && depth <= MAX_BASE_CLASSES; depth += 1) {
+    const declared = declaredField(body, name);
+    if (declared) return declared;
+    const base = body.parent.superClass;
+    const def = base?.type === AST_NODE_TYPES.Identifier ? findVariable(scope, base.name)?.defs[0] : undefined;
+    body = def?.type === 'ClassName' ? def.node.body : null;
+  }
+  return null;
+}
+
+/** The initializer of the field `name` of the class `this` refers to at `node` (see `classField`). */
+export function classFieldInitializer(node: TSESTree.Node, name: string, scope: Scope): TSESTree.Expression | null {
+  const declared = classField(node, name, scope);
+  return declared && 'value' in declared ? declared.value : null;
+}
+
+/** An instance of the class a type names, when the file imports it (`MongoClient` from `mongodb`). */
+function instanceOfType(type: TSESTree.TypeNode, scope: Scope): Origin | null {
+  if (type.type !== AST_NODE_TYPES.TSTypeReference || type.typeName.type !== AST_NODE_TYPES.Identifier) return null;
+  const origin = resolveOrigin(type.typeName, scope);
+  return origin.root === 'import' ? { ...origin, instance: true } : null;
+}
+
+/**
  * `this.stripe.charges.create` where the class declares `stripe = new Stripe(key)`: the origin of the
- * field's initializer, followed by the rest of the path. Other origins are returned as they are.
+ * field's initializer, followed by the rest of the path; a field declared with a type the file imports
+ * (`constructor(private readonly client: MongoClient)`) is an instance of it. Other origins are returned as they are.
  */
 export function throughClassField(origin: Origin, callee: TSESTree.Node, scope: Scope): Origin {
   const [field, ...rest] = origin.path;
   if (origin.root !== 'this' || field === undefined) return origin;
-  const initializer = classFieldInitializer(callee, field);
-  if (!initializer) return origin;
-  const base = resolveOrigin(initializer, scope);
-  if (base.root === 'unknown' || base.root === 'this') return origin;
+  const declared = classField(callee, field, scope);
+  if (!declared) return origin;
+  const base = 'value' in declared ? resolveOrigin(declared.value, scope) : instanceOfType(declared.type, scope);
+  if (!base || base.root === 'unknown' || base.root === 'this') return origin;
   return { ...base, path: [...base.path, ...rest] };
 }

@@ -412,6 +412,22 @@ function mongoUpsert(call: CallLike, scope: Scope, familyLabel: string): ReaderV
   return isUpsert ? { effectClass: 'write-idempotent', label: `${familyLabel} upsert` } : { effectClass: 'write', label: `${familyLabel} write` };
 }
 
+/** Database commands that only read (`db.command({ dbStats: 1 })`); the command is the document's first key. */
+const MONGO_READ_COMMANDS: ReadonlySet<string> = new Set([
+  'dbStats', 'collStats', 'serverStatus', 'ping', 'buildInfo', 'buildinfo', 'hello', 'isMaster', 'ismaster', 'hostInfo',
+  'connectionStatus', 'listCollections', 'listDatabases', 'listIndexes', 'count', 'distinct', 'find', 'getParameter',
+  'getCmdLineOpts', 'currentOp', 'explain', 'dataSize', 'top', 'validate',
+]);
+
+function mongoCommand(call: CallLike, scope: Scope, familyLabel: string): ReaderVerdict {
+  const first = argumentsOf(call)[0];
+  const document = first ? followConst(first, scope) : null;
+  const property = document?.type === AST_NODE_TYPES.ObjectExpression ? document.properties[0] : undefined;
+  const name = property?.type === AST_NODE_TYPES.Property ? propertyKeyName(property) : null;
+  if (name !== null && MONGO_READ_COMMANDS.has(name)) return { effectClass: 'read', label: `${familyLabel} ${name} command` };
+  return unknownVerdict(`${familyLabel} command`);
+}
+
 /** True when a key is built from something that changes every round (a call such as `randomUUID()`). */
 function changesPerRound(node: TSESTree.Node, scope: Scope): boolean {
   const inner = followConst(node, scope);
@@ -484,6 +500,8 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
     }
     case 'mongo-upsert':
       return mongoUpsert(call, scope, familyLabel);
+    case 'mongo-command':
+      return mongoCommand(call, scope, familyLabel);
     case 'fs-open-flags':
       return fsOpenFlags(call, scope);
     case 'idempotency-key':

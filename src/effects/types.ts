@@ -26,6 +26,11 @@ export interface EffectVerdict {
   label: string;
   /** For writes, what they do to what was there, when the call tells. */
   impact?: WriteImpact;
+  /**
+   * A write of a package client that encodes what it is given into a request to another system
+   * (`CatalogFamily.sendsCopies`): it changes none of the caller's objects it is given.
+   */
+  keepsArguments?: true;
 }
 
 /** Most severe first: a builder chain takes the verdict of its most severe link. */

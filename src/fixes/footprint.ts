@@ -3,7 +3,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { memberName, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { calleeOf, chainRoot } from '../ast/chains.js';
 import { contains } from '../ast/statements.js';
-import { classifyCall, type EffectClass, type EffectSettings } from '../effects/index.js';
+import { changesFirstArgument, classifyCall, type EffectClass, type EffectSettings, type EffectVerdict } from '../effects/index.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { isRoundTripValue } from '../mcp/round-trip.js';
 import { isMcpModule } from '../mcp/sdk.js';
@@ -20,7 +20,10 @@ interface Access {
 }
 
 interface Read extends Access {
-  /** Only turned into a string or a number (`${x}`, `x + 1`): changes inside the object do not show. */
+  /**
+   * Only turned into a string or a number (`${x}`, `x + 1`): a call changing the object the read stops at does
+   * not show (it reads a primitive), one changing an object the read goes into does (`${list.length}`).
+   */
   coerced: boolean;
 }
 
@@ -71,7 +74,7 @@ function pathsOverlap(a: readonly string[], b: readonly string[]): boolean {
 /** True when one of `changes` can alter what one of `reads` sees. */
 function changesReach(changes: readonly Change[], reads: readonly Read[]): boolean {
   return changes.some((change) =>
-    reads.some((read) => read.key === change.key && pathsOverlap(change.path, read.path) && !(change.kind === 'call' && read.coerced)),
+    reads.some((read) => read.key === change.key && pathsOverlap(change.path, read.path) && !(change.kind === 'call' && read.coerced && read.path.length <= change.path.length)),
   );
 }
 
@@ -94,7 +97,9 @@ export function mayNotSwap(first: Footprint, second: Footprint): boolean {
  * Footprints of statements and same-file functions: every reference the scope manager records in them, the
  * member paths they are read through, and the objects assignments and calls may change. Calls that the
  * classifier places as pure, read, log or cost change nothing; calls of same-file functions bring the
- * function's own footprint; any other call may change its receiver and the objects passed to it.
+ * function's own footprint; a package client's write that sends copies of what it is given
+ * (`EffectVerdict.keepsArguments`) may change its receiver only; any other call may change its receiver and
+ * the objects passed to it.
  */
 export class FootprintReader {
   /** Summaries of the functions inside the asker (the asker's own); the others are in `outside`. */
@@ -173,11 +178,13 @@ export class FootprintReader {
     return { key, path, coerced };
   }
 
-  private effectClassOf(call: CallLike): EffectClass {
+  /** What the call does, and whether it changes the object given first though it is pure (`Object.assign`). */
+  private verdictOf(call: CallLike): Pick<EffectVerdict, 'effectClass' | 'keepsArguments'> & { changesFirst: boolean } {
     const origin = resolveOrigin(calleeOf(call), this.sourceCode.getScope(call));
     // The SDK's own helpers (`acceptedContent`, `inputRequired.elicit`) only read what they are given.
-    if (origin.root === 'import' && origin.module !== null && isMcpModule(origin.module) && !origin.instance) return 'pure';
-    return classifyCall(call, { sourceCode: this.sourceCode, settings: this.settings, owner: this.owner }).effectClass;
+    if (origin.root === 'import' && origin.module !== null && isMcpModule(origin.module) && !origin.instance) return { effectClass: 'pure', changesFirst: false };
+    const { effectClass, keepsArguments } = classifyCall(call, { sourceCode: this.sourceCode, settings: this.settings, owner: this.owner });
+    return { effectClass, ...(keepsArguments ? { keepsArguments } : {}), changesFirst: changesFirstArgument(origin) };
   }
 
   /** The footprint of a run of nodes (statements, expressions), nested functions included. */
@@ -257,14 +264,18 @@ export class FootprintReader {
       this.mergeSummary(local, argumentsGiven, into);
       return;
     }
-    const effectClass = this.effectClassOf(call);
+    const { effectClass, keepsArguments, changesFirst } = this.verdictOf(call);
     into.effects ||= EFFECTS.has(effectClass);
+    const target = changesFirst && argumentsGiven[0] ? this.argumentAccess(argumentsGiven[0]) : null;
+    if (target) into.changes.push({ ...target, kind: 'call' });
     if (NON_MUTATING.has(effectClass)) return;
     const callee = skipTransparent(calleeOf(call));
+    // The receiver stays changed: a later read through the same client may see the write.
     if (callee.type === AST_NODE_TYPES.MemberExpression) {
       const receiver = this.accessOf(callee.object);
       if (receiver) into.changes.push({ ...receiver, kind: 'call' });
     }
+    if (keepsArguments) return;
     for (const argument of argumentsGiven) {
       if (isRoundTripValue(argument, scope)) continue;
       const access = this.argumentAccess(argument);

@@ -2,10 +2,10 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { alwaysLeaves, contains, isLoop, statementListOf, type StatementList } from '../ast/statements.js';
 import type { EffectFinding } from '../flow/analysis.js';
-import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
+import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { findVariable, skipTransparent } from '../ast/origin.js';
 import { literalResultType } from '../mcp/exits.js';
-import { walkAst } from '../ast/walk.js';
+import { returnedValues, walkAst } from '../ast/walk.js';
 import { mayNotSwap } from './footprint.js';
 import { lineAfter, lineIndent, reindented, removalRange, startsLine, statementLines, type LineSpan } from './text.js';
 import type { SourceCode } from '../ast/types.js';
@@ -83,21 +83,56 @@ function jumpsOut(jump: TSESTree.BreakStatement | TSESTree.ContinueStatement, ro
 }
 
 /**
- * True when `nodes` can be left another way than by falling through or returning an exit: a `return` of
- * something else, or a `break`/`continue` aimed outside them. Moving the effect past such a way out would
- * stop it from running there, which is more than the suggestion says.
+ * The ways `nodes` can be left other than by falling through or returning an exit: a `return` of something
+ * else, or a `break`/`continue` aimed outside them. Moving the effect past such a way out would stop it from
+ * running there, which is more than the suggestion says, unless the suggestion says so.
  */
-function leavesOtherwise(sourceCode: SourceCode, nodes: readonly TSESTree.Node[], exits: ReadonlySet<TSESTree.Node>): boolean {
-  let found = false;
+function waysOut(sourceCode: SourceCode, nodes: readonly TSESTree.Node[], exits: ReadonlySet<TSESTree.Node>): TSESTree.Node[] {
+  const found: TSESTree.Node[] = [];
   for (const root of nodes) {
     walkAst(root, sourceCode.visitorKeys, (node) => {
-      if (found || (node !== root && isFunctionNode(node))) return false;
-      if (node.type === AST_NODE_TYPES.ReturnStatement) found = node.argument === null || !exits.has(node.argument);
-      else if (node.type === AST_NODE_TYPES.BreakStatement || node.type === AST_NODE_TYPES.ContinueStatement) found = jumpsOut(node, root);
-      return !found;
+      if (node !== root && isFunctionNode(node)) return false;
+      if (node.type === AST_NODE_TYPES.ReturnStatement) {
+        if (node.argument === null || !exits.has(node.argument)) found.push(node);
+      } else if ((node.type === AST_NODE_TYPES.BreakStatement || node.type === AST_NODE_TYPES.ContinueStatement) && jumpsOut(node, root)) {
+        found.push(node);
+      }
+      return true;
     });
   }
   return found;
+}
+
+function leavesOtherwise(sourceCode: SourceCode, nodes: readonly TSESTree.Node[], exits: ReadonlySet<TSESTree.Node>): boolean {
+  return waysOut(sourceCode, nodes, exits).length > 0;
+}
+
+/**
+ * A `return` of a plain result (no question, no call but a same-file builder of plain results such as
+ * `text('Not run.')`) that a question comes before, in its block or one around it within `root`: the way out
+ * of rounds that got an answer and stop there (`if (!go) return ask(); if (!go.proceed) return text('Not run.')`).
+ * An effect moved below the question does not run there either, which the sibling rule asks for on a decline.
+ */
+function returnsAfterQuestion(way: TSESTree.ReturnStatement, root: TSESTree.Node, exits: ReadonlySet<TSESTree.Node>, sourceCode: SourceCode): boolean {
+  if (!way.argument || !plainResult(way.argument, sourceCode)) return false;
+  const holdsExit = (node: TSESTree.Node): boolean => [...exits].some((exit) => contains(node, exit));
+  for (let child: TSESTree.Node = way; child !== root && child.parent; child = child.parent) {
+    const list = statementListOf(child.parent);
+    const index = list ? (list as TSESTree.Node[]).indexOf(child) : -1;
+    if (index > 0 && list!.slice(0, index).some(holdsExit)) return true;
+  }
+  return false;
+}
+
+/** A plain result, or a call of a same-file function that returns only plain results (the `text(value)` builders of tools). */
+function plainResult(node: TSESTree.Node, sourceCode: SourceCode): boolean {
+  if (plainlyAnswers(node)) return true;
+  const inner = skipTransparent(node);
+  if (inner.type !== AST_NODE_TYPES.CallExpression) return false;
+  const builder = resolveFunction(inner.callee, sourceCode.getScope(inner));
+  if (!builder || builder.async || builder.generator) return false;
+  const returned = returnedValues(builder, sourceCode.visitorKeys);
+  return returned.length > 0 && returned.every(plainlyAnswers);
 }
 
 /**
@@ -137,6 +172,15 @@ interface Destination {
   passed: (end: number) => TSESTree.Node[];
   /** Code they ran before and no longer run before (the path that asks): it must not read what they change. */
   skipped: readonly TSESTree.Node[];
+  /** May they pass returns of plain results after a question (`returnsAfterQuestion`)? They then no longer run there. */
+  passesReturns?: boolean;
+}
+
+/** The statements that move, the lines they span, and the returns of plain results they pass (and no longer run before). */
+interface MovableRun {
+  moved: TSESTree.Statement[];
+  span: LineSpan;
+  passedReturns: TSESTree.Node[];
 }
 
 /**
@@ -144,7 +188,7 @@ interface Destination {
  * alone, else with the statements right after it that keep it from moving (the next write, a statement
  * reading its result), up to `stop` (exclusive). Null when none can.
  */
-function movableRun(tools: FixTools, asker: FunctionNode, placed: Placed, stop: number, destination: Destination): { moved: TSESTree.Statement[]; span: LineSpan } | null {
+function movableRun(tools: FixTools, asker: FunctionNode, placed: Placed, stop: number, destination: Destination): MovableRun | null {
   const { statement, list, index } = placed;
   const sourceCode = tools.sourceCode;
   const first = statementLines(sourceCode, statement);
@@ -158,29 +202,41 @@ function movableRun(tools: FixTools, asker: FunctionNode, placed: Placed, stop: 
     if (leavesOtherwise(sourceCode, moved, new Set()) || releasesEarlierResource(sourceCode, moved, asker)) return null;
     const between = destination.passed(end);
     const lastLines = statementLines(sourceCode, list[end]!);
-    if (!lastLines || leavesOtherwise(sourceCode, between, exits)) continue;
+    const passedReturns = waysOut(sourceCode, between, exits);
+    const passable = (way: TSESTree.Node): boolean =>
+      destination.passesReturns === true &&
+      way.type === AST_NODE_TYPES.ReturnStatement &&
+      between.some((root) => contains(root, way) && returnsAfterQuestion(way, root, exits, sourceCode));
+    if (!lastLines || !passedReturns.every(passable)) continue;
     const passed = footprints.footprint(between);
     const own = footprints.footprint(moved);
     // Another effect in between would change order with this one (and a second move would reverse them).
     if (passed.effects || mayNotSwap(own, passed) || mayNotSwap(own, skipped)) continue;
-    return { moved, span: { start: first.start, end: lastLines.end, indent: first.indent } };
+    return { moved, span: { start: first.start, end: lastLines.end, indent: first.indent }, passedReturns };
   }
   return null;
 }
 
-function moveSuggestion(tools: FixTools, messageId: 'suggestMoveBelowQuestion' | 'suggestMoveIntoAnsweredBranch', run: { moved: TSESTree.Statement[]; span: LineSpan }, destination: Destination): Suggestion {
+/** `line 15 returns`, `lines 15 and 18 return`, `lines 12, 15 and 18 return`. */
+function linesReturning(nodes: readonly TSESTree.Node[]): string {
+  const lines = [...new Set(nodes.map((node) => node.loc.start.line))].sort((a, b) => a - b).map(String);
+  return lines.length === 1 ? `line ${lines[0]} returns` : `lines ${lines.slice(0, -1).join(', ')} and ${lines.at(-1)} return`;
+}
+
+function moveSuggestion(tools: FixTools, messageId: 'suggestMoveBelowQuestion' | 'suggestMoveIntoAnsweredBranch', run: MovableRun, destination: Destination): Suggestion {
   const sourceCode = tools.sourceCode;
-  const { moved, span } = run;
+  const { moved, span, passedReturns } = run;
   const text = reindented(sourceCode, moved, span, destination.indent);
   const others = moved.length - 1;
   const wrap = destination.wrap;
   return {
-    messageId,
+    messageId: passedReturns.length > 0 ? 'suggestMoveBelowQuestionPastReturn' : messageId,
     data: {
       line: String(destination.line),
       along: others === 0 ? '' : `, and the ${others === 1 ? 'statement' : `${others} statements`} after it (through line ${moved.at(-1)!.loc.end.line}), in their order,`,
       runs: others === 0 ? 'it runs' : 'they run',
       ...(destination.construct === undefined ? {} : { construct: destination.construct }),
+      ...(passedReturns.length > 0 ? { returns: linesReturning(passedReturns), notRuns: others === 0 ? 'it no longer runs' : 'they no longer run' } : {}),
     },
     fix: (fixer) => [
       fixer.removeRange(removalRange(sourceCode, span)),
@@ -214,7 +270,7 @@ export function moveBelowQuestion(finding: EffectFinding, tools: FixTools): Sugg
   if (guard.loc.end.line - statement.loc.end.line > MAX_LINES_PASSED) return null;
   const target = lineAfter(tools.sourceCode, guard);
   if (!target) return null;
-  const destination: Destination = { line: guard.loc.start.line, ...target, passed: (end) => list.slice(end + 1, last + 1), skipped: [] };
+  const destination: Destination = { line: guard.loc.start.line, ...target, passed: (end) => list.slice(end + 1, last + 1), skipped: [], passesReturns: true };
   const run = movableRun(tools, asker, placed, last, destination);
   return run && moveSuggestion(tools, 'suggestMoveBelowQuestion', run, destination);
 }

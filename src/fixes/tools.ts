@@ -8,6 +8,7 @@ import type { SourceCode } from '../ast/types.js';
 
 export type SuggestionMessageId =
   | 'suggestMoveBelowQuestion'
+  | 'suggestMoveBelowQuestionPastReturn'
   | 'suggestMoveIntoAnsweredBranch'
   | 'suggestResumeFromRequestState'
   | 'suggestResumeVerifyingState'

@@ -28,7 +28,7 @@ describe('applySuggestions with one suggestion offered on several reports', () =
   it('applies it once and counts every report it serves', () => {
     const shared = { messageId: MIGRATE_SUGGESTION_ID, desc: 'd', fix: { range: [1, 3] as [number, number], text: 'X' } };
     const message = (line: number): Linter.LintMessage => ({ ruleId: 'r', message: 'm', severity: 2, line, column: 1, suggestions: [shared] });
-    expect(applySuggestions('abcdef', [message(1), message(2)], MIGRATE_SUGGESTION_ID)).toEqual({ output: 'aXdef', applied: 2 });
+    expect(applySuggestions('abcdef', [message(1), message(2)], [MIGRATE_SUGGESTION_ID])).toEqual({ output: 'aXdef', applied: 2 });
   });
 });
 
@@ -190,5 +190,54 @@ describe('mcp-lint --apply-suggestions=migrate', () => {
     const written = await readFile(join(cwd, 'src/tool.ts'), 'utf8');
     expect(written.match(/inputResponse\(ctx\.mcpReq\.inputResponses, 'answer'\)/g)).toHaveLength(2);
     expect(written.match(/^import .*inputResponse/gm)).toHaveLength(1);
+  });
+});
+
+// `--apply-suggestions=move` applies every move the core rule offers: into the branch that does not ask, and past
+// a return of a plain result after the question (what the decline returns), as well as below the question.
+const MOVES = `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import { mergeBranch, sendEmail } from './services.js';
+
+const server = new McpServer({ name: 'ops', version: '1.0.0' });
+
+server.registerTool('notify', {}, async (args: { to: string }, ctx) => {
+  await sendEmail(args.to);
+  const ok = acceptedContent(ctx.mcpReq.inputResponses, 'ok');
+  if (ok) {
+    return { content: [{ type: 'text', text: 'Sent.' }] };
+  }
+  return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: 'Send?', requestedSchema: { type: 'object', properties: {} } }) } });
+});
+
+server.registerTool('merge', {}, async (args: { branch: string; note?: string }, ctx) => {
+  if (args.note) await sendEmail(args.note);
+  if (args.branch !== 'main') {
+    const go = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+    if (!go) return inputRequired({ inputRequests: { go: inputRequired.elicit({ message: 'Merge?', requestedSchema: { type: 'object', properties: {} } }) } });
+    if (go.proceed !== true) return { content: [{ type: 'text', text: 'Not merged.' }] };
+  }
+  await mergeBranch(args.branch);
+  return { content: [{ type: 'text', text: 'Merged.' }] };
+});
+`;
+
+const MOVED = MOVES.replace("  await sendEmail(args.to);\n", '')
+  .replace("  if (ok) {\n", "  if (ok) {\n    await sendEmail(args.to);\n")
+  .replace("  if (args.note) await sendEmail(args.note);\n", '')
+  .replace("  }\n  await mergeBranch", "  }\n  if (args.note) await sendEmail(args.note);\n  await mergeBranch");
+
+describe('mcp-lint --apply-suggestions=move', () => {
+  it('counts the moves into the answered branch and past a plain return in the hint', async () => {
+    const run = await runCli([], await makeProject({ 'src/tool.ts': MOVES }));
+    expect(run.stdout).toContain('\n  2 can be moved below their questions: mcp-lint --apply-suggestions=move prints the diff, --write applies it.\n');
+  });
+
+  it('applies them with --write, leaving nothing to report', async () => {
+    const cwd = await makeProject({ 'src/tool.ts': MOVES });
+    const run = await runCli(['--apply-suggestions=move', '--write'], cwd);
+    expect(run.stderr).toBe('mcp-lint: moved 2 calls below their questions in 1 file; 0 problems left after the moves\n');
+    expect(run.code).toBe(0);
+    expect(await readFile(join(cwd, 'src/tool.ts'), 'utf8')).toBe(MOVED);
+    expect(MOVED).not.toBe(MOVES);
   });
 });

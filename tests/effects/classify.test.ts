@@ -7,7 +7,7 @@ import { classifyEveryCall, classifyMarked } from './classify-with.js';
 describe('chains', () => {
   it('sees through .catch() to the Stripe call', () => {
     const code = `import Stripe from 'stripe'; const stripe = new Stripe('k'); async function h() { await /*@*/stripe.charges.create({}).catch(() => null); }`;
-    expect(classifyMarked(code)).toEqual({ effectClass: 'write', layer: 'catalog', label: 'Stripe write', impact: 'accumulating' });
+    expect(classifyMarked(code)).toEqual({ effectClass: 'write', layer: 'catalog', label: 'Stripe write', impact: 'accumulating', keepsArguments: true });
   });
   it('sees through .then() to a POST fetch', () => {
     expect(classifyMarked(`async function h(u) { await /*@*/fetch(u, { method: 'POST' }).then((r) => r.json()); }`)).toMatchObject({ effectClass: 'write', label: 'HTTP POST' });
@@ -26,6 +26,30 @@ describe('chains', () => {
   });
   it('orders severity write > write-idempotent > cost > process-state > unknown > read > log > local > pure', () => {
     expect(SEVERITY).toEqual(['write', 'write-idempotent', 'cost', 'process-state', 'unknown', 'read', 'log', 'local', 'pure']);
+  });
+});
+
+// What the move suggestions may carry a write past (src/fixes/footprint.ts): a client of another system sends copies.
+describe('writes that keep their arguments', () => {
+  it('marks a write of a client that sends copies (Octokit)', () => {
+    const code = `import { Octokit } from 'octokit'; const o = new Octokit(); async function h(p) { await /*@*/o.rest.issues.createComment(p); }`;
+    expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', keepsArguments: true });
+  });
+  it('marks an AWS command sent by a client of unknown origin', () => {
+    const code = `import { PutObjectCommand } from '@aws-sdk/client-s3'; async function h(s3) { await /*@*/s3.send(new PutObjectCommand({})); }`;
+    expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', keepsArguments: true });
+  });
+  it('does not mark MongoDB inserts, which add _id to the documents they are given', () => {
+    const code = `import { MongoClient } from 'mongodb'; const c = new MongoClient('u').db().collection('x'); async function h(d) { await /*@*/c.insertOne(d); }`;
+    expect(classifyMarked(code)).not.toHaveProperty('keepsArguments');
+  });
+  it('does not mark writes of the verb heuristic, nor files', () => {
+    expect(classifyMarked(`async function h(deps, p) { await /*@*/deps.issues.create(p); }`)).not.toHaveProperty('keepsArguments');
+    expect(classifyMarked(`import * as fs from 'node:fs/promises'; async function h(p, d) { await /*@*/fs.writeFile(p, d); }`)).not.toHaveProperty('keepsArguments');
+  });
+  it('takes read-only methods on what a client call returned for pure', () => {
+    const code = `import { Octokit } from 'octokit'; const o = new Octokit(); async function h() { const { data } = await o.rest.repos.getBranch({}); /*@*/data.commit.sha.slice(0, 7); }`;
+    expect(classifyMarked(code)).toMatchObject({ effectClass: 'pure', layer: 'local' });
   });
 });
 
@@ -57,6 +81,25 @@ describe('odd shapes', () => {
     expect(classifyMarked(`async function h(deps) { await /*@*/deps?.orders?.create?.({}); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
     const code = `import Stripe from 'stripe'; const stripe = new Stripe('k'); async function h() { await /*@*/(stripe as Stripe)!.refunds.create({}); }`;
     expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', label: 'Stripe write' });
+  });
+  it('reads a client field of a same-file base class (class ArchiveTool extends MongoTool)', () => {
+    const code = `import { MongoClient } from 'mongodb'; class MongoTool { protected client = new MongoClient('u'); } class ArchiveTool extends MongoTool { async run(d) { await /*@*/this.client.db('a').collection('c').insertMany(d); } }`;
+    expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', layer: 'catalog', label: 'MongoDB write' });
+  });
+  it('reads a client a constructor parameter property declares by a type the file imports', () => {
+    const code = `import { MongoClient } from 'mongodb'; class Tool { constructor(private readonly client: MongoClient) {} async run(d) { await /*@*/this.client.db('a').collection('c').insertMany(d); } }`;
+    expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', layer: 'catalog', label: 'MongoDB write' });
+  });
+  it('reads a field declared with an imported type and no initializer', () => {
+    const code = `import type { Db } from 'mongodb'; class Tool { private db!: Db; async run() { await /*@*/this.db.command({ dbStats: 1 }); } }`;
+    expect(classifyMarked(code)).toMatchObject({ effectClass: 'read', layer: 'catalog', label: 'MongoDB dbStats command' });
+  });
+  it('leaves a field typed by the file itself to the verb heuristic', () => {
+    const code = `interface Store { createEntry(x: unknown): Promise<void> } class Tool { constructor(private readonly store: Store) {} async run(d) { await /*@*/this.store.createEntry(d); } }`;
+    expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', layer: 'verb' });
+  });
+  it('takes a method of a regexp literal for pure (it changes only the fresh regexp)', () => {
+    expect(classifyMarked(`function h(s) { return /*@*/(/^select/i).test(s); }`)).toMatchObject({ effectClass: 'pure', layer: 'local' });
   });
   it('reads computed members with literal keys', () => {
     expect(classifyMarked(`async function h(deps) { await /*@*/deps.orders['create']({}); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });

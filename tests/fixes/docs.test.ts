@@ -13,6 +13,7 @@ describe('docs: Suggestions section', () => {
     expect(examples.map((example) => example.title)).toEqual([
       'Move it below the question',
       'Move it below the question, with the statements that must stay after it',
+      'Move it below the question, past a return that stops there',
       'Move it into the branch that does not ask',
       'Run it only on the first round and resume from `requestState`',
       'Resume, with a codec the suggestion adds',

@@ -16,6 +16,7 @@ const HOOKED = `const codec = createRequestStateCodec({ key: process.env.KEY! })
 const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });`;
 
 const move = (output: string): Offer => ({ messageId: 'suggestMoveBelowQuestion', output });
+const pastReturn = (output: string): Offer => ({ messageId: 'suggestMoveBelowQuestionPastReturn', output });
 const intoBranch = (output: string): Offer => ({ messageId: 'suggestMoveIntoAnsweredBranch', output });
 const resume = (output: string): Offer => ({ messageId: 'suggestResumeFromRequestState', output });
 const verifying = (output: string): Offer => ({ messageId: 'suggestResumeVerifyingState', output });
@@ -37,13 +38,14 @@ const ASK_SEAT_WITH_STATE = (codec: string) =>
  * One report, marked with `/*!*\/`, offering exactly `suggestions`; or several marked reports, each offering
  * its own list (`suggestions[i]` for the i-th mark).
  */
-function invalid(name: string, marked: string, suggestions: Offer[] | Offer[][], extra: { filename?: string } = {}): InvalidTestCase<MessageIds, [Options]> {
+function invalid(name: string, marked: string, suggestions: Offer[] | Offer[][], extra: { filename?: string; messageId?: 'sideEffectThroughHelper' } = {}): InvalidTestCase<MessageIds, [Options]> {
   const { code, positions } = markers(marked);
   const perReport = positions.length === 1 ? [suggestions as Offer[]] : (suggestions as Offer[][]);
   if (positions.length === 0 || perReport.length !== positions.length || (positions.length > 1 && !perReport.every(Array.isArray))) {
     throw new Error(`case "${name}": one list of suggestions per marked report`);
   }
-  return { name, code, ...extra, errors: positions.map((position, i) => ({ messageId: 'sideEffect' as const, ...position, suggestions: perReport[i]! })) };
+  const { messageId = 'sideEffect', ...rest } = extra;
+  return { name, code, ...rest, errors: positions.map((position, i) => ({ messageId, ...position, suggestions: perReport[i]! })) };
 }
 
 runRuleTests('no-side-effect-before-input-required suggestions', rule, {
@@ -338,6 +340,227 @@ export async function h(args: { to: string; dryRun: boolean }, ctx: any) {
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
 }`, []),
+
+    // Offered: Octokit encodes `params` into its request and changes none of it, so the question shows the same body either way.
+    invalid('a package client\'s write leaves what it is given as it was', `${V2}
+import { Octokit } from 'octokit';
+const octokit = new Octokit();
+export async function h(args: { pull: number; body: string }, ctx: any) {
+  const params = { owner: 'acme', repo: 'app', issue_number: args.pull, body: args.body };
+  await /*!*/octokit.rest.issues.createComment(params);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: params.body, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+}`, [move(`${V2}
+import { Octokit } from 'octokit';
+const octokit = new Octokit();
+export async function h(args: { pull: number; body: string }, ctx: any) {
+  const params = { owner: 'acme', repo: 'app', issue_number: args.pull, body: args.body };
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: params.body, requestedSchema: { type: 'object', properties: {} } }) } });
+  await octokit.rest.issues.createComment(params);
+  return { content: [] };
+}`)]),
+
+    // Offered: `.slice(0, 7)` only reads the SHA a client call returned, and `createReleaseTag` hands its parameters to Octokit, which changes none of them.
+    invalid('read-only methods on a client\'s results, and a helper handing its parameters to a client write', `${V2}
+import { Octokit } from '@octokit/rest';
+const rest = new Octokit();
+async function createReleaseTag(ref: { owner: string; repo: string }, tag: string, sha: string) {
+  await rest.git.createRef({ ...ref, ref: \`refs/tags/\${tag}\`, sha });
+}
+export async function h({ owner, repo, tag }: { owner: string; repo: string; tag: string }, ctx: any) {
+  const { data: branch } = await rest.repos.getBranch({ owner, repo, branch: 'main' });
+  await /*!*/createReleaseTag({ owner, repo }, tag, branch.commit.sha);
+  if (!ctx.mcpReq.inputResponses?.notes) return inputRequired({ inputRequests: { notes: inputRequired.elicit({ message: \`Tagged \${tag} at \${branch.commit.sha.slice(0, 7)}. Notes?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+}`, [move(`${V2}
+import { Octokit } from '@octokit/rest';
+const rest = new Octokit();
+async function createReleaseTag(ref: { owner: string; repo: string }, tag: string, sha: string) {
+  await rest.git.createRef({ ...ref, ref: \`refs/tags/\${tag}\`, sha });
+}
+export async function h({ owner, repo, tag }: { owner: string; repo: string; tag: string }, ctx: any) {
+  const { data: branch } = await rest.repos.getBranch({ owner, repo, branch: 'main' });
+  if (!ctx.mcpReq.inputResponses?.notes) return inputRequired({ inputRequests: { notes: inputRequired.elicit({ message: \`Tagged \${tag} at \${branch.commit.sha.slice(0, 7)}. Notes?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  await createReleaseTag({ owner, repo }, tag, branch.commit.sha);
+  return { content: [] };
+}`)], { messageId: 'sideEffectThroughHelper' }),
+
+    // Withheld: the driver adds `_id` to the document it inserts, and the question shows it.
+    invalid('withheld: MongoDB insertOne fills in the document the question reads', `${V2}
+import { MongoClient } from 'mongodb';
+const incidents = new MongoClient('mongodb://db').db('ops').collection('incidents');
+export async function h(args: { title: string }, ctx: any) {
+  const doc: { title: string; _id?: unknown } = { title: args.title };
+  await /*!*/incidents.insertOne(doc);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Recorded \${String(doc._id)}. Page the team?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+}`, []),
+
+    // Withheld: the read through the same client sees the write, and the question shows what it read (moving both would carry the read past the question that needs it).
+    invalid('withheld: the client the write goes through is read next', `${V2}
+import Redis from 'ioredis';
+const redis = new Redis();
+export async function h(args: { user: string }, ctx: any) {
+  await /*!*/redis.set(\`plan:\${args.user}\`, 'trial');
+  const plan = await redis.get(\`plan:\${args.user}\`);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`On \${plan}. Upgrade?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+}`, []),
+
+    // Withheld: besides the Slack write, `announce` pushes to the `posted` list it is handed, whose length the question shows.
+    invalid('withheld: a same-file helper pushes to what it is given', `${V2}
+import { WebClient } from '@slack/web-api';
+const slack = new WebClient();
+async function announce(args: { channel: string; text: string; posted: string[] }) {
+  await slack.chat.postMessage({ channel: args.channel, text: args.text });
+  args.posted.push(args.channel);
+}
+export async function h(args: { channel: string; text: string }, ctx: any) {
+  const report = { channel: args.channel, text: args.text, posted: [] as string[] };
+  await /*!*/announce(report);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Posted to \${report.posted.length}. Email too?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+}`, [], { messageId: 'sideEffectThroughHelper' }),
+
+    // Withheld: `Object.assign(issue, ...)` changes `issue`, whose labels the question shows.
+    invalid('withheld: Object.assign changes what the question reads', `${V2}
+import { Octokit } from 'octokit';
+const octokit = new Octokit();
+export async function h(args: { title: string; labels: string[] }, ctx: any) {
+  const issue = { owner: 'acme', repo: 'app', title: args.title, labels: [] as string[] };
+  await /*!*/octokit.rest.issues.create(Object.assign(issue, { labels: args.labels }));
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Filed with \${issue.labels.join(', ')}. Assign it?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+}`, []),
+
+    // Withheld: the `.then` callback fills `posted`, whose size the question shows (a template literal shows a changed `.size`).
+    invalid('withheld: the write\'s callback sets a local Map the question reads', `${V2}
+import { WebClient } from '@slack/web-api';
+const slack = new WebClient();
+export async function h(args: { channels: string[]; text: string }, ctx: any) {
+  const posted = new Map<string, string>();
+  await Promise.all(args.channels.map((channel) => /*!*/slack.chat.postMessage({ channel, text: args.text }).then((res) => posted.set(channel, String(res.ts)))));
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Posted to \${posted.size}. Pin it?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+}`, []),
+
+    // Offered, saying so: a round that gets the answer `proceed: false` returns on line 10; below the question the insert no longer runs there either (what no-side-effect-on-declined-input asks for). The regexp literal's `test` changes nothing.
+    invalid('past a return of a plain result after the question in the same guard', `${V2}
+import { insertQueryLog } from './d1';
+export async function h(args: { sql: string }, ctx: any) {
+  await /*!*/insertQueryLog({ sql: args.sql, at: Date.now() });
+  if (!/^\\s*select\\b/i.test(args.sql)) {
+    const go = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+    if (!go) {
+      return inputRequired({ inputRequests: {} });
+    }
+    if (!go.proceed) return { content: [{ type: 'text', text: 'Not run.' }] };
+  }
+  return { content: [] };
+}`, [pastReturn(`${V2}
+import { insertQueryLog } from './d1';
+export async function h(args: { sql: string }, ctx: any) {
+  if (!/^\\s*select\\b/i.test(args.sql)) {
+    const go = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+    if (!go) {
+      return inputRequired({ inputRequests: {} });
+    }
+    if (!go.proceed) return { content: [{ type: 'text', text: 'Not run.' }] };
+  }
+  await insertQueryLog({ sql: args.sql, at: Date.now() });
+  return { content: [] };
+}`)]),
+
+    // Offered, saying so: `text(...)` builds a plain result, so lines 9 and 10 are ways out of rounds that got an answer.
+    invalid('past returns of a same-file builder of plain results', `${V2}
+import { postComment } from './github';
+const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });
+export async function h(args: { pull: number; comment?: string; failing: number }, ctx: any) {
+  if (args.comment) await /*!*/postComment(args.pull, args.comment);
+  if (args.failing > 0) {
+    const override = ctx.mcpReq.inputResponses?.confirm;
+    if (!override) return inputRequired({ inputRequests: {} });
+    if (override.action === 'decline') return text('Not merged.');
+    if (override.action !== 'accept') return text('Cancelled.');
+  }
+  return text('Merged.');
+}`, [pastReturn(`${V2}
+import { postComment } from './github';
+const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });
+export async function h(args: { pull: number; comment?: string; failing: number }, ctx: any) {
+  if (args.failing > 0) {
+    const override = ctx.mcpReq.inputResponses?.confirm;
+    if (!override) return inputRequired({ inputRequests: {} });
+    if (override.action === 'decline') return text('Not merged.');
+    if (override.action !== 'accept') return text('Cancelled.');
+  }
+  if (args.comment) await postComment(args.pull, args.comment);
+  return text('Merged.');
+}`)]),
+
+    // Withheld: `refusal` is a value, not a result written at the return; the move is only offered past returns a reader can check at a glance.
+    invalid('withheld: a return of another computed value after the question', `${V2}
+import { insertQueryLog } from './d1';
+export async function h(args: { sql: string }, ctx: any) {
+  const refusal = { content: [{ type: 'text', text: 'Not run.' }] };
+  await /*!*/insertQueryLog({ sql: args.sql, at: Date.now() });
+  if (!args.sql.startsWith('select')) {
+    const go = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+    if (!go) return inputRequired({ inputRequests: {} });
+    if (!go.proceed) return refusal;
+  }
+  return { content: [] };
+}`, []),
+
+    // Withheld: `refuse` pushes to module-level state; the insert would change order with it.
+    invalid('withheld: a builder with an effect of its own after the question', `${V2}
+import { insertQueryLog } from './d1';
+const declined: string[] = [];
+function refuse(sql: string) {
+  declined.push(sql);
+  return { content: [{ type: 'text', text: 'Not run.' }] };
+}
+export async function h(args: { sql: string }, ctx: any) {
+  await /*!*/insertQueryLog({ sql: args.sql, at: Date.now() });
+  if (!args.sql.startsWith('select')) {
+    const go = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+    if (!go) return inputRequired({ inputRequests: {} });
+    if (!go.proceed) return refuse(args.sql);
+  }
+  return { content: [] };
+}`, []),
+
+    // Withheld: `break check` leaves the guard another way than by a return.
+    invalid('withheld: a break after the question', `${V2}
+import { insertQueryLog } from './d1';
+export async function h(args: { sql: string }, ctx: any) {
+  let run = true;
+  await /*!*/insertQueryLog({ sql: args.sql, at: Date.now() });
+  check: if (!args.sql.startsWith('select')) {
+    const go = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+    if (!go) return inputRequired({ inputRequests: {} });
+    if (!go.proceed) {
+      run = false;
+      break check;
+    }
+  }
+  return { content: [{ type: 'text', text: String(run) }] };
+}`, []),
+
+    // Withheld: a dry run returns before the question is asked; the insert would no longer run on dry runs, which is no answer to the question.
+    invalid('withheld: a plain return before the question in the guard', `${V2}
+import { insertQueryLog } from './d1';
+export async function h(args: { sql: string; dryRun: boolean }, ctx: any) {
+  await /*!*/insertQueryLog({ sql: args.sql, at: Date.now() });
+  if (!args.sql.startsWith('select')) {
+    if (args.dryRun) return { content: [{ type: 'text', text: 'Dry run.' }] };
+    const go = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+    if (!go) return inputRequired({ inputRequests: {} });
+    if (!go.proceed) return { content: [{ type: 'text', text: 'Not run.' }] };
+  }
+  return { content: [] };
+}`, []),
+
 
     // Withheld: below the inner guard the effect still reaches the outer question.
     invalid('withheld: a question after the enclosing block is still reachable', `${V2}

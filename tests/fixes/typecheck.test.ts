@@ -70,7 +70,7 @@ describe('the suggestions fixture type-checks', () => {
   });
 
   it('offers every kind of suggestion the fixture has shapes for', () => {
-    expect(new Set(suggestions.map((s) => s.name.split(' ')[1]))).toEqual(new Set(['suggestMoveBelowQuestion', 'suggestResumeFromRequestState', 'suggestResumeWithNewCodec']));
+    expect(new Set(suggestions.map((s) => s.name.split(' ')[1]))).toEqual(new Set(['suggestMoveBelowQuestion', 'suggestMoveBelowQuestionPastReturn', 'suggestResumeFromRequestState', 'suggestResumeWithNewCodec']));
   });
 
   it("has resumes that spread a helper's question with the state, so that tsc checks them too", () => {

@@ -734,6 +734,14 @@ class FileFlowAnalysis implements FileFlow {
     return false;
   }
 
+  /** True when a function between `node` and `asker` (an inline callback) asks itself. */
+  private inAskingCallback(node: TSESTree.Node, asker: TSESTree.Node): boolean {
+    for (let current = node.parent; current && current !== asker; current = current.parent) {
+      if (isFunctionNode(current) && this.exitsByAsker.has(current)) return true;
+    }
+    return false;
+  }
+
   /** True when `node` awaits, outside the functions written in it. */
   private awaits(node: TSESTree.Node): boolean {
     return this.holdsOutsideFunctions(node, (inner) => inner.type === AST_NODE_TYPES.AwaitExpression || (inner.type === AST_NODE_TYPES.ForOfStatement && inner.await));
@@ -771,7 +779,10 @@ class FileFlowAnalysis implements FileFlow {
     const passing = this.passingCalls(call);
     if (passing.length === 0 || this.guards.isGuarded(call, asker)) return;
     const wrapper: WrapperQuestion = { wrapper: askingFunctionName(asker), file: null, line: exit.loc.start.line, onThrow };
-    for (const target of new Set(passing.flatMap((inner) => (this.guards.isGuarded(inner, asker) ? [] : this.passedFunctions(inner))))) {
+    // A call in an inline callback that asks itself (`startSpan(opts, async () => { try { return await fn() } catch { ...ask } })`)
+    // is that callback's: its own findings judge it against its own questions.
+    const own = (inner: CallLike): boolean => !this.guards.isGuarded(inner, asker) && !this.inAskingCallback(inner, asker);
+    for (const target of new Set(passing.flatMap((inner) => (own(inner) ? this.passedFunctions(inner) : [])))) {
       // A function that asks itself runs its effects against its own questions (reported as its own findings); after
       // its question they run only on a round that carries its answer, which the wrapper's question does not repeat.
       if (this.exitsByAsker.has(target)) continue;

@@ -965,6 +965,27 @@ ${PERMISSION_RETRY}server.registerTool('update_issue', {}, withPermissionRetry(a
   return { content: [] };
 }));`),
 
+    // Valid because the span callback asks only when the tool threw, and the delete is the tool's last call.
+    valid('a span callback that asks on a throw, around a tool whose write is its last call', `${V2}
+import * as Sentry from '@sentry/node';
+import { api } from './api';
+const server = new McpServer({ name: 's', version: '1' });
+function withTracing(name: string, handler: (args: any, ctx: any) => Promise<any>) {
+  return async (args: any, ctx: any) =>
+    Sentry.startSpan({ name }, async () => {
+      try {
+        return await handler(args, ctx);
+      } catch (error: any) {
+        if (error.status === 403) return inputRequired({ inputRequests: {} });
+        throw error;
+      }
+    });
+}
+server.registerTool('delete_issue', {}, withTracing('delete_issue', async (args) => {
+  await api.issues.delete(args.id);
+  return { content: [] };
+}));`),
+
     // Valid because the wrapped tool asks first itself: its write runs only on a round that carries its answer.
     valid('higher-order wrapper around a tool that asks before writing', `${V2}
 ${PERMISSION_RETRY}server.registerTool('delete_issue', {}, withPermissionRetry(async (args, ctx) => {
@@ -3010,6 +3031,7 @@ export function withTracing(name: string, handler: (args: any, ctx: any) => Prom
 }
 server.registerTool('delete_issue', {}, withTracing('delete_issue', async (args) => {
   await /*!*/api.issues.delete(args.id);
+  await api.projects.retrieve(args.project);
   return { content: [] };
 }));`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
     // Invalid because a field declared with `new TicketRepository(pool)` holds an instance of the file's class: its

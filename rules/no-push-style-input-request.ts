@@ -148,7 +148,7 @@ export default createRule<[], MessageIds>({
             return;
           }
         }
-        const serverRequest = serverRequestCall(node, sourceCode.getScope(node));
+        const serverRequest = serverRequestCall(node, sourceCode);
         // Outside the code handlers run the request is unassociated: no-unassociated-server-request reports it.
         if (!serverRequest?.method || handlersReaching(node, sourceCode).length === 0) return;
         const params = serverRequest.member === 'request' ? requestObjectParams(first) : first;

@@ -10,6 +10,8 @@ import { backgroundSlot, carriesRelatedRequestId, serverRequestCall, type Server
 export type MessageIds = 'unassociated' | 'missingRelatedRequestId' | 'addRelatedRequestId';
 
 const RELEVANT_TEXT = /elicitInput|createMessage|listRoots|\.request\b/;
+/** Every receiver `serverRequestCall` accepts has the word: `x.server`, an SDK `McpServer` / `Server`, a name ending in `server` (a quicker test than RELEVANT_TEXT, so it goes first). */
+const SERVER_TEXT = /server/i;
 
 /** Where a request runs: inside a registered handler, or somewhere no client request is being handled. */
 type RequestSite = { handler: HandlerRegistration } | { outside: string };
@@ -34,7 +36,7 @@ export default createRule<[], MessageIds>({
   },
   create(context) {
     const { sourceCode } = context;
-    if (!RELEVANT_TEXT.test(sourceCode.text)) return {};
+    if (!SERVER_TEXT.test(sourceCode.text) || !RELEVANT_TEXT.test(sourceCode.text)) return {};
     const era = fileProtocolEra(context);
 
     /** The nearest enclosing handler or background slot; module scope when no function encloses the call. */
@@ -83,7 +85,7 @@ export default createRule<[], MessageIds>({
 
     return {
       CallExpression(node) {
-        const request = serverRequestCall(node, sourceCode.getScope(node));
+        const request = serverRequestCall(node, sourceCode);
         if (!request) return;
         const site = requestSite(node);
         if (!site) return;

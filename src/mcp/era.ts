@@ -7,7 +7,7 @@ import { enclosingConditions } from '../ast/statements.js';
 import type { SourceCode } from '../ast/types.js';
 import type { ProtocolRevision } from './frameworks/types.js';
 import { registrationEra } from './handlers.js';
-import { isMcpModule, isV1Module, isV2Module } from './sdk.js';
+import { isMcpModule, isV1Module, isV2Module, V1_MODULES, V2_MODULES } from './sdk.js';
 import { mcpSettings } from './settings.js';
 
 /** The MCP protocol revision a file is written against. */
@@ -94,6 +94,9 @@ export function newest(eras: Iterable<ProtocolRevision | null>): ProtocolRevisio
   return found;
 }
 
+/** The modules whose imports say a file's era (`moduleEra`). */
+const ERA_MODULES = [...V2_MODULES, ...V1_MODULES];
+
 /**
  * Where the file's servers and handlers come from: the module of its server class (`McpServer`, `Server`),
  * whatever helpers it imports from elsewhere (an SDK v1 server served through a framework that also re-exports
@@ -101,6 +104,10 @@ export function newest(eras: Iterable<ProtocolRevision | null>): ProtocolRevisio
  * (an xmcp tool file needs no import at all).
  */
 function fileEra(sourceCode: SourceCode): ProtocolEra {
+  // An import that says the era names an SDK module: without one in the text, the imports are not read (under
+  // oxlint, reading them builds the file's AST in JavaScript, and its scopes for `readsServerClass`).
+  const text = sourceCode.text;
+  if (!ERA_MODULES.some((module) => text.includes(module))) return registrationEra(sourceCode) ?? 'unknown';
   const program = sourceCode.ast;
   const cached = fileEraCache.get(program);
   if (cached) return cached;

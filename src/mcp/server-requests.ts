@@ -69,8 +69,11 @@ export function requestObjectMethod(node: TSESTree.Node | undefined): string | n
   return method ? staticString(method.value) : null;
 }
 
-/** Recognises a push-style server-to-client request call, or returns null. */
-export function serverRequestCall(call: TSESTree.CallExpression, scope: Scope): ServerRequestCall | null {
+/**
+ * Recognises a push-style server-to-client request call, or returns null. The scope is asked only for calls of a
+ * request method's name (under oxlint, the first `getScope` of a file builds its scopes).
+ */
+export function serverRequestCall(call: TSESTree.CallExpression, sourceCode: SourceCode): ServerRequestCall | null {
   const callee = skipTransparent(call.callee);
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return null;
   const member = memberName(callee);
@@ -78,7 +81,7 @@ export function serverRequestCall(call: TSESTree.CallExpression, scope: Scope): 
   const receiver = skipTransparent(callee.object);
   // `ctx.mcpReq.*` is the handler's own channel; `inputRequired.createMessage` builds an embedded request.
   if (receiverName(receiver) === 'mcpReq' || receiverName(receiver) === 'inputRequired') return null;
-  if (!isServerReceiver(receiver, scope, member === 'request')) return null;
+  if (!isServerReceiver(receiver, sourceCode.getScope(call), member === 'request')) return null;
   const [first, second, third] = call.arguments;
   if (member === 'request') {
     // v1 `request(request, schema, options?)`; v2 `request(request, options?)` or `request(request, schema, options?)`.

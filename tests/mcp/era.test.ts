@@ -33,6 +33,18 @@ describe('protocolEra', () => {
     expect(era(`import express from 'express';\nexport const x = 1;`)).toBe('unknown');
     expect(era(`export const x = 1;`)).toBe('unknown');
   });
+  // Under oxlint, reading `sourceCode.ast` builds the file's tree in JavaScript: a file that names no SDK module
+  // and has no one-revision registration words is told apart by its text alone.
+  it('is unknown without reading the syntax tree when the text names no SDK module', () => {
+    const text = `import express from 'express';\nconst app = express();\napp.get('/', (req, res) => res.send('ok'));\n`;
+    const sourceCode = {
+      text,
+      get ast(): never {
+        throw new Error('the syntax tree was read');
+      },
+    } as unknown as Parameters<typeof protocolEra>[0];
+    expect(protocolEra(sourceCode, {})).toBe('unknown');
+  });
   it('does not match look-alike module names', () => {
     expect(era(`import x from '@modelcontextprotocol/sdk-extra';`)).toBe('unknown');
     expect(era(`import x from 'xmcp-tools';`)).toBe('unknown');

@@ -7,6 +7,7 @@ import { subscribeToFileFlow, type EffectFinding, type FileFlow } from '../src/f
 import { effectText } from '../src/flow/effect-text.js';
 import { mayMentionInputRequired } from '../src/mcp/exits.js';
 import { typeCheckedServices } from '../src/types/settings.js';
+import { mayMentionRoundTrip } from '../src/mcp/mentions.js';
 
 export interface Options {
   checkUnknownCalls?: boolean;
@@ -77,7 +78,7 @@ export default createRule<[Options], MessageIds>({
     const settings = parseEffectSettings(context.settings);
     // With types, a question can come from another file (`return askConfirmation()`): no text can rule it out.
     const typeChecked = typeCheckedServices(context) !== null;
-    if (!typeChecked && !mayMentionInputRequired(sourceCode.text)) return {};
+    if (!typeChecked && (!mayMentionRoundTrip(sourceCode) || !mayMentionInputRequired(sourceCode.text))) return {};
 
     const classes = new Set<EffectClass>(['write']);
     if (options.checkIdempotentWrites) classes.add('write-idempotent');

@@ -8,6 +8,7 @@ import { KeysAsWritten, valueUser } from '../src/ast/value-use.js';
 import { returnedValues } from '../src/ast/walk.js';
 import { handlerOf } from '../src/mcp/handlers.js';
 import { INPUT_REQUEST_BUILDERS } from '../src/mcp/input-requests.js';
+import { mayMentionRoundTrip } from '../src/mcp/mentions.js';
 
 export type MessageIds = 'missingResultType' | 'addResultType' | 'nothingToAsk' | 'unknownInputRequestMethod' | 'incompleteResultType' | 'renameIncomplete';
 
@@ -49,7 +50,7 @@ export default createRule<[], MessageIds>({
   },
   create(context) {
     const { sourceCode } = context;
-    if (!RELEVANT_TEXT.test(sourceCode.text)) return {};
+    if (!mayMentionRoundTrip(sourceCode) || !RELEVANT_TEXT.test(sourceCode.text)) return {};
 
     // Emptiness is reported only when proven: the objects reach the builder or the return as written.
     const keysAsWritten = new KeysAsWritten(

@@ -45,6 +45,24 @@ describe('protocolEra', () => {
     } as unknown as Parameters<typeof protocolEra>[0];
     expect(protocolEra(sourceCode, {})).toBe('unknown');
   });
+  it('reads the scopes of SDK imports only, not of other namespace imports and requires', () => {
+    const code = `import * as path from 'node:path';\nconst fs = require('node:fs');\nimport * as sdk from '@modelcontextprotocol/sdk/server/mcp.js';\nnew sdk.McpServer({ name: 'x', version: '1' });`;
+    const declarers: string[] = [];
+    const result = lintWith(code, (context) => {
+      const { sourceCode } = context;
+      const watched = Object.create(sourceCode, {
+        getDeclaredVariables: {
+          value: (node: Parameters<typeof sourceCode.getDeclaredVariables>[0]) => {
+            declarers.push(sourceCode.getText(node));
+            return sourceCode.getDeclaredVariables(node);
+          },
+        },
+      }) as typeof sourceCode;
+      return protocolEra(watched, context.settings);
+    });
+    expect(result).toBe('2025-11-25');
+    expect(declarers).toEqual(['* as sdk']);
+  });
   it('does not match look-alike module names', () => {
     expect(era(`import x from '@modelcontextprotocol/sdk-extra';`)).toBe('unknown');
     expect(era(`import x from 'xmcp-tools';`)).toBe('unknown');

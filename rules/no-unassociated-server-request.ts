@@ -5,13 +5,9 @@ import { createRule } from '../src/create-rule.js';
 import { fileProtocolEra } from '../src/types/era.js';
 import { isFunctionNode } from '../src/ast/functions.js';
 import { handlerOf, type HandlerRegistration } from '../src/mcp/handlers.js';
-import { backgroundSlot, carriesRelatedRequestId, serverRequestCall, type ServerRequestCall } from '../src/mcp/server-requests.js';
+import { backgroundSlot, carriesRelatedRequestId, mayHoldServerRequest, serverRequestCall, type ServerRequestCall } from '../src/mcp/server-requests.js';
 
 export type MessageIds = 'unassociated' | 'missingRelatedRequestId' | 'addRelatedRequestId';
-
-const RELEVANT_TEXT = /elicitInput|createMessage|listRoots|\.request\b/;
-/** Every receiver `serverRequestCall` accepts has the word: `x.server`, an SDK `McpServer` / `Server`, a name ending in `server` (a quicker test than RELEVANT_TEXT, so it goes first). */
-const SERVER_TEXT = /server/i;
 
 /** Where a request runs: inside a registered handler, or somewhere no client request is being handled. */
 type RequestSite = { handler: HandlerRegistration } | { outside: string };
@@ -36,7 +32,7 @@ export default createRule<[], MessageIds>({
   },
   create(context) {
     const { sourceCode } = context;
-    if (!SERVER_TEXT.test(sourceCode.text) || !RELEVANT_TEXT.test(sourceCode.text)) return {};
+    if (!mayHoldServerRequest(sourceCode.text)) return {};
     const era = fileProtocolEra(context);
 
     /** The nearest enclosing handler or background slot; module scope when no function encloses the call. */

@@ -4,7 +4,7 @@ import { functionCalls } from '../ast/calls.js';
 import { enclosingFunction, functionVariable, type FunctionNode } from '../ast/functions.js';
 import { enclosingHandler, type HandlerRegistration } from './handlers.js';
 import { memberName, objectProperty, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
-import { isMcpModule } from './sdk.js';
+import { isMcpModule, PUSH_ONLY_MODULES, V1_MODULES, V2_MODULES } from './sdk.js';
 import type { Scope, SourceCode } from '../ast/types.js';
 
 /** Push-style server-to-client request methods of `McpServer.server` / `Server` (SDK v1 and v2) and what they send. */
@@ -59,6 +59,19 @@ function isServerReceiver(receiver: TSESTree.Node, scope: Scope, strict: boolean
   if (strict) return false;
   const name = receiverName(receiver);
   return name !== null && SERVER_NAME.test(name);
+}
+
+const MCP_MODULES = [...V2_MODULES, ...V1_MODULES, ...PUSH_ONLY_MODULES];
+
+/**
+ * Cheap text test: false where `serverRequestCall` finds nothing. `elicitInput`, `createMessage` and `listRoots`
+ * need a receiver with `server` in its name (`x.server`, an SDK `McpServer` / `Server`, `mcpServer`); the generic
+ * `.request` needs `x.server` or a server class of an MCP module, whose name the file's imports then have.
+ */
+export function mayHoldServerRequest(text: string): boolean {
+  if (/elicitInput|createMessage|listRoots/.test(text) && /server/i.test(text)) return true;
+  if (!/\.request\b/.test(text)) return false;
+  return /\.server\b|\[\s*['"`]server['"`]\s*\]/.test(text) || MCP_MODULES.some((module) => text.includes(module));
 }
 
 /** The method of a request object literal: `{ method: 'roots/list' }`. */

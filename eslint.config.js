@@ -18,7 +18,7 @@ const LAYERS = [
   ['src/flow/**'],
   ['src/fixes/**'],
   ['rules/**', 'src/{create-rule,package-meta}.ts'],
-  ['src/{configs,index}.ts'],
+  ['src/{configs,index,rules,oxlint-plugin}.ts'],
   ['src/cli/**'],
 ];
 

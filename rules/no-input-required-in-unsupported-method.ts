@@ -4,6 +4,7 @@ import { inputRequiredKind, mayMentionInputRequired, type ReturnsInputRequired }
 import { resolveFunction, type FunctionNode } from '../src/ast/functions.js';
 import { returnedValues } from '../src/ast/walk.js';
 import { fileHandlers, INPUT_REQUIRED_METHODS } from '../src/mcp/handlers.js';
+import { mayMentionRoundTrip } from '../src/mcp/mentions.js';
 
 export type MessageIds = 'unsupportedMethod';
 
@@ -23,7 +24,7 @@ export default createRule<[], MessageIds>({
   },
   create(context) {
     const { sourceCode } = context;
-    if (!mayMentionInputRequired(sourceCode.text)) return {};
+    if (!mayMentionRoundTrip(sourceCode) || !mayMentionInputRequired(sourceCode.text)) return {};
 
     // Same-file helpers that return `input_required` (`return ask(ctx)`), followed once each: recursion ends at a function already on the way.
     const following = new Set<FunctionNode>();

@@ -4,6 +4,7 @@ import { findVariable, isTransparentWrapper, memberName, propertyKeyName, skipTr
 import { createRule } from '../src/create-rule.js';
 import { fileProtocolEra } from '../src/types/era.js';
 import { contextParamHandler, isMcpReqObject, roundTripAccess } from '../src/mcp/handlers.js';
+import { mayMentionRoundTrip } from '../src/mcp/mentions.js';
 
 export type MessageIds = 'accessorUsedAsValue' | 'callAccessor';
 
@@ -41,7 +42,7 @@ export default createRule<[], MessageIds>({
   },
   create(context) {
     const { sourceCode } = context;
-    if (!sourceCode.text.includes('requestState')) return {};
+    if (!mayMentionRoundTrip(sourceCode) || !sourceCode.text.includes('requestState')) return {};
     // Only SDK v2 (and xmcp) hand handlers an accessor; in SDK v1 `requestState` is a plain string param.
     if (fileProtocolEra(context) !== '2026-07-28') return {};
 

@@ -14,7 +14,7 @@ import { contextParamHandler, enclosingHandler, isMcpReqObject, type HandlerRegi
 import { INPUT_REQUEST_BUILDERS, URL_ELICITATION_BUILDER } from '../src/mcp/input-requests.js';
 import { runsOnlyForLegacyRequests } from '../src/mcp/era.js';
 import { isMcpModule } from '../src/mcp/sdk.js';
-import { handlersReaching, isUrlElicitation, MCP_REQ_PUSHES, requestObjectMethod, requestObjectParams, serverRequestCall } from '../src/mcp/server-requests.js';
+import { handlersReaching, isUrlElicitation, MCP_REQ_PUSHES, mayHoldServerRequest, requestObjectMethod, requestObjectParams, serverRequestCall } from '../src/mcp/server-requests.js';
 
 export type MessageIds =
   | 'pushRequest'
@@ -26,6 +26,16 @@ export type MessageIds =
 
 /** Words without which a file makes no push-style request. */
 const RELEVANT_TEXT = /elicitInput|requestSampling|createMessage|listRoots|sendRequest|\.send\b|\.request\b|\.elicit\b|\.sample\b|UrlElicitationRequiredError/;
+/**
+ * The channels a request is reported on, besides a server's (`mayHoldServerRequest`): `ctx.mcpReq`, `sendRequest`,
+ * xmcp's `extra.elicit` / `extra.sample`, the URL error. A file with the words but none of these (`.send` on a socket,
+ * `.request` on an HTTP client) needs no era, which reads its syntax tree.
+ */
+const CHANNEL_TEXT = /mcpReq|sendRequest|UrlElicitationRequiredError|\.elicit\b|\.sample\b/;
+
+function mayPush(text: string): boolean {
+  return RELEVANT_TEXT.test(text) && (CHANNEL_TEXT.test(text) || mayHoldServerRequest(text));
+}
 
 /** Push-style members of xmcp's handler context (`extra.*`), as `MCP_REQ_PUSHES` are of SDK v2's. */
 const XMCP_MEMBERS: ReadonlyMap<string, string> = new Map([
@@ -71,7 +81,7 @@ export default createRule<[], MessageIds>({
     const { sourceCode } = context;
     // With types, a handler's call of a helper of another file may push (src/types/push-helpers.ts): no word to gate on.
     const typed = typeCheckedServices(context);
-    if (!typed && !RELEVANT_TEXT.test(sourceCode.text)) return {};
+    if (!typed && !mayPush(sourceCode.text)) return {};
     if (fileProtocolEra(context) !== '2026-07-28') return {};
 
     function builderFor(method: string, params: TSESTree.Node | undefined): string | null {
@@ -148,7 +158,7 @@ export default createRule<[], MessageIds>({
             return;
           }
         }
-        const serverRequest = serverRequestCall(node, sourceCode.getScope(node));
+        const serverRequest = serverRequestCall(node, sourceCode);
         // Outside the code handlers run the request is unassociated: no-unassociated-server-request reports it.
         if (!serverRequest?.method || handlersReaching(node, sourceCode).length === 0) return;
         const params = serverRequest.member === 'request' ? requestObjectParams(first) : first;

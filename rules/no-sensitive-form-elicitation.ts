@@ -7,6 +7,7 @@ import { fileProtocolEra } from '../src/types/era.js';
 import { URL_ELICITATION_BUILDER } from '../src/mcp/input-requests.js';
 import { sensitiveFieldMatcher, type SensitiveMatch } from '../src/mcp/sensitive-fields.js';
 import { isUrlElicitation } from '../src/mcp/server-requests.js';
+import { mayMentionRoundTrip } from '../src/mcp/mentions.js';
 
 export interface Options {
   sensitiveTerms?: string[];
@@ -88,7 +89,7 @@ export default createRule<[Options], MessageIds>({
   },
   create(context, [options]) {
     const { sourceCode } = context;
-    if (!RELEVANT_TEXT.test(sourceCode.text)) return {};
+    if (!mayMentionRoundTrip(sourceCode) || !RELEVANT_TEXT.test(sourceCode.text)) return {};
     const matcher = sensitiveFieldMatcher({
       extraTerms: options.sensitiveTerms,
       allowedNames: options.allowedNames,

@@ -8,6 +8,7 @@ import { effectText } from '../src/flow/effect-text.js';
 import { mayMentionInputRequired } from '../src/mcp/exits.js';
 import { fileProtocolEra } from '../src/types/era.js';
 import { typeCheckedServices } from '../src/types/settings.js';
+import { mayMentionRoundTrip } from '../src/mcp/mentions.js';
 
 export interface Options {
   checkUnknownCalls?: boolean;
@@ -81,7 +82,7 @@ export default createRule<[Options], MessageIds>({
     const settings = parseEffectSettings(context.settings);
     // With types, a question can come from another file (`return askConfirmation()`): no text can rule it out.
     const typeChecked = typeCheckedServices(context) !== null;
-    if (!typeChecked && !mayMentionInputRequired(sourceCode.text)) return {};
+    if (!typeChecked && (!mayMentionRoundTrip(sourceCode) || !mayMentionInputRequired(sourceCode.text))) return {};
 
     const classes = new Set<EffectClass>(['write']);
     if (options.checkIdempotentWrites) classes.add('write-idempotent');

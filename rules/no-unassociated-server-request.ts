@@ -5,11 +5,9 @@ import { createRule } from '../src/create-rule.js';
 import { fileProtocolEra } from '../src/types/era.js';
 import { isFunctionNode } from '../src/ast/functions.js';
 import { handlerOf, type HandlerRegistration } from '../src/mcp/handlers.js';
-import { backgroundSlot, carriesRelatedRequestId, serverRequestCall, type ServerRequestCall } from '../src/mcp/server-requests.js';
+import { backgroundSlot, carriesRelatedRequestId, mayHoldServerRequest, serverRequestCall, type ServerRequestCall } from '../src/mcp/server-requests.js';
 
 export type MessageIds = 'unassociated' | 'missingRelatedRequestId' | 'addRelatedRequestId';
-
-const RELEVANT_TEXT = /elicitInput|createMessage|listRoots|\.request\b/;
 
 /** Where a request runs: inside a registered handler, or somewhere no client request is being handled. */
 type RequestSite = { handler: HandlerRegistration } | { outside: string };
@@ -34,7 +32,7 @@ export default createRule<[], MessageIds>({
   },
   create(context) {
     const { sourceCode } = context;
-    if (!RELEVANT_TEXT.test(sourceCode.text)) return {};
+    if (!mayHoldServerRequest(sourceCode.text)) return {};
     const era = fileProtocolEra(context);
 
     /** The nearest enclosing handler or background slot; module scope when no function encloses the call. */
@@ -83,7 +81,7 @@ export default createRule<[], MessageIds>({
 
     return {
       CallExpression(node) {
-        const request = serverRequestCall(node, sourceCode.getScope(node));
+        const request = serverRequestCall(node, sourceCode);
         if (!request) return;
         const site = requestSite(node);
         if (!site) return;

@@ -11,6 +11,7 @@ import { functionDoes, isMacComparison, keyMaterial, macKind, signingKeyArgument
 import { unverifiedStateUses } from '../src/mcp/state-reads.js';
 import { isCodecFactory } from '../src/fixes/codec.js';
 import { timingSafeEqualFix } from '../src/fixes/timing-safe-equal.js';
+import { mayMentionRoundTrip } from '../src/mcp/mentions.js';
 
 export interface Options {
   checkCodecBinding?: boolean;
@@ -90,7 +91,7 @@ export default createRule<[Options], MessageIds>({
     const { sourceCode, settings } = context;
     // Read the setting first, so a bad value fails even in files without state.
     requestStateVerifiedSetting(settings);
-    if (!/requestState/i.test(sourceCode.text)) return {};
+    if (!mayMentionRoundTrip(sourceCode) || !/requestState/i.test(sourceCode.text)) return {};
     const v2 = fileProtocolEra(context) === '2026-07-28';
 
     /** The fix for a handler: the SDK's verify hook where there is one to set, verification by hand elsewhere (xmcp has no hook). */

@@ -5,6 +5,7 @@ import { findVariable, isSingleAssignment, memberName, propertyKeyName, resolveO
 import { createRule } from '../src/create-rule.js';
 import { isRoundTripValue } from '../src/mcp/round-trip.js';
 import type { Scope, Variable } from '../src/ast/types.js';
+import { mayMentionRoundTrip } from '../src/mcp/mentions.js';
 
 /**
  * Globals whose calls return something new every time: `Date.now()`, `crypto.randomUUID()`. Maps, not object
@@ -82,7 +83,7 @@ export default createRule<[], MessageIds>({
   },
   create(context) {
     const { sourceCode } = context;
-    if (!sourceCode.text.includes('inputRequests')) return {};
+    if (!mayMentionRoundTrip(sourceCode) || !sourceCode.text.includes('inputRequests')) return {};
     const checked = new Set<TSESTree.Node>();
 
     /** The per-round source an expression is built from (its text), or null. */

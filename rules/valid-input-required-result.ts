@@ -8,11 +8,17 @@ import { KeysAsWritten, valueUser } from '../src/ast/value-use.js';
 import { returnedValues } from '../src/ast/walk.js';
 import { handlerOf } from '../src/mcp/handlers.js';
 import { INPUT_REQUEST_BUILDERS } from '../src/mcp/input-requests.js';
+import { mayMentionRoundTrip } from '../src/mcp/mentions.js';
 
 export type MessageIds = 'missingResultType' | 'addResultType' | 'nothingToAsk' | 'unknownInputRequestMethod' | 'incompleteResultType' | 'renameIncomplete';
 
-/** Words without which a file holds no `input_required` result, hand-built or not. */
-const RELEVANT_TEXT = /inputRequests|requestState|input_required|inputRequired|incomplete/;
+/**
+ * What the rule reads: the builder, results without `resultType` that carry `inputRequests` or `requestState`, and
+ * literals whose `resultType` is `'input_required'` or `'incomplete'` (a common word: only beside `resultType`).
+ */
+function mayHoldResult(text: string): boolean {
+  return /inputRequests|requestState|inputRequired/.test(text) || (/resultType/.test(text) && /input_required|incomplete/.test(text));
+}
 
 const ALLOWED_METHODS = [...INPUT_REQUEST_BUILDERS.keys()].map((method) => `\`${method}\``).join(', ');
 
@@ -49,7 +55,7 @@ export default createRule<[], MessageIds>({
   },
   create(context) {
     const { sourceCode } = context;
-    if (!RELEVANT_TEXT.test(sourceCode.text)) return {};
+    if (!mayMentionRoundTrip(sourceCode) || !mayHoldResult(sourceCode.text)) return {};
 
     // Emptiness is reported only when proven: the objects reach the builder or the return as written.
     const keysAsWritten = new KeysAsWritten(

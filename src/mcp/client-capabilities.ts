@@ -108,7 +108,7 @@ export function capabilityNeed(node: TSESTree.CallExpression | TSESTree.ObjectEx
     (member !== 'elicitUrl' || receiver.type === AST_NODE_TYPES.ThisExpression) &&
     (member !== 'sample' || contextParamHandler(sourceCode, receiver)?.shape === 'xmcp');
   if (contextNeed && known) return contextNeed;
-  const pushed = serverRequestCall(node, scope);
+  const pushed = serverRequestCall(node, sourceCode);
   // `request({ method, params })`: the request object literal is judged on its own.
   if (!pushed || pushed.member === 'request') return null;
   return needOf(pushed.method, pushed.method === 'elicitation/create' && pushedParamsAskUrl(first, scope), 'push');

@@ -7,7 +7,7 @@ import { enclosingConditions } from '../ast/statements.js';
 import type { SourceCode } from '../ast/types.js';
 import type { ProtocolRevision } from './frameworks/types.js';
 import { registrationEra } from './handlers.js';
-import { isMcpModule, isV1Module, isV2Module } from './sdk.js';
+import { isMcpModule, isV1Module, isV2Module, V1_MODULES, V2_MODULES } from './sdk.js';
 import { mcpSettings } from './settings.js';
 
 /** The MCP protocol revision a file is written against. */
@@ -27,8 +27,10 @@ interface ModuleUse {
   serverClass: boolean;
 }
 
-/** True when a namespace-like binding is read for a server class (`sdk.McpServer`, `new mcp.Server(...)`). */
-function readsServerClass(declarer: TSESTree.Node, sourceCode: SourceCode): boolean {
+/** True when a namespace-like binding of an SDK module is read for a server class (`sdk.McpServer`, `new mcp.Server(...)`). */
+function readsServerClass(declarer: TSESTree.Node, module: string, sourceCode: SourceCode): boolean {
+  // Only an SDK's server class says the era: no scopes for other modules' bindings (under oxlint they are built on demand).
+  if (moduleEra(module) === null) return false;
   return sourceCode.getDeclaredVariables(declarer).some((variable) =>
     variable.references.some((reference) => {
       const parent = reference.identifier.parent;
@@ -48,7 +50,7 @@ function moduleUses(statement: TSESTree.ProgramStatement, sourceCode: SourceCode
   switch (statement.type) {
     case AST_NODE_TYPES.ImportDeclaration: {
       const serverClass = statement.specifiers.some((specifier) => {
-        if (specifier.type !== AST_NODE_TYPES.ImportSpecifier) return readsServerClass(specifier, sourceCode);
+        if (specifier.type !== AST_NODE_TYPES.ImportSpecifier) return readsServerClass(specifier, statement.source.value, sourceCode);
         return SERVER_CLASSES.has(importedName(specifier));
       });
       return [{ module: statement.source.value, serverClass }];
@@ -60,7 +62,7 @@ function moduleUses(statement: TSESTree.ProgramStatement, sourceCode: SourceCode
     case AST_NODE_TYPES.TSImportEqualsDeclaration: {
       const reference = statement.moduleReference;
       const module = reference.type === AST_NODE_TYPES.TSExternalModuleReference ? staticString(reference.expression) : null;
-      return module ? [{ module, serverClass: readsServerClass(statement, sourceCode) }] : [];
+      return module ? [{ module, serverClass: readsServerClass(statement, module, sourceCode) }] : [];
     }
     case AST_NODE_TYPES.VariableDeclaration:
       return statement.declarations.flatMap((declarator) => {
@@ -70,7 +72,7 @@ function moduleUses(statement: TSESTree.ProgramStatement, sourceCode: SourceCode
         const serverClass =
           id.type === AST_NODE_TYPES.ObjectPattern
             ? id.properties.some((property) => property.type === AST_NODE_TYPES.Property && SERVER_CLASSES.has(propertyKeyName(property) ?? ''))
-            : readsServerClass(declarator, sourceCode);
+            : readsServerClass(declarator, module, sourceCode);
         return [{ module, serverClass }];
       });
     default:
@@ -94,6 +96,9 @@ export function newest(eras: Iterable<ProtocolRevision | null>): ProtocolRevisio
   return found;
 }
 
+/** The modules whose imports say a file's era (`moduleEra`). */
+const ERA_MODULES = [...V2_MODULES, ...V1_MODULES];
+
 /**
  * Where the file's servers and handlers come from: the module of its server class (`McpServer`, `Server`),
  * whatever helpers it imports from elsewhere (an SDK v1 server served through a framework that also re-exports
@@ -101,6 +106,10 @@ export function newest(eras: Iterable<ProtocolRevision | null>): ProtocolRevisio
  * (an xmcp tool file needs no import at all).
  */
 function fileEra(sourceCode: SourceCode): ProtocolEra {
+  // An import that says the era names an SDK module: without one in the text, the imports are not read (under
+  // oxlint, reading them builds the file's AST in JavaScript, and its scopes for `readsServerClass`).
+  const text = sourceCode.text;
+  if (!ERA_MODULES.some((module) => text.includes(module))) return registrationEra(sourceCode) ?? 'unknown';
   const program = sourceCode.ast;
   const cached = fileEraCache.get(program);
   if (cached) return cached;

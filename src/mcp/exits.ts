@@ -121,7 +121,11 @@ export function mayAskAfter(inner: TSESTree.Node, exit: TSESTree.Node, scope: Sc
   return false;
 }
 
-/** Cheap text test: files without any of these words cannot return `input_required`. */
+/**
+ * Cheap text test: without types a file returns `input_required` only through a result literal's `resultType` or
+ * the SDK's `inputRequired` builder (a same-file helper returns one of those), and names the revision's word. Files
+ * that only name the types (`InputRequiredResult`, an SDK's own schemas) fail it: no code paths for them.
+ */
 export function mayMentionInputRequired(text: string): boolean {
-  return /input_?required|inputRequired|['"`]incomplete['"`]/i.test(text);
+  return /resultType|inputRequired/.test(text) && /input_?required|inputRequired|['"`]incomplete['"`]/i.test(text);
 }

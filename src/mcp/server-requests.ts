@@ -4,7 +4,7 @@ import { functionCalls } from '../ast/calls.js';
 import { enclosingFunction, functionVariable, type FunctionNode } from '../ast/functions.js';
 import { enclosingHandler, type HandlerRegistration } from './handlers.js';
 import { memberName, objectProperty, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
-import { isMcpModule } from './sdk.js';
+import { isMcpModule, PUSH_ONLY_MODULES, V1_MODULES, V2_MODULES } from './sdk.js';
 import type { Scope, SourceCode } from '../ast/types.js';
 
 /** Push-style server-to-client request methods of `McpServer.server` / `Server` (SDK v1 and v2) and what they send. */
@@ -61,6 +61,19 @@ function isServerReceiver(receiver: TSESTree.Node, scope: Scope, strict: boolean
   return name !== null && SERVER_NAME.test(name);
 }
 
+const MCP_MODULES = [...V2_MODULES, ...V1_MODULES, ...PUSH_ONLY_MODULES];
+
+/**
+ * Cheap text test: false where `serverRequestCall` finds nothing. `elicitInput`, `createMessage` and `listRoots`
+ * need a receiver with `server` in its name (`x.server`, an SDK `McpServer` / `Server`, `mcpServer`); the generic
+ * `.request` needs `x.server` or a server class of an MCP module, whose name the file's imports then have.
+ */
+export function mayHoldServerRequest(text: string): boolean {
+  if (/elicitInput|createMessage|listRoots/.test(text) && /server/i.test(text)) return true;
+  if (!/\.request\b/.test(text)) return false;
+  return /\.server\b|\[\s*['"`]server['"`]\s*\]/.test(text) || MCP_MODULES.some((module) => text.includes(module));
+}
+
 /** The method of a request object literal: `{ method: 'roots/list' }`. */
 export function requestObjectMethod(node: TSESTree.Node | undefined): string | null {
   const inner = node ? skipTransparent(node) : null;
@@ -69,8 +82,11 @@ export function requestObjectMethod(node: TSESTree.Node | undefined): string | n
   return method ? staticString(method.value) : null;
 }
 
-/** Recognises a push-style server-to-client request call, or returns null. */
-export function serverRequestCall(call: TSESTree.CallExpression, scope: Scope): ServerRequestCall | null {
+/**
+ * Recognises a push-style server-to-client request call, or returns null. The scope is asked only for calls of a
+ * request method's name (under oxlint, the first `getScope` of a file builds its scopes).
+ */
+export function serverRequestCall(call: TSESTree.CallExpression, sourceCode: SourceCode): ServerRequestCall | null {
   const callee = skipTransparent(call.callee);
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return null;
   const member = memberName(callee);
@@ -78,7 +94,7 @@ export function serverRequestCall(call: TSESTree.CallExpression, scope: Scope): 
   const receiver = skipTransparent(callee.object);
   // `ctx.mcpReq.*` is the handler's own channel; `inputRequired.createMessage` builds an embedded request.
   if (receiverName(receiver) === 'mcpReq' || receiverName(receiver) === 'inputRequired') return null;
-  if (!isServerReceiver(receiver, scope, member === 'request')) return null;
+  if (!isServerReceiver(receiver, sourceCode.getScope(call), member === 'request')) return null;
   const [first, second, third] = call.arguments;
   if (member === 'request') {
     // v1 `request(request, schema, options?)`; v2 `request(request, options?)` or `request(request, schema, options?)`.

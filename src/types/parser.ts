@@ -6,8 +6,8 @@
  * parser options are the whole set-up. TypeScript files outside every tsconfig.json still stop the run: that is
  * a set-up to fix, not a file to skip.
  */
-import type { TSESTree } from '@typescript-eslint/utils';
 import tsParser from '@typescript-eslint/parser';
+import { markParsedOutsideProject } from './outside-project.js';
 
 type ParserOptions = Parameters<typeof tsParser.parseForESLint>[1];
 
@@ -16,14 +16,6 @@ const LET_THROUGH = /(?:\.[cm]?jsx?|(?:^|[\\/])eslint\.config\.[cm]?ts)$/u;
 /** typescript-estree's error for a file the project service has no tsconfig.json for. */
 const OUTSIDE_PROJECT = /was not found by the project service/u;
 
-/** The files this parser read without a program because no tsconfig.json includes them, by their AST. */
-const parsedOutsideProject = new WeakSet<TSESTree.Program>();
-
-/** Whether a file was let through without a program (the rules then run untyped instead of failing). */
-export function isParsedOutsideProject(ast: TSESTree.Program): boolean {
-  return parsedOutsideProject.has(ast);
-}
-
 function parseForESLint(code: string, options?: ParserOptions): ReturnType<typeof tsParser.parseForESLint> {
   try {
     return tsParser.parseForESLint(code, options);
@@ -31,7 +23,7 @@ function parseForESLint(code: string, options?: ParserOptions): ReturnType<typeo
     const filePath = options?.filePath ?? '';
     if (!options?.projectService || !LET_THROUGH.test(filePath) || !(error instanceof Error) || !OUTSIDE_PROJECT.test(error.message)) throw error;
     const parsed = tsParser.parseForESLint(code, { ...options, projectService: false, project: undefined });
-    parsedOutsideProject.add(parsed.ast);
+    markParsedOutsideProject(parsed.ast);
     return parsed;
   }
 }

@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
 import type { ParserServicesWithTypeInformation } from '@typescript-eslint/utils';
 import type { SourceCode } from '../ast/types.js';
 import { mcpSettings } from '../mcp/settings.js';
-import { isParsedOutsideProject } from './parser.js';
+import { isParsedOutsideProject } from './outside-project.js';
 import { checkTypeScriptForTypes } from './typescript-version.js';
 
 const PREFIX = 'eslint-plugin-mcp: settings.mcp.typeChecked';

@@ -17,9 +17,10 @@
  * The cache is a WeakMap keyed by the `ts.Program`: a lint run keeps one program for every file, an editor
  * gets a new program when any file changes, which starts from an empty cache.
  */
+import { createRequire } from 'node:module';
 import { Linter, type Rule } from 'eslint';
 import { analyze } from '@typescript-eslint/scope-manager';
-import { parseAndGenerateServices } from '@typescript-eslint/typescript-estree';
+import type * as TypeScriptEstree from '@typescript-eslint/typescript-estree';
 import { visitorKeys } from '@typescript-eslint/visitor-keys';
 import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
 import type * as ts from 'typescript';
@@ -302,6 +303,8 @@ class ProgramSummaries {
  * run's peak memory when many files are summarised at once.
  */
 function programParser(program: ts.Program): Linter.Parser {
+  // Required here, not imported: typescript-estree loads TypeScript, which untyped runs (oxlint's) never need.
+  const { parseAndGenerateServices } = createRequire(import.meta.url)('@typescript-eslint/typescript-estree') as typeof TypeScriptEstree;
   return {
     meta: { name: 'eslint-plugin-mcp/program-parser' },
     parseForESLint(text: string, options?: { filePath?: string }) {

@@ -33,6 +33,36 @@ describe('protocolEra', () => {
     expect(era(`import express from 'express';\nexport const x = 1;`)).toBe('unknown');
     expect(era(`export const x = 1;`)).toBe('unknown');
   });
+  // Under oxlint, reading `sourceCode.ast` builds the file's tree in JavaScript: a file that names no SDK module
+  // and has no one-revision registration words is told apart by its text alone.
+  it('is unknown without reading the syntax tree when the text names no SDK module', () => {
+    const text = `import express from 'express';\nconst app = express();\napp.get('/', (req, res) => res.send('ok'));\n`;
+    const sourceCode = {
+      text,
+      get ast(): never {
+        throw new Error('the syntax tree was read');
+      },
+    } as unknown as Parameters<typeof protocolEra>[0];
+    expect(protocolEra(sourceCode, {})).toBe('unknown');
+  });
+  it('reads the scopes of SDK imports only, not of other namespace imports and requires', () => {
+    const code = `import * as path from 'node:path';\nconst fs = require('node:fs');\nimport * as sdk from '@modelcontextprotocol/sdk/server/mcp.js';\nnew sdk.McpServer({ name: 'x', version: '1' });`;
+    const declarers: string[] = [];
+    const result = lintWith(code, (context) => {
+      const { sourceCode } = context;
+      const watched = Object.create(sourceCode, {
+        getDeclaredVariables: {
+          value: (node: Parameters<typeof sourceCode.getDeclaredVariables>[0]) => {
+            declarers.push(sourceCode.getText(node));
+            return sourceCode.getDeclaredVariables(node);
+          },
+        },
+      }) as typeof sourceCode;
+      return protocolEra(watched, context.settings);
+    });
+    expect(result).toBe('2025-11-25');
+    expect(declarers).toEqual(['* as sdk']);
+  });
   it('does not match look-alike module names', () => {
     expect(era(`import x from '@modelcontextprotocol/sdk-extra';`)).toBe('unknown');
     expect(era(`import x from 'xmcp-tools';`)).toBe('unknown');

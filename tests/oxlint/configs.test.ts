@@ -3,9 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import plugin from '../../src/index.js';
+import oxlintPlugin from '../../src/oxlint-plugin.js';
 import { makeProject, payServer } from '../cli/helpers.js';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -14,8 +15,25 @@ const shipped = (name: string): string => join(REPO, 'oxlint', `${name}.json`);
 describe('the shipped oxlint configs', () => {
   it.each(['recommended', 'strict'] as const)('%s: the rules and options of configs.%s, and the built plugin', (name) => {
     const config = JSON.parse(readFileSync(shipped(name), 'utf8')) as { jsPlugins: string[]; rules: unknown };
-    expect(config).toEqual({ jsPlugins: ['../dist/src/index.js'], rules: plugin.configs[name].rules });
+    expect(config).toEqual({ jsPlugins: ['../dist/src/oxlint-plugin.js'], rules: plugin.configs[name].rules });
     expect(existsSync(resolve(dirname(shipped(name)), config.jsPlugins[0]!))).toBe(true);
+  });
+
+  it('load the same rules and meta as the ESLint plugin', () => {
+    expect(oxlintPlugin.rules).toBe(plugin.rules);
+    expect(oxlintPlugin.meta).toBe(plugin.meta);
+  });
+
+  // Their plugin entry leaves out the ESLint configs, whose parser loads TypeScript: a third of a second per run.
+  it('load neither @typescript-eslint/parser nor TypeScript', () => {
+    const entry = pathToFileURL(join(REPO, 'dist/src/oxlint-plugin.js')).href;
+    const script = `await import(${JSON.stringify(entry)});
+      const { createRequire } = await import('node:module');
+      const loaded = Object.keys(createRequire(import.meta.url).cache);
+      console.log(JSON.stringify(loaded.filter((file) => /[\\/](typescript|typescript-estree|parser)[\\/]/.test(file))));`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: REPO, encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual([]);
   });
 
   it('are in the package', () => {

@@ -1,8 +1,8 @@
-// The built plugin as oxlint loads it, with one addition: every report's suggestions are written, one JSON line per
+// The built plugin as oxlint loads it (dist/src/oxlint-plugin.js), with one addition: every report's suggestions are written, one JSON line per
 // report, to the file named by MCP_OXLINT_RECORD. oxlint's JSON output has each report's rule, message and place,
 // but not its suggestions; this records them as oxlint computes them: its AST, scopes and code paths, its fixer.
 import { appendFileSync } from 'node:fs';
-import plugin from '../../dist/src/index.js';
+import plugin from '../../dist/src/oxlint-plugin.js';
 
 const RECORD = process.env.MCP_OXLINT_RECORD;
 

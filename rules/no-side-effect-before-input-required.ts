@@ -42,6 +42,9 @@ export default createRule<[Options], MessageIds>({
       suggestMoveBelowQuestionPastReturn:
         'Move this statement{{along}} below the question (the `if` on line {{line}}), so {{runs}} only on rounds that get past it; {{notRuns}} when {{returns}} (an answer that stops there, such as a decline). This changes when the call runs.',
       // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
+      suggestMoveBelowRefusableCalls:
+        'Move this statement below line {{line}}, past the calls after it whose refusal makes `{{wrapper}}` ask, so it runs only once they got through and a refused round has not run it. It then runs after them instead of before. This changes when the call runs.',
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestMoveIntoAnsweredBranch:
         'Move this statement{{along}} into the branch of the {{construct}} on line {{line}} that does not ask, so {{runs}} only on rounds that get past the question. This changes when the call runs.',
       // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
@@ -92,15 +95,15 @@ export default createRule<[Options], MessageIds>({
     const report = (finding: EffectFinding, flow: FileFlow): void => {
       const line = String(finding.exit.loc.start.line);
       const { call, effect, through, label } = effectText(sourceCode, finding, context.cwd);
+      const suggest = buildSuggestions(finding, { sourceCode, settings, filename: context.filename, flow, era: () => fileProtocolEra(context) });
       if (finding.wrapper) {
-        // The question is the wrapper's: no edit of this function can move the effect below it.
+        // The question is the wrapper's: no edit of this function moves the effect below it (see moveBelowRefusableCalls).
         const { wrapper, file, line: questionLine } = finding.wrapper;
         const chained = finding.chain.length > 0 && effect !== call ? ` → \`${effect}\`${through}` : '';
         const question = file === null ? `line ${questionLine}` : `${path.relative(context.cwd, file)}:${questionLine}`;
-        context.report({ node: finding.report, messageId: 'sideEffectBeforeWrapperQuestion', data: { call, effect: chained, label, wrapper, question } });
+        context.report({ node: finding.report, messageId: 'sideEffectBeforeWrapperQuestion', data: { call, effect: chained, label, wrapper, question }, suggest });
         return;
       }
-      const suggest = buildSuggestions(finding, { sourceCode, settings, filename: context.filename, flow, era: () => fileProtocolEra(context) });
       // A function of another file that states its own effect (`@mcp-effect`) is the effect itself.
       if (finding.chain.length === 0 || (finding.elsewhere && finding.chain.length === 1 && effect === call)) {
         context.report({ node: finding.report, messageId: 'sideEffect', data: { call, label, line }, suggest });

@@ -25,6 +25,10 @@ interface Read extends Access {
    * not show (it reads a primitive), one changing an object the read goes into does (`${list.length}`).
    */
   coerced: boolean;
+  /** A method looked up to be called (`api.updateIssue(...)`): what it reads is the client, not data it holds. */
+  callee?: boolean;
+  /** Handed whole to a call (`addLabel(repo, ...)`): the call reads it, this code does not. */
+  argument?: boolean;
 }
 
 interface Change extends Access {
@@ -71,10 +75,20 @@ function pathsOverlap(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
-/** True when one of `changes` can alter what one of `reads` sees. */
-function changesReach(changes: readonly Change[], reads: readonly Read[]): boolean {
+/**
+ * True when one of `changes` can alter what one of `reads` sees. `remoteOrder`: two calls may change places when all
+ * they share is a client they call (its calls change what it sends, not the methods looked up on it) or a value both
+ * are handed whole.
+ */
+function changesReach(changes: readonly Change[], reads: readonly Read[], remoteOrder: boolean): boolean {
   return changes.some((change) =>
-    reads.some((read) => read.key === change.key && pathsOverlap(change.path, read.path) && !(change.kind === 'call' && read.coerced && read.path.length <= change.path.length)),
+    reads.some(
+      (read) =>
+        read.key === change.key &&
+        pathsOverlap(change.path, read.path) &&
+        !(change.kind === 'call' && read.coerced && read.path.length <= change.path.length) &&
+        !(remoteOrder && change.kind === 'call' && ((read.callee === true && change.path.length < read.path.length) || (read.argument === true && change.path.length <= read.path.length))),
+    ),
   );
 }
 
@@ -83,13 +97,16 @@ function withWritesAsReads(footprint: Footprint): Read[] {
   return [...footprint.reads, ...footprint.changes.filter((change) => change.kind === 'assign').map((change) => ({ ...change, coerced: false }))];
 }
 
-/** True when running `first` after `second` instead of before can change what either computes. */
-export function mayNotSwap(first: Footprint, second: Footprint): boolean {
+/**
+ * True when running `first` after `second` instead of before can change what either computes. `remoteOrder`: the
+ * caller accepts that their calls of one client change order (the move below calls a wrapper's question follows).
+ */
+export function mayNotSwap(first: Footprint, second: Footprint, remoteOrder = false): boolean {
   return (
     first.unbounded ||
     second.unbounded ||
-    changesReach(first.changes, withWritesAsReads(second)) ||
-    changesReach(second.changes, withWritesAsReads(first))
+    changesReach(first.changes, withWritesAsReads(second), remoteOrder) ||
+    changesReach(second.changes, withWritesAsReads(first), remoteOrder)
   );
 }
 
@@ -175,7 +192,9 @@ export class FootprintReader {
     const coerced =
       parent?.type === AST_NODE_TYPES.TemplateLiteral ||
       (parent?.type === AST_NODE_TYPES.BinaryExpression && parent.operator !== 'in' && parent.operator !== 'instanceof');
-    return { key, path, coerced };
+    const callee = path.length > 0 && (parent?.type === AST_NODE_TYPES.CallExpression || parent?.type === AST_NODE_TYPES.TaggedTemplateExpression) && calleeOf(parent) === child;
+    const argument = parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments.includes(child);
+    return { key, path, coerced, ...(callee ? { callee } : {}), ...(argument ? { argument } : {}) };
   }
 
   /** What the call does, and whether it changes the object given first though it is pure (`Object.assign`). */

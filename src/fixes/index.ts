@@ -3,7 +3,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import type { EffectSettings } from '../effects/index.js';
 import type { EffectFinding, FileFlow } from '../flow/analysis.js';
 import type { ProtocolEra } from '../mcp/era.js';
-import { moveBelowQuestion, moveIntoAnsweredBranch } from './move.js';
+import { moveBelowQuestion, moveBelowRefusableCalls, moveIntoAnsweredBranch } from './move.js';
 import { resumeFromRequestState } from './resume.js';
 import type { SourceCode } from '../ast/types.js';
 import { FixTools, type Suggestion } from './tools.js';
@@ -31,6 +31,10 @@ export function buildSuggestions(
     tools = new FixTools(file.sourceCode, file.settings, TYPESCRIPT_FILE.test(file.filename), file.flow, file.era);
     toolsByFile.set(file.sourceCode.ast, tools);
   }
-  const suggestion = moveBelowQuestion(finding, tools) ?? moveIntoAnsweredBranch(finding, tools) ?? resumeFromRequestState(finding, tools);
+  // A wrapper's question comes after the function ran: no edit of the function moves the effect below it, but one
+  // can put the effect after the calls whose refusal the wrapper asks about.
+  const suggestion = finding.wrapper
+    ? moveBelowRefusableCalls(finding, tools)
+    : (moveBelowQuestion(finding, tools) ?? moveIntoAnsweredBranch(finding, tools) ?? resumeFromRequestState(finding, tools));
   return suggestion ? [suggestion] : [];
 }

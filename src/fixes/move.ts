@@ -174,6 +174,10 @@ interface Destination {
   skipped: readonly TSESTree.Node[];
   /** May they pass returns of plain results after a question (`returnsAfterQuestion`)? They then no longer run there. */
   passesReturns?: boolean;
+  /** May they pass other effects (the calls a wrapper's question follows when they are refused)? Their order changes. */
+  passesEffects?: boolean;
+  /** May they change places with calls that share with them only a client or values both are handed (`mayNotSwap`)? */
+  remoteOrder?: boolean;
 }
 
 /** The statements that move, the lines they span, and the returns of plain results they pass (and no longer run before). */
@@ -211,7 +215,7 @@ function movableRun(tools: FixTools, asker: FunctionNode, placed: Placed, stop: 
     const passed = footprints.footprint(between);
     const own = footprints.footprint(moved);
     // Another effect in between would change order with this one (and a second move would reverse them).
-    if (passed.effects || mayNotSwap(own, passed) || mayNotSwap(own, skipped)) continue;
+    if ((passed.effects && destination.passesEffects !== true) || mayNotSwap(own, passed, destination.remoteOrder === true) || mayNotSwap(own, skipped)) continue;
     return { moved, span: { start: first.start, end: lastLines.end, indent: first.indent }, passedReturns };
   }
   return null;
@@ -223,7 +227,13 @@ function linesReturning(nodes: readonly TSESTree.Node[]): string {
   return lines.length === 1 ? `line ${lines[0]} returns` : `lines ${lines.slice(0, -1).join(', ')} and ${lines.at(-1)} return`;
 }
 
-function moveSuggestion(tools: FixTools, messageId: 'suggestMoveBelowQuestion' | 'suggestMoveIntoAnsweredBranch', run: MovableRun, destination: Destination): Suggestion {
+function moveSuggestion(
+  tools: FixTools,
+  messageId: 'suggestMoveBelowQuestion' | 'suggestMoveIntoAnsweredBranch' | 'suggestMoveBelowRefusableCalls',
+  run: MovableRun,
+  destination: Destination,
+  extra: Record<string, string> = {},
+): Suggestion {
   const sourceCode = tools.sourceCode;
   const { moved, span, passedReturns } = run;
   const text = reindented(sourceCode, moved, span, destination.indent);
@@ -237,6 +247,7 @@ function moveSuggestion(tools: FixTools, messageId: 'suggestMoveBelowQuestion' |
       runs: others === 0 ? 'it runs' : 'they run',
       ...(destination.construct === undefined ? {} : { construct: destination.construct }),
       ...(passedReturns.length > 0 ? { returns: linesReturning(passedReturns), notRuns: others === 0 ? 'it no longer runs' : 'they no longer run' } : {}),
+      ...extra,
     },
     fix: (fixer) => [
       fixer.removeRange(removalRange(sourceCode, span)),
@@ -419,4 +430,63 @@ export function moveIntoAnsweredBranch(finding: EffectFinding, tools: FixTools):
   };
   const run = movableRun(tools, asker, placed, at - 1, destination);
   return run && moveSuggestion(tools, 'suggestMoveIntoAnsweredBranch', run, destination);
+}
+
+/** True when `root` holds an `await` (or `for await`) outside the functions written in it, after `from` when given. */
+function awaitsIn(root: TSESTree.Node, sourceCode: SourceCode, from = -1): boolean {
+  let found = false;
+  walkAst(root, sourceCode.visitorKeys, (node) => {
+    if (found || (node !== root && isFunctionNode(node))) return false;
+    const awaits = node.type === AST_NODE_TYPES.AwaitExpression || (node.type === AST_NODE_TYPES.ForOfStatement && node.await);
+    found = awaits && node.range[0] > from;
+    return !found;
+  });
+  return found;
+}
+
+/**
+ * "Move it below the calls that may be refused" (the rule doc's Suggestions), for an effect of a function a wrapper
+ * runs and asks after when it throws (`withPermissionRetry(fn)`, a `defineTool` whose `catch` asks for elevation): the
+ * statement of the function's body holding the effect goes right after the last later statement that awaits, so
+ * every call that can be refused has got through when it runs, and a refused round has not run it. It may pass
+ * other effects only when the types show that the moved effect cannot be refused itself (a database write below
+ * the GitHub call that may answer 403): else the passed effect would be the one to repeat. Withheld when the
+ * function throws itself, when what it passes reads or changes what it uses, or when a way out lies in between.
+ */
+export function moveBelowRefusableCalls(finding: EffectFinding, tools: FixTools): Suggestion | null {
+  const wrapper = finding.wrapper;
+  if (!wrapper?.onThrow) return null;
+  const sourceCode = tools.sourceCode;
+  let fn: TSESTree.Node | undefined = finding.report.parent;
+  while (fn && !isFunctionNode(fn)) fn = fn.parent;
+  if (!fn || !isFunctionNode(fn) || fn.body.type !== AST_NODE_TYPES.BlockStatement) return null;
+  const list = fn.body.body;
+  const index = list.findIndex((statement) => contains(statement, finding.report));
+  const statement = list[index];
+  // The statement must hold the effect where it runs (no callback of it), and nothing in it may wait after it.
+  if (!statement || awaitsIn(statement, sourceCode, finding.report.range[1])) return null;
+  let inner: TSESTree.Node | undefined = finding.report.parent;
+  for (; inner && inner !== statement; inner = inner.parent) if (isFunctionNode(inner) || isLoop(inner)) return null;
+  let last = -1;
+  for (let at = index + 1; at < list.length; at += 1) if (awaitsIn(list[at]!, sourceCode)) last = at;
+  const target = last === -1 ? null : list[last]!;
+  if (!target || alwaysLeaves(target) || target.loc.end.line - statement.loc.end.line > MAX_LINES_PASSED) return null;
+  if (list.slice(index + 1).some((later) => hasThrow(later, sourceCode))) return null;
+  const after = lineAfter(sourceCode, target);
+  if (!after) return null;
+  const refusable = tools.exits.types?.mayThrowFor(finding.report, wrapper) ?? true;
+  const destination: Destination = { line: target.loc.start.line, ...after, passed: () => list.slice(index + 1, last + 1), skipped: [], passesEffects: !refusable, remoteOrder: true };
+  const run = movableRun(tools, fn, { statement, list, index }, index + 1, destination);
+  return run && moveSuggestion(tools, 'suggestMoveBelowRefusableCalls', run, destination, { wrapper: wrapper.wrapper });
+}
+
+/** True when `root` holds a `throw` outside the functions written in it. */
+function hasThrow(root: TSESTree.Node, sourceCode: SourceCode): boolean {
+  let found = false;
+  walkAst(root, sourceCode.visitorKeys, (node) => {
+    if (found || (node !== root && isFunctionNode(node))) return false;
+    found = node.type === AST_NODE_TYPES.ThrowStatement;
+    return !found;
+  });
+  return found;
 }

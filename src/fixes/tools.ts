@@ -9,6 +9,7 @@ import type { SourceCode } from '../ast/types.js';
 export type SuggestionMessageId =
   | 'suggestMoveBelowQuestion'
   | 'suggestMoveBelowQuestionPastReturn'
+  | 'suggestMoveBelowRefusableCalls'
   | 'suggestMoveIntoAnsweredBranch'
   | 'suggestResumeFromRequestState'
   | 'suggestResumeVerifyingState'

@@ -44,9 +44,13 @@ function valid(name: string, code: string) {
   return { name, code: IMPORTS + code, filename: FILENAME, settings: TYPE_CHECKED };
 }
 
-/** One `/*!*\/` per report; `data` of each: the call, what it runs (for a helper), the label, the wrapper and its question. */
-function invalid(name: string, marked: string, reports: { call: string; effect?: string; label: string; wrapper: string; question: string }[]) {
+/**
+ * One `/*!*\/` per report; `data` of each: the call, what it runs (for a helper), the label, the wrapper and its question.
+ * `moved`: the code once the one report's statement is moved below the calls that may be refused (its suggestion).
+ */
+function invalid(name: string, marked: string, reports: { call: string; effect?: string; label: string; wrapper: string; question: string }[], moved?: string) {
   const { code, positions } = markers(IMPORTS + marked);
+  const suggestions = moved === undefined ? [] : [{ messageId: 'suggestMoveBelowRefusableCalls' as const, output: IMPORTS + moved }];
   return {
     name,
     code,
@@ -57,7 +61,7 @@ function invalid(name: string, marked: string, reports: { call: string; effect?:
       data: { effect: '', ...reports[index]! },
       line: position.line,
       column: position.column,
-      suggestions: [],
+      suggestions,
     })),
   };
 }
@@ -136,7 +140,13 @@ defineTool(server, { name: 'label', description: 'Label', handler: async (args) 
   await github.getRepo(args['repo']!);
   return text('Labelled.');
 } });
-`, [{ call: 'db.query()', label: 'SQL INSERT', ...DEFINE_TOOL }]),
+`, [{ call: 'db.query()', label: 'SQL INSERT', ...DEFINE_TOOL }], `
+defineTool(server, { name: 'label', description: 'Label', handler: async (args) => {
+  await github.getRepo(args['repo']!);
+  await db.query('INSERT INTO labels (repo) VALUES ($1)', [args['repo']]);
+  return text('Labelled.');
+} });
+`),
     // Invalid because the shorthand member hands the named function to the same slot.
     invalid('a named function given to defineTool by a shorthand member', `
 async function handler(args: Record<string, string>) {
@@ -145,7 +155,14 @@ async function handler(args: Record<string, string>) {
   return text('Refunded.');
 }
 defineTool(server, { name: 'refund', description: 'Refund', handler });
-`, [{ call: 'stripe.refunds.create()', label: 'Stripe write', ...DEFINE_TOOL }]),
+`, [{ call: 'stripe.refunds.create()', label: 'Stripe write', ...DEFINE_TOOL }], `
+async function handler(args: Record<string, string>) {
+  await github.getRepo(args['repo']!);
+  await stripe.refunds.create({ charge: args['charge']! });
+  return text('Refunded.');
+}
+defineTool(server, { name: 'refund', description: 'Refund', handler });
+`),
     // Invalid because withReview asks after the function returned: every write of it ran, the last one too.
     invalid('a named function given to a wrapper that asks after it returns', `
 async function publishDraft(args: Record<string, string>) {
@@ -165,7 +182,16 @@ export class RefundTool extends ToolBase {
     return text('Refunded.');
   }
 }
-`, [{ call: 'stripe.refunds.create()', label: 'Stripe write', wrapper: 'ToolBase.register', question: 'src/lib/tool-base.ts:16' }]),
+`, [{ call: 'stripe.refunds.create()', label: 'Stripe write', wrapper: 'ToolBase.register', question: 'src/lib/tool-base.ts:16' }], `
+export class RefundTool extends ToolBase {
+  readonly name = 'refund';
+  async execute(args: Record<string, string>) {
+    await github.getRepo(args['repo']!);
+    await stripe.refunds.create({ charge: args['charge']! });
+    return text('Refunded.');
+  }
+}
+`),
     // Invalid because the helper's write runs inside the wrapped tool's run, reported at the call that leads to it.
     invalid('a write through a same-file helper of a wrapped tool', `
 async function record(repo: string) {
@@ -176,7 +202,16 @@ defineTool(server, { name: 'audit', description: 'Audit', handler: async (args) 
   await github.getRepo(args['repo']!);
   return text('Audited.');
 } });
-`, [{ call: 'record()', effect: ' → `db.query()`', label: 'SQL INSERT', ...DEFINE_TOOL }]),
+`, [{ call: 'record()', effect: ' → `db.query()`', label: 'SQL INSERT', ...DEFINE_TOOL }], `
+async function record(repo: string) {
+  await db.query('INSERT INTO audit (repo) VALUES ($1)', [repo]);
+}
+defineTool(server, { name: 'audit', description: 'Audit', handler: async (args) => {
+  await github.getRepo(args['repo']!);
+  await record(args['repo']!);
+  return text('Audited.');
+} });
+`),
     // Invalid because a GitHub call, which throws the ForbiddenError defineTool asks for, can still fail after the
     // insert: inside Promise.all, through a project function of another file.
     invalid('a call that can throw the asked-for error after the write, inside Promise.all', `
@@ -185,7 +220,13 @@ defineTool(server, { name: 'sync', description: 'Sync', handler: async (args) =>
   await Promise.all([fetch('https://hooks.example.com/sync'), github.getRepo(args['repo']!)]);
   return text('Synced.');
 } });
-`, [{ call: 'db.query()', label: 'SQL INSERT', ...DEFINE_TOOL }]),
+`, [{ call: 'db.query()', label: 'SQL INSERT', ...DEFINE_TOOL }], `
+defineTool(server, { name: 'sync', description: 'Sync', handler: async (args) => {
+  await Promise.all([fetch('https://hooks.example.com/sync'), github.getRepo(args['repo']!)]);
+  await db.query('INSERT INTO syncs (repo) VALUES ($1)', [args['repo']]);
+  return text('Synced.');
+} });
+`),
     // Invalid because a call the checker cannot resolve (an \`any\`) may throw anything: it counts as one that can.
     invalid('a call the checker cannot resolve after the write', `
 declare const legacy: any;

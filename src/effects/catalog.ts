@@ -74,6 +74,11 @@ export interface CatalogFamily {
   clientsOnly: boolean;
   /** Method names compared without case (node-redis spells commands `hSet`, ioredis `hset`). */
   ignoreCase?: boolean;
+  /**
+   * The parameters of a function written as an argument of one of its calls are the family's own values: Sentry's
+   * `withScope((scope) => scope.addAttachment(...))`, OpenTelemetry's `startActiveSpan(name, (span) => ...)`.
+   */
+  callbackParameters?: boolean;
   rules: readonly CatalogRule[];
 }
 
@@ -655,6 +660,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'telemetry',
     modules: ['@opentelemetry/*', '@sentry/*', 'prom-client', 'dd-trace', 'hot-shots', 'newrelic', 'posthog-node', '@segment/analytics-node'],
     clientsOnly: false,
+    callbackParameters: true,
     rules: [{ path: '**', effect: 'log', label: 'telemetry' }],
   },
   {

@@ -231,6 +231,28 @@ export function builtinMethodVerdict(receiver: BuiltinReceiver, method: string):
   return verdict(effectClass, 'local', MUTATION_LABELS[receiver.residence](receiver.kind));
 }
 
+/** Names of memo caches: `cache`, `regionUrlCache`, `this.tokenCache`. */
+const CACHE_NAME = /^(?:_*cache|\w+Cache)$/;
+/** Values that change what the cache held (`counts.set(k, (counts.get(k) ?? 0) + 1)`) rather than remember a result. */
+const ACCUMULATED_VALUES: ReadonlySet<string> = new Set([
+  AST_NODE_TYPES.BinaryExpression, AST_NODE_TYPES.LogicalExpression, AST_NODE_TYPES.UpdateExpression, AST_NODE_TYPES.ConditionalExpression,
+]);
+
+/**
+ * `regionUrlCache.set(context, cache)`, `this.tokenCache.set(key, token)`: a Map named as a cache given a result to
+ * remember. The retry finds the entry and gets the same value it would compute; filling the cache again changes
+ * nothing. A Map of pending work (`pendingCharges.set(id, charge)`) or a counter is not a cache and stays process state.
+ */
+export function cacheFillVerdict(kind: string, callee: TSESTree.MemberExpression): EffectVerdict | null {
+  if ((kind !== 'Map' && kind !== 'WeakMap') || memberName(callee) !== 'set') return null;
+  const receiver = skipTransparent(callee.object);
+  const name = receiver.type === AST_NODE_TYPES.Identifier ? receiver.name : receiver.type === AST_NODE_TYPES.MemberExpression ? memberName(receiver) : null;
+  const call = callee.parent;
+  const value = call?.type === AST_NODE_TYPES.CallExpression && call.callee === callee ? call.arguments[1] : undefined;
+  if (name === null || !CACHE_NAME.test(name) || !value || ACCUMULATED_VALUES.has(skipTransparent(value).type)) return null;
+  return verdict('pure', 'local', `${kind} cache filled`);
+}
+
 /** Built-in namespaces and constructors whose results are plain values (`new Date().getTime()`, `JSON.parse(s).map()`). */
 function isBuiltinValueRoot(name: string): boolean {
   return BUILTIN_CONSTRUCTORS.has(name) || PURE_NAMESPACES.includes(name) || name === 'structuredClone';
@@ -288,7 +310,7 @@ export function localityVerdict(input: LocalityInput): EffectVerdict | null {
   }
   if (callee.type === AST_NODE_TYPES.MemberExpression && method !== null) {
     const receiver = builtinReceiver(callee, scope, input.owner);
-    const builtin = receiver && builtinMethodVerdict(receiver, method);
+    const builtin = receiver && ((receiver.direct && receiver.residence !== 'run' && cacheFillVerdict(receiver.kind, callee)) || builtinMethodVerdict(receiver, method));
     if (builtin) return builtin;
   }
   if (input.origin.root === 'import' && input.origin.module !== null && TELEMETRY_MODULES.has(input.origin.module)) return verdict('log', 'local', 'telemetry');

@@ -1,7 +1,7 @@
 import type { Rule } from 'eslint';
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { callText } from '../ast/call-text.js';
+import { callText, oneLineText } from '../ast/call-text.js';
 import { calleeOf, chainRoot } from '../ast/chains.js';
 import {
   classifyCall,
@@ -21,7 +21,7 @@ import {
   type MethodSource,
 } from '../effects/index.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
-import { contains } from '../ast/statements.js';
+import { contains, runsBefore } from '../ast/statements.js';
 import { calleeName, findVariable, isTransparentWrapper, memberName, objectProperty, patternPath, propertyKeyName, skipTransparent } from '../ast/origin.js';
 import { Bindings, ValueFlow } from '../ast/values.js';
 import { fileHandlers } from '../mcp/handlers.js';
@@ -201,6 +201,7 @@ class FileFlowAnalysis implements FileFlow {
   private readonly wrappersExamined = new Set<TSESTree.Node>();
   private readonly methodParameters = new Map<TSESTree.Node, MethodParameter | null>();
   private readonly calledParametersOf = new Map<TSESTree.Node, readonly CalledParameter[]>();
+  private readonly callTexts = new Map<CallLike, string>();
   private readonly passed = new Map<CallLike, readonly TSESTree.Node[]>();
 
   constructor(
@@ -775,13 +776,29 @@ class FileFlowAnalysis implements FileFlow {
     this.summariseEffects([fn]);
     const record = this.records.get(fn)!;
     // Only an awaited call that can throw what the wrapper asks for can end the run there (with types: its error class).
-    const throwing = record.calls.filter((site) => isAwaited(site.node) && (this.types?.mayThrowFor(site.node, wrapper) ?? true));
+    // A call the run already made, the same way, before it (`await api.listTeams(p)` before and after a POST) was not
+    // refused then: the refusal the wrapper asks about comes from what the token may do, which the run did not change.
+    const throwing = record.calls.filter(
+      (site) => isAwaited(site.node) && !this.repeatsEarlierCall(site.node, record) && (this.types?.mayThrowFor(site.node, wrapper) ?? true),
+    );
     const awaited = new Set<TSESTree.Node>(throwing.map((site) => site.node));
     const awaitedAfter = wrapper.onThrow ? this.exitsAfterEvents(record, awaited, 'call') : null;
     for (const site of record.calls) {
       if (awaitedAfter && !site.places.some((place) => awaitedAfter.get(place.segment)?.[place.index])) continue;
       this.visitCallEffects(site.node, fn, classes, (inner) => this.guards.isGuarded(inner, fn), (effect) => findings.push({ asker: fn, exit: fn, wrapper, ...effect }));
     }
+  }
+
+  /** Whether a call of a function's run has the same text as one that ran to its end before it on every path. */
+  private repeatsEarlierCall(call: CallLike, record: FunctionRecord): boolean {
+    const text = this.textOf(call);
+    return record.calls.some((site) => site.node.range[1] < call.range[0] && this.textOf(site.node) === text && runsBefore(site.node, call));
+  }
+
+  private textOf(call: CallLike): string {
+    let text = this.callTexts.get(call);
+    if (text === undefined) this.callTexts.set(call, (text = oneLineText(this.sourceCode, call)));
+    return text;
   }
 
   /**

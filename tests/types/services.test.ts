@@ -101,8 +101,28 @@ defineTool(server, { name: 'report', description: 'Report', handler: async (args
   return text('Reported.');
 } });
 `),
+    // Valid because the only call after the POST repeats a read the run made before it, the same way, and that was
+    // not refused: a refusal would have come then (Sentry's add-team-to-project, which checks before it adds).
+    valid('a write followed only by a read the run already made', `
+defineTool(server, { name: 'assign', description: 'Assign', handler: async (args) => {
+  const teams = await tracker.listTeams(args['project']!);
+  if (teams.includes(args['team']!)) return text('Already assigned.');
+  await tracker.addTeam(args['project']!, args['team']!);
+  const updated = await tracker.listTeams(args['project']!);
+  return text(updated.join(', '));
+} });
+`),
   ],
   invalid: [
+    // Invalid because the earlier read ran only on one branch: on the other, the read after the POST is the first.
+    invalid('a write followed by a read the run made only on one branch', `
+defineTool(server, { name: 'assign', description: 'Assign', handler: async (args) => {
+  if (args['check']) await tracker.listTeams(args['project']!);
+  await /*!*/tracker.addTeam(args['project']!, args['team']!);
+  const updated = await tracker.listTeams(args['project']!);
+  return text(updated.join(', '));
+} });
+`, [{ call: 'tracker.addTeam()', effect: ' → `this.request()`', label: 'HTTP POST through request(), in src/lib/tracker.ts:53' }]),
     // Invalid because \`addTeam\` gives \`request\` a POST, and the GitHub call after it may be refused: the retry adds
     // the team again.
     invalid('a POST an endpoint method gives the request layer', `

@@ -27,9 +27,34 @@ export function caughtClass(program: ts.Program, exit: ts.Node): ts.ClassLikeDec
       if (!tested || !variable || !typescript.isIdentifier(tested.subject)) return null;
       return checker.getSymbolAtLocation(tested.subject)?.valueDeclaration === variable ? tested.errorClass : null;
     }
-    if (tested === null && typescript.isIfStatement(parent) && parent.thenStatement === current) tested = instanceofTest(program, parent.expression);
+    if (tested === null && typescript.isIfStatement(parent) && parent.thenStatement === current) tested = classTest(program, parent.expression);
   }
   return null;
+}
+
+/**
+ * The project class a test requires of a value: `x instanceof C`, a predicate of one class (`isApiPermissionErrorDeep(x)`,
+ * see `predicateClass`), a `const` holding either (`const is403 = isApiPermissionErrorDeep(error)`), or a conjunct of
+ * an `&&` (`is403 && hasManager && !elevated`).
+ */
+function classTest(program: ts.Program, test: ts.Expression, depth = 0): InstanceofTest | null {
+  const inner = skipOuter(test);
+  if (depth > MAX_DEPTH) return null;
+  if (typescript.isBinaryExpression(inner) && inner.operatorToken.kind === typescript.SyntaxKind.AmpersandAmpersandToken) {
+    return classTest(program, inner.left, depth + 1) ?? classTest(program, inner.right, depth + 1);
+  }
+  const checker = program.getTypeChecker();
+  if (typescript.isCallExpression(inner) && inner.arguments[0]) {
+    const predicate = calledFunction(checker, inner.expression);
+    const errorClass = predicate && declaringModule(program, predicate).kind === 'project' ? predicateClass(program, predicate) : null;
+    return errorClass ? { subject: skipOuter(inner.arguments[0]), errorClass } : null;
+  }
+  if (typescript.isIdentifier(inner)) {
+    const declaration = checker.getSymbolAtLocation(inner)?.valueDeclaration;
+    const constant = declaration && typescript.isVariableDeclaration(declaration) && (typescript.getCombinedNodeFlags(declaration) & typescript.NodeFlags.Const) !== 0;
+    return constant && declaration.initializer ? classTest(program, declaration.initializer, depth + 1) : null;
+  }
+  return instanceofTest(program, test);
 }
 
 interface InstanceofTest {

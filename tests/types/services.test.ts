@@ -18,6 +18,7 @@ import { retryWithBackoff, withFallback } from '../lib/retry.js';
 import { logIssue } from '../lib/telemetry.js';
 import { blobToBase64, tracker } from '../lib/tracker.js';
 import { text } from '../lib/tool.js';
+import { defineTrackedTool } from '../lib/tracked-tool.js';
 declare const server: McpServer;
 `;
 const DEFINE_TOOL = { wrapper: 'defineTool', question: 'src/lib/define-tool.ts:15' };
@@ -26,8 +27,8 @@ function valid(name: string, code: string) {
   return { name, code: IMPORTS + code, filename: FILENAME, settings: TYPE_CHECKED, options: [STRICT] as const };
 }
 
-/** One `/*!*\/` per report; `data` of each: the call, what it runs (for a helper), the label. The question is defineTool's. */
-function invalid(name: string, marked: string, reports: { call: string; effect?: string; label: string }[]) {
+/** One `/*!*\/` per report; `data` of each: the call, what it runs (for a helper), the label, the wrapper (defineTool's unless given). */
+function invalid(name: string, marked: string, reports: { call: string; effect?: string; label: string; wrapper?: string; question?: string }[]) {
   const { code, positions } = markers(IMPORTS + marked);
   return {
     name,
@@ -112,8 +113,28 @@ defineTool(server, { name: 'assign', description: 'Assign', handler: async (args
   return text(updated.join(', '));
 } });
 `),
+    // Valid because defineTrackedTool asks only for a ForbiddenError (a predicate of that class, held in a \`const\`
+    // and joined by \`&&\`): after the POST only a sleep runs, which cannot throw it.
+    valid('a write followed by a sleep, under a wrapper asking for one class through a predicate', `
+defineTrackedTool(server, { name: 'start', description: 'Start', run: async (args) => {
+  await tracker.addTeam(args['project']!, args['team']!);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  return text('Started.');
+} });
+`),
   ],
   invalid: [
+    // Invalid because a tracker call, which throws the ForbiddenError the wrapper's predicate tests for, runs after
+    // the POST.
+    {
+      ...invalid('a write followed by a call that can throw the class the wrapper\'s predicate tests for', `
+defineTrackedTool(server, { name: 'start', description: 'Start', run: async (args) => {
+  await /*!*/tracker.addTeam(args['project']!, args['team']!);
+  await tracker.getIssue(args['id']!);
+  return text('Started.');
+} });
+`, [{ call: 'tracker.addTeam()', effect: ' → `this.request()`', label: 'HTTP POST through request(), in src/lib/tracker.ts:53', wrapper: 'defineTrackedTool', question: 'src/lib/tracked-tool.ts:26' }]),
+    },
     // Invalid because the earlier read ran only on one branch: on the other, the read after the POST is the first.
     invalid('a write followed by a read the run made only on one branch', `
 defineTool(server, { name: 'assign', description: 'Assign', handler: async (args) => {

@@ -21,7 +21,7 @@ import {
   type MethodSource,
 } from '../effects/index.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
-import { contains, runsBefore } from '../ast/statements.js';
+import { contains, isSwallowed, runsBefore } from '../ast/statements.js';
 import { calleeName, findVariable, isTransparentWrapper, memberName, objectProperty, patternPath, propertyKeyName, skipTransparent } from '../ast/origin.js';
 import { Bindings, ValueFlow } from '../ast/values.js';
 import { fileHandlers } from '../mcp/handlers.js';
@@ -778,8 +778,13 @@ class FileFlowAnalysis implements FileFlow {
     // Only an awaited call that can throw what the wrapper asks for can end the run there (with types: its error class).
     // A call the run already made, the same way, before it (`await api.listTeams(p)` before and after a POST) was not
     // refused then: the refusal the wrapper asks about comes from what the token may do, which the run did not change.
+    // A call in a `try` whose `catch` throws nothing ends nothing either.
     const throwing = record.calls.filter(
-      (site) => isAwaited(site.node) && !this.repeatsEarlierCall(site.node, record) && (this.types?.mayThrowFor(site.node, wrapper) ?? true),
+      (site) =>
+        isAwaited(site.node) &&
+        !isSwallowed(site.node, fn, this.sourceCode.visitorKeys) &&
+        !this.repeatsEarlierCall(site.node, record) &&
+        (this.types?.mayThrowFor(site.node, wrapper) ?? true),
     );
     const awaited = new Set<TSESTree.Node>(throwing.map((site) => site.node));
     const awaitedAfter = wrapper.onThrow ? this.exitsAfterEvents(record, awaited, 'call') : null;

@@ -136,6 +136,12 @@ export function mayThrowInstance(program: ts.Program, node: ts.Node, errorClass:
     let found = false;
     const visit = (current: ts.Node): void => {
       if (found) return;
+      // A `try` whose `catch` throws nothing lets nothing out of its block: only the `catch` and `finally` can throw.
+      if (typescript.isTryStatement(current) && current.catchClause && !containsThrow(current.catchClause.block)) {
+        visit(current.catchClause.block);
+        if (current.finallyBlock) visit(current.finallyBlock);
+        return;
+      }
       if (typescript.isThrowStatement(current)) found = thrownMay(current.expression);
       else if ((typescript.isCallExpression(current) || typescript.isNewExpression(current)) && calleeMayThrow(current, depth)) found = true;
       if (!found) typescript.forEachChild(current, visit);
@@ -145,6 +151,18 @@ export function mayThrowInstance(program: ts.Program, node: ts.Node, errorClass:
   };
 
   return subtreeMayThrow(node, 0);
+}
+
+/** Whether a block holds a `throw` of its own (not of a function written in it). */
+function containsThrow(block: ts.Node): boolean {
+  let found = false;
+  const visit = (node: ts.Node): void => {
+    if (found || (node !== block && typescript.isFunctionLike(node))) return;
+    if (typescript.isThrowStatement(node)) found = true;
+    else typescript.forEachChild(node, visit);
+  };
+  visit(block);
+  return found;
 }
 
 const predicateClasses = new WeakMap<ts.FunctionLikeDeclaration, ts.ClassLikeDeclaration | null>();

@@ -16,7 +16,7 @@ import { github } from '../lib/github.js';
 import { queueCharge, regionFor } from '../lib/region.js';
 import { retryWithBackoff, withFallback } from '../lib/retry.js';
 import { logIssue } from '../lib/telemetry.js';
-import { blobToBase64, tracker } from '../lib/tracker.js';
+import { blobToBase64, issueOrNull, tracker } from '../lib/tracker.js';
 import { text } from '../lib/tool.js';
 import { defineTrackedTool } from '../lib/tracked-tool.js';
 declare const server: McpServer;
@@ -122,8 +122,35 @@ defineTrackedTool(server, { name: 'start', description: 'Start', run: async (arg
   return text('Started.');
 } });
 `),
+    // Valid because nothing after the POST lets a refusal out: the tool's own \`catch\` logs it, \`issueOrNull\` returns
+    // null (Sentry's create-project and update-issue, whose later calls all sit in such \`try\` blocks).
+    valid('a write followed only by calls whose errors a catch swallows', `
+defineTool(server, { name: 'assign', description: 'Assign', handler: async (args) => {
+  await tracker.addTeam(args['project']!, args['team']!);
+  try {
+    await tracker.getIssue(args['id']!);
+  } catch (error) {
+    logIssue(error);
+  }
+  const issue = await issueOrNull(args['id']!);
+  return text(issue?.status ?? 'unknown');
+} });
+`),
   ],
   invalid: [
+    // Invalid because the \`catch\` after the POST throws the refusal on: the wrapper asks, and the retry adds again.
+    invalid('a write followed by a call whose catch rethrows', `
+defineTool(server, { name: 'assign', description: 'Assign', handler: async (args) => {
+  await /*!*/tracker.addTeam(args['project']!, args['team']!);
+  try {
+    await tracker.getIssue(args['id']!);
+  } catch (error) {
+    logIssue(error);
+    throw error;
+  }
+  return text('Assigned.');
+} });
+`, [{ call: 'tracker.addTeam()', effect: ' → `this.request()`', label: 'HTTP POST through request(), in src/lib/tracker.ts:53' }]),
     // Invalid because a tracker call, which throws the ForbiddenError the wrapper's predicate tests for, runs after
     // the POST.
     {

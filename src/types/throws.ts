@@ -97,7 +97,7 @@ export function mayThrowInstance(program: ts.Program, node: ts.Node, errorClass:
   const calleeMayThrow = (call: ts.CallExpression | ts.NewExpression, depth: number): boolean => {
     const symbol = resolvedSymbol(checker, call.expression);
     const declaration = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
-    if (!declaration) return true;
+    if (!declaration) return !fromUnresolvedPackage(checker, call.expression);
     if (declaringModule(program, declaration).kind !== 'project') return false;
     if (typescript.isNewExpression(call)) {
       const constructor = typescript.isClassLike(declaration) ? declaration.members.find(typescript.isConstructorDeclaration) : undefined;
@@ -151,6 +151,29 @@ export function mayThrowInstance(program: ts.Program, node: ts.Node, errorClass:
   };
 
   return subtreeMayThrow(node, 0);
+}
+
+/**
+ * Whether a callee the checker cannot resolve is reached from an import of a package (`logger.warn()` with
+ * `import { logger } from '@sentry/core'` on a checkout whose dependencies are not installed), or from a parameter of a
+ * callback given to one: a package cannot throw a class of the project either. A relative import that does not
+ * resolve may be anything.
+ */
+function fromUnresolvedPackage(checker: ts.TypeChecker, callee: ts.Expression): boolean {
+  let root: ts.Node = skipOuter(callee);
+  while (typescript.isPropertyAccessExpression(root) || typescript.isElementAccessExpression(root) || typescript.isCallExpression(root)) {
+    root = skipOuter(root.expression);
+  }
+  const declaration = typescript.isIdentifier(root) ? checker.getSymbolAtLocation(root)?.declarations?.[0] : undefined;
+  // A parameter of a callback given to such a package's function is its value (`withScope((scope) => scope.setTag())`).
+  const callback = declaration && typescript.isParameter(declaration) ? declaration.parent : undefined;
+  if (callback && typescript.isCallExpression(callback.parent) && callback.parent.arguments.includes(callback as ts.Expression)) {
+    return fromUnresolvedPackage(checker, callback.parent.expression);
+  }
+  let importDeclaration: ts.Node | undefined = declaration;
+  while (importDeclaration && !typescript.isImportDeclaration(importDeclaration)) importDeclaration = importDeclaration.parent;
+  const specifier = importDeclaration && typescript.isStringLiteral(importDeclaration.moduleSpecifier) ? importDeclaration.moduleSpecifier.text : null;
+  return specifier !== null && !specifier.startsWith('.') && !specifier.startsWith('/');
 }
 
 /** Whether a block holds a `throw` of its own (not of a function written in it). */

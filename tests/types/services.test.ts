@@ -150,7 +150,7 @@ defineTool(server, { name: 'assign', description: 'Assign', handler: async (args
   }
   return text('Assigned.');
 } });
-`, [{ call: 'tracker.addTeam()', effect: ' → `this.request()`', label: 'HTTP POST through request(), in src/lib/tracker.ts:53' }]),
+`, [{ call: 'tracker.addTeam()', effect: ' → `this.request()`', label: 'HTTP POST through request(), in src/lib/tracker.ts:54' }]),
     // Invalid because a tracker call, which throws the ForbiddenError the wrapper's predicate tests for, runs after
     // the POST.
     {
@@ -160,7 +160,7 @@ defineTrackedTool(server, { name: 'start', description: 'Start', run: async (arg
   await tracker.getIssue(args['id']!);
   return text('Started.');
 } });
-`, [{ call: 'tracker.addTeam()', effect: ' → `this.request()`', label: 'HTTP POST through request(), in src/lib/tracker.ts:53', wrapper: 'defineTrackedTool', question: 'src/lib/tracked-tool.ts:26' }]),
+`, [{ call: 'tracker.addTeam()', effect: ' → `this.request()`', label: 'HTTP POST through request(), in src/lib/tracker.ts:54', wrapper: 'defineTrackedTool', question: 'src/lib/tracked-tool.ts:26' }]),
     },
     // Invalid because the earlier read ran only on one branch: on the other, the read after the POST is the first.
     invalid('a write followed by a read the run made only on one branch', `
@@ -170,7 +170,7 @@ defineTool(server, { name: 'assign', description: 'Assign', handler: async (args
   const updated = await tracker.listTeams(args['project']!);
   return text(updated.join(', '));
 } });
-`, [{ call: 'tracker.addTeam()', effect: ' → `this.request()`', label: 'HTTP POST through request(), in src/lib/tracker.ts:53' }]),
+`, [{ call: 'tracker.addTeam()', effect: ' → `this.request()`', label: 'HTTP POST through request(), in src/lib/tracker.ts:54' }]),
     // Invalid because \`addTeam\` gives \`request\` a POST, and the GitHub call after it may be refused: the retry adds
     // the team again.
     invalid('a POST an endpoint method gives the request layer', `
@@ -179,7 +179,7 @@ defineTool(server, { name: 'assign', description: 'Assign', handler: async (args
   await github.getRepo(args['repo']!);
   return text('Assigned.');
 } });
-`, [{ call: 'tracker.addTeam()', effect: ' → `this.request()`', label: 'HTTP POST through request(), in src/lib/tracker.ts:53' }]),
+`, [{ call: 'tracker.addTeam()', effect: ' → `this.request()`', label: 'HTTP POST through request(), in src/lib/tracker.ts:54' }]),
     // Invalid because \`send\` passes its options on through \`requestJSON\` to \`request\`: the DELETE written here is
     // what goes out.
     invalid('a DELETE passed on through two layers', `
@@ -196,7 +196,7 @@ defineTool(server, { name: 'resolve', description: 'Resolve', handler: async (ar
   await github.getRepo(args['repo']!);
   return text('Resolved.');
 } });
-`, [{ call: 'tracker.updateIssue()', effect: ' → `this.requestJSON()`', label: 'HTTP PUT through requestJSON(), in src/lib/tracker.ts:49' }]),
+`, [{ call: 'tracker.updateIssue()', effect: ' → `this.requestJSON()`', label: 'HTTP PUT through requestJSON(), in src/lib/tracker.ts:50' }]),
     // Invalid because the callbacks the helpers run write, reported where they are written: retrying the POST or
     // the insert does not make it run once.
     invalid('writes in callbacks given to project helpers', `
@@ -207,7 +207,7 @@ defineTool(server, { name: 'sync', description: 'Sync', handler: async (args) =>
   return text('Synced.');
 } });
 `, [
-      { call: 'tracker.addTeam()', effect: ' → `this.request()`', label: 'HTTP POST through request(), in src/lib/tracker.ts:53' },
+      { call: 'tracker.addTeam()', effect: ' → `this.request()`', label: 'HTTP POST through request(), in src/lib/tracker.ts:54' },
       { call: 'db.query()', label: 'SQL INSERT' },
     ]),
     // Invalid because the helper runs a function not written here: what it does is not known, which strict reports.

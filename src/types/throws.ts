@@ -9,8 +9,13 @@ import type * as ts from 'typescript';
 import { typescript } from './typescript.js';
 import { calledFunction, declaringModule, resolvedSymbol, skipOuter } from './declarations.js';
 
-/** Project functions followed from a call, through the functions they call. */
+/** Tests and class chains followed (`const` to predicate to `&&`, `extends`). */
 const MAX_DEPTH = 4;
+/**
+ * Project functions followed from a call, through the functions they call: each is read once per error class (the
+ * results are kept), so the bound only keeps the stack safe; a logging helper is often six calls deep.
+ */
+const MAX_CALL_DEPTH = 32;
 
 /**
  * The project class a question in a `catch` is asked for: the `instanceof` test on the caught error of an `if` whose
@@ -104,13 +109,16 @@ export function mayThrowInstance(program: ts.Program, node: ts.Node, errorClass:
       return constructor?.body ? functionMayThrow(constructor, depth) : false;
     }
     const fn = calledFunction(checker, call.expression);
-    return fn ? functionMayThrow(fn, depth) : true;
+    if (!fn) return true;
+    // A function calling itself (`serializeError(error.cause)`) throws nothing its body does not.
+    const own = fn.body && fn.getSourceFile() === call.getSourceFile() && fn.body.pos <= call.pos && call.end <= fn.body.end;
+    return !own && functionMayThrow(fn, depth);
   };
 
   const functionMayThrow = (fn: ts.FunctionLikeDeclaration, depth: number): boolean => {
     const cached = functions.get(fn);
     if (cached !== undefined) return cached;
-    if (!fn.body || depth >= MAX_DEPTH) return true;
+    if (!fn.body || depth >= MAX_CALL_DEPTH) return true;
     // A call back into a function being read is taken as one that can throw: a cycle keeps the report.
     functions.set(fn, true);
     const may = subtreeMayThrow(fn.body, depth + 1);
@@ -155,11 +163,12 @@ export function mayThrowInstance(program: ts.Program, node: ts.Node, errorClass:
 
 /**
  * Whether a callee the checker cannot resolve is reached from an import of a package (`logger.warn()` with
- * `import { logger } from '@sentry/core'` on a checkout whose dependencies are not installed), or from a parameter of a
- * callback given to one: a package cannot throw a class of the project either. A relative import that does not
+ * `import { logger } from '@sentry/core'` on a checkout whose dependencies are not installed), from a variable holding
+ * what one gave, or from a parameter of a callback given to one: a package cannot throw a class of the project either. A relative import that does not
  * resolve may be anything.
  */
-function fromUnresolvedPackage(checker: ts.TypeChecker, callee: ts.Expression): boolean {
+function fromUnresolvedPackage(checker: ts.TypeChecker, callee: ts.Expression, depth = 0): boolean {
+  if (depth > MAX_DEPTH) return false;
   let root: ts.Node = skipOuter(callee);
   while (typescript.isPropertyAccessExpression(root) || typescript.isElementAccessExpression(root) || typescript.isCallExpression(root)) {
     root = skipOuter(root.expression);
@@ -168,7 +177,11 @@ function fromUnresolvedPackage(checker: ts.TypeChecker, callee: ts.Expression): 
   // A parameter of a callback given to such a package's function is its value (`withScope((scope) => scope.setTag())`).
   const callback = declaration && typescript.isParameter(declaration) ? declaration.parent : undefined;
   if (callback && typescript.isCallExpression(callback.parent) && callback.parent.arguments.includes(callback as ts.Expression)) {
-    return fromUnresolvedPackage(checker, callback.parent.expression);
+    return fromUnresolvedPackage(checker, callback.parent.expression, depth + 1);
+  }
+  // A variable holding such a value (`const logger = getLogger(category)` of `@logtape/logtape`).
+  if (declaration && typescript.isVariableDeclaration(declaration) && declaration.initializer) {
+    return fromUnresolvedPackage(checker, declaration.initializer, depth + 1);
   }
   let importDeclaration: ts.Node | undefined = declaration;
   while (importDeclaration && !typescript.isImportDeclaration(importDeclaration)) importDeclaration = importDeclaration.parent;

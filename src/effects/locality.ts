@@ -239,18 +239,22 @@ const ACCUMULATED_VALUES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * `regionUrlCache.set(context, cache)`, `this.tokenCache.set(key, token)`: a Map named as a cache given a result to
- * remember. The retry finds the entry and gets the same value it would compute; filling the cache again changes
- * nothing. A Map of pending work (`pendingCharges.set(id, charge)`) or a counter is not a cache and stays process state.
+ * `regionUrlCache.set(context, cache)` where the file also reads `regionUrlCache.get(...)` / `.has(...)`: a Map named
+ * as a cache, read back, given a result to remember. The retry finds the entry and gets the value it would compute;
+ * filling the cache again changes nothing. A Map of pending work (`pendingCharges.set(id, charge)`), a "cache" nothing
+ * reads back, or a counter (`cache.set(k, (cache.get(k) ?? 0) + 1)`) is no memo and stays process state.
  */
-export function cacheFillVerdict(kind: string, callee: TSESTree.MemberExpression): EffectVerdict | null {
+export function cacheFillVerdict(kind: string, callee: TSESTree.MemberExpression, scope: Scope): EffectVerdict | null {
   if ((kind !== 'Map' && kind !== 'WeakMap') || memberName(callee) !== 'set') return null;
   const receiver = skipTransparent(callee.object);
-  const name = receiver.type === AST_NODE_TYPES.Identifier ? receiver.name : receiver.type === AST_NODE_TYPES.MemberExpression ? memberName(receiver) : null;
   const call = callee.parent;
   const value = call?.type === AST_NODE_TYPES.CallExpression && call.callee === callee ? call.arguments[1] : undefined;
-  if (name === null || !CACHE_NAME.test(name) || !value || ACCUMULATED_VALUES.has(skipTransparent(value).type)) return null;
-  return verdict('pure', 'local', `${kind} cache filled`);
+  if (receiver.type !== AST_NODE_TYPES.Identifier || !CACHE_NAME.test(receiver.name) || !value || ACCUMULATED_VALUES.has(skipTransparent(value).type)) return null;
+  const readBack = findVariable(scope, receiver.name)?.references.some((reference) => {
+    const member = reference.identifier.parent;
+    return member?.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier && member.parent?.type === AST_NODE_TYPES.CallExpression && /^(?:get|has)$/.test(memberName(member) ?? '');
+  });
+  return readBack ? verdict('pure', 'local', `${kind} cache filled`) : null;
 }
 
 /** Built-in namespaces and constructors whose results are plain values (`new Date().getTime()`, `JSON.parse(s).map()`). */
@@ -310,7 +314,7 @@ export function localityVerdict(input: LocalityInput): EffectVerdict | null {
   }
   if (callee.type === AST_NODE_TYPES.MemberExpression && method !== null) {
     const receiver = builtinReceiver(callee, scope, input.owner);
-    const builtin = receiver && ((receiver.direct && receiver.residence !== 'run' && cacheFillVerdict(receiver.kind, callee)) || builtinMethodVerdict(receiver, method));
+    const builtin = receiver && ((receiver.direct && receiver.residence !== 'run' && cacheFillVerdict(receiver.kind, callee, scope)) || builtinMethodVerdict(receiver, method));
     if (builtin) return builtin;
   }
   if (input.origin.root === 'import' && input.origin.module !== null && TELEMETRY_MODULES.has(input.origin.module)) return verdict('log', 'local', 'telemetry');

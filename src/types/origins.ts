@@ -123,7 +123,7 @@ export class TypedCallees {
       const kind = method === null ? null : this.builtinKind(receiver);
       if (kind && method !== null) {
         const residence = residenceOfRoot(receiver, scope, owner);
-        const verdict = (residence !== 'run' && cacheFillVerdict(kind, callee)) || builtinMethodVerdict({ kind, residence, direct: true }, method);
+        const verdict = (residence !== 'run' && cacheFillVerdict(kind, callee, scope)) || builtinMethodVerdict({ kind, residence, direct: true }, method);
         if (verdict) return { verdict };
       }
       const links = linksOf(callee);

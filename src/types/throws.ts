@@ -164,7 +164,8 @@ export function mayThrowInstance(program: ts.Program, node: ts.Node, errorClass:
 /**
  * Whether a callee the checker cannot resolve is reached from an import of a package (`logger.warn()` with
  * `import { logger } from '@sentry/core'` on a checkout whose dependencies are not installed), from a variable holding
- * what one gave, or from a parameter of a callback given to one: a package cannot throw a class of the project either. A relative import that does not
+ * what one gave or a project function declared to return one of its types, or from a parameter of a callback given to
+ * one: a package cannot throw a class of the project either. A relative import that does not
  * resolve may be anything.
  */
 function fromUnresolvedPackage(checker: ts.TypeChecker, callee: ts.Expression, depth = 0): boolean {
@@ -182,6 +183,11 @@ function fromUnresolvedPackage(checker: ts.TypeChecker, callee: ts.Expression, d
   // A variable holding such a value (`const logger = getLogger(category)` of `@logtape/logtape`).
   if (declaration && typescript.isVariableDeclaration(declaration) && declaration.initializer) {
     return fromUnresolvedPackage(checker, declaration.initializer, depth + 1);
+  }
+  // A project function declared to return such a value (`function getLogger(): Logger` with `Logger` of `@logtape/logtape`).
+  if (declaration && typescript.isFunctionLike(declaration) && declaration.type && typescript.isTypeReferenceNode(declaration.type)) {
+    const name = declaration.type.typeName;
+    return fromUnresolvedPackage(checker, (typescript.isIdentifier(name) ? name : name.left) as ts.Expression, depth + 1);
   }
   let importDeclaration: ts.Node | undefined = declaration;
   while (importDeclaration && !typescript.isImportDeclaration(importDeclaration)) importDeclaration = importDeclaration.parent;

@@ -1,6 +1,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { isFunctionNode } from './functions.js';
+import type { SourceCode } from './types.js';
+import { walkAst } from './walk.js';
 
 export type StatementList = TSESTree.Statement[] | TSESTree.ProgramStatement[];
 
@@ -82,4 +84,49 @@ export function isLoop(node: TSESTree.Node): node is TSESTree.ForStatement | TSE
 
 export function contains(outer: TSESTree.Node, inner: TSESTree.Node): boolean {
   return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
+}
+
+/** Parents that evaluate a child whenever they run (not a branch, a loop, a `try`, a function, a `?.` or the right of `&&`). */
+const EVALUATING_PARENTS: ReadonlySet<string> = new Set([
+  AST_NODE_TYPES.ExpressionStatement, AST_NODE_TYPES.VariableDeclaration, AST_NODE_TYPES.VariableDeclarator,
+  AST_NODE_TYPES.AwaitExpression, AST_NODE_TYPES.AssignmentExpression, AST_NODE_TYPES.TSAsExpression,
+  AST_NODE_TYPES.TSNonNullExpression, AST_NODE_TYPES.TSSatisfiesExpression,
+]);
+
+/**
+ * Whether `earlier` runs to its end on every path that reaches `later`: it is evaluated whenever its statement runs
+ * (`const teams = await api.list(p)`), and that statement comes before the one holding `later` in a block holding both.
+ */
+export function runsBefore(earlier: TSESTree.Node, later: TSESTree.Node): boolean {
+  let child: TSESTree.Node = earlier;
+  let parent = earlier.parent;
+  while (parent && EVALUATING_PARENTS.has(parent.type)) {
+    child = parent;
+    parent = parent.parent;
+  }
+  const list = parent ? (statementListOf(parent) as TSESTree.Node[] | null) : null;
+  const index = list ? list.indexOf(child) : -1;
+  return index >= 0 && list!.slice(index + 1).some((statement) => contains(statement, later));
+}
+
+/** Whether a block holds a `throw` of its own (not of a function written in it). */
+function containsThrow(block: TSESTree.Node, visitorKeys: SourceCode['visitorKeys']): boolean {
+  let found = false;
+  walkAst(block, visitorKeys, (node) => {
+    if (node.type === AST_NODE_TYPES.ThrowStatement) found = true;
+    return !found && (node === block || !isFunctionNode(node));
+  });
+  return found;
+}
+
+/**
+ * Whether what `node` throws is caught on its way up to `boundary` by a `catch` that throws nothing
+ * (`try { await link() } catch (err) { logWarn(err) }`): then it cannot end the run with that error.
+ */
+export function isSwallowed(node: TSESTree.Node, boundary: TSESTree.Node, visitorKeys: SourceCode['visitorKeys']): boolean {
+  let child: TSESTree.Node = node;
+  for (let parent = node.parent; parent && child !== boundary; child = parent, parent = parent.parent) {
+    if (parent.type === AST_NODE_TYPES.TryStatement && parent.block === child && parent.handler && !containsThrow(parent.handler.body, visitorKeys)) return true;
+  }
+  return false;
 }

@@ -1,5 +1,8 @@
 /** Layer 2: matches calls against the catalog (src/effects/catalog.ts) by the origin of their callee. */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { resolveOrigin, type Origin } from '../ast/origin.js';
+import { withoutGlobalObject } from './member-path.js';
 import { CATALOG, type CatalogFamily, type CatalogRule } from './catalog.js';
 import { compileModuleGlob, compilePathGlob, matchesPathGlob, type PathGlob } from './path-glob.js';
 import { awsCommand, commandNameArgument, constructedCallee, readArguments } from './readers.js';
@@ -80,6 +83,21 @@ export function familyOf(origin: Origin): CompiledFamily | null {
   if (origin.root === 'import' && origin.module !== null) index = firstFamilyOfModule(origin.module);
   else if (origin.root === 'global' && origin.name !== null) index = FIRST_BY_GLOBAL.get(origin.name);
   return (index !== undefined && COMPILED_CATALOG[index]) || null;
+}
+
+/**
+ * A parameter of a function written as an argument of a call of a family that hands its own values to callbacks
+ * (`withScope((scope) => ...)` from `@sentry/core`, see `CatalogFamily.callbackParameters`): that family's value, the
+ * members read on it after. Null for any other origin.
+ */
+export function callbackParameterOrigin(origin: Origin): Origin | null {
+  const def = origin.root === 'param' ? origin.variable?.defs[0] : undefined;
+  const call = def?.type === 'Parameter' ? def.node.parent : undefined;
+  if (call?.type !== AST_NODE_TYPES.CallExpression || !(call.arguments as readonly TSESTree.Node[]).includes(def!.node)) return null;
+  const upper = origin.variable!.scope.upper;
+  const caller = upper ? withoutGlobalObject(resolveOrigin(call.callee, upper)) : null;
+  if (caller?.root !== 'import' || !familyOf(caller)?.family.callbackParameters) return null;
+  return { root: 'import', module: caller.module, name: '*', path: [...origin.path], instance: true, variable: null };
 }
 
 /** The family's first rule whose path matches the end of `memberPath`. */

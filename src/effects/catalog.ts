@@ -84,6 +84,11 @@ export interface CatalogFamily {
    * whose writes change local objects: Mongoose documents, files, processes.
    */
   sendsCopies?: boolean;
+  /**
+   * The parameters of a function written as an argument of one of its calls are the family's own values: Sentry's
+   * `withScope((scope) => scope.addAttachment(...))`, OpenTelemetry's `startActiveSpan(name, (span) => ...)`.
+   */
+  callbackParameters?: boolean;
   rules: readonly CatalogRule[];
 }
 
@@ -706,6 +711,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     label: 'telemetry',
     modules: ['@opentelemetry/*', '@sentry/*', 'prom-client', 'dd-trace', 'hot-shots', 'newrelic', 'posthog-node', '@segment/analytics-node'],
     clientsOnly: false,
+    callbackParameters: true,
     rules: [{ path: '**', effect: 'log', label: 'telemetry' }],
   },
   {

@@ -11,13 +11,13 @@ import { memberName, resolveOrigin, skipTransparent, type Origin } from '../ast/
 import type { CallLike, Scope, SourceCode } from '../ast/types.js';
 import { annotationVerdict } from './annotations.js';
 import { BUILTIN_CONSTRUCTORS, PAGE_READ_METHODS, READ_ONLY_METHODS, RUNTIME_GLOBALS } from './builtins.js';
-import { awsSendVerdict, catalogVerdict, familyOf, type CompiledFamily } from './catalog-match.js';
+import { awsSendVerdict, callbackParameterOrigin, catalogVerdict, familyOf, type CompiledFamily } from './catalog-match.js';
 import { localityVerdict } from './locality.js';
 import { promisifiedFunction } from './promisify.js';
 import { calleeSegments, memberPathOf, throughClassField, withoutGlobalObject } from './member-path.js';
 import { settingsVerdict, type EffectSettings } from './settings.js';
 import { isMoreSevere, verdict, type EffectVerdict } from './types.js';
-import { graphqlByDocument, httpOptionsVerdict, sqlByText } from './readers.js';
+import { graphqlByDocument, httpOptionsVerdict, methodPassed, sourceVerdict, sqlByText, type MethodParameter } from './readers.js';
 import { classifyName, METHOD_ONLY_VERBS } from './verbs.js';
 
 export interface ClassifyContext {
@@ -85,7 +85,8 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
   if (link.type === AST_NODE_TYPES.CallExpression && callee.type === AST_NODE_TYPES.MemberExpression && TRANSPARENT_METHODS.has(method ?? '')) {
     return UNDECIDED;
   }
-  const origin = withoutGlobalObject(throughClassField(resolveOrigin(callee, scope), callee, scope));
+  const resolved = withoutGlobalObject(throughClassField(resolveOrigin(callee, scope), callee, scope));
+  const origin = callbackParameterOrigin(resolved) ?? resolved;
   const segments = calleeSegments(callee);
 
   const stated = settingsVerdict(context.settings, origin, segments) ?? annotationVerdict(callee, scope, context.sourceCode);
@@ -200,14 +201,22 @@ function classifyChain(call: CallLike, context: ClassifyContext): EffectVerdict 
 }
 
 /**
- * A call of a same-file wrapper around an HTTP client that takes its method from what it is given (`api(path, init)`
- * calling `fetch(BASE + path, { ...init, headers })`): judged by the method the call passes, as "calls fetch with
- * the method its second argument carries" would say. `sendsGivenMethod` says whether one of the wrapper's own calls
- * takes its method from what it is given (`methodFromRunTime`), asked only when the call passes a method. Null when
- * the call passes no method (the wrapper's summary decides) or the wrapper sends nothing it was given.
+ * A call of a project wrapper around an HTTP client that takes its method from a parameter (`api(path, init)` calling
+ * `fetch(BASE + path, { ...init, headers })`, `requestJSON(path, options)` passing `options` on to such a wrapper):
+ * judged by what the call passes there, as "calls fetch with the method its second argument carries" would say. A
+ * call that passes nothing sends the parameter's default (`= {}`: a GET); options it cannot read, or its own
+ * parameter passed on, leave the method to its caller ("HTTP options not known", see `methodFromRunTime`).
  */
-export function forwardedRequestVerdict(call: CallLike, scope: Scope, wrapperName: string, sendsGivenMethod: () => boolean): EffectVerdict | null {
-  const given = httpOptionsVerdict(call, scope, true);
-  if (!given || !sendsGivenMethod()) return null;
+export function forwardedRequestVerdict(call: CallLike, scope: Scope, wrapperName: string, slot: MethodParameter): EffectVerdict {
+  const given = sourceVerdict(methodPassed(call, scope, slot));
   return verdict(given.effectClass, 'catalog', `${given.label} through ${wrapperName}()`, given.impact);
+}
+
+/**
+ * A call that gives a project helper, for a parameter the helper calls (`fn()` in `retryWithBackoff(fn)`), a function
+ * whose body is not written there (a variable, a call's result): what the helper runs is not known. Functions written
+ * in the call are judged where they are written.
+ */
+export function passedFunctionVerdict(helperName: string): EffectVerdict {
+  return verdict('unknown', 'none', `runs a function passed to ${helperName}(), not known`);
 }

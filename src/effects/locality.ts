@@ -240,6 +240,32 @@ export function builtinMethodVerdict(receiver: BuiltinReceiver, method: string):
   return verdict(effectClass, 'local', MUTATION_LABELS[receiver.residence](receiver.kind));
 }
 
+/** Names of memo caches: `cache`, `regionUrlCache`, `this.tokenCache`. */
+const CACHE_NAME = /^(?:_*cache|\w+Cache)$/;
+/** Values that change what the cache held (`counts.set(k, (counts.get(k) ?? 0) + 1)`) rather than remember a result. */
+const ACCUMULATED_VALUES: ReadonlySet<string> = new Set([
+  AST_NODE_TYPES.BinaryExpression, AST_NODE_TYPES.LogicalExpression, AST_NODE_TYPES.UpdateExpression, AST_NODE_TYPES.ConditionalExpression,
+]);
+
+/**
+ * `regionUrlCache.set(context, cache)` where the file also reads `regionUrlCache.get(...)` / `.has(...)`: a Map named
+ * as a cache, read back, given a result to remember. The retry finds the entry and gets the value it would compute;
+ * filling the cache again changes nothing. A Map of pending work (`pendingCharges.set(id, charge)`), a "cache" nothing
+ * reads back, or a counter (`cache.set(k, (cache.get(k) ?? 0) + 1)`) is no memo and stays process state.
+ */
+export function cacheFillVerdict(kind: string, callee: TSESTree.MemberExpression, scope: Scope): EffectVerdict | null {
+  if ((kind !== 'Map' && kind !== 'WeakMap') || memberName(callee) !== 'set') return null;
+  const receiver = skipTransparent(callee.object);
+  const call = callee.parent;
+  const value = call?.type === AST_NODE_TYPES.CallExpression && call.callee === callee ? call.arguments[1] : undefined;
+  if (receiver.type !== AST_NODE_TYPES.Identifier || !CACHE_NAME.test(receiver.name) || !value || ACCUMULATED_VALUES.has(skipTransparent(value).type)) return null;
+  const readBack = findVariable(scope, receiver.name)?.references.some((reference) => {
+    const member = reference.identifier.parent;
+    return member?.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier && member.parent?.type === AST_NODE_TYPES.CallExpression && /^(?:get|has)$/.test(memberName(member) ?? '');
+  });
+  return readBack ? verdict('pure', 'local', `${kind} cache filled`) : null;
+}
+
 /** Built-in namespaces and constructors whose results are plain values (`new Date().getTime()`, `JSON.parse(s).map()`). */
 function isBuiltinValueRoot(name: string): boolean {
   return BUILTIN_CONSTRUCTORS.has(name) || PURE_NAMESPACES.includes(name) || name === 'structuredClone';
@@ -297,7 +323,7 @@ export function localityVerdict(input: LocalityInput): EffectVerdict | null {
   }
   if (callee.type === AST_NODE_TYPES.MemberExpression && method !== null) {
     const receiver = builtinReceiver(callee, scope, input.owner);
-    const builtin = receiver && builtinMethodVerdict(receiver, method);
+    const builtin = receiver && ((receiver.direct && receiver.residence !== 'run' && cacheFillVerdict(receiver.kind, callee, scope)) || builtinMethodVerdict(receiver, method));
     if (builtin) return builtin;
   }
   if (input.origin.root === 'import' && input.origin.module !== null && TELEMETRY_MODULES.has(input.origin.module)) return verdict('log', 'local', 'telemetry');

@@ -76,9 +76,121 @@ function httpVerdict(method: string): ReaderVerdict {
 const METHOD_NOT_KNOWN = 'HTTP method not known';
 const OPTIONS_NOT_KNOWN = 'HTTP options not known';
 
-/** True for an HTTP call whose method comes from what it was given at run time (`fetch(url, init)`, `{ method }`). */
+/**
+ * True for an HTTP call whose method comes from what it was given at run time (`fetch(url, init)`, `{ method }`,
+ * a wrapper given options it cannot read: "HTTP options not known through request()").
+ */
 export function methodFromRunTime(verdict: { effectClass: EffectClass; label: string }): boolean {
-  return verdict.effectClass === 'unknown' && (verdict.label === METHOD_NOT_KNOWN || verdict.label === OPTIONS_NOT_KNOWN);
+  return verdict.effectClass === 'unknown' && (verdict.label.startsWith(METHOD_NOT_KNOWN) || verdict.label.startsWith(OPTIONS_NOT_KNOWN));
+}
+
+/**
+ * The parameter of a function that carries the HTTP method of the request it sends: `options` (index 1, kind
+ * `options`) in `request(path, options: RequestInit = {})` calling `fetch(url, { ...options, headers })`, or `method`
+ * (kind `method`) in `send(method, path)` calling `fetch(url, { method })`. A call of the function is judged by what
+ * it passes there; `missing` is what a call that passes nothing sends (the default's method, else GET).
+ */
+export interface MethodParameter {
+  index: number;
+  kind: 'options' | 'method';
+  missing: ReaderVerdict;
+}
+
+/** Where an HTTP call's method comes from: a verdict, a parameter of the function `fn` the call is in, or nothing readable. */
+export type MethodSource = { verdict: ReaderVerdict } | { parameter: MethodParameter; fn: TSESTree.Node } | 'opaque';
+
+/** A method source that is a parameter of the function the call is in. */
+export type ParameterSource = Extract<MethodSource, { parameter: MethodParameter }>;
+
+export const isParameterSource = (source: MethodSource | null): source is ParameterSource => typeof source === 'object' && source !== null && 'parameter' in source;
+
+const isUndefined = (node: TSESTree.Node): boolean =>
+  (node.type === AST_NODE_TYPES.Identifier && node.name === 'undefined') ||
+  (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === 'void');
+
+/** The parameter an identifier names, by position in its function, with its default value. */
+function parameterAt(node: TSESTree.Node, scope: Scope): { fn: TSESTree.Node; index: number; initial: TSESTree.Node | null } | null {
+  if (node.type !== AST_NODE_TYPES.Identifier) return null;
+  const def = findVariable(scope, node.name)?.defs[0];
+  if (def?.type !== 'Parameter' || !('params' in def.node)) return null;
+  const params: readonly TSESTree.Node[] = def.node.params;
+  for (const [index, param] of params.entries()) {
+    const inner = param.type === AST_NODE_TYPES.TSParameterProperty ? param.parameter : param;
+    if (inner === def.name) return { fn: def.node, index, initial: null };
+    if (inner.type === AST_NODE_TYPES.AssignmentPattern && inner.left === def.name) return { fn: def.node, index, initial: inner.right };
+  }
+  return null;
+}
+
+/** A parameter as a method source: what a call that leaves it out sends is read from its default. */
+function parameterSource(node: TSESTree.Node, scope: Scope, kind: MethodParameter['kind']): MethodSource | null {
+  const found = parameterAt(node, scope);
+  if (!found) return null;
+  const initial = found.initial && (kind === 'options' ? optionsSource(found.initial, scope) : methodValueSource(found.initial, scope));
+  const missing = initial === null ? httpVerdict('GET') : sourceVerdict(initial);
+  return { parameter: { index: found.index, kind, missing }, fn: found.fn };
+}
+
+/** A `method` value: a string (or a `const` holding one), or a parameter. */
+function methodValueSource(node: TSESTree.Node, scope: Scope): MethodSource {
+  const inner = followConst(node, scope);
+  const text = staticString(inner);
+  if (text !== null) return { verdict: httpVerdict(text) };
+  return parameterSource(inner, scope, 'method') ?? 'opaque';
+}
+
+/**
+ * The method request options carry (`{ method: 'POST' }`, `{ ...init, headers }`, a `const` holding either, a
+ * parameter): like `methodInOptions`, with a parameter spread or given as `method` kept as the source. No method: GET.
+ */
+function optionsSource(node: TSESTree.Node, scope: Scope, depth = 0): MethodSource {
+  const inner = followConst(node, scope);
+  if (isUndefined(inner)) return { verdict: httpVerdict('GET') };
+  if (inner.type !== AST_NODE_TYPES.ObjectExpression) return parameterSource(inner, scope, 'options') ?? 'opaque';
+  let found: MethodSource = { verdict: httpVerdict('GET') };
+  for (const property of inner.properties) {
+    if (property.type === AST_NODE_TYPES.SpreadElement) {
+      const spread = depth < 4 ? optionsSource(property.argument, scope, depth + 1) : 'opaque';
+      // A spread without a method leaves the one written before it.
+      const carriesNone = typeof spread === 'object' && 'verdict' in spread && spread.verdict.label === 'HTTP GET' && !spreadsMethod(property.argument, scope);
+      if (!carriesNone) found = spread;
+    } else if (propertyKeyName(property) === 'method') {
+      found = methodValueSource(property.value, scope);
+    }
+  }
+  return found;
+}
+
+/** Whether a spread object writes a method (a spread of `{ method: 'GET' }` overrides one written before it). */
+function spreadsMethod(node: TSESTree.Node, scope: Scope): boolean {
+  const inner = followConst(node, scope);
+  return inner.type === AST_NODE_TYPES.ObjectExpression && methodInOptions(inner, scope) !== 'none';
+}
+
+/** What a call of a function with a method parameter sends: the method it passes there, or the parameter's default. */
+export function methodPassed(call: CallLike, scope: Scope, slot: MethodParameter): MethodSource {
+  const argument = argumentsOf(call)[slot.index];
+  if (!argument || isUndefined(skipTransparent(argument))) return { verdict: slot.missing };
+  return slot.kind === 'options' ? optionsSource(argument, scope) : methodValueSource(argument, scope);
+}
+
+/** A method source as a verdict: the method, or "HTTP options not known" when the caller's options decide. */
+export function sourceVerdict(source: MethodSource): ReaderVerdict {
+  return typeof source === 'object' && 'verdict' in source ? source.verdict : unknownVerdict(OPTIONS_NOT_KNOWN);
+}
+
+/**
+ * For an HTTP call whose method comes from run time (`methodFromRunTime`), the parameter of the function it is in
+ * that carries the method (`fetch(url, { ...options, headers })` in `request(path, options)`); null when none does.
+ */
+export function runTimeMethodParameter(call: CallLike, scope: Scope): ParameterSource | null {
+  for (const [index, argument] of argumentsOf(call).entries()) {
+    const inner = followConst(argument, scope);
+    // As `httpMethodOption` reads them: the first argument is the URL, a `new Request(url, init)` or a config object.
+    const source = index > 0 || inner.type === AST_NODE_TYPES.ObjectExpression ? optionsSource(inner, scope) : inner.type === AST_NODE_TYPES.NewExpression ? runTimeMethodParameter(inner, scope) : null;
+    if (isParameterSource(source)) return source;
+  }
+  return null;
 }
 
 /** What an options object says about the HTTP method: a static method, none written, or not known. */
@@ -145,17 +257,12 @@ const isFunctionValue = (property: TSESTree.ObjectLiteralElement): boolean =>
  * a project's `api('/jobs', { method: 'DELETE' })`): the method says what the request does. The options must read
  * as a request's: after a URL or path argument, or carrying a request key (`url`, `body`, `headers`...), and holding
  * no functions (`router.add({ method: 'POST', handler })` registers a route). Null without such options.
- * With `positional`, a method given as an argument of its own counts too (`request('POST', '/jobs', body)`).
  */
-export function httpOptionsVerdict(call: CallLike, scope: Scope, positional = false): ReaderVerdict | null {
+export function httpOptionsVerdict(call: CallLike, scope: Scope): ReaderVerdict | null {
   const first = argumentsOf(call)[0];
   const afterLocation = first !== undefined && (staticString(first) !== null || first.type === AST_NODE_TYPES.TemplateLiteral || first.type === AST_NODE_TYPES.BinaryExpression);
   for (const argument of argumentsOf(call)) {
     const inner = followConst(argument, scope);
-    if (positional) {
-      const text = staticString(inner);
-      if (text !== null && HTTP_METHODS.has(text.toUpperCase()) && (text === text.toUpperCase() || text === text.toLowerCase())) return httpVerdict(text);
-    }
     if (inner.type !== AST_NODE_TYPES.ObjectExpression || inner.properties.some(isFunctionValue)) continue;
     const requestLike = (afterLocation && argument !== first) || inner.properties.some((property) => property.type === AST_NODE_TYPES.Property && REQUEST_KEYS.has(propertyKeyName(property) ?? ''));
     const method = requestLike ? methodInOptions(inner, scope) : 'none';

@@ -1,23 +1,29 @@
 import type { Rule } from 'eslint';
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { callText } from '../ast/call-text.js';
+import { callText, oneLineText } from '../ast/call-text.js';
 import { calleeOf, chainRoot } from '../ast/chains.js';
 import {
   classifyCall,
   forwardedRequestVerdict,
+  isParameterSource,
   methodFromRunTime,
+  methodPassed,
   parseEffectSettings,
+  passedFunctionVerdict,
+  runTimeMethodParameter,
   SEVERITY,
   statedEffect,
   type EffectClass,
   type EffectSettings,
   type EffectVerdict,
+  type MethodParameter,
+  type MethodSource,
 } from '../effects/index.js';
-import { isFunctionNode, resolveFunction } from '../ast/functions.js';
-import { contains, statementListOf } from '../ast/statements.js';
+import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
+import { contains, isSwallowed, runsBefore, statementListOf } from '../ast/statements.js';
 import { walkAst } from '../ast/walk.js';
-import { calleeName, findVariable, isTransparentWrapper, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
+import { calleeName, findVariable, isTransparentWrapper, memberName, objectProperty, patternPath, propertyKeyName, skipTransparent } from '../ast/origin.js';
 import { Bindings, ValueFlow } from '../ast/values.js';
 import { fileHandlers } from '../mcp/handlers.js';
 import { inputRequiredKind, mayAskAfter } from '../mcp/exits.js';
@@ -36,6 +42,7 @@ import type { CallLike, Scope, SourceCode } from '../ast/types.js';
 import {
   typeCheckedServices,
   TypedFile,
+  type CalledParameter,
   type FileSummariser,
   type FunctionSummary,
   type RemoteEffect,
@@ -149,6 +156,34 @@ function isAwaited(call: CallLike): boolean {
 }
 
 /**
+ * The parameter of `fn` a call calls (`fn()` in `retryWithBackoff(fn)`, `run()` of `{ run }: Options`), with the keys
+ * a destructuring reads to reach it; null for any other call.
+ */
+function calledParameter(call: CallLike, fn: TSESTree.Node, scope: Scope): CalledParameter | null {
+  const callee = call.type === AST_NODE_TYPES.CallExpression ? skipTransparent(call.callee) : null;
+  if (callee?.type !== AST_NODE_TYPES.Identifier || !isFunctionNode(fn)) return null;
+  const def = findVariable(scope, callee.name)?.defs[0];
+  if (def?.type !== 'Parameter' || def.node !== fn || def.name.type !== AST_NODE_TYPES.Identifier) return null;
+  const binding = def.name;
+  for (const [index, param] of fn.params.entries()) {
+    const path = patternPath(param.type === AST_NODE_TYPES.TSParameterProperty ? param.parameter : param, binding);
+    if (path) return { index, path };
+  }
+  return null;
+}
+
+/** What a call passes for a parameter its callee calls: the argument, down the keys of an object literal; undefined when absent. */
+function passedFor(call: TSESTree.CallExpression, parameter: CalledParameter): TSESTree.Node | undefined {
+  let value: TSESTree.Node | undefined = call.arguments[parameter.index];
+  for (const key of parameter.path) {
+    const object: TSESTree.Node | undefined = value && skipTransparent(value);
+    if (object?.type !== AST_NODE_TYPES.ObjectExpression) return object;
+    value = objectProperty(object, key)?.value;
+  }
+  return value && skipTransparent(value);
+}
+
+/**
  * Everything the file's records say, decided at the end of the program (docs/architecture.md, "From ESLint's events to a report"):
  * same-file function summaries to a fixed point over the call graph, then per asker the segments from
  * which an exit is reachable, then the effects that can run before one.
@@ -165,8 +200,11 @@ class FileFlowAnalysis implements FileFlow {
   /** Functions whose effect summaries are final (see `summariseEffects`). */
   private readonly effectsDone = new Set<TSESTree.Node>();
   private readonly guards: AbsenceGuards;
-  /** Wrappers `forwardedRequest` is looking into, so that recursion ends. */
+  /** Wrappers `methodParameter` is looking into, so that recursion ends. */
   private readonly wrappersExamined = new Set<TSESTree.Node>();
+  private readonly methodParameters = new Map<TSESTree.Node, MethodParameter | null>();
+  private readonly calledParametersOf = new Map<TSESTree.Node, readonly CalledParameter[]>();
+  private readonly callTexts = new Map<CallLike, string>();
   private readonly passed = new Map<CallLike, readonly TSESTree.Node[]>();
   /** Per call, what it runs (asked for every call by the verdicts, the summaries' fixed point and the findings alike). */
   private readonly localCallees = new Map<CallLike, TSESTree.Node | null>();
@@ -219,31 +257,104 @@ class FileFlowAnalysis implements FileFlow {
     }
     const decidedByUser = verdict.layer === 'settings' || verdict.layer === 'annotation';
     if (decidedByUser) return verdict;
+    // A wrapper of this file or another is judged by its summary, and by the method the call passes when it sends that one.
     const callee = this.localCallee(call);
-    if (callee) return forwardedRequestVerdict(call, this.scopeOf(call), functionName(callee), () => this.sendsGivenMethod(callee));
-    // A wrapper of another file is judged by its summary, and by the method the call passes when it sends that one.
-    const other = this.otherFileSummary(call);
-    if (other) return forwardedRequestVerdict(call, this.scopeOf(call), other.name, () => other.sendsGivenMethod);
-    return this.isRoundTripPlumbing(call) ? null : verdict;
+    const other = callee ? null : this.otherFileSummary(call);
+    if (!callee && !other) return this.isRoundTripPlumbing(call) ? null : verdict;
+    const slot = callee ? this.methodParameter(callee) : other!.methodParameter;
+    const name = callee ? functionName(callee) : other!.name;
+    if (slot) return forwardedRequestVerdict(call, this.scopeOf(call), name, slot);
+    return this.passesUnwrittenFunction(call) ? passedFunctionVerdict(name) : null;
+  }
+
+  /** The parameters a project function calls (see `FunctionSummary.calledParameters`), once per function. */
+  private calledParameters(fn: TSESTree.Node): readonly CalledParameter[] {
+    let called = this.calledParametersOf.get(fn);
+    if (!called) {
+      called = (this.records.get(fn)?.calls ?? []).flatMap((site) => calledParameter(site.node, fn, this.scopeOf(site.node)) ?? []);
+      this.calledParametersOf.set(fn, called);
+    }
+    return called;
+  }
+
+  /** The parameters the project function a call runs calls: this file's or, with types, another's. */
+  private calleeCalledParameters(call: CallLike): readonly CalledParameter[] {
+    if (call.type !== AST_NODE_TYPES.CallExpression) return [];
+    const callee = this.localCallee(call);
+    return callee ? this.calledParameters(callee) : (this.otherFileSummary(call)?.calledParameters ?? []);
   }
 
   /**
-   * Whether a same-file function sends an HTTP request with the method it is given (`api(path, init)` calling
-   * `fetch(BASE + path, { ...init, headers })`): then `api('/jobs', { method: 'POST' })` is judged by the method passed.
+   * Functions a call runs where it stands: those written inline as its arguments, and those written as members of an
+   * object literal it passes for a parameter its project callee calls (`withProviderFallback({ run: async () => ... })`).
    */
-  private sendsGivenMethod(wrapper: TSESTree.Node): boolean {
-    // A wrapper that calls itself is not looked into again while it is being looked at.
-    if (this.wrappersExamined.has(wrapper)) return false;
-    this.wrappersExamined.add(wrapper);
-    try {
-      const owner = this.ownerOf(wrapper);
-      return (this.records.get(wrapper)?.calls ?? []).some((site) => {
-        const inner = this.verdictOf(site.node, owner);
-        return inner !== null && methodFromRunTime(inner);
-      });
-    } finally {
-      this.wrappersExamined.delete(wrapper);
+  private callbacksRun(call: CallLike): FunctionNode[] {
+    const inline = inlineCallbacks(call);
+    if (call.type !== AST_NODE_TYPES.CallExpression) return inline;
+    for (const parameter of this.calleeCalledParameters(call)) {
+      const passed = parameter.path.length > 0 ? passedFor(call, parameter) : undefined;
+      if (isFunctionNode(passed) && !inline.includes(passed)) inline.push(passed);
     }
+    return inline;
+  }
+
+  /** Whether a call passes, for a parameter its project callee calls, a function not written there nor named in this file. */
+  private passesUnwrittenFunction(call: CallLike): boolean {
+    if (call.type !== AST_NODE_TYPES.CallExpression) return false;
+    const scope = this.scopeOf(call);
+    return this.calleeCalledParameters(call).some((parameter) => {
+      const passed = passedFor(call, parameter);
+      return passed !== undefined && !isFunctionNode(passed) && !(passed.type === AST_NODE_TYPES.Identifier && resolveFunction(passed, scope));
+    });
+  }
+
+  /**
+   * The parameter that carries the method of an HTTP request a function sends (`options` in `request(path, options)`
+   * calling `fetch(url, { ...options, headers })`, or in `requestJSON(path, options)` passing it on to `request`):
+   * then a call of it is judged by what it passes there (`forwardedRequestVerdict`), and the request is not one of the
+   * function's own effects. Once per function.
+   */
+  private methodParameter(fn: TSESTree.Node): MethodParameter | null {
+    const known = this.methodParameters.get(fn);
+    if (known !== undefined) return known;
+    // A wrapper that calls itself is not looked into again while it is being looked at.
+    if (this.wrappersExamined.has(fn)) return null;
+    this.wrappersExamined.add(fn);
+    let found: MethodParameter | null = null;
+    try {
+      for (const site of this.records.get(fn)?.calls ?? []) {
+        const source = this.methodSource(site.node, fn);
+        if (isParameterSource(source) && source.fn === fn) {
+          found = source.parameter;
+          break;
+        }
+      }
+    } finally {
+      this.wrappersExamined.delete(fn);
+    }
+    // Settled only when the look went to the bottom (not cut short by a wrapper being looked at further up).
+    if (this.wrappersExamined.size === 0) this.methodParameters.set(fn, found);
+    return found;
+  }
+
+  /** Where the method of the HTTP request a call of `fn` sends comes from; null for calls that send none by it. */
+  private methodSource(call: CallLike, fn: TSESTree.Node): MethodSource | null {
+    const scope = this.scopeOf(call);
+    const callee = this.localCallee(call);
+    const other = callee ? null : this.otherFileSummary(call);
+    if (callee || other) {
+      const slot = callee ? this.methodParameter(callee) : other!.methodParameter;
+      return slot && methodPassed(call, scope, slot);
+    }
+    const verdict = this.verdictOf(call, this.ownerOf(fn));
+    return verdict && methodFromRunTime(verdict) ? runTimeMethodParameter(call, scope) : null;
+  }
+
+  /** Whether a call sends a request with the method `fn`'s caller passes: that call's effect, not `fn`'s own. */
+  private forwardsMethod(call: CallLike, fn: TSESTree.Node, verdict: EffectVerdict | null): boolean {
+    if (verdict === null || !methodFromRunTime(verdict)) return false;
+    const source = this.methodSource(call, fn);
+    return isParameterSource(source) && source.fn === fn;
   }
 
   /**
@@ -323,7 +434,7 @@ class FileFlowAnalysis implements FileFlow {
   private targetsOf(call: CallLike): readonly TSESTree.Node[] {
     let functions = this.targets.get(call);
     if (!functions) {
-      functions = [...this.calleeFunctions(call), ...inlineCallbacks(call), ...this.passedFunctions(call)];
+      functions = [...this.calleeFunctions(call), ...this.callbacksRun(call), ...this.passedFunctions(call)];
       this.targets.set(call, functions);
     }
     return functions;
@@ -484,7 +595,9 @@ class FileFlowAnalysis implements FileFlow {
       // An effect the function itself guards on an absent round-trip value does not repeat when it is called.
       if (this.guards.isGuarded(call, fn)) continue;
       const verdict = this.verdictOf(call, this.ownerOf(fn));
-      if (this.counts(verdict, call)) add({ effectCall: call, elsewhere: null, verdict, chain: [] });
+      // What a call of the function's own parameter runs is judged where its caller passes it (`callbacksRun`).
+      const ownEffect = !this.forwardsMethod(call, fn, verdict) && calledParameter(call, fn, this.scopeOf(call)) === null;
+      if (this.counts(verdict, call) && ownEffect) add({ effectCall: call, elsewhere: null, verdict, chain: [] });
       for (const target of this.calleeFunctions(call)) {
         for (const witness of this.calleeEffects(call, target, this.ownerOf(fn))?.values() ?? []) {
           add({ ...witness, chain: [functionName(target), ...witness.chain] });
@@ -494,7 +607,7 @@ class FileFlowAnalysis implements FileFlow {
       for (const witness of other?.effects.values() ?? []) {
         add({ effectCall: null, elsewhere: witness.effect, verdict: witness.verdict, chain: [calledName(call, other!), ...witness.chain] });
       }
-      for (const callback of inlineCallbacks(call)) {
+      for (const callback of this.callbacksRun(call)) {
         for (const witness of this.summaries.get(callback)?.effects.values() ?? []) add(witness);
       }
     }
@@ -522,7 +635,13 @@ class FileFlowAnalysis implements FileFlow {
           effects.set(effectClass, { verdict: witness.verdict, chain: witness.chain, effect });
         }
       }
-      portable.set(fn, { name, effects, returnsInputRequired: summary.returnsInputRequired, sendsGivenMethod: this.sendsGivenMethod(fn) });
+      portable.set(fn, {
+        name,
+        effects,
+        returnsInputRequired: summary.returnsInputRequired,
+        methodParameter: this.methodParameter(fn),
+        calledParameters: this.calledParameters(fn),
+      });
     }
     return portable;
   }
@@ -614,7 +733,7 @@ class FileFlowAnalysis implements FileFlow {
         for (const witness of other?.effects.values() ?? []) {
           effects.push({ effectCall: null, elsewhere: witness.effect, verdict: witness.verdict, chain: [...chain, calledName(site.node, other!), ...witness.chain] });
         }
-        for (const callback of inlineCallbacks(site.node)) visit(callback, chain);
+        for (const callback of this.callbacksRun(site.node)) visit(callback, chain);
       }
     };
     visit(fn, []);
@@ -677,13 +796,34 @@ class FileFlowAnalysis implements FileFlow {
     this.summariseEffects([fn]);
     const record = this.records.get(fn)!;
     // Only an awaited call that can throw what the wrapper asks for can end the run there (with types: its error class).
-    const throwing = record.calls.filter((site) => isAwaited(site.node) && (this.types?.mayThrowFor(site.node, wrapper) ?? true));
+    // A call the run already made, the same way, before it (`await api.listTeams(p)` before and after a POST) was not
+    // refused then: the refusal the wrapper asks about comes from what the token may do, which the run did not change.
+    // A call in a `try` whose `catch` throws nothing ends nothing either.
+    const throwing = record.calls.filter(
+      (site) =>
+        isAwaited(site.node) &&
+        !isSwallowed(site.node, fn, this.sourceCode.visitorKeys) &&
+        !this.repeatsEarlierCall(site.node, record) &&
+        (this.types?.mayThrowFor(site.node, wrapper) ?? true),
+    );
     const awaited = new Set<TSESTree.Node>(throwing.map((site) => site.node));
     const awaitedAfter = wrapper.onThrow ? this.exitsAfterEvents(record, awaited, 'call') : null;
     for (const site of record.calls) {
       if (awaitedAfter && !site.places.some((place) => awaitedAfter.get(place.segment)?.[place.index])) continue;
       this.visitCallEffects(site.node, fn, classes, (inner) => this.guards.isGuarded(inner, fn), (effect) => findings.push({ asker: fn, exit: fn, wrapper, ...effect }));
     }
+  }
+
+  /** Whether a call of a function's run has the same text as one that ran to its end before it on every path. */
+  private repeatsEarlierCall(call: CallLike, record: FunctionRecord): boolean {
+    const text = this.textOf(call);
+    return record.calls.some((site) => site.node.range[1] < call.range[0] && this.textOf(site.node) === text && runsBefore(site.node, call));
+  }
+
+  private textOf(call: CallLike): string {
+    let text = this.callTexts.get(call);
+    if (text === undefined) this.callTexts.set(call, (text = oneLineText(this.sourceCode, call)));
+    return text;
   }
 
   /**
@@ -809,7 +949,7 @@ class FileFlowAnalysis implements FileFlow {
     for (let visited = 0; pending.length > 0 && visited < MAX_INLINE_CALLS; visited += 1) {
       const current = pending.pop()!;
       if (this.passedFunctions(current).length > 0) passing.push(current);
-      for (const callback of inlineCallbacks(current)) for (const site of this.records.get(callback)?.calls ?? []) pending.push(site.node);
+      for (const callback of this.callbacksRun(current)) for (const site of this.records.get(callback)?.calls ?? []) pending.push(site.node);
     }
     return passing;
   }
@@ -870,7 +1010,7 @@ class FileFlowAnalysis implements FileFlow {
     const otherClass = other && SEVERITY.find((candidate) => classes.has(candidate) && other.effects.has(candidate));
     const remote = otherClass && other.effects.get(otherClass);
     if (remote) visit({ report: call, effectCall: null, elsewhere: remote.effect, verdict: remote.verdict, chain: [calledName(call, other), ...remote.chain] });
-    for (const callback of inlineCallbacks(call)) {
+    for (const callback of this.callbacksRun(call)) {
       for (const inner of this.records.get(callback)?.calls ?? []) this.visitCallEffects(inner.node, owner, classes, skip, visit);
     }
   }

@@ -18,7 +18,7 @@ import { disjointClasses, mayThrowInstance, predicateClass } from './throws.js';
 import { wrapperQuestion, type WrapperQuestion } from './wrappers.js';
 
 export { typeCheckedServices } from './settings.js';
-export type { FileSummariser, FunctionSummary, RemoteEffect, RemoteWitness, SummarisedFile } from './summaries.js';
+export type { CalledParameter, FileSummariser, FunctionSummary, RemoteEffect, RemoteWitness, SummarisedFile } from './summaries.js';
 export type { WrapperQuestion } from './wrappers.js';
 export type { HelperAnswer } from './questions.js';
 

@@ -11,7 +11,7 @@ import { typescript } from './typescript.js';
 import { findVariable, memberName, skipTransparent, type Origin } from '../ast/origin.js';
 import type { CallLike, Scope } from '../ast/types.js';
 import type { DeclaredCallee } from '../effects/classify.js';
-import { builtinMethodVerdict, residenceOf, type Residence } from '../effects/locality.js';
+import { builtinMethodVerdict, cacheFillVerdict, residenceOf, type Residence } from '../effects/locality.js';
 import { declaringModule, resolvedSymbol, type DeclaringModule } from './declarations.js';
 
 /** Built-in value types by the name of their declaration, with the kind used in messages ('local Map mutated'). */
@@ -19,6 +19,8 @@ const BUILTIN_TYPES: ReadonlyMap<string, string> = new Map([
   ['Map', 'Map'], ['Set', 'Set'], ['WeakMap', 'WeakMap'], ['WeakSet', 'WeakSet'], ['Array', 'array'], ['ReadonlyArray', 'array'],
   ['URLSearchParams', 'URLSearchParams'], ['Headers', 'Headers'], ['FormData', 'FormData'], ['URL', 'URL'], ['Date', 'Date'],
   ['Hash', 'hash'], ['Hmac', 'hash'], ['EventEmitter', 'EventEmitter'], ['AbortController', 'AbortController'],
+  // A fetch response's and a blob's methods read the body they hold (`response.text()`, `blob.arrayBuffer()`).
+  ['Response', 'Response'], ['Request', 'Request'], ['Blob', 'Blob'], ['File', 'File'],
 ]);
 
 /** Modules of the Node runtime (through `@types/node` and its `undici-types`) that declare built-in value types. */
@@ -120,7 +122,8 @@ export class TypedCallees {
       const receiver = skipTransparent(callee.object);
       const kind = method === null ? null : this.builtinKind(receiver);
       if (kind && method !== null) {
-        const verdict = builtinMethodVerdict({ kind, residence: residenceOfRoot(receiver, scope, owner), direct: true }, method);
+        const residence = residenceOfRoot(receiver, scope, owner);
+        const verdict = (residence !== 'run' && cacheFillVerdict(kind, callee, scope)) || builtinMethodVerdict({ kind, residence, direct: true }, method);
         if (verdict) return { verdict };
       }
       const links = linksOf(callee);

@@ -27,6 +27,7 @@ import type * as ts from 'typescript';
 import { typescript } from './typescript.js';
 import type { SourceCode } from '../ast/types.js';
 import type { EffectSettings } from '../effects/settings.js';
+import type { MethodParameter } from '../effects/readers.js';
 import type { EffectClass, EffectVerdict } from '../effects/types.js';
 import { calledFunction, declaringModule, type FunctionDeclarationNode } from './declarations.js';
 
@@ -55,10 +56,23 @@ export interface FunctionSummary {
   /** It may return an `input_required` result. */
   returnsInputRequired: boolean;
   /**
-   * It sends an HTTP request with the method it is given (`api(path, init)` calling `fetch(base + path, { ...init })`):
-   * a call of it is judged by the method the call passes.
+   * The parameter that carries the method of an HTTP request it sends (`init` in `api(path, init)` calling
+   * `fetch(base + path, { ...init })`, also through other project functions it passes `init` on to): a call of it is
+   * judged by the method the call passes there, and the request is not among `effects`.
    */
-  sendsGivenMethod: boolean;
+  methodParameter: MethodParameter | null;
+  /**
+   * The parameters it calls (`fn()` in `retryWithBackoff(fn)`, `run()` of a destructured `{ run }`), by position and
+   * the keys read on the way: what runs there is the function its caller passes, judged where the caller writes it,
+   * so these calls are not among `effects`.
+   */
+  calledParameters: readonly CalledParameter[];
+}
+
+/** A parameter a function calls: its position, and the keys a destructuring reads to reach the called binding. */
+export interface CalledParameter {
+  index: number;
+  path: readonly string[];
 }
 
 type FileSummaries = ReadonlyMap<ts.Node, FunctionSummary>;
@@ -99,7 +113,7 @@ interface Group {
 
 /** A function of a group member not summarised yet: nothing known, and nothing to fall back on (not the verbs). */
 function emptySummary(fn: FunctionDeclarationNode): FunctionSummary {
-  return { name: fn.name && typescript.isIdentifier(fn.name) ? fn.name.text : 'callback', effects: new Map(), returnsInputRequired: false, sendsGivenMethod: false };
+  return { name: fn.name && typescript.isIdentifier(fn.name) ? fn.name.text : 'callback', effects: new Map(), returnsInputRequired: false, methodParameter: null, calledParameters: [] };
 }
 
 /** The functions whose summaries say more in `after` than in `before` (summaries only grow). */

@@ -9,8 +9,13 @@ import type * as ts from 'typescript';
 import { typescript } from './typescript.js';
 import { calledFunction, declaringModule, resolvedSymbol, skipOuter } from './declarations.js';
 
-/** Project functions followed from a call, through the functions they call. */
+/** Tests and class chains followed (`const` to predicate to `&&`, `extends`). */
 const MAX_DEPTH = 4;
+/**
+ * Project functions followed from a call, through the functions they call: each is read once per error class (the
+ * results are kept), so the bound only keeps the stack safe; a logging helper is often six calls deep.
+ */
+const MAX_CALL_DEPTH = 32;
 
 /**
  * The project class a question in a `catch` is asked for: the `instanceof` test on the caught error of an `if` whose
@@ -27,9 +32,34 @@ export function caughtClass(program: ts.Program, exit: ts.Node): ts.ClassLikeDec
       if (!tested || !variable || !typescript.isIdentifier(tested.subject)) return null;
       return checker.getSymbolAtLocation(tested.subject)?.valueDeclaration === variable ? tested.errorClass : null;
     }
-    if (tested === null && typescript.isIfStatement(parent) && parent.thenStatement === current) tested = instanceofTest(program, parent.expression);
+    if (tested === null && typescript.isIfStatement(parent) && parent.thenStatement === current) tested = classTest(program, parent.expression);
   }
   return null;
+}
+
+/**
+ * The project class a test requires of a value: `x instanceof C`, a predicate of one class (`isApiPermissionErrorDeep(x)`,
+ * see `predicateClass`), a `const` holding either (`const is403 = isApiPermissionErrorDeep(error)`), or a conjunct of
+ * an `&&` (`is403 && hasManager && !elevated`).
+ */
+function classTest(program: ts.Program, test: ts.Expression, depth = 0): InstanceofTest | null {
+  const inner = skipOuter(test);
+  if (depth > MAX_DEPTH) return null;
+  if (typescript.isBinaryExpression(inner) && inner.operatorToken.kind === typescript.SyntaxKind.AmpersandAmpersandToken) {
+    return classTest(program, inner.left, depth + 1) ?? classTest(program, inner.right, depth + 1);
+  }
+  const checker = program.getTypeChecker();
+  if (typescript.isCallExpression(inner) && inner.arguments[0]) {
+    const predicate = calledFunction(checker, inner.expression);
+    const errorClass = predicate && declaringModule(program, predicate).kind === 'project' ? predicateClass(program, predicate) : null;
+    return errorClass ? { subject: skipOuter(inner.arguments[0]), errorClass } : null;
+  }
+  if (typescript.isIdentifier(inner)) {
+    const declaration = checker.getSymbolAtLocation(inner)?.valueDeclaration;
+    const constant = declaration && typescript.isVariableDeclaration(declaration) && (typescript.getCombinedNodeFlags(declaration) & typescript.NodeFlags.Const) !== 0;
+    return constant && declaration.initializer ? classTest(program, declaration.initializer, depth + 1) : null;
+  }
+  return instanceofTest(program, test);
 }
 
 interface InstanceofTest {
@@ -72,20 +102,23 @@ export function mayThrowInstance(program: ts.Program, node: ts.Node, errorClass:
   const calleeMayThrow = (call: ts.CallExpression | ts.NewExpression, depth: number): boolean => {
     const symbol = resolvedSymbol(checker, call.expression);
     const declaration = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
-    if (!declaration) return true;
+    if (!declaration) return !fromUnresolvedPackage(checker, call.expression);
     if (declaringModule(program, declaration).kind !== 'project') return false;
     if (typescript.isNewExpression(call)) {
       const constructor = typescript.isClassLike(declaration) ? declaration.members.find(typescript.isConstructorDeclaration) : undefined;
       return constructor?.body ? functionMayThrow(constructor, depth) : false;
     }
     const fn = calledFunction(checker, call.expression);
-    return fn ? functionMayThrow(fn, depth) : true;
+    if (!fn) return true;
+    // A function calling itself (`serializeError(error.cause)`) throws nothing its body does not.
+    const own = fn.body && fn.getSourceFile() === call.getSourceFile() && fn.body.pos <= call.pos && call.end <= fn.body.end;
+    return !own && functionMayThrow(fn, depth);
   };
 
   const functionMayThrow = (fn: ts.FunctionLikeDeclaration, depth: number): boolean => {
     const cached = functions.get(fn);
     if (cached !== undefined) return cached;
-    if (!fn.body || depth >= MAX_DEPTH) return true;
+    if (!fn.body || depth >= MAX_CALL_DEPTH) return true;
     // A call back into a function being read is taken as one that can throw: a cycle keeps the report.
     functions.set(fn, true);
     const may = subtreeMayThrow(fn.body, depth + 1);
@@ -111,6 +144,12 @@ export function mayThrowInstance(program: ts.Program, node: ts.Node, errorClass:
     let found = false;
     const visit = (current: ts.Node): void => {
       if (found) return;
+      // A `try` whose `catch` throws nothing lets nothing out of its block: only the `catch` and `finally` can throw.
+      if (typescript.isTryStatement(current) && current.catchClause && !containsThrow(current.catchClause.block)) {
+        visit(current.catchClause.block);
+        if (current.finallyBlock) visit(current.finallyBlock);
+        return;
+      }
       if (typescript.isThrowStatement(current)) found = thrownMay(current.expression);
       else if ((typescript.isCallExpression(current) || typescript.isNewExpression(current)) && calleeMayThrow(current, depth)) found = true;
       if (!found) typescript.forEachChild(current, visit);
@@ -120,6 +159,52 @@ export function mayThrowInstance(program: ts.Program, node: ts.Node, errorClass:
   };
 
   return subtreeMayThrow(node, 0);
+}
+
+/**
+ * Whether a callee the checker cannot resolve is reached from an import of a package (`logger.warn()` with
+ * `import { logger } from '@sentry/core'` on a checkout whose dependencies are not installed), from a variable holding
+ * what one gave or a project function declared to return one of its types, or from a parameter of a callback given to
+ * one: a package cannot throw a class of the project either. A relative import that does not
+ * resolve may be anything.
+ */
+function fromUnresolvedPackage(checker: ts.TypeChecker, callee: ts.Expression, depth = 0): boolean {
+  if (depth > MAX_DEPTH) return false;
+  let root: ts.Node = skipOuter(callee);
+  while (typescript.isPropertyAccessExpression(root) || typescript.isElementAccessExpression(root) || typescript.isCallExpression(root)) {
+    root = skipOuter(root.expression);
+  }
+  const declaration = typescript.isIdentifier(root) ? checker.getSymbolAtLocation(root)?.declarations?.[0] : undefined;
+  // A parameter of a callback given to such a package's function is its value (`withScope((scope) => scope.setTag())`).
+  const callback = declaration && typescript.isParameter(declaration) ? declaration.parent : undefined;
+  if (callback && typescript.isCallExpression(callback.parent) && callback.parent.arguments.includes(callback as ts.Expression)) {
+    return fromUnresolvedPackage(checker, callback.parent.expression, depth + 1);
+  }
+  // A variable holding such a value (`const logger = getLogger(category)` of `@logtape/logtape`).
+  if (declaration && typescript.isVariableDeclaration(declaration) && declaration.initializer) {
+    return fromUnresolvedPackage(checker, declaration.initializer, depth + 1);
+  }
+  // A project function declared to return such a value (`function getLogger(): Logger` with `Logger` of `@logtape/logtape`).
+  if (declaration && typescript.isFunctionLike(declaration) && declaration.type && typescript.isTypeReferenceNode(declaration.type)) {
+    const name = declaration.type.typeName;
+    return fromUnresolvedPackage(checker, (typescript.isIdentifier(name) ? name : name.left) as ts.Expression, depth + 1);
+  }
+  let importDeclaration: ts.Node | undefined = declaration;
+  while (importDeclaration && !typescript.isImportDeclaration(importDeclaration)) importDeclaration = importDeclaration.parent;
+  const specifier = importDeclaration && typescript.isStringLiteral(importDeclaration.moduleSpecifier) ? importDeclaration.moduleSpecifier.text : null;
+  return specifier !== null && !specifier.startsWith('.') && !specifier.startsWith('/');
+}
+
+/** Whether a block holds a `throw` of its own (not of a function written in it). */
+function containsThrow(block: ts.Node): boolean {
+  let found = false;
+  const visit = (node: ts.Node): void => {
+    if (found || (node !== block && typescript.isFunctionLike(node))) return;
+    if (typescript.isThrowStatement(node)) found = true;
+    else typescript.forEachChild(node, visit);
+  };
+  visit(block);
+  return found;
 }
 
 const predicateClasses = new WeakMap<ts.FunctionLikeDeclaration, ts.ClassLikeDeclaration | null>();

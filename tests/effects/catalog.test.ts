@@ -378,6 +378,12 @@ describe('logging, telemetry, MCP SDK and pure libraries by module', () => {
     ['a debug namespace logs', `import createDebug from 'debug'; const dbg = createDebug('app'); function h() { /*@*/dbg('x'); }`, 'log', 'logger call'],
     ['OpenTelemetry tracer.startActiveSpan is telemetry', `import { trace } from '@opentelemetry/api'; const t = trace.getTracer('x'); function h() { /*@*/t.startActiveSpan('s', (s) => s.end()); }`, 'log', 'telemetry'],
     ['Sentry.captureException is telemetry', `import * as Sentry from '@sentry/node'; function h(e) { /*@*/Sentry.captureException(e); }`, 'log', 'telemetry'],
+    // The scope `withScope` hands its callback is Sentry's, whatever it is called (issue 20: `addAttachment` is no write).
+    ['a Sentry scope given to a withScope callback is telemetry', `import { withScope } from '@sentry/core'; function h(data) { withScope((scopeInstance) => { /*@*/scopeInstance.addAttachment({ data, filename: 'a' }); }); }`, 'log', 'telemetry'],
+    ['a Sentry scope from Sentry.withScope, setContext', `import * as Sentry from '@sentry/node'; function h(e) { Sentry.withScope((scope) => { /*@*/scope.setContext('log', e); }); }`, 'log', 'telemetry'],
+    // Not telemetry: a client called inside a Sentry span's callback (its parameter is the span, not the client).
+    ['a Stripe call inside a Sentry span callback stays a write', `import * as Sentry from '@sentry/node'; import Stripe from 'stripe'; const stripe = new Stripe('k'); function h() { Sentry.startSpan({ name: 'pay' }, async () => { await /*@*/stripe.charges.create({}); }); }`, 'write', 'Stripe write'],
+    ['an OpenTelemetry span given to a startActiveSpan callback is telemetry', `import { trace } from '@opentelemetry/api'; const t = trace.getTracer('x'); function h() { t.startActiveSpan('s', (current) => { /*@*/current.addEvent('done'); }); }`, 'log', 'telemetry'],
     ['MCP SDK inputRequired() is pure', `import { inputRequired } from '@modelcontextprotocol/server'; function h() { return /*@*/inputRequired({ inputRequests: {} }); }`, 'pure', 'MCP SDK helper'],
     ['MCP SDK server.registerTool is pure', `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'; const server = new McpServer({}); function h() { /*@*/server.registerTool('x', {}, async () => ({ content: [] })); }`, 'pure', 'MCP SDK helper'],
     ['node:path join is pure', `import path from 'node:path'; function h(a) { /*@*/path.join(a, 'b'); }`, 'pure', 'pure library call'],

@@ -228,6 +228,8 @@ describe('builders and telemetry are not writes', () => {
     ['a PostHog capture', `async function h(deps) { /*@*/deps.posthog.capture({ event: 'x' }); }`, 'log', 'telemetry'],
     ['a metrics counter', `function h() { /*@*/this.metrics.increment('tool.calls'); }`, 'log', 'telemetry'],
     ['an analytics track', `function h(analytics) { /*@*/analytics.track('tool_called'); }`, 'log', 'telemetry'],
+    // A write: only a telemetry package's callbacks get its values as parameters (issue 20, Sentry's `withScope`).
+    ['a callback parameter of a project helper keeps its verbs', `import { withTransaction } from './db.js'; function h() { withTransaction((tx) => { /*@*/tx.insertOrder({}); }); }`, 'write', 'name starts with the write verb "insert"'],
   ])('%s', (_name, code, effectClass, label) => {
     expect(classifyMarked(code)).toMatchObject({ effectClass, label });
   });

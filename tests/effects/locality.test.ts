@@ -41,9 +41,21 @@ describe('reading built-ins is pure', () => {
   ]);
 });
 
+describe('memo caches read back are filled, not mutated', () => {
+  // Valid as no process state because the retry finds the entry and reads what it would compute again (issue 20:
+  // Sentry's region URL cache).
+  check([
+    ['a module-level Map cache read back and filled with a result', `const regionCache = new Map(); async function h(org) { if (regionCache.has(org)) return regionCache.get(org); const region = await lookup(org); /*@*/regionCache.set(org, region); }`, 'pure', 'Map cache filled'],
+    ['a WeakMap cache keyed by the context', `const regionUrlCache = new WeakMap(); function h(ctx) { let cache = regionUrlCache.get(ctx); if (!cache) { cache = new Map(); /*@*/regionUrlCache.set(ctx, cache); } return cache; }`, 'pure', 'WeakMap cache filled'],
+  ]);
+});
+
 describe('built-ins kept across runs are process state', () => {
   check([
     ['Map.set on a module-level Map', `const cache = new Map(); async function h(k, v) { /*@*/cache.set(k, v); }`, 'process-state', 'module-level Map mutated'],
+    // A Map of pending work read back is no memo: the retry queues the charge a second time (issue 20).
+    ['a module-level Map of pending charges, read back', `const pendingCharges = new Map(); function h(id, amount) { if (pendingCharges.has(id)) return; /*@*/pendingCharges.set(id, amount); }`, 'process-state', 'module-level Map mutated'],
+    ['a counter named cache', `const cache = new Map(); function h(k) { /*@*/cache.set(k, (cache.get(k) ?? 0) + 1); }`, 'process-state', 'module-level Map mutated'],
     ['push on an array of an enclosing factory', `function makeHandler() { const calls: string[] = []; return async () => { /*@*/calls.push('x'); }; }`, 'process-state', 'array of an enclosing function mutated'],
     ['push on an array kept in a module-level Map', `const byUser = new Map(); function h(u) { /*@*/byUser.get(u).push(1); }`, 'process-state', 'module-level Map mutated'],
     ['EventEmitter.on at module level adds a listener per run', `import EventEmitter from 'events'; const bus = new EventEmitter(); function h() { /*@*/bus.on('x', () => {}); }`, 'process-state', 'module-level EventEmitter mutated'],

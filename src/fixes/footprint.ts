@@ -25,8 +25,6 @@ interface Read extends Access {
    * not show (it reads a primitive), one changing an object the read goes into does (`${list.length}`).
    */
   coerced: boolean;
-  /** A method looked up to be called (`api.updateIssue(...)`): what it reads is the client, not data it holds. */
-  callee?: boolean;
   /** Handed whole to a call (`addLabel(repo, ...)`): the call reads it, this code does not. */
   argument?: boolean;
 }
@@ -76,9 +74,9 @@ function pathsOverlap(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
- * True when one of `changes` can alter what one of `reads` sees. `remoteOrder`: two calls may change places when all
- * they share is a client they call (its calls change what it sends, not the methods looked up on it) or a value both
- * are handed whole.
+ * True when one of `changes` can alter what one of `reads` sees. `remoteOrder`: two calls may change places when what
+ * they share is a value both are handed whole (each sends it; a read through one client after its write still keeps
+ * its place: it may read what the write made).
  */
 function changesReach(changes: readonly Change[], reads: readonly Read[], remoteOrder: boolean): boolean {
   return changes.some((change) =>
@@ -87,7 +85,7 @@ function changesReach(changes: readonly Change[], reads: readonly Read[], remote
         read.key === change.key &&
         pathsOverlap(change.path, read.path) &&
         !(change.kind === 'call' && read.coerced && read.path.length <= change.path.length) &&
-        !(remoteOrder && change.kind === 'call' && ((read.callee === true && change.path.length < read.path.length) || (read.argument === true && change.path.length <= read.path.length))),
+        !(remoteOrder && change.kind === 'call' && read.argument === true && change.path.length <= read.path.length),
     ),
   );
 }
@@ -99,7 +97,7 @@ function withWritesAsReads(footprint: Footprint): Read[] {
 
 /**
  * True when running `first` after `second` instead of before can change what either computes. `remoteOrder`: the
- * caller accepts that their calls of one client change order (the move below calls a wrapper's question follows).
+ * caller accepts that calls handed the same values change order (the move below calls a wrapper's question follows).
  */
 export function mayNotSwap(first: Footprint, second: Footprint, remoteOrder = false): boolean {
   return (
@@ -192,9 +190,8 @@ export class FootprintReader {
     const coerced =
       parent?.type === AST_NODE_TYPES.TemplateLiteral ||
       (parent?.type === AST_NODE_TYPES.BinaryExpression && parent.operator !== 'in' && parent.operator !== 'instanceof');
-    const callee = path.length > 0 && (parent?.type === AST_NODE_TYPES.CallExpression || parent?.type === AST_NODE_TYPES.TaggedTemplateExpression) && calleeOf(parent) === child;
     const argument = parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments.includes(child);
-    return { key, path, coerced, ...(callee ? { callee } : {}), ...(argument ? { argument } : {}) };
+    return { key, path, coerced, ...(argument ? { argument } : {}) };
   }
 
   /** What the call does, and whether it changes the object given first though it is pure (`Object.assign`). */

@@ -1,6 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { alwaysLeaves, contains, isLoop, statementListOf, type StatementList } from '../ast/statements.js';
+import { chainRoot } from '../ast/chains.js';
 import type { EffectFinding } from '../flow/analysis.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { findVariable, skipTransparent } from '../ast/origin.js';
@@ -176,7 +177,7 @@ interface Destination {
   passesReturns?: boolean;
   /** May they pass other effects (the calls a wrapper's question follows when they are refused)? Their order changes. */
   passesEffects?: boolean;
-  /** May they change places with calls that share with them only a client or values both are handed (`mayNotSwap`)? */
+  /** May they change places with calls that share with them only values both are handed (`mayNotSwap`)? */
   remoteOrder?: boolean;
 }
 
@@ -474,6 +475,10 @@ export function moveBelowRefusableCalls(finding: EffectFinding, tools: FixTools)
   if (list.slice(index + 1).some((later) => hasThrow(later, sourceCode))) return null;
   const after = lineAfter(sourceCode, target);
   if (!after) return null;
+  // A later call through the same client may read what the effect made (`addTeam(...)`, then `listTeams()`).
+  const clients = (nodes: readonly TSESTree.Node[]): Set<string> => new Set(nodes.flatMap((node) => calledClients(node, sourceCode)));
+  const own = clients([statement]);
+  if ([...clients(list.slice(index + 1, last + 1))].some((client) => own.has(client))) return null;
   const refusable = tools.exits.types?.mayThrowFor(finding.report, wrapper) ?? true;
   const destination: Destination = { line: target.loc.start.line, ...after, passed: () => list.slice(index + 1, last + 1), skipped: [], passesEffects: !refusable, remoteOrder: true };
   const run = movableRun(tools, fn, { statement, list, index }, index + 1, destination);
@@ -489,4 +494,18 @@ function hasThrow(root: TSESTree.Node, sourceCode: SourceCode): boolean {
     return !found;
   });
   return found;
+}
+
+/** The names calls in `root` are made through (`tracker` of `tracker.addTeam()`, `this` of `this.api.get()`), outside nested functions. */
+function calledClients(root: TSESTree.Node, sourceCode: SourceCode): string[] {
+  const names: string[] = [];
+  walkAst(root, sourceCode.visitorKeys, (node) => {
+    if (node !== root && isFunctionNode(node)) return false;
+    if (node.type === AST_NODE_TYPES.CallExpression && skipTransparent(node.callee).type === AST_NODE_TYPES.MemberExpression) {
+      const client = chainRoot(node.callee);
+      if (client) names.push(client.type === AST_NODE_TYPES.ThisExpression ? 'this' : client.name);
+    }
+    return true;
+  });
+  return names;
 }

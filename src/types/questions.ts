@@ -18,7 +18,6 @@ export type HelperAnswer = 'always' | 'unless-falsy';
 /** How deep returns are followed into the project's helpers they return the questions of. */
 const MAX_HELPER_DEPTH = 3;
 
-const NOTHING = typescript.TypeFlags.Undefined | typescript.TypeFlags.Null | typescript.TypeFlags.Void;
 
 /** A type whose `resultType` is exactly `'input_required'`: a question and nothing else. */
 function isQuestionType(checker: ts.TypeChecker, type: ts.Type): boolean {
@@ -34,7 +33,9 @@ export function typeIsQuestion(checker: ts.TypeChecker, type: ts.Type, answer: H
   return parts.every((part) => {
     if (isQuestionType(checker, part)) return true;
     if (answer === 'always') return false;
-    return (part.flags & NOTHING) !== 0 || ((part.flags & typescript.TypeFlags.BooleanLiteral) !== 0 && checker.typeToString(part) === 'false');
+    // TypeScript loads at first use (src/types/typescript.ts): no flags read when the module loads.
+    const nothing = typescript.TypeFlags.Undefined | typescript.TypeFlags.Null | typescript.TypeFlags.Void;
+    return (part.flags & nothing) !== 0 || ((part.flags & typescript.TypeFlags.BooleanLiteral) !== 0 && checker.typeToString(part) === 'false');
   });
 }
 

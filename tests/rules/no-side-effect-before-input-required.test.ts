@@ -59,7 +59,6 @@ class TicketRepository {
 
 const move = (output: string): Offer => ({ messageId: 'suggestMoveBelowQuestion', output });
 const intoBranch = (output: string): Offer => ({ messageId: 'suggestMoveIntoAnsweredBranch', output });
-const belowRefusable = (output: string): Offer => ({ messageId: 'suggestMoveBelowRefusableCalls', output });
 
 function valid(name: string, code: string, options?: Options): ValidTestCase<[Options]> {
   return options ? { name, code, options: [options] } : { name, code };
@@ -2672,12 +2671,7 @@ ${PERMISSION_RETRY}server.registerTool('update_issue', {}, withPermissionRetry(a
   await /*!*/api.issues.update(args.id, { status: args.status });
   const issue = await api.issues.retrieve(args.id);
   return { content: [{ type: 'text', text: issue.title }] };
-}));`, { messageId: 'sideEffectBeforeWrapperQuestion', data: { call: 'api.issues.update()', effect: '', label: 'name starts with the write verb "update"', wrapper: 'withPermissionRetry', question: 'line 9' }, suggestions: [[belowRefusable(`${V2}
-${PERMISSION_RETRY}server.registerTool('update_issue', {}, withPermissionRetry(async (args) => {
-  const issue = await api.issues.retrieve(args.id);
-  await api.issues.update(args.id, { status: args.status });
-  return { content: [{ type: 'text', text: issue.title }] };
-}));`)]] }),
+}));`, { messageId: 'sideEffectBeforeWrapperQuestion', data: { call: 'api.issues.update()', effect: '', label: 'name starts with the write verb "update"', wrapper: 'withPermissionRetry', question: 'line 9' }, suggestions: [[]] }),
 
     // Invalid because every function passed to the wrapper is reported where its effect is, once each.
     invalid('two tools through one higher-order wrapper, one passed by name', `${V2}
@@ -2691,29 +2685,7 @@ server.registerTool('comment', {}, withPermissionRetry(async (args) => {
   await /*!*/api.comments.create(args.id, { text: args.text });
   if (args.close) await api.issues.close(args.id);
   return { content: [] };
-}));`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[belowRefusable(`${V2}
-${PERMISSION_RETRY}const assign = async (args: any) => {
-  await api.issues.retrieve(args.id);
-  await api.issues.assign(args.id, args.user);
-  return { content: [] };
-};
-server.registerTool('assign', {}, withPermissionRetry(assign));
-server.registerTool('comment', {}, withPermissionRetry(async (args) => {
-  await api.comments.create(args.id, { text: args.text });
-  if (args.close) await api.issues.close(args.id);
-  return { content: [] };
-}));`)], [belowRefusable(`${V2}
-${PERMISSION_RETRY}const assign = async (args: any) => {
-  await api.issues.assign(args.id, args.user);
-  await api.issues.retrieve(args.id);
-  return { content: [] };
-};
-server.registerTool('assign', {}, withPermissionRetry(assign));
-server.registerTool('comment', {}, withPermissionRetry(async (args) => {
-  if (args.close) await api.issues.close(args.id);
-  await api.comments.create(args.id, { text: args.text });
-  return { content: [] };
-}));`)]] }),
+}));`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[], []] }),
 
     // Invalid because the base class asks after running each subclass's execute: the insert has run when it asks.
     invalid('write in a subclass execute that the base class runs before asking', `${V2}
@@ -3076,26 +3048,7 @@ server.registerTool('delete_issue', {}, withTracing('delete_issue', async (args)
   await /*!*/api.issues.delete(args.id);
   await api.projects.retrieve(args.project);
   return { content: [] };
-}));`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[belowRefusable(`${V2}
-import * as Sentry from '@sentry/node';
-import { api } from './api';
-const server = new McpServer({ name: 's', version: '1' });
-export function withTracing(name: string, handler: (args: any, ctx: any) => Promise<any>) {
-  return async (args: any, ctx: any) =>
-    Sentry.startSpan({ name }, async () => {
-      try {
-        return await handler(args, ctx);
-      } catch (error: any) {
-        if (error.status === 403) return inputRequired({ inputRequests: {} });
-        throw error;
-      }
-    });
-}
-server.registerTool('delete_issue', {}, withTracing('delete_issue', async (args) => {
-  await api.projects.retrieve(args.project);
-  await api.issues.delete(args.id);
-  return { content: [] };
-}));`)]] }),
+}));`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
     // Invalid because a field declared with `new TicketRepository(pool)` holds an instance of the file's class: its
     // `addEvent` inserts before the question.
     invalid('a repository method reached through a field declared with new', `${V2}

@@ -28,8 +28,10 @@ function valid(name: string, code: string) {
 }
 
 /** One `/*!*\/` per report; `data` of each: the call, what it runs (for a helper), the label, the wrapper (defineTool's unless given). */
-function invalid(name: string, marked: string, reports: { call: string; effect?: string; label: string; wrapper?: string; question?: string }[]) {
+/** `moved`: the code once the one report's statement is moved below the calls that may be refused (its suggestion). */
+function invalid(name: string, marked: string, reports: { call: string; effect?: string; label: string; wrapper?: string; question?: string }[], moved?: string) {
   const { code, positions } = markers(IMPORTS + marked);
+  const suggestions = moved === undefined ? [] : [{ messageId: 'suggestMoveBelowRefusableCalls' as const, output: IMPORTS + moved }];
   return {
     name,
     code,
@@ -41,7 +43,7 @@ function invalid(name: string, marked: string, reports: { call: string; effect?:
       data: { effect: '', ...DEFINE_TOOL, ...reports[index]! },
       line: position.line,
       column: position.column,
-      suggestions: [],
+      suggestions,
     })),
   };
 }
@@ -179,7 +181,13 @@ defineTool(server, { name: 'assign', description: 'Assign', handler: async (args
   await github.getRepo(args['repo']!);
   return text('Assigned.');
 } });
-`, [{ call: 'tracker.addTeam()', effect: ' → `this.request()`', label: 'HTTP POST through request(), in src/lib/tracker.ts:54' }]),
+`, [{ call: 'tracker.addTeam()', effect: ' → `this.request()`', label: 'HTTP POST through request(), in src/lib/tracker.ts:54' }], `
+defineTool(server, { name: 'assign', description: 'Assign', handler: async (args) => {
+  await github.getRepo(args['repo']!);
+  await tracker.addTeam(args['project']!, args['team']!);
+  return text('Assigned.');
+} });
+`),
     // Invalid because \`send\` passes its options on through \`requestJSON\` to \`request\`: the DELETE written here is
     // what goes out.
     invalid('a DELETE passed on through two layers', `
@@ -188,7 +196,13 @@ defineTool(server, { name: 'purge', description: 'Purge', handler: async (args) 
   await github.getRepo(args['repo']!);
   return text('Purged.');
 } });
-`, [{ call: 'tracker.send()', label: 'HTTP DELETE through send()' }]),
+`, [{ call: 'tracker.send()', label: 'HTTP DELETE through send()' }], `
+defineTool(server, { name: 'purge', description: 'Purge', handler: async (args) => {
+  await github.getRepo(args['repo']!);
+  await tracker.send(\`/issues/\${args['id']}/\`, { method: 'DELETE' });
+  return text('Purged.');
+} });
+`),
     // Invalid because strict reports idempotent writes: the PUT sets the status again on the retry.
     invalid('a PUT through requestJSON, in strict', `
 defineTool(server, { name: 'resolve', description: 'Resolve', handler: async (args) => {
@@ -196,7 +210,13 @@ defineTool(server, { name: 'resolve', description: 'Resolve', handler: async (ar
   await github.getRepo(args['repo']!);
   return text('Resolved.');
 } });
-`, [{ call: 'tracker.updateIssue()', effect: ' → `this.requestJSON()`', label: 'HTTP PUT through requestJSON(), in src/lib/tracker.ts:50' }]),
+`, [{ call: 'tracker.updateIssue()', effect: ' → `this.requestJSON()`', label: 'HTTP PUT through requestJSON(), in src/lib/tracker.ts:50' }], `
+defineTool(server, { name: 'resolve', description: 'Resolve', handler: async (args) => {
+  await github.getRepo(args['repo']!);
+  await tracker.updateIssue(args['id']!, 'resolved');
+  return text('Resolved.');
+} });
+`),
     // Invalid because the callbacks the helpers run write, reported where they are written: retrying the POST or
     // the insert does not make it run once.
     invalid('writes in callbacks given to project helpers', `
@@ -218,7 +238,14 @@ defineTool(server, { name: 'rerun', description: 'Rerun', handler: async (args) 
   await github.getRepo(args['repo']!);
   return text('Rerun.');
 } });
-`, [{ call: 'retryWithBackoff()', label: 'runs a function passed to retryWithBackoff(), not known' }]),
+`, [{ call: 'retryWithBackoff()', label: 'runs a function passed to retryWithBackoff(), not known' }], `
+declare const job: () => Promise<void>;
+defineTool(server, { name: 'rerun', description: 'Rerun', handler: async (args) => {
+  await github.getRepo(args['repo']!);
+  await retryWithBackoff(job);
+  return text('Rerun.');
+} });
+`),
     // Invalid because a Map of pending charges is no cache: the retry queues the charge a second time.
     invalid('a module-level Map of pending work, in strict', `
 defineTool(server, { name: 'charge', description: 'Charge', handler: async (args) => {
@@ -226,6 +253,12 @@ defineTool(server, { name: 'charge', description: 'Charge', handler: async (args
   await github.getRepo(args['repo']!);
   return text('Queued.');
 } });
-`, [{ call: 'queueCharge()', effect: ' → `pendingCharges.set()`', label: 'module-level Map mutated, in src/lib/region.ts:18' }]),
+`, [{ call: 'queueCharge()', effect: ' → `pendingCharges.set()`', label: 'module-level Map mutated, in src/lib/region.ts:18' }], `
+defineTool(server, { name: 'charge', description: 'Charge', handler: async (args) => {
+  await github.getRepo(args['repo']!);
+  queueCharge(args['id']!, 5);
+  return text('Queued.');
+} });
+`),
   ],
 }, WRAPPED_SERVER);

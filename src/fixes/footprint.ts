@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { memberName, resolveOrigin, skipTransparent } from '../ast/origin.js';
+import { isTransparentWrapper, memberName, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { calleeOf, chainRoot } from '../ast/chains.js';
 import { contains } from '../ast/statements.js';
 import { changesFirstArgument, classifyCall, type EffectClass, type EffectSettings, type EffectVerdict } from '../effects/index.js';
@@ -75,8 +75,9 @@ function pathsOverlap(a: readonly string[], b: readonly string[]): boolean {
 
 /**
  * True when one of `changes` can alter what one of `reads` sees. `remoteOrder`: two calls may change places when what
- * they share is a value both are handed whole (each sends it; a read through one client after its write still keeps
- * its place: it may read what the write made).
+ * they share is a member value both are handed (`args.repo`: each sends it). An object handed whole (`opts`) keeps the
+ * order, since a call may fill it in; and a read through one client after its write keeps its place too (it may read
+ * what the write made).
  */
 function changesReach(changes: readonly Change[], reads: readonly Read[], remoteOrder: boolean): boolean {
   return changes.some((change) =>
@@ -85,7 +86,7 @@ function changesReach(changes: readonly Change[], reads: readonly Read[], remote
         read.key === change.key &&
         pathsOverlap(change.path, read.path) &&
         !(change.kind === 'call' && read.coerced && read.path.length <= change.path.length) &&
-        !(remoteOrder && change.kind === 'call' && read.argument === true && change.path.length <= read.path.length),
+        !(remoteOrder && change.kind === 'call' && read.argument === true && read.path.length > 0 && change.path.length <= read.path.length),
     ),
   );
 }
@@ -190,7 +191,20 @@ export class FootprintReader {
     const coerced =
       parent?.type === AST_NODE_TYPES.TemplateLiteral ||
       (parent?.type === AST_NODE_TYPES.BinaryExpression && parent.operator !== 'in' && parent.operator !== 'instanceof');
-    const argument = parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments.includes(child);
+    // An argument, or a value of an array or object literal that is one (`db.query(sql, [repo])`, `create({ repo })`).
+    let handed: TSESTree.Node = child;
+    let holder: TSESTree.Node | undefined = child.parent;
+    while (
+      holder &&
+      (isTransparentWrapper(holder) ||
+        holder.type === AST_NODE_TYPES.ArrayExpression ||
+        holder.type === AST_NODE_TYPES.ObjectExpression ||
+        (holder.type === AST_NODE_TYPES.Property && holder.value === handed))
+    ) {
+      handed = holder;
+      holder = holder.parent;
+    }
+    const argument = holder?.type === AST_NODE_TYPES.CallExpression && (holder.arguments as TSESTree.Node[]).includes(handed);
     return { key, path, coerced, ...(argument ? { argument } : {}) };
   }
 

@@ -227,6 +227,17 @@ defineTool(server, { name: 'sync', description: 'Sync', handler: async (args) =>
   return text('Synced.');
 } });
 `),
+    // Invalid, and no move is offered: the object the insert is handed whole is handed to the call that may be
+    // refused too, which may fill it in, so the insert keeps its place before it.
+    invalid('a write handed an object the later call is handed too', `
+declare const legacy: any;
+defineTool(server, { name: 'note', description: 'Note', handler: async (args) => {
+  const note = { repo: args['repo'] };
+  await /*!*/db.query('INSERT INTO notes (note) VALUES ($1)', [note]);
+  await legacy.annotate(note);
+  return text('Noted.');
+} });
+`, [{ call: 'db.query()', label: 'SQL INSERT', ...DEFINE_TOOL }]),
     // Invalid because a call the checker cannot resolve (an \`any\`) may throw anything: it counts as one that can.
     invalid('a call the checker cannot resolve after the write', `
 declare const legacy: any;
@@ -235,7 +246,14 @@ defineTool(server, { name: 'mirror', description: 'Mirror', handler: async (args
   await legacy.mirror(args['repo']);
   return text('Mirrored.');
 } });
-`, [{ call: 'db.query()', label: 'SQL INSERT', ...DEFINE_TOOL }]),
+`, [{ call: 'db.query()', label: 'SQL INSERT', ...DEFINE_TOOL }], `
+declare const legacy: any;
+defineTool(server, { name: 'mirror', description: 'Mirror', handler: async (args) => {
+  await legacy.mirror(args['repo']);
+  await db.query('INSERT INTO mirrors (repo) VALUES ($1)', [args['repo']]);
+  return text('Mirrored.');
+} });
+`),
   ],
 }, WRAPPED_SERVER);
 

@@ -31,6 +31,21 @@ export function walkAst(root: TSESTree.Node, visitorKeys: SourceCode['visitorKey
   }
 }
 
+/** True when `test` holds for a node of `root` outside the functions written in it (they run at another time). */
+export function holdsOutsideFunctions(root: TSESTree.Node, visitorKeys: SourceCode['visitorKeys'], test: (node: TSESTree.Node) => boolean): boolean {
+  let found = false;
+  walkAst(root, visitorKeys, (node) => {
+    if (found || (node !== root && isFunctionNode(node))) return false;
+    found = test(node);
+    return !found;
+  });
+  return found;
+}
+
+/** An `await`, or a `for await` loop. */
+export const isAwaitNode = (node: TSESTree.Node): boolean =>
+  node.type === AST_NODE_TYPES.AwaitExpression || (node.type === AST_NODE_TYPES.ForOfStatement && node.await);
+
 /** The values a function returns: `return` arguments of its own body (not nested functions') and an arrow's expression body. */
 export function returnedValues(fn: FunctionNode, visitorKeys: SourceCode['visitorKeys']): TSESTree.Expression[] {
   if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return [fn.body];

@@ -6,7 +6,7 @@ import type { EffectFinding } from '../flow/analysis.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { findVariable, skipTransparent } from '../ast/origin.js';
 import { literalResultType } from '../mcp/exits.js';
-import { returnedValues, walkAst } from '../ast/walk.js';
+import { holdsOutsideFunctions, isAwaitNode, returnedValues, walkAst } from '../ast/walk.js';
 import { mayNotSwap } from './footprint.js';
 import { lineAfter, lineIndent, reindented, removalRange, startsLine, statementLines, type LineSpan } from './text.js';
 import type { SourceCode } from '../ast/types.js';
@@ -435,14 +435,7 @@ export function moveIntoAnsweredBranch(finding: EffectFinding, tools: FixTools):
 
 /** True when `root` holds an `await` (or `for await`) outside the functions written in it, after `from` when given. */
 function awaitsIn(root: TSESTree.Node, sourceCode: SourceCode, from = -1): boolean {
-  let found = false;
-  walkAst(root, sourceCode.visitorKeys, (node) => {
-    if (found || (node !== root && isFunctionNode(node))) return false;
-    const awaits = node.type === AST_NODE_TYPES.AwaitExpression || (node.type === AST_NODE_TYPES.ForOfStatement && node.await);
-    found = awaits && node.range[0] > from;
-    return !found;
-  });
-  return found;
+  return holdsOutsideFunctions(root, sourceCode.visitorKeys, (node) => isAwaitNode(node) && node.range[0] > from);
 }
 
 /**
@@ -472,7 +465,7 @@ export function moveBelowRefusableCalls(finding: EffectFinding, tools: FixTools)
   for (let at = index + 1; at < list.length; at += 1) if (awaitsIn(list[at]!, sourceCode)) last = at;
   const target = last === -1 ? null : list[last]!;
   if (!target || alwaysLeaves(target) || target.loc.end.line - statement.loc.end.line > MAX_LINES_PASSED) return null;
-  if (list.slice(index + 1).some((later) => hasThrow(later, sourceCode))) return null;
+  if (list.slice(index + 1).some((later) => holdsOutsideFunctions(later, sourceCode.visitorKeys, (node) => node.type === AST_NODE_TYPES.ThrowStatement))) return null;
   const after = lineAfter(sourceCode, target);
   if (!after) return null;
   // A later call through the same client may read what the effect made (`addTeam(...)`, then `listTeams()`).
@@ -483,17 +476,6 @@ export function moveBelowRefusableCalls(finding: EffectFinding, tools: FixTools)
   const destination: Destination = { line: target.loc.start.line, ...after, passed: () => list.slice(index + 1, last + 1), skipped: [], passesEffects: !refusable, remoteOrder: true };
   const run = movableRun(tools, fn, { statement, list, index }, index + 1, destination);
   return run && moveSuggestion(tools, 'suggestMoveBelowRefusableCalls', run, destination, { wrapper: wrapper.wrapper });
-}
-
-/** True when `root` holds a `throw` outside the functions written in it. */
-function hasThrow(root: TSESTree.Node, sourceCode: SourceCode): boolean {
-  let found = false;
-  walkAst(root, sourceCode.visitorKeys, (node) => {
-    if (found || (node !== root && isFunctionNode(node))) return false;
-    found = node.type === AST_NODE_TYPES.ThrowStatement;
-    return !found;
-  });
-  return found;
 }
 
 /** The names calls in `root` are made through (`tracker` of `tracker.addTeam()`, `this` of `this.api.get()`), outside nested functions. */

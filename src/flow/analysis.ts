@@ -22,7 +22,7 @@ import {
 } from '../effects/index.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { contains, isSwallowed, runsBefore, statementListOf } from '../ast/statements.js';
-import { walkAst } from '../ast/walk.js';
+import { holdsOutsideFunctions, isAwaitNode } from '../ast/walk.js';
 import { calleeName, findVariable, isTransparentWrapper, memberName, objectProperty, patternPath, propertyKeyName, skipTransparent } from '../ast/origin.js';
 import { Bindings, ValueFlow } from '../ast/values.js';
 import { fileHandlers } from '../mcp/handlers.js';
@@ -884,22 +884,12 @@ class FileFlowAnalysis implements FileFlow {
 
   /** True when `node` awaits, outside the functions written in it. */
   private awaits(node: TSESTree.Node): boolean {
-    return this.holdsOutsideFunctions(node, (inner) => inner.type === AST_NODE_TYPES.AwaitExpression || (inner.type === AST_NODE_TYPES.ForOfStatement && inner.await));
+    return holdsOutsideFunctions(node, this.sourceCode.visitorKeys, isAwaitNode);
   }
 
   /** True when a function throws itself (`if (!invoice.id) throw new MissingScopeError()`): a refusal may follow any of its effects. */
   private throwsItself(fn: TSESTree.Node): boolean {
-    return this.holdsOutsideFunctions(fn, (inner) => inner.type === AST_NODE_TYPES.ThrowStatement);
-  }
-
-  private holdsOutsideFunctions(root: TSESTree.Node, test: (node: TSESTree.Node) => boolean): boolean {
-    let found = false;
-    walkAst(root, this.sourceCode.visitorKeys, (inner) => {
-      if (found || (inner !== root && isFunctionNode(inner))) return false;
-      found = test(inner);
-      return !found;
-    });
-    return found;
+    return holdsOutsideFunctions(fn, this.sourceCode.visitorKeys, (inner) => inner.type === AST_NODE_TYPES.ThrowStatement);
   }
 
   /**

@@ -26,6 +26,23 @@ function withPermissionRetry(fn: (args: any, ctx: any) => Promise<any>) {
 }
 `;
 
+/** Sentry's span shape: the span's callback runs the tool and asks after a 403 in its `catch`. */
+const SPAN_RETRY = `import * as Sentry from '@sentry/node';
+import { api } from './api';
+const server = new McpServer({ name: 's', version: '1' });
+export function withTracing(name: string, handler: (args: any, ctx: any) => Promise<any>) {
+  return async (args: any, ctx: any) =>
+    Sentry.startSpan({ name }, async () => {
+      try {
+        return await handler(args, ctx);
+      } catch (error: any) {
+        if (error.status === 403) return inputRequired({ inputRequests: {} });
+        throw error;
+      }
+    });
+}
+`;
+
 /** MongoDB's shape: a base class registers a forwarding arrow to each subclass's `execute` and asks through a method. */
 const TOOL_BASE = `const server = new McpServer({ name: 's', version: '1' });
 abstract class ToolBase {
@@ -967,21 +984,7 @@ ${PERMISSION_RETRY}server.registerTool('update_issue', {}, withPermissionRetry(a
 
     // Valid because the span callback asks only when the tool threw, and the delete is the tool's last call.
     valid('a span callback that asks on a throw, around a tool whose write is its last call', `${V2}
-import * as Sentry from '@sentry/node';
-import { api } from './api';
-const server = new McpServer({ name: 's', version: '1' });
-function withTracing(name: string, handler: (args: any, ctx: any) => Promise<any>) {
-  return async (args: any, ctx: any) =>
-    Sentry.startSpan({ name }, async () => {
-      try {
-        return await handler(args, ctx);
-      } catch (error: any) {
-        if (error.status === 403) return inputRequired({ inputRequests: {} });
-        throw error;
-      }
-    });
-}
-server.registerTool('delete_issue', {}, withTracing('delete_issue', async (args) => {
+${SPAN_RETRY}server.registerTool('delete_issue', {}, withTracing('delete_issue', async (args) => {
   await api.issues.delete(args.id);
   return { content: [] };
 }));`),
@@ -3030,21 +3033,7 @@ ${PERMISSION_RETRY}server.registerTool('close_issue', {}, withPermissionRetry(as
   return { content: [] };
 }));`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
     invalid('a wrapped tool run inside a span callback that asks after a 403', `${V2}
-import * as Sentry from '@sentry/node';
-import { api } from './api';
-const server = new McpServer({ name: 's', version: '1' });
-export function withTracing(name: string, handler: (args: any, ctx: any) => Promise<any>) {
-  return async (args: any, ctx: any) =>
-    Sentry.startSpan({ name }, async () => {
-      try {
-        return await handler(args, ctx);
-      } catch (error: any) {
-        if (error.status === 403) return inputRequired({ inputRequests: {} });
-        throw error;
-      }
-    });
-}
-server.registerTool('delete_issue', {}, withTracing('delete_issue', async (args) => {
+${SPAN_RETRY}server.registerTool('delete_issue', {}, withTracing('delete_issue', async (args) => {
   await /*!*/api.issues.delete(args.id);
   await api.projects.retrieve(args.project);
   return { content: [] };

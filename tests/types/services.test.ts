@@ -3,8 +3,7 @@
 // around (see its README): the shapes Sentry's server is written in, linted with types and `strict`'s options
 // (issue 20: no report on them that a reader would call false).
 import rule from '../../rules/no-side-effect-before-input-required.js';
-import { markers } from '../support/markers.js';
-import { runTypedRuleTests, WRAPPED_SERVER } from './support.js';
+import { runTypedRuleTests, WRAPPED_SERVER, wrapperQuestionCase, type WrapperReport } from './support.js';
 
 const TYPE_CHECKED = { mcp: { typeChecked: true } };
 const FILENAME = 'src/tools/case.ts';
@@ -27,25 +26,10 @@ function valid(name: string, code: string) {
   return { name, code: IMPORTS + code, filename: FILENAME, settings: TYPE_CHECKED, options: [STRICT] as const };
 }
 
-/** One `/*!*\/` per report; `data` of each: the call, what it runs (for a helper), the label, the wrapper (defineTool's unless given). */
-/** `moved`: the code once the one report's statement is moved below the calls that may be refused (its suggestion). */
-function invalid(name: string, marked: string, reports: { call: string; effect?: string; label: string; wrapper?: string; question?: string }[], moved?: string) {
-  const { code, positions } = markers(IMPORTS + marked);
-  const suggestions = moved === undefined ? [] : [{ messageId: 'suggestMoveBelowRefusableCalls' as const, output: IMPORTS + moved }];
-  return {
-    name,
-    code,
-    filename: FILENAME,
-    settings: TYPE_CHECKED,
-    options: [STRICT] as const,
-    errors: positions.map((position, index) => ({
-      messageId: 'sideEffectBeforeWrapperQuestion' as const,
-      data: { effect: '', ...DEFINE_TOOL, ...reports[index]! },
-      line: position.line,
-      column: position.column,
-      suggestions,
-    })),
-  };
+/** One `/*!*\/` per report (see `wrapperQuestionCase`); the wrapper is defineTool's unless given. */
+function invalid(name: string, marked: string, reports: (Omit<WrapperReport, 'wrapper' | 'question'> & Partial<WrapperReport>)[], moved?: string) {
+  const withWrapper = reports.map((report) => ({ ...DEFINE_TOOL, ...report }));
+  return { name, filename: FILENAME, settings: TYPE_CHECKED, options: [STRICT] as const, ...wrapperQuestionCase(IMPORTS, marked, withWrapper, moved) };
 }
 
 runTypedRuleTests('no-side-effect-before-input-required (service layers of other files, strict)', rule, {

@@ -4,6 +4,7 @@ import type { TSESLint } from '@typescript-eslint/utils';
 import { ESLint, type Linter } from 'eslint';
 import ts from 'typescript';
 import plugin from '../../src/index.js';
+import { markers } from '../support/markers.js';
 
 /** The fixture project the type-checked tests lint (see its README). */
 export const TYPED_SERVER = path.resolve(import.meta.dirname, '../fixtures/typed-server');
@@ -110,4 +111,33 @@ export async function fixtureProblems(root: string, config: 'recommended' | 'rec
   return results.flatMap((result) =>
     result.messages.map((message) => `${path.relative(root, result.filePath)}:${message.line}:${message.column} ${message.ruleId}: ${message.message.split('. ')[0]}`),
   );
+}
+
+/** What a report against a wrapper's question says: the call, what it runs (for a helper), the label, the wrapper and its question. */
+export interface WrapperReport {
+  call: string;
+  effect?: string;
+  label: string;
+  wrapper: string;
+  question: string;
+}
+
+/**
+ * The code and errors of a case whose `/*!*\/` markers sit at reports against a wrapper's question (one `reports` entry
+ * each). `moved`: the code once the one report's statement is moved below the calls that may be refused (its
+ * suggestion); without it the reports offer none.
+ */
+export function wrapperQuestionCase(imports: string, marked: string, reports: readonly WrapperReport[], moved?: string) {
+  const { code, positions } = markers(imports + marked);
+  const suggestions = moved === undefined ? [] : [{ messageId: 'suggestMoveBelowRefusableCalls' as const, output: imports + moved }];
+  return {
+    code,
+    errors: positions.map((position, index) => ({
+      messageId: 'sideEffectBeforeWrapperQuestion' as const,
+      data: { effect: '', ...reports[index]! },
+      line: position.line,
+      column: position.column,
+      suggestions,
+    })),
+  };
 }

@@ -2,8 +2,7 @@
 // wrapped-server fixture (see its README) through the ESLint API, and handler files placed in its src/tools/.
 import { describe, expect, it } from 'vitest';
 import rule from '../../rules/no-side-effect-before-input-required.js';
-import { markers } from '../support/markers.js';
-import { fixtureProblems, runTypedRuleTests, WRAPPED_SERVER } from './support.js';
+import { fixtureProblems, runTypedRuleTests, WRAPPED_SERVER, wrapperQuestionCase, type WrapperReport } from './support.js';
 
 const CORE = 'mcp/no-side-effect-before-input-required';
 
@@ -44,26 +43,9 @@ function valid(name: string, code: string) {
   return { name, code: IMPORTS + code, filename: FILENAME, settings: TYPE_CHECKED };
 }
 
-/**
- * One `/*!*\/` per report; `data` of each: the call, what it runs (for a helper), the label, the wrapper and its question.
- * `moved`: the code once the one report's statement is moved below the calls that may be refused (its suggestion).
- */
-function invalid(name: string, marked: string, reports: { call: string; effect?: string; label: string; wrapper: string; question: string }[], moved?: string) {
-  const { code, positions } = markers(IMPORTS + marked);
-  const suggestions = moved === undefined ? [] : [{ messageId: 'suggestMoveBelowRefusableCalls' as const, output: IMPORTS + moved }];
-  return {
-    name,
-    code,
-    filename: FILENAME,
-    settings: TYPE_CHECKED,
-    errors: positions.map((position, index) => ({
-      messageId: 'sideEffectBeforeWrapperQuestion' as const,
-      data: { effect: '', ...reports[index]! },
-      line: position.line,
-      column: position.column,
-      suggestions,
-    })),
-  };
+/** One `/*!*\/` per report (see `wrapperQuestionCase`). */
+function invalid(name: string, marked: string, reports: WrapperReport[], moved?: string) {
+  return { name, filename: FILENAME, settings: TYPE_CHECKED, ...wrapperQuestionCase(IMPORTS, marked, reports, moved) };
 }
 
 const DEFINE_TOOL = { wrapper: 'defineTool', question: 'src/lib/define-tool.ts:15' };

@@ -28,7 +28,7 @@ import { Bindings, ValueFlow } from '../ast/values.js';
 import { fileHandlers } from '../mcp/handlers.js';
 import { inputRequiredKind, mayAskAfter } from '../mcp/exits.js';
 import { isRoundTripValue } from '../mcp/round-trip.js';
-import { AbsenceGuards, exitsExcludedByTests } from './guards.js';
+import { AbsenceGuards, exitsExcludedByTests, STATUS_NAME_PREDICATES, type ClassPredicates } from './guards.js';
 import {
   enclosingFunction,
   functionName,
@@ -419,6 +419,11 @@ class FileFlowAnalysis implements FileFlow {
   }
 
   /** With types, only a function whose return type may carry a question is worth asking the checker about. */
+  /** What tells error classes apart in `if (isAuthError(e)) …; if (isPermissionError(e)) return ask()`: types, else names. */
+  private get classPredicates(): ClassPredicates {
+    return this.types ?? STATUS_NAME_PREDICATES;
+  }
+
   private typesFor(fn: TSESTree.Node): TypedFile | null {
     return this.types?.mayReturnInputRequired(fn) ? this.types : null;
   }
@@ -781,7 +786,7 @@ class FileFlowAnalysis implements FileFlow {
       }
       if (!this.mayAskAfter(site.node, exit, asker)) continue;
       // `if (answer?.approve) charge(); if (!answer) return ask()`: the code paths join, the tests do not.
-      if (exitsExcludedByTests(site.node, this.exitsByAsker.get(asker)!, asker, this.sourceCode, this.types)) continue;
+      if (exitsExcludedByTests(site.node, this.exitsByAsker.get(asker)!, asker, this.sourceCode, this.classPredicates)) continue;
       if (!this.returnsAskersAnswer(site.node, exit)) this.collectCallFindings(site.node, asker, exit, classes, findings);
       this.collectPassedFindings(site.node, asker, exit, classes, wrapped, this.exitInCatch(site.node, asker) === exit && this.onlyRefusalEndsTry(site.node));
     }

@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { enclosingFunction } from '../ast/functions.js';
-import { findVariable, memberName, propertyKeyName, resolveObject, skipTransparent } from '../ast/origin.js';
+import { calleeName, findVariable, memberName, propertyKeyName, resolveObject, skipTransparent } from '../ast/origin.js';
 import { walkAst } from '../ast/walk.js';
 import { fileMintSites } from '../mcp/request-state.js';
 import { alwaysLeaves, isLoop, statementListOf, type StatementList } from '../ast/statements.js';
@@ -179,6 +179,31 @@ export interface ClassPredicates<Class extends object = object> {
 }
 
 /**
+ * Without types: error predicates named for one HTTP status (`isUnauthorizedError(error)`, `isApiPermissionErrorDeep`),
+ * whose errors are taken to share no instance, since a response has one status. A name that says only `Auth`,
+ * `Authorization` or `Http`, or that names two statuses, tests nothing known; so does a name not read as a
+ * predicate (`is…` or `has…`).
+ */
+const STATUS_WORDS: ReadonlyArray<readonly [status: number, words: RegExp]> = [
+  [401, /Unauthori[sz]ed|Unauthenticated|Authentication|401/],
+  [403, /Forbidden|Permission|AccessDenied|InsufficientScope|403/],
+  [404, /NotFound|404/],
+  [409, /Conflict|409/],
+  [429, /RateLimit|TooManyRequests|429/],
+];
+const statusClasses = new Map(STATUS_WORDS.map(([status]) => [status, { status }]));
+
+export const STATUS_NAME_PREDICATES: ClassPredicates<{ status: number }> = {
+  classTested(call) {
+    const name = calleeName(call.callee);
+    if (!name || !/^(?:is|has)[A-Z0-9]/.test(name)) return null;
+    const named = STATUS_WORDS.filter(([, words]) => words.test(name));
+    return named.length === 1 ? statusClasses.get(named[0]![0])! : null;
+  },
+  disjoint: (a, b) => a !== b,
+};
+
+/**
  * What `test` being true says of the class of a value that keeps its value for the run: `isAuthError(error)`, or a
  * `const` holding such a call (`const is403 = isPermissionError(error); if (is403 && ...)`).
  */
@@ -223,7 +248,8 @@ function requiredClass<Class extends object>(node: TSESTree.Node, boundary: TSES
  * (`if (error.status === 401) await revoke(); if (error.status === 403) return ask()`), or, with types, they need it
  * to pass predicates of two project classes neither of which extends the other (`if (isAuthErrorDeep(error))
  * await revoke(); if (isPermissionErrorDeep(error)) return ask()`; a predicate that walks an error's `cause` chain
- * counts too: an error is taken to be of one kind). Correlated tests on one `const` of the run (or, for
+ * counts too: an error is taken to be of one kind; without types, predicates named for two HTTP statuses,
+`STATUS_NAME_PREDICATES`). Correlated tests on one `const` of the run (or, for
  * equalities and classes, a parameter or `catch` binding it never writes), which ESLint's code paths do not relate.
  */
 export function exitsExcludedByTests<Class extends object>(
@@ -231,7 +257,7 @@ export function exitsExcludedByTests<Class extends object>(
   exits: Iterable<TSESTree.Node>,
   fn: TSESTree.Node,
   sourceCode: SourceCode,
-  predicates: ClassPredicates<Class> | null,
+  predicates: ClassPredicates<Class>,
 ): boolean {
   const candidates = new Set<Variable>();
   let child: TSESTree.Node = call;
@@ -263,12 +289,12 @@ export function exitsExcludedByTests<Class extends object>(
       return true;
     }
   }
-  const own = predicates && requiredClass(call, fn, sourceCode, predicates);
+  const own = requiredClass(call, fn, sourceCode, predicates);
   return (
     own !== null &&
     exitList.every((exit) => {
-      const other = requiredClass(exit, fn, sourceCode, predicates!);
-      return other !== null && other.subject === own.subject && predicates!.disjoint(own.tested, other.tested);
+      const other = requiredClass(exit, fn, sourceCode, predicates);
+      return other !== null && other.subject === own.subject && predicates.disjoint(own.tested, other.tested);
     })
   );
 }

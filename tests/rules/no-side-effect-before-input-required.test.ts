@@ -954,6 +954,26 @@ export async function h(args: { id: string }, ctx: any, deps: any) {
   }
 }`),
 
+    // Valid because a 401 predicate and a 403 predicate of another file, named for two statuses, do not both hold for
+    // one caught error (issue 20: Sentry's `isApiAuthenticationErrorDeep` hook beside its `isApiPermissionErrorDeep`
+    // question, read without types).
+    valid('imported predicates named for a 401 and a 403 on the same caught error', `${V2}
+import { isApiAuthenticationErrorDeep, isApiPermissionErrorDeep } from './errors.js';
+export async function h(args: { id: string }, ctx: any, deps: any) {
+  try {
+    return await deps.issues.get(args.id);
+  } catch (error) {
+    if (isApiAuthenticationErrorDeep(error) && ctx.sessionId) {
+      await deps.grants.revokeSession(ctx.sessionId);
+    }
+    const is403 = isApiPermissionErrorDeep(error);
+    if (is403 && deps.canElevate) {
+      return inputRequired({ inputRequests: {} });
+    }
+    throw error;
+  }
+}`),
+
     // Valid because one `const` cannot equal two literals: the refund runs on 'refund', the question on 'charge'.
     valid('strict equalities of one const to different literals', `${V2}
 export async function h(args: { kind: string; id: string }, ctx: any, deps: any) {
@@ -1238,6 +1258,72 @@ export async function h(args: { id: string }, ctx: any, deps: any) {
     }
     throw error;
   }
+}`)]] }),
+
+    // Invalid because both predicates name a 403 (a policy refusal may be a forbidden error): one error can pass both,
+    // so the audit write runs on the round that asks (issue 20).
+    invalid('predicates named for the same status', `${V2}
+import { isForbiddenError, isPolicyForbiddenError } from './errors.js';
+export async function h(args: { id: string }, ctx: any, deps: any) {
+  try {
+    return await deps.issues.get(args.id);
+  } catch (error) {
+    if (isPolicyForbiddenError(error)) await /*!*/deps.audit.insertEvent(args.id);
+    if (isForbiddenError(error)) return inputRequired({ inputRequests: {} });
+    throw error;
+  }
+}`, { suggestions: [[move(`${V2}
+import { isForbiddenError, isPolicyForbiddenError } from './errors.js';
+export async function h(args: { id: string }, ctx: any, deps: any) {
+  try {
+    return await deps.issues.get(args.id);
+  } catch (error) {
+    if (isForbiddenError(error)) return inputRequired({ inputRequests: {} });
+    if (isPolicyForbiddenError(error)) await deps.audit.insertEvent(args.id);
+    throw error;
+  }
+}`)]] }),
+
+    // Invalid because `isAuthError` says no status (an authorization error may be the 403 the question asks about).
+    invalid('a predicate whose name says no status', `${V2}
+import { isAuthError, isPermissionError } from './errors.js';
+export async function h(args: { id: string }, ctx: any, deps: any) {
+  try {
+    return await deps.issues.get(args.id);
+  } catch (error) {
+    if (isAuthError(error)) await /*!*/deps.grants.revokeSession(ctx.sessionId);
+    if (isPermissionError(error)) return inputRequired({ inputRequests: {} });
+    throw error;
+  }
+}`, { suggestions: [[move(`${V2}
+import { isAuthError, isPermissionError } from './errors.js';
+export async function h(args: { id: string }, ctx: any, deps: any) {
+  try {
+    return await deps.issues.get(args.id);
+  } catch (error) {
+    if (isPermissionError(error)) return inputRequired({ inputRequests: {} });
+    if (isAuthError(error)) await deps.grants.revokeSession(ctx.sessionId);
+    throw error;
+  }
+}`)]] }),
+
+    // Invalid because the two tests are of different errors: the first may be a 401 while the second is a 403.
+    invalid('status predicates of two different values', `${V2}
+import { isUnauthorizedError, isForbiddenError } from './errors.js';
+export async function h(args: { id: string }, ctx: any, deps: any) {
+  const first = await deps.issues.tryGet(args.id);
+  const second = await deps.issues.tryGetComments(args.id);
+  if (isUnauthorizedError(first)) await /*!*/deps.grants.revokeSession(ctx.sessionId);
+  if (isForbiddenError(second)) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+import { isUnauthorizedError, isForbiddenError } from './errors.js';
+export async function h(args: { id: string }, ctx: any, deps: any) {
+  const first = await deps.issues.tryGet(args.id);
+  const second = await deps.issues.tryGetComments(args.id);
+  if (isForbiddenError(second)) return inputRequired({ inputRequests: {} });
+  if (isUnauthorizedError(first)) await deps.grants.revokeSession(ctx.sessionId);
+  return { content: [] };
 }`)]] }),
 
     // Invalid because the handler writes the status between the tests: the 401 branch makes it a 403 (issue 20).

@@ -6,6 +6,7 @@ import type { EffectFinding } from '../flow/analysis.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { findVariable, skipTransparent } from '../ast/origin.js';
 import { literalResultType } from '../mcp/exits.js';
+import { roundTripTestPresence } from '../mcp/round-trip.js';
 import { holdsOutsideFunctions, isAwaitNode, returnedValues, walkAst } from '../ast/walk.js';
 import { mayNotSwap } from './footprint.js';
 import { lineAfter, lineIndent, reindented, removalRange, startsLine, statementLines, type LineSpan } from './text.js';
@@ -110,9 +111,11 @@ function leavesOtherwise(sourceCode: SourceCode, nodes: readonly TSESTree.Node[]
 
 /**
  * A `return` of a plain result (no question, no call but a same-file builder of plain results such as
- * `text('Not run.')`) that a question comes before, in its block or one around it within `root`: the way out
- * of rounds that got an answer and stop there (`if (!go) return ask(); if (!go.proceed) return text('Not run.')`).
- * An effect moved below the question does not run there either, which the sibling rule asks for on a decline.
+ * `text('Not run.')`) of rounds that got an answer and stop there: a question comes before it, in its block or one
+ * around it within `root` (`if (!go) return ask(); if (!go.proceed) return text('Not run.')`), or it runs only
+ * when an answer or state came back (`if (answer.kind === 'elicit' && answer.action === 'decline') return
+ * text('Declined')` written before the question, `answeredOnly`). An effect moved below the question does not run
+ * there either, which the sibling rule asks for on a decline.
  */
 function returnsAfterQuestion(way: TSESTree.ReturnStatement, root: TSESTree.Node, exits: ReadonlySet<TSESTree.Node>, sourceCode: SourceCode): boolean {
   if (!way.argument || !plainResult(way.argument, sourceCode)) return false;
@@ -122,7 +125,56 @@ function returnsAfterQuestion(way: TSESTree.ReturnStatement, root: TSESTree.Node
     const index = list ? (list as TSESTree.Node[]).indexOf(child) : -1;
     if (index > 0 && list!.slice(0, index).some(holdsExit)) return true;
   }
+  return answeredOnly(way, root, sourceCode);
+}
+
+/** True when `node` runs only on a round that carries an answer or state: a branch of an `if` within `root` that needs one. */
+function answeredOnly(node: TSESTree.Node, root: TSESTree.Node, sourceCode: SourceCode): boolean {
+  for (let child: TSESTree.Node = node; child !== root && child.parent; child = child.parent) {
+    const parent = child.parent;
+    if (parent.type !== AST_NODE_TYPES.IfStatement || child === parent.test) continue;
+    if (roundTripTestPresence(parent.test, sourceCode.getScope(parent), child === parent.consequent) === 'present') return true;
+  }
   return false;
+}
+
+/**
+ * What of the statements a move passes can see the order of the moved ones: everything, except the branches that
+ * run only on a round with an answer and always end in a `return` the move passes (`if (declined) { await
+ * notifyDeclined(); return text('Declined') }`). The moved statements no longer run on those rounds, so the
+ * branch's own effects have nothing to keep their order with; only its test stays. Null when such a branch reads
+ * what the moved statements declare (it would read it before it exists).
+ */
+function orderedPart(between: readonly TSESTree.Node[], moved: readonly TSESTree.Statement[], passable: (way: TSESTree.Node) => boolean, sourceCode: SourceCode): TSESTree.Node[] | null {
+  const kept: TSESTree.Node[] = [];
+  for (const node of between) {
+    const branch =
+      node.type === AST_NODE_TYPES.IfStatement && !node.alternate && alwaysLeaves(node.consequent) && answeredOnly(node.consequent, node, sourceCode)
+        ? node.consequent
+        : null;
+    const ways = branch ? waysOut(sourceCode, [branch], new Set()) : [];
+    if (!branch || ways.length === 0 || !ways.every(passable)) {
+      kept.push(node);
+      continue;
+    }
+    if (readsDeclaredIn(branch, moved, sourceCode)) return null;
+    kept.push((node as TSESTree.IfStatement).test);
+  }
+  return kept;
+}
+
+/** True when `node` refers to a variable declared in `statements`. */
+function readsDeclaredIn(node: TSESTree.Node, statements: readonly TSESTree.Statement[], sourceCode: SourceCode): boolean {
+  let found = false;
+  walkAst(node, sourceCode.visitorKeys, (inner) => {
+    if (found) return false;
+    if (inner.type === AST_NODE_TYPES.Identifier) {
+      const variable = findVariable(sourceCode.getScope(inner), inner.name);
+      found = variable?.defs.some((def) => statements.some((statement) => contains(statement, def.name))) ?? false;
+    }
+    return !found;
+  });
+  return found;
 }
 
 /** A plain result, or a call of a same-file function that returns only plain results (the `text(value)` builders of tools). */
@@ -213,7 +265,9 @@ function movableRun(tools: FixTools, asker: FunctionNode, placed: Placed, stop: 
       way.type === AST_NODE_TYPES.ReturnStatement &&
       between.some((root) => contains(root, way) && returnsAfterQuestion(way, root, exits, sourceCode));
     if (!lastLines || !passedReturns.every(passable)) continue;
-    const passed = footprints.footprint(between);
+    const ordered = passedReturns.length > 0 ? orderedPart(between, moved, passable, sourceCode) : between;
+    if (!ordered) continue;
+    const passed = footprints.footprint(ordered);
     const own = footprints.footprint(moved);
     // Another effect in between would change order with this one (and a second move would reverse them).
     if ((passed.effects && destination.passesEffects !== true) || mayNotSwap(own, passed, destination.remoteOrder === true) || mayNotSwap(own, skipped)) continue;

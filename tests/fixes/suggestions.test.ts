@@ -498,6 +498,60 @@ export async function h(args: { pull: number; comment?: string; failing: number 
   return text('Merged.');
 }`)]),
 
+    // Offered, saying so: the decline is handled before the question (`answer.kind === 'elicit'` needs an answer),
+    // so line 10 returns only on a round that got one; the branch's own write runs only there, where the moved
+    // write no longer runs, so their order does not matter.
+    invalid('past a declined answer handled before the question, with a write of its own', `${V2}
+import { markRefundPending, recordEvent } from './orders';
+export async function h(args: { orderId: string }, ctx: any) {
+  await /*!*/markRefundPending(args.orderId);
+  const answer = inputResponse(ctx.mcpReq.inputResponses, 'confirm');
+  if (answer.kind === 'elicit' && answer.action !== 'accept') {
+    await recordEvent(args.orderId, 'refund_declined');
+    return { content: [{ type: 'text', text: 'Refund cancelled' }] };
+  }
+  if (answer.kind === 'missing') return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, [pastReturn(`${V2}
+import { markRefundPending, recordEvent } from './orders';
+export async function h(args: { orderId: string }, ctx: any) {
+  const answer = inputResponse(ctx.mcpReq.inputResponses, 'confirm');
+  if (answer.kind === 'elicit' && answer.action !== 'accept') {
+    await recordEvent(args.orderId, 'refund_declined');
+    return { content: [{ type: 'text', text: 'Refund cancelled' }] };
+  }
+  if (answer.kind === 'missing') return inputRequired({ inputRequests: {} });
+  await markRefundPending(args.orderId);
+  return { content: [] };
+}`)]),
+
+    // Withheld: the declined branch reads `hold`, which the moved statement declares.
+    invalid('withheld: a declined branch that reads what the effect declares', `${V2}
+import { reserveSeat, releaseSeat } from './seats';
+export async function h(args: { flight: string }, ctx: any) {
+  const hold = await /*!*/reserveSeat(args.flight);
+  const answer = inputResponse(ctx.mcpReq.inputResponses, 'confirm');
+  if (answer.kind === 'elicit' && answer.action !== 'accept') {
+    await releaseSeat(hold.id);
+    return { content: [{ type: 'text', text: 'Released' }] };
+  }
+  if (answer.kind === 'missing') return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, []),
+
+    // Withheld: the branch's test is of the tool's own arguments, not of an answer: it returns on the first round
+    // too, where the moved write would no longer run.
+    invalid('withheld: a plain return under a test of the arguments before the question', `${V2}
+import { markRefundPending } from './orders';
+export async function h(args: { orderId: string; dryRun: boolean }, ctx: any) {
+  await /*!*/markRefundPending(args.orderId);
+  if (args.dryRun) {
+    return { content: [{ type: 'text', text: 'Dry run' }] };
+  }
+  if (!ctx.mcpReq.inputResponses?.confirm) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, []),
+
     // Withheld: `refusal` is a value, not a result written at the return; the move is only offered past returns a reader can check at a glance.
     invalid('withheld: a return of another computed value after the question', `${V2}
 import { insertQueryLog } from './d1';

@@ -122,6 +122,30 @@ function typeofTarget(callee: TSESTree.Node, at: TSESTree.Node, sourceCode: Sour
   return seen === findVariable(sourceCode.getScope(at), current.name) ? sourceCode.getText(callee) : null;
 }
 
+/** Methods of `toISOString` and the like that a `Date` has and its JSON string does not. */
+const DATE_ONLY_METHODS: ReadonlySet<string> = new Set(['toISOString', 'toDateString', 'toTimeString', 'getTime', 'toJSON']);
+
+/**
+ * True when code calls a method on the result read through `identifier` that the result would not have once it
+ * comes back from the state as JSON: a method of the result itself (`order.save()`; an array's, the results of
+ * `Promise.all`, come back with it when `isArray`), or of a value in it other than what strings, numbers and
+ * arrays answer (`batch.insertedId.toHexString()`, `hold.expiresAt.toISOString()`: an ObjectId or a `Date`
+ * becomes a string).
+ */
+function callsLostMethod(identifier: TSESTree.Node, isArray: boolean): boolean {
+  let member = identifier.parent;
+  if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== identifier) return false;
+  let depth = 1;
+  while (member.parent.type === AST_NODE_TYPES.MemberExpression && member.parent.object === member) {
+    member = member.parent;
+    depth += 1;
+  }
+  if (member.parent.type !== AST_NODE_TYPES.CallExpression || member.parent.callee !== member) return false;
+  const method = memberName(member) ?? '';
+  if (depth === 1) return !(isArray && READ_ONLY_METHODS.has(method));
+  return !READ_ONLY_METHODS.has(method) || DATE_ONLY_METHODS.has(method);
+}
+
 /** A call of the global `Promise.all` with one argument. */
 function promiseAllArgument(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.Node | null {
   if (node.type !== AST_NODE_TYPES.CallExpression || node.arguments.length !== 1) return null;
@@ -239,14 +263,7 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
     (reference) => reference.identifier.range[0] > statement.range[1] && reference.identifier.range[0] < lastExit.range[1],
   );
   if (!readBeforeAsking) return null;
-  // State comes back as JSON: a method called on the result would be gone on later rounds, but an array's
-  // (the results of `Promise.all`) come back with it.
-  const arrayMethod = (member: TSESTree.MemberExpression): boolean => work.array && declarator.id.type === AST_NODE_TYPES.Identifier && READ_ONLY_METHODS.has(memberName(member) ?? '');
-  const methodCalled = references.some((reference) => {
-    const parent = reference.identifier.parent;
-    return parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === reference.identifier && parent.parent.type === AST_NODE_TYPES.CallExpression && parent.parent.callee === parent && !arrayMethod(parent);
-  });
-  if (methodCalled || mentionsRequestState(asker, sourceCode)) return null;
+  if (references.some((reference) => callsLostMethod(reference.identifier, work.array && declarator.id.type === AST_NODE_TYPES.Identifier)) || mentionsRequestState(asker, sourceCode)) return null;
 
   const carriers = exits.map((exit) => stateCarrier(exit, tools));
   const accessor = accessorOf(asker, tools);

@@ -1828,6 +1828,43 @@ export async function book(args: { flight: string }, ctx: any) {
   return { content: [] };
 }`, []),
 
+    // Withheld: an ObjectId in the result comes back as a string, without `toHexString()`.
+    invalid('resume withheld: a method of a value in the result that JSON drops', `${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+  const seat = await /*!*/reserveSeat(flight);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Seat \${seat.holdId.toHexString()}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});`, []),
+
+    // Withheld: a \`Date\` in the result comes back as its ISO string, which has no \`toISOString()\`.
+    invalid('resume withheld: a Date method on a value in the result', `${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+  const seat = await /*!*/reserveSeat(flight);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Held until \${seat.expiresAt.toISOString()}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});`, []),
+
+    // Offered: a number in the result keeps \`toFixed\` once it comes back as JSON.
+    invalid('resume: a number method on a value in the result', `${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+  const seat = await /*!*/reserveSeat(flight);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Pay \${seat.price.toFixed(2)}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});`, [resume(`${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+  const seat = ctx.mcpReq.requestState<Awaited<ReturnType<typeof reserveSeat>>>() ?? await reserveSeat(flight);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Pay \${seat.price.toFixed(2)}?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(seat, ctx) });
+  return { content: [] };
+});`)]),
+
     // Withheld: a low-level handler only has the raw string, which would have to be verified by hand.
     invalid('resume withheld: raw params.requestState', `${V2}
 import { reserveSeat } from './booking';

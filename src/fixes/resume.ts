@@ -7,7 +7,7 @@ import { contains, isLoop } from '../ast/statements.js';
 import type { EffectFinding } from '../flow/analysis.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { forwardingCalls, handlerOf, isMcpReqObject, type HandlerRegistration } from '../mcp/handlers.js';
-import { walkAst } from '../ast/walk.js';
+import { holdsOutsideFunctions, walkAst } from '../ast/walk.js';
 import { statementBeforeExit } from './move.js';
 import { lineIndent, startsLine } from './text.js';
 import { readsRequestState, stateCarrier, type StateCarrier } from './questions.js';
@@ -273,14 +273,30 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
   if (!visible(init, accessor.context) || !exits.every(seesAll)) return null;
 
   let stateType: string | null = null;
+  let extracted: ExtractedWork | null = null;
   if (tools.typescript) {
     const annotation = declarator.id.typeAnnotation?.typeAnnotation;
     stateType = annotation ? sourceCode.getText(annotation) : work.type;
-    if (stateType === null) return null;
+    if (stateType === null) {
+      extracted = extractedWork(init.argument, variables[0]!.name, statement, sourceCode);
+      if (!extracted) return null;
+      stateType = `Awaited<ReturnType<typeof ${extracted.name}>>`;
+    }
   }
   // The message names what runs once: the reported call, or the `Promise.all` around it.
   const once = init.argument.type === AST_NODE_TYPES.CallExpression ? init.argument : finding.report;
-  const resumed = { report: once, init, name: variables[0]!.name, carried, exits, carriers: carriers as StateCarrier[], context: accessor.context.name, stateType };
+  const resumed: Resumed = {
+    report: once,
+    init,
+    work: extracted ? `await ${extracted.name}()` : sourceCode.getText(init),
+    prelude: extracted ? `${extracted.declaration}\n${lineIndent(sourceCode, statement.range[0])}` : '',
+    name: variables[0]!.name,
+    carried,
+    exits,
+    carriers: carriers as StateCarrier[],
+    context: accessor.context.name,
+    stateType,
+  };
   // A server of this file without a hook hands over the raw string, to verify in the handler.
   const hooks = serverHooks(asker, sourceCode);
   if (hooks === 'none') return verifyingResume(resumed, statement, accessor.text, tools);
@@ -292,10 +308,35 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
     messageId: 'suggestResumeFromRequestState',
     data: { ...describe(resumed, sourceCode, codec.name), accessor: `${accessor.text}()` },
     fix: (fixer) => [
-      fixer.replaceText(init, `${accessor.text}${typeArgument}() ?? ${sourceCode.getText(init)}`),
+      ...(resumed.prelude ? [fixer.insertTextBefore(statement, resumed.prelude)] : []),
+      fixer.replaceText(init, `${accessor.text}${typeArgument}() ?? ${resumed.work}`),
       ...mints(resumed, codec.name, fixer),
     ],
   };
+}
+
+/** The awaited work as a local function, so that its result type can be named by `typeof` (see `extractedWork`). */
+interface ExtractedWork {
+  name: string;
+  declaration: string;
+}
+
+/**
+ * For a result no type can name from its callee (`this.db.collection('batches').insertOne(...)`, ``sql`insert …` ``,
+ * `supabase.from('t').insert(row).select().single()`): the work as a local arrow, `const batchCall = () =>
+ * this.db.collection(...).insertOne(...)`, declared on the line before, whose type `Awaited<ReturnType<typeof
+ * batchCall>>` the compiler infers. The arrow sees the same bindings and `this`, and runs only when called, on the
+ * round without state. Null when the declaration cannot start a line of its own, the name is taken, or the work
+ * awaits inside itself (the arrow is not `async`).
+ */
+function extractedWork(work: TSESTree.Node, name: string, statement: TSESTree.Statement, sourceCode: SourceCode): ExtractedWork | null {
+  const extracted = `${name}Call`;
+  if (!startsLine(sourceCode, statement) || new RegExp(`\\b${extracted}\\b`).test(sourceCode.text)) return null;
+  if (holdsOutsideFunctions(work, sourceCode.visitorKeys, (node) => node.type === AST_NODE_TYPES.AwaitExpression)) return null;
+  const text = sourceCode.getText(work);
+  // An object literal body would read as a block.
+  const body = work.type === AST_NODE_TYPES.ObjectExpression ? `(${text})` : text;
+  return { name: extracted, declaration: `const ${extracted} = () => ${body};` };
 }
 
 /** What the resume rewrites: the awaited effect, the variable holding its result, the questions to carry it. */
@@ -303,6 +344,10 @@ interface Resumed {
   /** What runs only on the round without state: the reported call or the `Promise.all` holding it (the message names it). */
   report: CallLike;
   init: TSESTree.AwaitExpression;
+  /** The text that runs the work on the round without state: the awaited work, or the call of its extracted arrow. */
+  work: string;
+  /** What goes on the lines before the declaration: the extracted arrow (`extractedWork`), or nothing. */
+  prelude: string;
   /** The first name the declaration binds: the raw state is read into `<name>State`. */
   name: string;
   /** What the state holds: the name, or the destructuring pattern read as a value. */
@@ -343,8 +388,8 @@ function verifyingResume(resumed: Resumed, statement: TSESTree.VariableDeclarati
   const verified = `await ${codec}.verify(${stateName}, ${resumed.context})`;
   const fromState = resumed.stateType === null ? verified : `(${verified}) as ${resumed.stateType}`;
   const rewrite = (fixer: TSESLint.RuleFixer): TSESLint.RuleFix[] => [
-    fixer.insertTextBefore(statement, `const ${stateName} = ${raw};\n${indent}`),
-    fixer.replaceText(resumed.init, `${stateName} === undefined ? ${sourceCode.getText(resumed.init)} : ${fromState}`),
+    fixer.insertTextBefore(statement, `${resumed.prelude}const ${stateName} = ${raw};\n${indent}`),
+    fixer.replaceText(resumed.init, `${stateName} === undefined ? ${resumed.work} : ${fromState}`),
     ...mints(resumed, codec, fixer),
   ];
   if (!added) return { messageId: 'suggestResumeVerifyingState', data: describe(resumed, sourceCode, codec), fix: rewrite };

@@ -1828,6 +1828,39 @@ export async function book(args: { flight: string }, ctx: any) {
   return { content: [] };
 }`, []),
 
+    // Offered: no type names the result of a call on a call's result (`db.collection(c).insertOne`), so the work
+    // becomes a local arrow on the line before, whose result type the compiler infers; it still runs only on the round without state.
+    invalid('resume: the work of a chain moves into an arrow whose type names the state', `${V2}
+import { MongoClient } from 'mongodb';
+${HOOKED}
+const db = new MongoClient(process.env.MONGO_URL!).db('app');
+server.registerTool('hold', {}, async ({ flight }: { flight: string }, ctx) => {
+  const hold = await /*!*/db.collection('holds').insertOne({ flight, at: Date.now() });
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Hold \${hold.insertedId}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});`, [resume(`${V2}
+import { MongoClient } from 'mongodb';
+${HOOKED}
+const db = new MongoClient(process.env.MONGO_URL!).db('app');
+server.registerTool('hold', {}, async ({ flight }: { flight: string }, ctx) => {
+  const holdCall = () => db.collection('holds').insertOne({ flight, at: Date.now() });
+  const hold = ctx.mcpReq.requestState<Awaited<ReturnType<typeof holdCall>>>() ?? await holdCall();
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Hold \${hold.insertedId}?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(hold, ctx) });
+  return { content: [] };
+});`)]),
+
+    // Withheld: the name the arrow would take is in use.
+    invalid('resume withheld: the name of the extracted arrow is taken', `${V2}
+import { MongoClient } from 'mongodb';
+${HOOKED}
+const db = new MongoClient(process.env.MONGO_URL!).db('app');
+const holdCall = 'hold';
+server.registerTool('hold', {}, async ({ flight }: { flight: string }, ctx) => {
+  const hold = await /*!*/db.collection('holds').insertOne({ flight, at: holdCall });
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Hold \${hold.insertedId}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});`, []),
+
     // Withheld: an ObjectId in the result comes back as a string, without `toHexString()`.
     invalid('resume withheld: a method of a value in the result that JSON drops', `${V2}
 import { reserveSeat } from './booking';
@@ -2125,14 +2158,22 @@ server.registerTool('fan-out', {}, async ({ items }, ctx) => {
   return { content: [] };
 });`)], { filename: 'file.js' }),
 
-    // Withheld: `typeof item.client.create` names nothing outside the callback, and without a type the state would be unknown.
-    invalid('resume withheld: a mapped call on the callback parameter in TypeScript', `${V2}
+    // Offered through an arrow: `typeof item.client.create` names nothing outside the callback, so the whole
+    // `Promise.all` becomes a local arrow whose result type the compiler infers.
+    invalid('resume: a mapped call on the callback parameter in TypeScript, through an arrow', `${V2}
 ${HOOKED}
 server.registerTool('fan-out', {}, async ({ items }: { items: any[] }, ctx: any) => {
   const made = await Promise.all(items.map((item) => /*!*/item.client.create(item)));
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Made \${made.length}. Go on?\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
-});`, []),
+});`, [resume(`${V2}
+${HOOKED}
+server.registerTool('fan-out', {}, async ({ items }: { items: any[] }, ctx: any) => {
+  const madeCall = () => Promise.all(items.map((item) => item.client.create(item)));
+  const made = ctx.mcpReq.requestState<Awaited<ReturnType<typeof madeCall>>>() ?? await madeCall();
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Made \${made.length}. Go on?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(made, ctx) });
+  return { content: [] };
+});`)]),
 
     // Withheld: on later rounds `seen` would stay empty; only calls whose results are the whole work are skipped.
     invalid('resume withheld: a callback with statements', `${V2}
@@ -2165,13 +2206,21 @@ server.registerTool('draft', {}, async ({ to }: { to: string }, ctx: any) => {
   return { content: [] };
 });`, []),
 
-    // Withheld: only in a class method is `this` known to be what `typeof this` names in its body.
-    invalid('resume withheld: this outside a class method', `${V2}
+    // Offered through an arrow: only in a class method is `this` known to be what `typeof this` names in its body,
+    // but an arrow sees the function's own `this`, and its type is inferred.
+    invalid('resume: this outside a class method, through an arrow', `${V2}
 ${HOOKED}
 export async function draft(this: any, { to }: { to: string }, ctx: any) {
   const made = await /*!*/this.drafts.create(to);
   if (!ctx.mcpReq.inputResponses?.send) return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`Send \${made.id}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
-}`, []),
+}`, [resume(`${V2}
+${HOOKED}
+export async function draft(this: any, { to }: { to: string }, ctx: any) {
+  const madeCall = () => this.drafts.create(to);
+  const made = ctx.mcpReq.requestState<Awaited<ReturnType<typeof madeCall>>>() ?? await madeCall();
+  if (!ctx.mcpReq.inputResponses?.send) return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`Send \${made.id}?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(made, ctx) });
+  return { content: [] };
+}`)]),
   ],
 });

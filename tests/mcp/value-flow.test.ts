@@ -512,6 +512,27 @@ describe('tables filled after they are built', () => {
     expect(lines(found)).toEqual([[6, 'tools/call', 'ctx']]);
   });
 
+  it('finishes on a field whose entries look the same field up again, and on fields that feed each other', () => {
+    const found = summarize(`
+      class Loop {
+        private a = new Map();
+        private b = new Map();
+        constructor(server) {
+          this.a.set('x', this.b.get('y'));
+          this.b.set('y', this.a.get('x'));
+          this.a.set('self', this.a.get('self'));
+          this.a.set('run', async (args, ctx) => ({ content: [] }));
+          server.setRequestHandler('tools/call', async (request, ctx) => this.a.get(request.params.name)(request.params.arguments, ctx));
+        }
+      }
+    `);
+    // Valid because the re-entry guard stops each look-up of a field while its writes are being collected.
+    expect(lines(found)).toEqual([
+      [10, 'tools/call', 'ctx'],
+      [9, 'tools/call', 'ctx'],
+    ]);
+  });
+
   it('takes the elements a table gets by push, found by name', () => {
     const found = summarize(`
       const TOOLS = [];

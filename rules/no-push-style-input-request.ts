@@ -7,7 +7,7 @@ import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings } from '../src/effects/index.js';
 import { WITHHELD_REASONS, migrationOffers, urlErrorMigration, type PushRequest } from '../src/fixes/migrate.js';
 import { fileProtocolEra } from '../src/types/era.js';
-import { sdkExportCheck } from '../src/types/exits.js';
+import { contextualResultCheck, sdkExportCheck } from '../src/types/exits.js';
 import { helperPush } from '../src/types/push-helpers.js';
 import { typeCheckedServices } from '../src/types/settings.js';
 import { contextParamHandler, enclosingHandler, isMcpReqObject, type HandlerRegistration } from '../src/mcp/handlers.js';
@@ -170,7 +170,10 @@ export default createRule<[], MessageIds>({
         if (origin.root !== 'import' || origin.module === null || !isMcpModule(origin.module) || className !== 'UrlElicitationRequiredError') return;
         if (runsOnlyForLegacyRequests(node, sourceCode)) return;
         const services = typeCheckedServices(context);
-        const question = urlErrorMigration({ sourceCode, sdkExport: services ? sdkExportCheck(services) : undefined }, node);
+        const question = urlErrorMigration(
+          { sourceCode, sdkExport: services ? sdkExportCheck(services) : undefined, excludesQuestion: services ? contextualResultCheck(services) : undefined },
+          node,
+        );
         context.report({
           node,
           messageId: 'urlElicitationError',
@@ -183,7 +186,13 @@ export default createRule<[], MessageIds>({
         // Every request of a handler is known before any is reported: the migration asks them together.
         const services = typeCheckedServices(context);
         const offers = migrationOffers(
-          { sourceCode, filename: context.filename, settings: () => parseEffectSettings(context.settings), sdkExport: services ? sdkExportCheck(services) : undefined },
+          {
+            sourceCode,
+            filename: context.filename,
+            settings: () => parseEffectSettings(context.settings),
+            sdkExport: services ? sdkExportCheck(services) : undefined,
+            excludesQuestion: services ? contextualResultCheck(services) : undefined,
+          },
           pushes,
         );
         for (const { call, method, builder } of pushes) {

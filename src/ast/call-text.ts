@@ -33,3 +33,13 @@ export function callText(sourceCode: SourceCode, call: CallLike): string {
   }
   return `${call.type === AST_NODE_TYPES.NewExpression ? 'new ' : ''}${text}()`;
 }
+
+/**
+ * A function's name as messages write a call of it: `` `confirm()` `` (`confirm()` unquoted, inside a label); a
+ * description of an anonymous function (``the `refund` tool's handler``, see `functionName` in src/flow/callbacks.ts)
+ * as it is. Names have no spaces, descriptions do.
+ */
+export function calledText(name: string, quoted = true): string {
+  if (/\s/.test(name)) return name;
+  return quoted ? `\`${name}()\`` : `${name}()`;
+}

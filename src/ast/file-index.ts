@@ -5,7 +5,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { calleeName } from './origin.js';
+import { calleeName, memberName } from './origin.js';
 import type { SourceCode } from './types.js';
 import { walkAst } from './walk.js';
 
@@ -36,6 +36,8 @@ export interface FileIndex {
   ofTypes<T extends IndexedType>(...types: T[]): readonly IndexedNode<T>[];
   /** The calls and `new`s whose callee is called by `name` (`f()`, `server.registerTool()`), in source order. */
   callsNamed(name: string): readonly (TSESTree.CallExpression | TSESTree.NewExpression)[];
+  /** The `this.name` reads and writes of the file (not `this[name]`), in source order. */
+  thisMembersNamed(name: string): readonly TSESTree.MemberExpression[];
 }
 
 const INDEXED = new Set<AST_NODE_TYPES>(INDEXED_TYPES);
@@ -46,6 +48,7 @@ function buildIndex(sourceCode: SourceCode): FileIndex {
   const byType = new Map<AST_NODE_TYPES, TSESTree.Node[]>();
   for (const type of INDEXED_TYPES) byType.set(type, []);
   const byCallee = new Map<string, (TSESTree.CallExpression | TSESTree.NewExpression)[]>();
+  const byThisMember = new Map<string, TSESTree.MemberExpression[]>();
   walkAst(sourceCode.ast, sourceCode.visitorKeys, (node) => {
     if (!INDEXED.has(node.type)) return true;
     byType.get(node.type)!.push(node);
@@ -57,12 +60,19 @@ function buildIndex(sourceCode: SourceCode): FileIndex {
         list.push(node);
       }
     }
+    const thisMember = node.type === AST_NODE_TYPES.MemberExpression && node.object.type === AST_NODE_TYPES.ThisExpression && !node.computed ? memberName(node) : null;
+    if (thisMember !== null) {
+      let list = byThisMember.get(thisMember);
+      if (!list) byThisMember.set(thisMember, (list = []));
+      list.push(node as TSESTree.MemberExpression);
+    }
     return true;
   });
   return {
     of: <T extends IndexedType>(type: T) => byType.get(type) as IndexedNode<T>[],
     ofTypes: <T extends IndexedType>(...types: T[]) => inSourceOrder(types.map((type) => byType.get(type) as IndexedNode<T>[])),
     callsNamed: (name) => byCallee.get(name) ?? NONE,
+    thisMembersNamed: (name) => byThisMember.get(name) ?? NONE,
   };
 }
 

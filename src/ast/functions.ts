@@ -74,7 +74,7 @@ function instanceClass(object: TSESTree.Node, scope: Scope): ClassNode | null {
 }
 
 /** What a class's field `name` is given where it is declared or in the constructor's own statements. */
-function fieldValue(cls: ClassNode, name: string): TSESTree.Node | null {
+export function fieldValue(cls: ClassNode, name: string): TSESTree.Node | null {
   for (const member of cls.body.body) {
     if (member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && member.value && propertyKeyName(member) === name) return member.value;
     if (member.type !== AST_NODE_TYPES.MethodDefinition || member.kind !== 'constructor' || !member.value.body) continue;

@@ -13,7 +13,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { fileIndex } from './file-index.js';
-import { classNamed, isFunctionNode, resolveFunction, type ClassNode, type FunctionNode } from './functions.js';
+import { classNamed, fieldValue, isFunctionNode, resolveFunction, type ClassNode, type FunctionNode } from './functions.js';
 import { findVariable, isSingleAssignment, memberName, patternPath, propertyKeyName, skipTransparent, staticString } from './origin.js';
 import type { SourceCode, Variable } from './types.js';
 import { returnedValues } from './walk.js';
@@ -32,7 +32,8 @@ interface VariableChoice extends Bound {
 
 /** Something a value depends on that has several possible values. */
 export type Unknown =
-  | { kind: 'element'; variable: Variable; iterable: Bound; path: readonly string[] }
+  /** `mapValues`: the parameter of a `forEach` callback, a Map's value rather than a pair. */
+  | { kind: 'element'; variable: Variable; iterable: Bound; path: readonly string[]; mapValues?: boolean }
   | { kind: 'parameter'; fn: FunctionNode }
   | { kind: 'this'; cls: ClassNode }
   /**
@@ -95,6 +96,9 @@ const MAX_DEPTH = 12;
 const MAX_CHOICES = 6;
 const MAX_FUNCTIONS = 64;
 const MAX_VISITS = 512;
+
+/** How many times one flow collects the writes of a class field (each collection may follow the entries' values). */
+const MAX_FIELD_WRITES = 64;
 
 /** How deep asking whether a key's unknowns have choices may nest (each ask may meet another lookup). */
 const MAX_PROBES = 2;
@@ -188,7 +192,8 @@ export class ValueFlow {
         // A key: `HANDLERS[TOOL]` with `const TOOL = 'refund'`, `HANDLERS[tool.name]` of a table element.
         return staticString(inner) === null ? null : { node: inner, bindings };
       case AST_NODE_TYPES.NewExpression:
-        return isMapOfPairs(inner) ? { node: inner, bindings } : null;
+        // A Map, or an instance of a class of the file (`new ToolRegistry()`), whose methods and fields are read later.
+        return isMapOfPairs(inner) || this.instanceClass(inner) ? { node: inner, bindings } : null;
       case AST_NODE_TYPES.Identifier:
         return this.variableValue(inner, bindings, depth);
       case AST_NODE_TYPES.MemberExpression:
@@ -244,7 +249,8 @@ export class ValueFlow {
       ITERATING_METHODS.has(memberName(call.callee) ?? '')
     ) {
       const path = patternPath(fn.params[0]!, variable.identifiers[0]!, true);
-      return path && this.note({ kind: 'element', variable, iterable: { node: call.callee.object, bindings }, path });
+      const mapValues = memberName(call.callee) === 'forEach';
+      return path && this.note({ kind: 'element', variable, iterable: { node: call.callee.object, bindings }, path, mapValues });
     }
     return this.note({ kind: 'parameter', fn });
   }
@@ -284,6 +290,13 @@ export class ValueFlow {
   private propertyValue(value: Bound, name: string, depth: number): Bound | null {
     if (value.node.type === AST_NODE_TYPES.ClassDeclaration || value.node.type === AST_NODE_TYPES.ClassExpression) {
       return this.classMember(value.node, name, value.bindings, depth, true);
+    }
+    const instance = value.node.type === AST_NODE_TYPES.NewExpression ? this.instanceClass(value.node) : null;
+    if (instance) {
+      // `this` in the methods of the class and of its bases is the instance's class.
+      const bases: [ClassNode, ClassNode][] = [];
+      for (let current: ClassNode | null = instance, level = 0; current && level < MAX_DEPTH; current = this.baseClass(current), level += 1) bases.push([current, instance]);
+      return this.classMember(instance, name, value.bindings.with(bases), depth, false);
     }
     if (value.node.type === AST_NODE_TYPES.ArrayExpression) {
       // A pair's `[0]` or `[1]`: `for (const [name, handler] of pairs)`.
@@ -388,31 +401,69 @@ export class ValueFlow {
   }
 
   /**
-   * The entries a module's table gets after it is built, from anywhere in the file: `HANDLERS.set(name, fn)`,
-   * `HANDLERS[name] = fn`, `TOOLS.push({ name, handler })` on a `const` declared with an empty or literal value.
+   * The entries a table gets after it is built: `HANDLERS.set(name, fn)`, `HANDLERS[name] = fn`,
+   * `TOOLS.push({ name, handler })` anywhere in the file on a `const` declared with an empty or literal value; on a
+   * class field (`this.tools.set(tool.name, tool)` in a `register(tool)` method or the constructor), in that class and
+   * the classes of the file that extend it. A field's writes are collected once at a time (an entry's value may look
+   * the same field up again), and at most `MAX_FIELD_WRITES` times per flow.
    */
   private writtenEntries(recordNode: TSESTree.Node, bindings: Bindings): Entry[] {
+    const field = this.tableField(skipTransparent(recordNode));
+    if (field) {
+      if (this.collecting.has(field.key) || (this.fieldWrites += 1) > MAX_FIELD_WRITES) return [];
+      this.collecting.add(field.key);
+      try {
+        return this.entriesWrittenAt(field.uses, bindings);
+      } finally {
+        this.collecting.delete(field.key);
+      }
+    }
     const inner = skipTransparent(recordNode);
     if (inner.type !== AST_NODE_TYPES.Identifier) return [];
     const variable = findVariable(this.sourceCode.getScope(inner), inner.name);
     const declarator = variable?.defs[0]?.node;
     if (variable?.defs[0]?.type !== 'Variable' || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.Identifier) return [];
+    return this.entriesWrittenAt(variable.references.map((reference) => reference.identifier), bindings);
+  }
+
+  /** Fields whose writes are being collected (re-entry guard), and how many collections this flow made. */
+  private readonly collecting = new Set<string>();
+  private fieldWrites = 0;
+
+  /** `this.tools` in a class: its uses in that class and its subclasses, and a key naming the field. */
+  private tableField(node: TSESTree.Node): { key: string; uses: TSESTree.Node[] } | null {
+    if (node.type !== AST_NODE_TYPES.MemberExpression || node.object.type !== AST_NODE_TYPES.ThisExpression || node.computed) return null;
+    const name = memberName(node);
+    const cls = thisClass(node);
+    if (name === null || !cls) return null;
+    const classes = new Set(this.subclassesOf(cls));
+    const uses = fileIndex(this.sourceCode)
+      .thisMembersNamed(name)
+      .filter((member) => {
+        const owner = thisClass(member);
+        return owner !== null && classes.has(owner);
+      });
+    return { key: `${cls.range[0]}:${name}`, uses };
+  }
+
+  /** The entries written through the given uses of a table (`table.set(k, v)`, `table[k] = v`, `table.push(v)`). */
+  private entriesWrittenAt(uses: readonly TSESTree.Node[], bindings: Bindings): Entry[] {
     const entries: Entry[] = [];
-    for (const reference of variable.references) {
-      const member = reference.identifier.parent;
-      if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== reference.identifier) continue;
-      const use = member.parent;
-      if (use?.type === AST_NODE_TYPES.AssignmentExpression && use.left === member && use.operator === '=') {
-        entries.push({ key: this.keyOf(member.computed ? member.property : null, memberName(member), bindings), value: { node: use.right, bindings } });
+    for (const use of uses) {
+      const member = use.parent;
+      if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== use) continue;
+      const write = member.parent;
+      if (write?.type === AST_NODE_TYPES.AssignmentExpression && write.left === member && write.operator === '=') {
+        entries.push({ key: this.keyOf(member.computed ? member.property : null, memberName(member), bindings), value: { node: write.right, bindings } });
         continue;
       }
-      if (use?.type !== AST_NODE_TYPES.CallExpression || use.callee !== member) continue;
+      if (write?.type !== AST_NODE_TYPES.CallExpression || write.callee !== member) continue;
       const method = memberName(member);
-      const [first, second] = use.arguments;
-      if (method === 'set' && use.arguments.length === 2 && first && second && second.type !== AST_NODE_TYPES.SpreadElement) {
+      const [first, second] = write.arguments;
+      if (method === 'set' && write.arguments.length === 2 && first && second && second.type !== AST_NODE_TYPES.SpreadElement) {
         entries.push({ key: this.keyOf(first, null, bindings), value: { node: second, bindings } });
       } else if (method === 'push' || method === 'unshift') {
-        for (const argument of use.arguments) if (argument.type !== AST_NODE_TYPES.SpreadElement) entries.push({ key: null, value: { node: argument, bindings } });
+        for (const argument of write.arguments) if (argument.type !== AST_NODE_TYPES.SpreadElement) entries.push({ key: null, value: { node: argument, bindings } });
       }
     }
     return entries;
@@ -436,6 +487,9 @@ export class ValueFlow {
         if (member.static !== isStatic || propertyKeyName(member) !== name || !member.value) continue;
         return this.valueAt(member.value, bindings, depth + 1);
       }
+      // A field given its value in the constructor (`this.tools = new Map()`), declared with a type only or not at all.
+      const assigned = isStatic ? null : fieldValue(current, name);
+      if (assigned) return this.valueAt(assigned, bindings, depth + 1);
       current = this.baseClass(current);
     }
     return null;
@@ -444,6 +498,11 @@ export class ValueFlow {
   /** The class of the file a class extends, or null. */
   private baseClass(cls: ClassNode): ClassNode | null {
     return cls.superClass ? classNamed(cls.superClass, this.sourceCode.getScope(cls.superClass)) : null;
+  }
+
+  /** The class of the file a `new` makes an instance of, or null. */
+  private instanceClass(node: TSESTree.NewExpression): ClassNode | null {
+    return classNamed(node.callee, this.sourceCode.getScope(node));
   }
 
   private callValue(call: TSESTree.CallExpression, bindings: Bindings, depth: number): Bound | null {
@@ -495,10 +554,14 @@ export class ValueFlow {
   /** The choices an unknown has: each element of the table, each call of the function, each class of the hierarchy. */
   choicesOf(unknown: Unknown, bindings: Bindings): Bindings[] {
     switch (unknown.kind) {
-      case 'element':
-        return this.elementsOf(unknown.iterable, 0).map((element) =>
-          bindings.with([[unknown.variable, { ...element.value, path: unknown.path, entry: element.entry }]]),
-        );
+      case 'element': {
+        const before = this.unknowns.length;
+        const elements = this.elementsOf(unknown.iterable, 0, unknown.mapValues);
+        const [within] = this.unknowns.splice(before);
+        // A table that itself depends on a choice (`this.tools.values()` in a method): asked again under each of them.
+        if (elements.length === 0 && within) return this.choicesOf(within, bindings);
+        return elements.map((element) => bindings.with([[unknown.variable, { ...element.value, path: unknown.path, entry: element.entry }]]));
+      }
       case 'parameter':
         return this.callsOf(unknown.fn).map((call) => bindings.with(this.parameterChoices(unknown.fn, call, bindings)));
       case 'this':
@@ -511,7 +574,7 @@ export class ValueFlow {
   }
 
   /** The elements an iterable holds: an array literal's, `Object.values/entries` of a record, `filter`/`map` of them. */
-  private elementsOf(iterable: Bound, depth: number): { value: Bound; entry: boolean }[] {
+  private elementsOf(iterable: Bound, depth: number, mapValues = false): { value: Bound; entry: boolean }[] {
     if (depth > MAX_DEPTH) return [];
     const inner = skipTransparent(iterable.node);
     if (inner.type === AST_NODE_TYPES.CallExpression && inner.callee.type === AST_NODE_TYPES.MemberExpression) {
@@ -522,10 +585,19 @@ export class ValueFlow {
         const record = this.valueAt(first, iterable.bindings, depth + 1);
         return record ? this.recordValues(record, depth).map((value) => ({ value, entry: method === 'entries' })) : [];
       }
+      if (receiver.type === AST_NODE_TYPES.Identifier && receiver.name === 'Array' && method === 'from' && first) {
+        return this.elementsOf({ node: first, bindings: iterable.bindings }, depth + 1);
+      }
+      if (method === 'values' || method === 'entries') {
+        const map = this.valueAt(receiver, iterable.bindings, depth + 1);
+        if (map && isMapOfPairs(map.node)) return this.mapEntries(map, receiver, iterable.bindings, depth).map((value) => ({ value, entry: method === 'entries' }));
+      }
       if (method !== null && FILTERING_METHODS.has(method)) return this.elementsOf({ node: receiver, bindings: iterable.bindings }, depth + 1);
       if (method === 'map' && first) return this.mappedElements(inner, first, iterable.bindings, depth);
     }
     const value = this.valueAt(inner, iterable.bindings, depth + 1);
+    // A Map iterated as it is: its `[key, value]` pairs (its values for `forEach`).
+    if (value && isMapOfPairs(value.node)) return this.mapEntries(value, inner, iterable.bindings, depth).map((entry) => ({ value: entry, entry: !mapValues }));
     if (value?.node.type !== AST_NODE_TYPES.ArrayExpression) return value && value.node !== inner ? this.elementsOf(value, depth + 1) : [];
     const elements: { value: Bound; entry: boolean }[] = [];
     for (const element of value.node.elements) {
@@ -534,6 +606,11 @@ export class ValueFlow {
       else elements.push({ value: { node: element, bindings: value.bindings }, entry: false });
     }
     return elements;
+  }
+
+  /** The values a Map holds: the pairs it is built with, then those the file `set`s on the table that names it. */
+  private mapEntries(map: Bound, tableNode: TSESTree.Node, bindings: Bindings, depth: number): Bound[] {
+    return [...this.entriesOf(map, depth + 1), ...this.writtenEntries(tableNode, bindings)].map((entry) => entry.value);
   }
 
   /** `xs.map((x) => ({ ..., tool: x }))`: what the callback returns for each element of `xs`. */

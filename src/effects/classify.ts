@@ -6,6 +6,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { calledText } from '../ast/call-text.js';
 import { calleeOf, chainCalls } from '../ast/chains.js';
 import { memberName, resolveOrigin, skipTransparent, type Origin } from '../ast/origin.js';
 import type { CallLike, Scope, SourceCode } from '../ast/types.js';
@@ -209,7 +210,7 @@ function classifyChain(call: CallLike, context: ClassifyContext): EffectVerdict 
  */
 export function forwardedRequestVerdict(call: CallLike, scope: Scope, wrapperName: string, slot: MethodParameter): EffectVerdict {
   const given = sourceVerdict(methodPassed(call, scope, slot));
-  return verdict(given.effectClass, 'catalog', `${given.label} through ${wrapperName}()`, given.impact);
+  return verdict(given.effectClass, 'catalog', `${given.label} through ${calledText(wrapperName, false)}`, given.impact);
 }
 
 /**
@@ -218,5 +219,5 @@ export function forwardedRequestVerdict(call: CallLike, scope: Scope, wrapperNam
  * in the call are judged where they are written.
  */
 export function passedFunctionVerdict(helperName: string): EffectVerdict {
-  return verdict('unknown', 'none', `runs a function passed to ${helperName}(), not known`);
+  return verdict('unknown', 'none', `runs a function passed to ${calledText(helperName, false)}, not known`);
 }

@@ -78,6 +78,10 @@ export const WITHHELD_REASONS = {
     summary: 'whose answers could not be checked as the push checked them',
     message: 'the handler reads the answer\'s content, which the push checked against `requestedSchema`, and xmcp has no `fromJsonSchema` to keep that check: return `inputRequired(...)` and read the content with `acceptedContent(extra.inputResponses, key, schema)` and a zod schema',
   },
+  resultType: {
+    summary: 'in handlers typed to return no question',
+    message: 'the handler is written against a type whose result has no `InputRequiredResult` (a project handler type, a wrapper\'s parameter), so the returned question would not type-check: add `InputRequiredResult` to that type\'s result first',
+  },
   layout: { summary: 'in code the rewrite cannot place', message: 'the statement shares its lines, the return type is not `Promise<T>`, a helper\'s name is taken or the file has no `import` to add to' },
 } as const;
 export type WithheldReason = keyof typeof WITHHELD_REASONS;
@@ -168,6 +172,8 @@ interface HandlerFile {
   typescript: boolean;
   /** With type information: whether an import's local name is SDK v2's export `name` (see `sdkNames`). */
   sdkExport?: (identifier: TSESTree.Identifier, name: string) => boolean;
+  /** With type information: whether the signature a handler is written against returns no question (`contextualResultCheck`). */
+  excludesQuestion?: (fn: FunctionNode) => boolean;
 }
 
 /** A dotted name (`ctx.mcpReq`, `mcpReq`) that reads the same wherever it is written in the handler. */
@@ -548,6 +554,7 @@ class HandlerMigration {
 
   /** The migration of the handler's requests: one suggestion for the requests asked together, a reason for each of the others. */
   offers(pushes: readonly PushRequest[]): Map<TSESTree.CallExpression, MigrationOffer> {
+    if (this.file.excludesQuestion?.(this.fn)) return new Map(pushes.map((push) => [push.call, { withheld: 'resultType' }]));
     const withheld = new Map<TSESTree.CallExpression, WithheldReason>();
     const offered = this.suggestion(this.select(pushes, withheld));
     const offers = new Map<TSESTree.CallExpression, MigrationOffer>([...withheld].map(([call, reason]) => [call, { withheld: reason }]));
@@ -622,7 +629,7 @@ function handlerWithheld(sourceCode: SourceCode, push: PushRequest): WithheldRea
  * handler asked together gets the same suggestion, which rewrites them all.
  */
 export function migrationOffers(
-  file: { sourceCode: SourceCode; filename: string; settings: () => EffectSettings; sdkExport?: HandlerFile['sdkExport'] },
+  file: { sourceCode: SourceCode; filename: string; settings: () => EffectSettings; sdkExport?: HandlerFile['sdkExport']; excludesQuestion?: HandlerFile['excludesQuestion'] },
   pushes: readonly PushRequest[],
 ): Map<TSESTree.CallExpression, MigrationOffer> {
   const { sourceCode } = file;
@@ -638,7 +645,7 @@ export function migrationOffers(
   // Migration needs no exits: it writes the first question of the handler.
   const tools = new FixTools(sourceCode, file.settings(), typescript, { exitsOf: () => [], types: null });
   for (const [registration, handlerPushes] of byHandler) {
-    const migration = new HandlerMigration({ sourceCode, typescript, sdkExport: file.sdkExport }, registration, tools.footprints(registration.fn));
+    const migration = new HandlerMigration({ sourceCode, typescript, sdkExport: file.sdkExport, excludesQuestion: file.excludesQuestion }, registration, tools.footprints(registration.fn));
     for (const [call, offer] of migration.offers(handlerPushes)) offers.set(call, offer);
   }
   return offers;
@@ -658,7 +665,7 @@ function urlKey(object: TSESTree.ObjectExpression): string {
  * elsewhere, inside a `try`, in a helper).
  */
 export function urlErrorMigration(
-  file: { sourceCode: SourceCode; sdkExport?: HandlerFile['sdkExport'] },
+  file: { sourceCode: SourceCode; sdkExport?: HandlerFile['sdkExport']; excludesQuestion?: HandlerFile['excludesQuestion'] },
   error: TSESTree.NewExpression,
 ): { data: { key: string }; fix: (fixer: TSESLint.RuleFixer) => TSESLint.RuleFix[] } | null {
   const { sourceCode } = file;
@@ -669,6 +676,7 @@ export function urlErrorMigration(
   const registration = fn ? handlerOf(sourceCode, fn) : undefined;
   if (!registration?.method || !INPUT_REQUIRED_METHODS.has(registration.method)) return null;
   if (!hasSdkV2Context(registration) && registration.shape !== 'xmcp') return null;
+  if (file.excludesQuestion?.(registration.fn)) return null;
   const [list] = error.arguments;
   const elicitations = list ? skipTransparent(list) : null;
   if (elicitations?.type !== AST_NODE_TYPES.ArrayExpression || elicitations.elements.length !== 1) return null;

@@ -1,7 +1,7 @@
 import type { Rule } from 'eslint';
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { callText, oneLineText } from '../ast/call-text.js';
+import { calledText, callText, oneLineText } from '../ast/call-text.js';
 import { calleeOf, chainRoot } from '../ast/chains.js';
 import {
   classifyCall,
@@ -24,8 +24,8 @@ import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/funct
 import { contains, isSwallowed, runsBefore, statementListOf } from '../ast/statements.js';
 import { holdsOutsideFunctions, isAwaitNode } from '../ast/walk.js';
 import { calleeName, findVariable, isTransparentWrapper, memberName, objectProperty, patternPath, propertyKeyName, skipTransparent } from '../ast/origin.js';
-import { Bindings, ValueFlow } from '../ast/values.js';
-import { fileHandlers } from '../mcp/handlers.js';
+import { bindingName, Bindings, ValueFlow } from '../ast/values.js';
+import { fileHandlers, handlerOf } from '../mcp/handlers.js';
 import { inputRequiredKind, mayAskAfter } from '../mcp/exits.js';
 import { isRoundTripValue } from '../mcp/round-trip.js';
 import { AbsenceGuards, exitsExcludedByTests, STATUS_NAME_PREDICATES, type ClassPredicates } from './guards.js';
@@ -126,13 +126,47 @@ const NONE: readonly TSESTree.Node[] = [];
 /** How many calls of inline callbacks are looked through for functions they run by value flow (one call's worth). */
 const MAX_INLINE_CALLS = 32;
 
-/** The name of the function that asks, for messages: the asker's, or the nearest named function around it (a wrapper returning an arrow). */
-function askingFunctionName(asker: TSESTree.Node): string {
-  for (let fn: TSESTree.Node | null = asker; fn; fn = enclosingFunction(fn)) {
-    const name = functionName(fn);
-    if (name !== 'callback') return name;
+/**
+ * The function that asks, as messages name it: a higher-order wrapper's name when the asker is the function it returns
+ * (`withPermissionRetry` returning `async (args, ctx) => ...`), the asker's own name, the name of a project function
+ * that registers it around what it was given (`defineTool(name, fn)` registering `async (args, ctx) => { await
+ * fn(args) ... }`), or for an anonymous handler what it is (``the `refund` tool's handler``, ``the `tools/call`
+ * handler``), not the setup function or constructor it is written in.
+ */
+function askerText(asker: TSESTree.Node, sourceCode: SourceCode): string {
+  for (let fn: TSESTree.Node | null = asker; fn; fn = returningFunction(fn, sourceCode)) {
+    const name = isFunctionNode(fn) ? bindingName(fn) : null;
+    if (name !== null) return `\`${name}\``;
   }
-  return functionName(asker);
+  for (let outer = enclosingFunction(asker); outer; outer = enclosingFunction(outer)) {
+    const name = bindingName(outer);
+    if (name !== null && usesParameterOf(asker, outer, sourceCode)) return `\`${name}\``;
+  }
+  return functionName(asker, sourceCode);
+}
+
+/** Whether `inner` reads a parameter of the function around it, `outer` (a wrapper's `fn`). */
+function usesParameterOf(inner: TSESTree.Node, outer: FunctionNode, sourceCode: SourceCode): boolean {
+  return sourceCode
+    .getDeclaredVariables(outer)
+    .some((variable) => variable.defs[0]?.type === 'Parameter' && variable.references.some((reference) => contains(inner, reference.identifier)));
+}
+
+/**
+ * The function that returns `fn` as it is written (`return async () => ...`, `(fn) => async () => ...`), or the result
+ * of the call `fn` is given to as an inline callback (`return startSpan(opts, async () => ...)`) unless `fn` is
+ * registered itself; null for any other.
+ */
+function returningFunction(fn: TSESTree.Node, sourceCode: SourceCode): TSESTree.Node | null {
+  let node = fn;
+  for (let parent = node.parent; parent; parent = node.parent) {
+    const passed = parent.type === AST_NODE_TYPES.CallExpression && parent.callee !== node && !handlerOf(sourceCode, fn);
+    if (!passed && !isTransparentWrapper(parent) && parent.type !== AST_NODE_TYPES.AwaitExpression) break;
+    node = parent;
+  }
+  const parent = node.parent;
+  if (isFunctionNode(parent) && parent.body === node) return parent;
+  return parent?.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(parent) : null;
 }
 
 /** The call whose result a returned expression is: the call itself (awaited or not), or the one a `const` it names was given. */
@@ -262,7 +296,7 @@ class FileFlowAnalysis implements FileFlow {
     const other = callee ? null : this.otherFileSummary(call);
     if (!callee && !other) return this.isRoundTripPlumbing(call) ? null : verdict;
     const slot = callee ? this.methodParameter(callee) : other!.methodParameter;
-    const name = callee ? functionName(callee) : other!.name;
+    const name = callee ? functionName(callee, this.sourceCode) : other!.name;
     if (slot) return forwardedRequestVerdict(call, this.scopeOf(call), name, slot);
     return this.passesUnwrittenFunction(call) ? passedFunctionVerdict(name) : null;
   }
@@ -605,7 +639,7 @@ class FileFlowAnalysis implements FileFlow {
       if (this.counts(verdict, call) && ownEffect) add({ effectCall: call, elsewhere: null, verdict, chain: [] });
       for (const target of this.calleeFunctions(call)) {
         for (const witness of this.calleeEffects(call, target, this.ownerOf(fn))?.values() ?? []) {
-          add({ ...witness, chain: [functionName(target), ...witness.chain] });
+          add({ ...witness, chain: [functionName(target, this.sourceCode), ...witness.chain] });
         }
       }
       const other = this.otherFileSummary(call);
@@ -628,11 +662,11 @@ class FileFlowAnalysis implements FileFlow {
     const portable = new Map<TSESTree.Node, FunctionSummary>();
     this.summariseEffects(this.records.keys());
     for (const [fn, summary] of this.summaries) {
-      const name = functionName(fn);
+      const name = functionName(fn, this.sourceCode);
       const effects = new Map<EffectClass, RemoteWitness>();
       const stated = isFunctionNode(fn) ? statedEffect(fn, this.sourceCode) : null;
       if (stated) {
-        const effect = { text: `${name}()`, file, line: fn.loc.start.line };
+        const effect = { text: calledText(name, false), file, line: fn.loc.start.line };
         if (COUNTED_CLASSES.has(stated.effectClass)) effects.set(stated.effectClass, { verdict: stated, chain: [], effect });
       } else {
         for (const [effectClass, witness] of summary.effects) {
@@ -732,7 +766,7 @@ class FileFlowAnalysis implements FileFlow {
       for (const site of this.records.get(current)?.calls ?? []) {
         const verdict = this.verdictOf(site.node, this.ownerOf(current));
         if (this.counts(verdict, site.node)) effects.push({ effectCall: site.node, elsewhere: null, verdict, chain });
-        for (const target of this.calleeFunctions(site.node)) visit(target, [...chain, functionName(target)]);
+        for (const target of this.calleeFunctions(site.node)) visit(target, [...chain, functionName(target, this.sourceCode)]);
         // A function of another file (type-checked configs): every effect its summary carries.
         const other = this.otherFileSummary(site.node);
         for (const witness of other?.effects.values() ?? []) {
@@ -913,7 +947,7 @@ class FileFlowAnalysis implements FileFlow {
   ): void {
     const passing = this.passingCalls(call);
     if (passing.length === 0 || this.guards.isGuarded(call, asker)) return;
-    const wrapper: WrapperQuestion = { wrapper: askingFunctionName(asker), file: null, line: exit.loc.start.line, onThrow };
+    const wrapper: WrapperQuestion = { wrapper: askerText(asker, this.sourceCode), file: null, line: exit.loc.start.line, onThrow };
     // A call in an inline callback that asks itself (`startSpan(opts, async () => { try { return await fn() } catch { ...ask } })`)
     // is that callback's: its own findings judge it against its own questions.
     const own = (inner: CallLike): boolean => !this.guards.isGuarded(inner, asker) && !this.inAskingCallback(inner, asker);
@@ -998,7 +1032,7 @@ class FileFlowAnalysis implements FileFlow {
       // The most severe enabled class the callee carries.
       const effectClass = SEVERITY.find((candidate) => classes.has(candidate) && effects?.has(candidate));
       const witness = effectClass && effects?.get(effectClass);
-      if (witness) visit({ report: call, ...witness, chain: [functionName(target), ...witness.chain] });
+      if (witness) visit({ report: call, ...witness, chain: [functionName(target, this.sourceCode), ...witness.chain] });
     }
     // A function of another file (type-checked configs): the most severe enabled class its summary carries.
     const other = this.otherFileSummary(call);

@@ -2,8 +2,10 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { argumentsOf, calleeOf, chainCalls } from '../ast/chains.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
-import { propertyKeyName, skipTransparent } from '../ast/origin.js';
-import type { CallLike, Scope } from '../ast/types.js';
+import { skipTransparent } from '../ast/origin.js';
+import { bindingName } from '../ast/values.js';
+import type { CallLike, Scope, SourceCode } from '../ast/types.js';
+import { handlerOf } from '../mcp/handlers.js';
 
 /** A function written right there (through TS wrappers), or null. */
 function inlineFunction(node: TSESTree.Node): FunctionNode | null {
@@ -92,13 +94,18 @@ export function isInlineCallback(fn: TSESTree.Node): boolean {
 
 export { enclosingFunction } from '../ast/functions.js';
 
-/** A short name for a function in messages: its declared or assigned name, or `callback`. */
-export function functionName(fn: TSESTree.Node): string {
-  if ((fn.type === AST_NODE_TYPES.FunctionDeclaration || fn.type === AST_NODE_TYPES.FunctionExpression) && fn.id) return fn.id.name;
-  const parent = fn.parent;
-  if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier) return parent.id.name;
-  if ((parent?.type === AST_NODE_TYPES.Property || parent?.type === AST_NODE_TYPES.MethodDefinition || parent?.type === AST_NODE_TYPES.PropertyDefinition)) {
-    return propertyKeyName(parent) ?? 'callback';
-  }
-  return 'callback';
+/**
+ * How messages name a function: its declared name, or for an anonymous one what it is: a registered handler by its
+ * registration (``the `refund` tool's handler``, ``the `tools/call` handler``), any other function by its line
+ * (`the function on line 12`). Write it with `calledText` (src/ast/call-text.ts).
+ */
+export function functionName(fn: TSESTree.Node, sourceCode: SourceCode): string {
+  return (isFunctionNode(fn) ? bindingName(fn) : null) ?? anonymousFunctionText(fn, sourceCode);
+}
+
+function anonymousFunctionText(fn: TSESTree.Node, sourceCode: SourceCode): string {
+  const handler = handlerOf(sourceCode, fn);
+  if (handler?.toolName) return `the \`${handler.toolName}\` tool's handler`;
+  if (handler?.method) return `the \`${handler.method}\` handler`;
+  return `the function on line ${fn.loc.start.line}`;
 }

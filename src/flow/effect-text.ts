@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { callText } from '../ast/call-text.js';
+import { calledText, callText } from '../ast/call-text.js';
 import type { SourceCode } from '../ast/types.js';
 import type { EffectAt, Witness } from './analysis.js';
 
@@ -21,9 +21,9 @@ export function effectLine(witness: Witness, cwd: string): string {
   return elsewhere ? `${elsewhere.line} of ${path.relative(cwd, elsewhere.file)}` : '';
 }
 
-/** ` through \`a()\` → \`b()\``, naming the functions on the way to an effect; empty for none. */
+/** ` through \`a()\` → \`b()\``, naming the functions on the way to an effect (anonymous ones by what they are); empty for none. */
 export function throughText(chain: readonly string[]): string {
-  return chain.length > 0 ? ` through ${chain.map((name) => `\`${name}()\``).join(' → ')}` : '';
+  return chain.length > 0 ? ` through ${chain.map((name) => calledText(name)).join(' → ')}` : '';
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
-import { ShapeEvaluator, type Shape, type Truth } from '../ast/shapes.js';
+import { objectShape, ShapeEvaluator, valueShape, type Shape, type Truth } from '../ast/shapes.js';
 import { contains, isLoop, statementListOf, type StatementList } from '../ast/statements.js';
 import type { SourceCode } from '../ast/types.js';
 import { walkAst } from '../ast/walk.js';
 import { OUTCOMES, type OutcomeSet } from '../mcp/answers.js';
+import { isInputRequiredBuilder } from '../mcp/exits.js';
 
 const ALL: OutcomeSet = OUTCOMES.reduce((set, outcome) => set | outcome, 0);
 
@@ -16,6 +17,13 @@ interface Completion {
 }
 
 const NO_COMPLETION: Completion = { normal: 0, breaks: 0 };
+
+/** What the SDK's `inputRequired(...)` builds: an object, so a helper's `return inputRequired(...)` is truthy to its caller. */
+const BUILT_QUESTION: Shape = objectShape({ resultType: valueShape('input_required') }, true);
+
+function builtQuestion(node: TSESTree.Node, sourceCode: SourceCode): Shape | null {
+  return node.type === AST_NODE_TYPES.CallExpression && isInputRequiredBuilder(node.callee, sourceCode.getScope(node)) ? BUILT_QUESTION : null;
+}
 
 /** A read of a question's answer in one function's run: a direct read, or a call of a same-file function returning it. */
 export interface Read {
@@ -72,7 +80,7 @@ export class QuestionFlow {
     this.first = question.reads[0]!.node;
     this.base = question.possible & ~question.reads[0]!.thrown;
     for (const read of question.reads) this.reads.set(read.node, read);
-    this.evaluator = new ShapeEvaluator(sourceCode, (node, outcome) => this.reads.get(node)?.shape(outcome) ?? null);
+    this.evaluator = new ShapeEvaluator(sourceCode, (node, outcome) => this.reads.get(node)?.shape(outcome) ?? builtQuestion(node, sourceCode));
   }
 
   value(node: TSESTree.Node, outcome: number): Shape {

@@ -4,7 +4,9 @@
  * still builds questions.
  */
 import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import type * as ts from 'typescript';
+import type { FunctionNode } from '../ast/functions.js';
 import { typescript } from './typescript.js';
 import { isV2Module } from '../mcp/sdk.js';
 import { declaringModule, resolvedSymbol } from './declarations.js';
@@ -68,4 +70,21 @@ export function isSdkInputRequiredBuilder(program: ts.Program, callee: ts.Node):
  */
 export function sdkExportCheck(services: ParserServicesWithTypeInformation): (identifier: TSESTree.Identifier, name: string) => boolean {
   return (identifier, name) => isSdkExport(services.program, services.esTreeNodeToTSNodeMap.get(identifier), name);
+}
+
+/**
+ * Whether a function is written against a signature whose result can carry no question: its contextual type (a
+ * project `ToolHandler = (args, ctx) => Promise<CallToolResult>`, a wrapper's parameter, a typed `const`) returns
+ * nothing that may be `input_required`. A function with no contextual signature (a declaration, an argument of an
+ * untyped call) says nothing here; its own annotation is the migration's to widen.
+ */
+export function contextualResultCheck(services: ParserServicesWithTypeInformation): (fn: FunctionNode) => boolean {
+  const checker = services.program.getTypeChecker();
+  return (fn) => {
+    if (fn.type === AST_NODE_TYPES.FunctionDeclaration) return false;
+    const node = services.esTreeNodeToTSNodeMap.get(fn) as ts.Expression;
+    const contextual = checker.getContextualType(node);
+    const signatures = contextual ? checker.getNonNullableType(contextual).getCallSignatures() : [];
+    return signatures.length > 0 && signatures.every((signature) => !typeMayCarryInputRequired(checker, signature.getReturnType()));
+  };
 }

@@ -113,7 +113,8 @@ interface Group {
 
 /** A function of a group member not summarised yet: nothing known, and nothing to fall back on (not the verbs). */
 function emptySummary(fn: FunctionDeclarationNode): FunctionSummary {
-  return { name: fn.name && typescript.isIdentifier(fn.name) ? fn.name.text : 'callback', effects: new Map(), returnsInputRequired: false, methodParameter: null, calledParameters: [] };
+  const line = fn.getSourceFile().getLineAndCharacterOfPosition(fn.getStart()).line + 1;
+  return { name: fn.name && typescript.isIdentifier(fn.name) ? fn.name.text : `the function on line ${line}`, effects: new Map(), returnsInputRequired: false, methodParameter: null, calledParameters: [] };
 }
 
 /** The functions whose summaries say more in `after` than in `before` (summaries only grow). */

@@ -24,7 +24,7 @@ import { caughtClass } from './throws.js';
 
 /** The question a wrapper of another file asks after running a function. */
 export interface WrapperQuestion {
-  /** The wrapper's name in messages (`withPermissionRetry`). */
+  /** The wrapper as messages name it, quoted (`` `withPermissionRetry` ``, ``the `refund` tool's handler``). */
   wrapper: string;
   /** Absolute path of the wrapper's file; null when it is the file being linted. */
   file: string | null;
@@ -63,18 +63,18 @@ function isSlotDeclaration(node: ts.Node): boolean {
   return typescript.isMethodDeclaration(node) && node.body === undefined;
 }
 
-/** The name messages give a function: its own, or that of what holds it, or of the function around it. */
+/** How messages name a wrapper, quoted: its own name, that of what holds it, or of the function around it. */
 function functionName(fn: ts.Node): string {
   for (let current: ts.Node | undefined = fn; current; current = current.parent) {
     if (!isFunctionLike(current)) continue;
     if (current.name && !typescript.isComputedPropertyName(current.name)) {
       const owner = typescript.isMethodDeclaration(current) && typescript.isClassLike(current.parent) ? current.parent.name?.text : undefined;
-      return owner ? `${owner}.${current.name.getText()}` : current.name.getText();
+      return `\`${owner ? `${owner}.${current.name.getText()}` : current.name.getText()}\``;
     }
     const holder = current.parent;
-    if ((typescript.isVariableDeclaration(holder) || typescript.isPropertyAssignment(holder)) && typescript.isIdentifier(holder.name)) return holder.name.text;
+    if ((typescript.isVariableDeclaration(holder) || typescript.isPropertyAssignment(holder)) && typescript.isIdentifier(holder.name)) return `\`${holder.name.text}\``;
   }
-  return 'wrapper';
+  return 'the wrapper';
 }
 
 function enclosingFunction(node: ts.Node): FunctionLike | null {

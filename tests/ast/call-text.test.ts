@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { callText } from '../../src/ast/call-text.js';
+import { calledText, callText } from '../../src/ast/call-text.js';
 import { walkAst } from '../../src/ast/walk.js';
 import { lintWith } from '../mcp/lint-with.js';
 
@@ -38,5 +38,14 @@ describe('callText', () => {
   it('keeps the tail of a long callee', () => {
     const [text] = callTexts(`a.very.long.chain.of.members.that.goes.on.and.on.until.the.method.at.the.end(x);`);
     expect(text).toBe('…n.of.members.that.goes.on.and.on.until.the.method.at.the.end()');
+  });
+});
+
+describe('calledText', () => {
+  it('writes a name as a call, quoted or not, and a description of an anonymous function as it is', () => {
+    expect(calledText('confirm')).toBe('`confirm()`');
+    expect(calledText('confirm', false)).toBe('confirm()');
+    expect(calledText("the `refund` tool's handler")).toBe("the `refund` tool's handler");
+    expect(calledText('the function on line 12', false)).toBe('the function on line 12');
   });
 });

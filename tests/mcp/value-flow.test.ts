@@ -419,6 +419,120 @@ describe('tables filled after they are built', () => {
     ]);
   });
 
+  it('takes the tools a registry class keeps in a Map field, added by register() calls and dispatched by this.tools.get', () => {
+    const found = summarize(`
+      class ToolRegistry {
+        private tools = new Map();
+        register(tool) { this.tools.set(tool.name, tool); }
+        get(name) { return this.tools.get(name); }
+      }
+      const registry = new ToolRegistry();
+      registry.register({ name: 'refund', handler: async (args, ctx) => ({ content: [] }) });
+      registry.register({ name: 'status', handler: async (args, ctx) => ({ content: [] }) });
+      server.setRequestHandler(CallToolRequestSchema, async (request, ctx) => {
+        const tool = registry.get(request.params.name);
+        if (!tool) throw new Error('unknown tool');
+        return tool.handler(request.params.arguments, ctx);
+      });
+    `);
+    // Valid because nothing but the two registered handlers is taken: not `register`, not `get`.
+    expect(lines(found)).toEqual([
+      [10, 'tools/call', 'ctx'],
+      [8, 'tools/call', 'ctx'],
+      [9, 'tools/call', 'ctx'],
+    ]);
+  });
+
+  it('takes what a server class sets on its own field in the constructor, dispatched with this.tools.get(name)?.handler', () => {
+    const found = summarize(`
+      class BillingServer {
+        private readonly tools: Map<string, { handler: Function }>;
+        constructor(server) {
+          this.tools = new Map();
+          this.tools.set('refund', { handler: this.refund.bind(this) });
+          this.tools.set('charge', { handler: (args, ctx) => this.charge(args, ctx) });
+          server.setRequestHandler('tools/call', async (request, ctx) => this.tools.get(request.params.name)?.handler(request.params.arguments, ctx));
+        }
+        async refund(args, ctx) { return { content: [] }; }
+        async charge(args, ctx) { return { content: [] }; }
+      }
+    `);
+    expect(lines(found)).toEqual([
+      [8, 'tools/call', 'ctx'],
+      [10, 'tools/call', 'ctx'],
+      [7, 'tools/call', 'ctx'],
+      [11, 'tools/call', 'ctx'],
+    ]);
+  });
+
+  it('registers each entry of a registry field on the server in a loop: for…of values(), forEach, a list() method', () => {
+    const found = summarize(`
+      class Tools {
+        #unused = 0;
+        tools = new Map();
+        add(name, config, execute) { this.tools.set(name, { name, config, execute }); }
+        list() { return [...this.tools.values()]; }
+        attach(server) {
+          for (const t of this.tools.values()) server.registerTool(t.name, t.config, t.execute);
+        }
+      }
+      const tools = new Tools();
+      tools.add('a', { annotations: { readOnlyHint: true } }, async (args, ctx) => ({ content: [] }));
+      tools.add('b', {}, async (args, ctx) => ({ content: [] }));
+      for (const t of tools.list()) server.registerTool(t.name, t.config, t.execute);
+      tools.tools.forEach((t) => server.registerTool(t.name, t.config, t.execute));
+    `);
+    // The loop in attach() and the one over list() each register both; forEach over tools.tools is outside the class
+    // (TODO: should register: a field read from outside the class is not followed).
+    expect(found.map((handler) => [handler.line, handler.toolName])).toEqual([
+      [12, null],
+      [13, null],
+      [12, null],
+      [13, null],
+    ]);
+  });
+
+  it('does not take a cache field of a class, nor a registry field filled with results or names', () => {
+    const found = summarize(`
+      class Server {
+        private cache = new Map();
+        private seen = new Map();
+        constructor(server) {
+          server.registerTool('x', { inputSchema: s }, async (args, ctx) => {
+            const cached = this.cache.get(args.id);
+            if (cached) return cached.render(args);
+            const result = await fetchIt(args.id);
+            this.cache.set(args.id, result);
+            this.seen.set(args.id, () => log(args.id));
+            return { content: [] };
+          });
+        }
+      }
+    `);
+    expect(lines(found)).toEqual([[6, 'tools/call', 'ctx']]);
+  });
+
+  it('finishes on a field whose entries look the same field up again, and on fields that feed each other', () => {
+    const found = summarize(`
+      class Loop {
+        private a = new Map();
+        private b = new Map();
+        constructor(server) {
+          this.a.set('x', this.b.get('y'));
+          this.b.set('y', this.a.get('x'));
+          this.a.set('self', this.a.get('self'));
+          this.a.set('run', async (args, ctx) => ({ content: [] }));
+          server.setRequestHandler('tools/call', async (request, ctx) => this.a.get(request.params.name)(request.params.arguments, ctx));
+        }
+      }
+    `);
+    // Valid because the re-entry guard stops each look-up of a field while its writes are being collected.
+    expect(lines(found)).toEqual([
+      [10, 'tools/call', 'ctx'],
+      [9, 'tools/call', 'ctx'],
+    ]);
+  });
+
   it('takes the elements a table gets by push, found by name', () => {
     const found = summarize(`
       const TOOLS = [];

@@ -1207,6 +1207,22 @@ server.registerTool('t', {}, async (args: any, ctx) => {
   if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
   return { content: [] };
 });`, { checkProcessState: true }),
+    // TODO: should report. The question is in the span's callback, which runs the looked-up handler first: the
+    // insert has run when it asks. Functions run by value flow are followed for askers that are registered handlers
+    // or their forwarding targets, not for an inline callback of one.
+    valid('write in a Map entry a tools/call dispatcher runs inside a span before asking', `${V2}
+import { db } from './db';
+import { startSpan } from './tracing';
+const server = new McpServer({ name: 's', version: '1' });
+const HANDLERS = new Map([['add_row', async (args: any) => { await db.rows.insert(args); return { content: [] }; }]]);
+server.server.setRequestHandler('tools/call', async (request, ctx) => {
+  const handler = HANDLERS.get(request.params.name)!;
+  return startSpan({ name: 'call' }, async () => {
+    const result = await handler(request.params.arguments);
+    if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+    return result;
+  });
+});`),
   ],
   invalid: [
     // Invalid because no state this handler mints carries `approved`: the test is true on every round, so the
@@ -2760,7 +2776,35 @@ ${PERMISSION_RETRY}server.registerTool('update_issue', {}, withPermissionRetry(a
   await /*!*/api.issues.update(args.id, { status: args.status });
   const issue = await api.issues.retrieve(args.id);
   return { content: [{ type: 'text', text: issue.title }] };
-}));`, { messageId: 'sideEffectBeforeWrapperQuestion', data: { call: 'api.issues.update()', effect: '', label: 'name starts with the write verb "update"', wrapper: 'withPermissionRetry', question: 'line 9' }, suggestions: [[]] }),
+}));`, { messageId: 'sideEffectBeforeWrapperQuestion', data: { call: 'api.issues.update()', effect: '', label: 'name starts with the write verb "update"', wrapper: '`withPermissionRetry`', question: 'line 9' }, suggestions: [[]] }),
+
+    // Invalid because the registered arrow runs the step it looks up and then asks: the insert has run. The anonymous
+    // asker is named by its registration, not "callback".
+    invalid('write in a looked-up step an anonymous registered handler runs before its question', `${V2}
+import { db } from './db';
+const server = new McpServer({ name: 's', version: '1' });
+const steps: Record<string, (args: any) => Promise<any>> = {
+  charge: async (args) => { await /*!*/db.rows.insert(args); return { content: [] }; },
+};
+server.registerTool('refund', {}, async (args: any, ctx) => {
+  const result = await steps[args.step](args);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return result;
+});`, { messageId: 'sideEffectBeforeWrapperQuestion', data: { call: 'db.rows.insert()', effect: '', label: 'name starts with the write verb "insert"', wrapper: "the `refund` tool's handler", question: 'line 9' }, suggestions: [[]] }),
+
+    // Invalid because the arrow defineTool registers runs the function it was given, then asks: the insert has run.
+    // The anonymous asker is named by the project function that registers it around its parameter.
+    invalid('write in a function a same-file defineTool registers and runs before its question', `${V2}
+import { db } from './db';
+const server = new McpServer({ name: 's', version: '1' });
+function defineTool(name: string, fn: (args: any) => Promise<any>) {
+  server.registerTool(name, {}, async (args: any, ctx) => {
+    await fn(args);
+    if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+    return { content: [] };
+  });
+}
+defineTool('save', async (args) => { await /*!*/db.rows.insert(args); });`, { messageId: 'sideEffectBeforeWrapperQuestion', data: { call: 'db.rows.insert()', effect: '', label: 'name starts with the write verb "insert"', wrapper: '`defineTool`', question: 'line 7' }, suggestions: [[]] }),
 
     // Invalid because every function passed to the wrapper is reported where its effect is, once each.
     invalid('two tools through one higher-order wrapper, one passed by name', `${V2}
@@ -2802,7 +2846,7 @@ class CountTool extends ToolBase {
   async execute(args: any) {
     return { content: [{ type: 'text', text: String(await db.rows.count(args)) }], needsApproval: false };
   }
-}`, { messageId: 'sideEffectBeforeWrapperQuestion', data: { call: 'db.rows.insert()', effect: '', label: 'name starts with the write verb "insert"', wrapper: 'register', question: 'line 9' }, suggestions: [[]] }),
+}`, { messageId: 'sideEffectBeforeWrapperQuestion', data: { call: 'db.rows.insert()', effect: '', label: 'name starts with the write verb "insert"', wrapper: 'the `tools/call` handler', question: 'line 9' }, suggestions: [[]] }),
 
     // Invalid because the method a forwarding arrow registers charges before it asks; reported in the method only, not at the arrow.
     invalid('forwarding arrow to a method that writes before asking', `${V2}

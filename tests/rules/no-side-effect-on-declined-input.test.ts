@@ -602,9 +602,83 @@ server.registerTool('schedule_job', { inputSchema: { name: z.string(), cron: z.s
   }
   return { content: [] };
 });`),
+
+    // Valid because the base class's confirm() gives nothing only once the answer is accepted: unanswered it builds
+    // the question (an object), declined it gives a plain result, so `if (question) return question;` leaves the
+    // accepted round alone to drop the collection (MongoDB's ToolBase shape).
+    valid('base class confirm() gives null only on accept, if (question) return question before the write', `${V2}
+abstract class ToolBase {
+  protected confirm(ctx: any, message: string) {
+    const response = ctx.mcpReq.inputResponses?.confirm;
+    if (!response) return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
+    if (response.action !== 'accept') return { content: [{ type: 'text', text: 'Cancelled.' }] };
+    return null;
+  }
+}
+class DropCollectionTool extends ToolBase {
+  async execute(args: any, ctx: any) {
+    const question = this.confirm(ctx, \`Drop \${args.name}?\`);
+    if (question) return question;
+    await db.dropCollection(args.name);
+    return { content: [] };
+  }
+}`),
+
+    // Valid because the same-file helper's question is held in a const before it is returned: still an object.
+    valid('helper returns a const holding inputRequired(...), null on accept', `${V2}
+function confirmDelete(ctx: any) {
+  const answer = acceptedContent<{ ok: boolean }>(ctx.mcpReq.inputResponses, 'confirm');
+  const ask = inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message: 'Delete?', requestedSchema: { type: 'object', properties: {} } }) } });
+  if (answer === undefined) return ask;
+  return null;
+}
+server.registerTool('wipe', {}, async (ctx) => {
+  const question = confirmDelete(ctx);
+  if (question) return question;
+  await db.deleteAll();
+  return { content: [] };
+});`),
   ],
 
   invalid: [
+    // Invalid because this confirm() gives null on a decline as well as on accept: after `if (question) return
+    // question;` a declined answer drops the collection.
+    invalid('base class confirm() gives null unless unanswered, the write runs on decline', `${V2}
+abstract class ToolBase {
+  protected confirm(ctx: any, message: string) {
+    const response = ctx.mcpReq.inputResponses?.confirm;
+    if (!response) return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
+    return null;
+  }
+}
+class DropCollectionTool extends ToolBase {
+  async execute(args: any, ctx: any) {
+    const question = this.confirm(ctx, 'Drop?');
+    if (question) return question;
+    await /*!*/db.dropCollection(args.name);
+    return { content: [] };
+  }
+}`, [{ call: 'db.dropCollection()', when: 'the answer to the question on line 7 is declined or cancelled', label: 'name starts with the write verb "drop"' }]),
+
+    // Invalid because the caller returns only the question itself and goes on with the declined result.
+    invalid('caller returns the helper result only when it is a question, the write runs on decline', `${V2}
+abstract class ToolBase {
+  protected confirm(ctx: any, message: string) {
+    const response = ctx.mcpReq.inputResponses?.confirm;
+    if (!response) return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
+    if (response.action !== 'accept') return { content: [{ type: 'text', text: 'Cancelled.' }] };
+    return null;
+  }
+}
+class DropCollectionTool extends ToolBase {
+  async execute(args: any, ctx: any) {
+    const question = this.confirm(ctx, 'Drop?');
+    if (question?.resultType === 'input_required') return question;
+    await /*!*/db.dropCollection(args.name);
+    return { content: [] };
+  }
+}`, [{ call: 'db.dropCollection()', when: 'the answer to the question on line 7 is declined or cancelled', label: 'name starts with the write verb "drop"' }]),
+
     // Invalid because only decline stops: a cancelled answer falls through to the delete.
     invalid('push: only decline returns', `${V2}
 server.registerTool('wipe', {}, async (ctx) => {

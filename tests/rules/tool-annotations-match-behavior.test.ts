@@ -146,6 +146,24 @@ server.registerTool('t', { annotations: { /*!*/readOnlyHint: true } }, withNorma
   await fs.writeFile(args.path, args.content);
   return { content: [] };
 }));`, [{ messageId: 'readOnlyButWrites', call: 'fs.writeFile()', label: 'node:fs write', line: 6 }]),
+    // Invalid because a registry class registers each entry of its Map field with that entry's annotations, and the
+    // read-only entry writes (the annotations are the ones its own `add()` call gave).
+    invalid('read-only tool of a registry class field registered in a loop, which writes', `${V2}class ToolRegistry {
+  private readonly tools = new Map<string, { name: string; annotations: object; handler: (args: any) => Promise<any> }>();
+  add(name: string, annotations: object, handler: (args: any) => Promise<any>) {
+    this.tools.set(name, { name, annotations, handler });
+  }
+  attach() {
+    for (const tool of this.tools.values()) server.registerTool(tool.name, { annotations: tool.annotations }, tool.handler);
+  }
+}
+const registry = new ToolRegistry();
+registry.add('read_note', { /*!*/readOnlyHint: true }, async (args) => {
+  await fs.writeFile(args.path, '');
+  return { content: [] };
+});
+registry.add('list_notes', { readOnlyHint: true }, async (args) => ({ content: [{ type: 'text', text: await fs.readFile(args.path, 'utf8') }] }));
+registry.attach();`, [{ messageId: 'readOnlyButWrites', call: 'fs.writeFile()', label: 'node:fs write', line: 15 }]),
     // Invalid because a read-only tool overwrites a file.
     invalid('read-only tool writes a file', tool(`{ /*!*/readOnlyHint: true }`, `  await fs.writeFile(args.path, args.content);\n  return { content: [] };`), [
       { messageId: 'readOnlyButWrites', call: 'fs.writeFile()', label: 'node:fs write', line: BODY },

@@ -20,7 +20,7 @@ import { text } from '../lib/tool.js';
 import { defineTrackedTool } from '../lib/tracked-tool.js';
 declare const server: McpServer;
 `;
-const DEFINE_TOOL = { wrapper: 'defineTool', question: 'src/lib/define-tool.ts:15' };
+const DEFINE_TOOL = { wrapper: '`defineTool`', question: 'src/lib/define-tool.ts:15' };
 
 function valid(name: string, code: string) {
   return { name, code: IMPORTS + code, filename: FILENAME, settings: TYPE_CHECKED, options: [STRICT] as const };
@@ -146,7 +146,7 @@ defineTrackedTool(server, { name: 'start', description: 'Start', run: async (arg
   await tracker.getIssue(args['id']!);
   return text('Started.');
 } });
-`, [{ call: 'tracker.addTeam()', effect: ' → `this.request()`', label: 'HTTP POST through request(), in src/lib/tracker.ts:54', wrapper: 'defineTrackedTool', question: 'src/lib/tracked-tool.ts:26' }]),
+`, [{ call: 'tracker.addTeam()', effect: ' → `this.request()`', label: 'HTTP POST through request(), in src/lib/tracker.ts:54', wrapper: '`defineTrackedTool`', question: 'src/lib/tracked-tool.ts:26' }]),
     },
     // Invalid because the earlier read ran only on one branch: on the other, the read after the POST is the first.
     invalid('a write followed by a read the run made only on one branch', `

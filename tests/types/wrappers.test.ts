@@ -48,7 +48,7 @@ function invalid(name: string, marked: string, reports: WrapperReport[], moved?:
   return { name, filename: FILENAME, settings: TYPE_CHECKED, ...wrapperQuestionCase(IMPORTS, marked, reports, moved) };
 }
 
-const DEFINE_TOOL = { wrapper: 'defineTool', question: 'src/lib/define-tool.ts:15' };
+const DEFINE_TOOL = { wrapper: '`defineTool`', question: 'src/lib/define-tool.ts:15' };
 
 runTypedRuleTests('no-side-effect-before-input-required (wrappers of other files)', rule, {
   valid: [
@@ -153,7 +153,7 @@ async function publishDraft(args: Record<string, string>) {
   return text('Published.');
 }
 export const publish = withReview(publishDraft);
-`, [{ call: 'db.query()', label: 'SQL INSERT', wrapper: 'withReview', question: 'src/lib/define-tool.ts:25' }]),
+`, [{ call: 'db.query()', label: 'SQL INSERT', wrapper: '`withReview`', question: 'src/lib/define-tool.ts:25' }]),
     // Invalid because ToolBase.register runs \`this.execute\` and asks for elevation when it throws.
     invalid('a subclass of the base class that wraps execute', `
 export class RefundTool extends ToolBase {
@@ -164,7 +164,7 @@ export class RefundTool extends ToolBase {
     return text('Refunded.');
   }
 }
-`, [{ call: 'stripe.refunds.create()', label: 'Stripe write', wrapper: 'ToolBase.register', question: 'src/lib/tool-base.ts:16' }], `
+`, [{ call: 'stripe.refunds.create()', label: 'Stripe write', wrapper: '`ToolBase.register`', question: 'src/lib/tool-base.ts:16' }], `
 export class RefundTool extends ToolBase {
   readonly name = 'refund';
   async execute(args: Record<string, string>) {
@@ -240,9 +240,10 @@ defineTool(server, { name: 'mirror', description: 'Mirror', handler: async (args
 }, WRAPPED_SERVER);
 
 describe('the message of a wrapper finding', () => {
+  // `{{wrapper}}` comes quoted (`` `defineTool` ``), or for an anonymous asker as what it is (``the `refund` tool's handler``).
   it('says the question is the wrapper\'s, in its file, and why the call repeats', () => {
     expect(rule.meta.messages.sideEffectBeforeWrapperQuestion).toBe(
-      `\`{{call}}\`{{effect}} ({{label}}) runs before \`{{wrapper}}\` may return \`input_required\` ({{question}}), after it runs this function. ${RUNS_AGAIN}`,
+      `\`{{call}}\`{{effect}} ({{label}}) runs before {{wrapper}} may return \`input_required\` ({{question}}), after it runs this function. ${RUNS_AGAIN}`,
     );
   });
 });

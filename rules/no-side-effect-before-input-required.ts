@@ -51,6 +51,9 @@ export default createRule<[Options], MessageIds>({
       suggestResumeFromRequestState:
         'Run `{{call}}` only on the round without `requestState`: the question carries `{{name}}` in state minted by `{{codec}}`, later rounds read it back from `{{accessor}}`. This changes when the call runs.',
       // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
+      suggestResumeWithImportedCodec:
+        'Run `{{call}}` only on the round without `requestState`, importing `{{codec}}` from `{{module}}`: the server\'s `requestState.verify` hook verifies with it, so the question carries `{{name}}` in state `{{codec}}` mints and later rounds read it back from `{{accessor}}`. This changes when the call runs.',
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestResumeVerifyingState:
         'Run `{{call}}` only on the round without `requestState`: the question carries `{{name}}` in state minted by `{{codec}}`, later rounds verify it with `{{codec}}.verify` (this server has no `requestState.verify` hook) and read it back. This changes when the call runs.',
       // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it

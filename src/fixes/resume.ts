@@ -11,7 +11,7 @@ import { walkAst } from '../ast/walk.js';
 import { statementBeforeExit } from './move.js';
 import { lineIndent, startsLine } from './text.js';
 import { readsRequestState, stateCarrier, type StateCarrier } from './questions.js';
-import { NEW_CODEC, newCodecEdits, serverHooks } from './codec.js';
+import { NEW_CODEC, importedCodec, newCodecEdits, serverHooks, type FileCodec, type ImportedCodec } from './codec.js';
 import type { FixTools, Suggestion } from './tools.js';
 import type { CallLike, SourceCode, Variable } from '../ast/types.js';
 
@@ -268,17 +268,32 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
   const hooks = serverHooks(asker, sourceCode);
   if (hooks === 'none') return verifyingResume(resumed, statement, accessor.text, tools);
   if (hooks === 'mixed') return null;
-  const codec = tools.stateCodec().hooked;
-  if (!codec || !exits.every((exit) => visible(exit, codec))) return null;
+  const local = tools.stateCodec();
+  const codec: ImportedCodec | null = local.hooked
+    ? (exits.every((exit) => visible(exit, local.hooked!)) ? { name: local.hooked.name, edits: null, specifier: null } : null)
+    : serverCodecOf(local, exits, tools);
+  if (!codec) return null;
   const typeArgument = stateType === null ? '' : `<${stateType}>`;
-  return {
-    messageId: 'suggestResumeFromRequestState',
-    data: { ...describe(resumed, sourceCode, codec.name), accessor: `${accessor.text}()` },
-    fix: (fixer) => [
-      fixer.replaceText(init, `${accessor.text}${typeArgument}() ?? ${sourceCode.getText(init)}`),
-      ...mints(resumed, codec.name, fixer),
-    ],
-  };
+  const rewrite = (fixer: TSESLint.RuleFixer): TSESLint.RuleFix[] => [
+    ...(codec.edits?.(fixer) ?? []),
+    fixer.replaceText(init, `${accessor.text}${typeArgument}() ?? ${sourceCode.getText(init)}`),
+    ...mints(resumed, codec.name, fixer),
+  ];
+  const data = { ...describe(resumed, sourceCode, codec.name), accessor: `${accessor.text}()` };
+  if (codec.specifier !== null) return { messageId: 'suggestResumeWithImportedCodec', data: { ...data, module: codec.specifier }, fix: rewrite };
+  return { messageId: 'suggestResumeFromRequestState', data, fix: rewrite };
+}
+
+/**
+ * With types, the codec the program's one server verifies with (`TypedFile.serverCodec`), for a file that shows no
+ * codec of its own: none it declares or mints with but that one, and no raw state verified by hand (which says its
+ * server has no hook).
+ */
+function serverCodecOf(local: FileCodec, uses: readonly TSESTree.Node[], tools: FixTools): ImportedCodec | null {
+  const codec = tools.exits.types?.serverCodec();
+  if (!codec || local.handVerified) return null;
+  if (!local.candidates.every((variable) => variable.defs[0]?.name.type === AST_NODE_TYPES.Identifier && codec.denotes(variable.defs[0].name))) return null;
+  return importedCodec(tools.sourceCode, codec, uses);
 }
 
 /** What the resume rewrites: the awaited effect, the variable holding its result, the questions to carry it. */

@@ -1,0 +1,145 @@
+/**
+ * The `requestState` codec a program's one server verifies with (the core rule's doc, resume with the server's codec):
+ * `new McpServer(info, { requestState: { verify: stateCodec.verify } })` in `src/server.ts`, `stateCodec` a
+ * `createRequestStateCodec(...)` exported by some module of the project. A tool file that does not import the codec
+ * can mint with it once it does, since the hook verifies every state the server gets.
+ */
+import type * as ts from 'typescript';
+import { typescript } from './typescript.js';
+import { isV2Module } from '../mcp/sdk.js';
+import { declaringModule, resolvedSymbol, skipOuter, unaliased } from './declarations.js';
+
+/** The codec and where to import it from. */
+export interface ServerCodec {
+  /** The symbol of the codec's `const` (imports of it resolve to it). */
+  symbol: ts.Symbol;
+  /** The module of the project that exports it, and the name it exports it under. */
+  file: ts.SourceFile;
+  exportName: string;
+  /** The project files the codec's module imports, directly or not: importing it into one of them makes a cycle. */
+  imports: ReadonlySet<ts.SourceFile>;
+}
+
+/** The SDK's server classes, by their declared names. */
+const SERVER_CLASSES = new Set(['McpServer', 'Server']);
+/** Modules that build servers of their own (xmcp's, Vercel's `createMcpHandler`), with options no project file shows. */
+const SERVER_BUILDERS = ['xmcp', 'mcp-handler'];
+const MAX_CLASS_DEPTH = 8;
+
+/** `'sdk'` for the SDK's `McpServer`/`Server`, `'subclass'` for a class of the project deriving from one, else null. */
+function serverClass(program: ts.Program, symbol: ts.Symbol | undefined, depth = 0): 'sdk' | 'subclass' | null {
+  const declaration = symbol?.declarations?.[0];
+  if (!symbol || !declaration || depth > MAX_CLASS_DEPTH) return null;
+  const module = declaringModule(program, declaration);
+  if (module.kind === 'package') return isV2Module(module.name) && SERVER_CLASSES.has(symbol.getName()) ? 'sdk' : null;
+  if (module.kind !== 'project' || !typescript.isClassLike(declaration)) return null;
+  const base = declaration.heritageClauses?.find((clause) => clause.token === typescript.SyntaxKind.ExtendsKeyword)?.types[0];
+  return base && serverClass(program, resolvedSymbol(program.getTypeChecker(), base.expression), depth + 1) ? 'subclass' : null;
+}
+
+/** A property `name: value` of an object literal without spreads, computed keys or accessors; undefined when absent, null when unsure. */
+function literalProperty(object: ts.Node, name: string): ts.Expression | undefined | null {
+  if (!typescript.isObjectLiteralExpression(object)) return null;
+  let found: ts.Expression | undefined;
+  for (const property of object.properties) {
+    if (!typescript.isPropertyAssignment(property) || !typescript.isIdentifier(property.name)) {
+      if (typescript.isShorthandPropertyAssignment(property) && property.name.text !== name) continue;
+      return null;
+    }
+    if (property.name.text === name) found = property.initializer;
+  }
+  return found;
+}
+
+/** The `X` of `requestState: { verify: X.verify }` in a server's options (`new McpServer(info, options)`), or null. */
+function hookCodec(server: ts.NewExpression): ts.Identifier | null {
+  const options = server.arguments?.[1];
+  if (!options) return null;
+  const hook = literalProperty(skipOuter(options), 'requestState');
+  const verify = hook ? literalProperty(skipOuter(hook), 'verify') : null;
+  const member = verify ? skipOuter(verify) : null;
+  return member && typescript.isPropertyAccessExpression(member) && member.name.text === 'verify' && typescript.isIdentifier(member.expression)
+    ? member.expression
+    : null;
+}
+
+/** A `const x = createRequestStateCodec(...)` of the SDK, for any payload (no type argument narrower than `unknown`). */
+function isCodecDeclaration(checker: ts.TypeChecker, program: ts.Program, declaration: ts.Declaration): declaration is ts.VariableDeclaration {
+  if (!typescript.isVariableDeclaration(declaration) || !declaration.initializer) return false;
+  const list = declaration.parent;
+  if (!typescript.isVariableDeclarationList(list) || !(list.flags & typescript.NodeFlags.Const)) return false;
+  const call = skipOuter(declaration.initializer);
+  if (!typescript.isCallExpression(call)) return false;
+  const payload = call.typeArguments?.[0];
+  if (payload && payload.kind !== typescript.SyntaxKind.UnknownKeyword && payload.kind !== typescript.SyntaxKind.AnyKeyword) return false;
+  const factory = resolvedSymbol(checker, call.expression);
+  const factoryDeclaration = factory?.declarations?.[0];
+  const module = factoryDeclaration && declaringModule(program, factoryDeclaration);
+  return factory?.getName() === 'createRequestStateCodec' && module?.kind === 'package' && isV2Module(module.name);
+}
+
+/** The project files `file` imports, directly or through others. */
+function importedFiles(program: ts.Program, file: ts.SourceFile): Set<ts.SourceFile> {
+  const checker = program.getTypeChecker();
+  const seen = new Set<ts.SourceFile>();
+  const queue = [file];
+  for (let current = queue.pop(); current; current = queue.pop()) {
+    for (const statement of current.statements) {
+      const specifier = (typescript.isImportDeclaration(statement) || typescript.isExportDeclaration(statement)) ? statement.moduleSpecifier : undefined;
+      const target = specifier && checker.getSymbolAtLocation(specifier)?.valueDeclaration;
+      if (!target || !typescript.isSourceFile(target) || seen.has(target) || declaringModule(program, target).kind !== 'project') continue;
+      seen.add(target);
+      queue.push(target);
+    }
+  }
+  return seen;
+}
+
+function findServerCodec(program: ts.Program): ServerCodec | null {
+  const checker = program.getTypeChecker();
+  const servers: ts.NewExpression[] = [];
+  let unknownServer = false;
+  const visit = (node: ts.Node): void => {
+    if (typescript.isNewExpression(node)) {
+      const kind = serverClass(program, resolvedSymbol(checker, node.expression));
+      if (kind === 'sdk') servers.push(node);
+      else if (kind === 'subclass') unknownServer = true;
+    } else if (typescript.isImportDeclaration(node) && typescript.isStringLiteral(node.moduleSpecifier)) {
+      const module = node.moduleSpecifier.text;
+      if (SERVER_BUILDERS.some((builder) => module === builder || module.startsWith(`${builder}/`))) unknownServer = true;
+    }
+    typescript.forEachChild(node, visit);
+  };
+  for (const file of program.getSourceFiles()) {
+    if (declaringModule(program, file).kind === 'project') visit(file);
+  }
+  // One construction, with a hook: every server the program builds verifies with that codec.
+  const codec = !unknownServer && servers.length === 1 ? hookCodec(servers[0]!) : null;
+  const symbol = codec && resolvedSymbol(checker, codec);
+  const declaration = symbol?.declarations?.length === 1 ? symbol.declarations[0]! : null;
+  if (!symbol || !declaration || !isCodecDeclaration(checker, program, declaration)) return null;
+  const file = declaration.getSourceFile();
+  const moduleSymbol = checker.getSymbolAtLocation(file);
+  if (declaringModule(program, file).kind !== 'project' || !moduleSymbol) return null;
+  const exported = checker.getExportsOfModule(moduleSymbol).filter((candidate) => unaliased(checker, candidate) === symbol);
+  const exportName = (exported.find((candidate) => candidate.getName() === symbol.getName()) ?? exported[0])?.getName();
+  if (exportName === undefined || exportName === 'default') return null;
+  return { symbol, file, exportName, imports: importedFiles(program, file) };
+}
+
+const byProgram = new WeakMap<ts.Program, ServerCodec | null>();
+
+/**
+ * The codec the program's server verifies `requestState` with, when the program builds exactly one SDK v2 server (one
+ * `new McpServer(...)`/`new Server(...)`; no subclass of the project, no framework that builds its own) whose options
+ * install `requestState: { verify: codec.verify }`, `codec` being a `const` of `createRequestStateCodec(...)` for any
+ * payload that a module of the project exports by name. Null otherwise. Once per program.
+ */
+export function serverCodec(program: ts.Program): ServerCodec | null {
+  let found = byProgram.get(program);
+  if (found === undefined) {
+    found = findServerCodec(program);
+    byProgram.set(program, found);
+  }
+  return found;
+}

@@ -54,6 +54,17 @@ const RESUMED = (codec: string): string => `export async function openTicket(arg
   return { content: [{ type: 'text' as const, text: ticket.url }] };
 }`;
 
+/** The same tool registered through the project's `defineTool` wrapper, on a server handed to an exported function. */
+const DEFINED = `import { acceptedContent, inputRequired, type McpServer } from '@modelcontextprotocol/server';
+import { defineTool } from '../lib/define-tool.js';
+import { desk, YES_NO } from '../lib/desk.js';
+`;
+const DEFINE = (body: string): string => `export function registerCase(server: McpServer): void {
+  defineTool(server, 'open_ticket', 'Open a ticket', async ({ title }, ctx) => {
+${body}
+  });
+}`;
+
 run('no-side-effect-before-input-required: resume with the server codec', STATE_SERVER, [
   // Offered: the program builds one server, whose hook verifies with `codec` of src/state.ts; the import is added
   // after the file's last one, with `.js` as its other relative imports have it.
@@ -61,4 +72,87 @@ run('no-side-effect-before-input-required: resume with the server codec', STATE_
     messageId: 'suggestResumeWithImportedCodec',
     output: `${IMPORTS}import { codec } from '../state.js';\n${RESUMED('codec')}`,
   }),
+
+  // Offered: a handler the project's `defineTool` wrapper registers, on a server an exported function is handed
+  // (no file shows which server that is; the program has only one).
+  invalid('a tool registered through the defineTool wrapper', DEFINED + DEFINE(`    const ticket = await /*!*/desk.create(title);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'notify')) {
+      return inputRequired({ inputRequests: { notify: inputRequired.elicit({ message: \`Opened \${ticket.url}. Notify?\`, requestedSchema: YES_NO }) } });
+    }
+    return { content: [{ type: 'text', text: ticket.url }] };`), {
+    messageId: 'suggestResumeWithImportedCodec',
+    output: `${DEFINED}import { codec } from '../state.js';\n${DEFINE(`    const ticket = ctx.mcpReq.requestState<Awaited<ReturnType<typeof desk.create>>>() ?? await desk.create(title);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'notify')) {
+      return inputRequired({ inputRequests: { notify: inputRequired.elicit({ message: \`Opened \${ticket.url}. Notify?\`, requestedSchema: YES_NO }) }, requestState: await codec.mint(ticket, ctx) });
+    }
+    return { content: [{ type: 'text', text: ticket.url }] };`)}`,
+  }),
+
+  // Offered: the file imports something else of src/state.ts; the codec joins that import.
+  invalid('a file that imports another name of the codec module', `${IMPORTS}import { STATE_TTL_SECONDS } from '../state.js';
+${OPEN('/*!*/desk.create')}
+export const ttl = STATE_TTL_SECONDS;`, {
+    messageId: 'suggestResumeWithImportedCodec',
+    output: `${IMPORTS}import { STATE_TTL_SECONDS, codec } from '../state.js';
+${RESUMED('codec')}
+export const ttl = STATE_TTL_SECONDS;`,
+  }),
+
+  // Offered: the file imports the codec under another name but never mints with it; no import to add.
+  invalid('a file that imports the codec under another name', `${IMPORTS}import { codec as stateCodec } from '../state.js';
+${OPEN('/*!*/desk.create')}`, {
+    messageId: 'suggestResumeFromRequestState',
+    output: `${IMPORTS}import { codec as stateCodec } from '../state.js';
+${RESUMED('stateCodec')}`,
+  }),
+
+  // Offered: through a namespace import of the codec's module.
+  invalid('a namespace import of the codec module', `${IMPORTS}import * as state from '../state.js';
+${OPEN('/*!*/desk.create')}`, {
+    messageId: 'suggestResumeFromRequestState',
+    output: `${IMPORTS}import * as state from '../state.js';
+${RESUMED('state.codec')}`,
+  }),
+
+  // Offered: the file writes its relative imports with `.ts` (allowImportingTsExtensions); so does the added one.
+  invalid('relative imports written with .ts', `${IMPORTS.replace('desk.js', 'desk.ts')}${OPEN('/*!*/desk.create')}`, {
+    messageId: 'suggestResumeWithImportedCodec',
+    output: `${IMPORTS.replace('desk.js', 'desk.ts')}import { codec } from '../state.ts';\n${RESUMED('codec')}`,
+  }),
+
+  // Withheld: a second server, without a hook, is built in the program (here in this file); the handler may run on
+  // it, where `requestState()` returns the raw string.
+  invalid('a hookless server elsewhere in the program', `${IMPORTS.replace('type ServerContext', 'McpServer, type ServerContext')}
+export const preview = new McpServer({ name: 'preview', version: '0.0.0' });
+${OPEN('/*!*/desk.create')}`, null),
+
+  // Withheld: the file already has a `codec` of its own; the import would clash.
+  invalid('the codec name is taken in the file', `${IMPORTS}const codec = 'utf8';
+export const encoding = codec;
+${OPEN('/*!*/desk.create')}`, null),
+
+  // Withheld: the file verifies raw state by hand with a codec of its own, as on a server without a hook.
+  invalid('the file verifies raw state by hand', `${IMPORTS}import { createRequestStateCodec } from '@modelcontextprotocol/server';
+const local = createRequestStateCodec({ key: String(process.env.KEY), ttlSeconds: 60 });
+export async function resumeDraft(_args: object, ctx: ServerContext) {
+  const raw = ctx.mcpReq.requestState<string>();
+  const draft = raw === undefined ? undefined : await local.verify(raw, ctx);
+  return { content: [{ type: 'text' as const, text: JSON.stringify(draft) }] };
+}
+${OPEN('/*!*/desk.create')}`, null),
+]);
+
+// Withheld: each variant's program leaves it unclear which codec verifies the state, or offers none to import.
+const VARIANT_TOOL = IMPORTS + OPEN('/*!*/desk.create');
+run('no-side-effect-before-input-required: no server codec (two servers)', VARIANT('two-servers'), [
+  // Two servers with different hooks: state one mints, the other refuses.
+  invalid('two servers with different hooks', VARIANT_TOOL, null),
+]);
+run('no-side-effect-before-input-required: no server codec (not exported)', VARIANT('local-codec'), [
+  // The server's module keeps the codec to itself.
+  invalid('a codec its module does not export', VARIANT_TOOL, null),
+]);
+run('no-side-effect-before-input-required: no server codec (cycle)', VARIANT('codec-in-server'), [
+  // The codec's module imports the tools: the import would close a cycle.
+  invalid('a codec declared in the module that imports the tool', VARIANT_TOOL, null),
 ]);

@@ -179,6 +179,8 @@ interface Destination {
   passesEffects?: boolean;
   /** May they change places with calls that share with them only values both are handed (`mayNotSwap`)? */
   remoteOrder?: boolean;
+  /** Something else that keeps the moved statements before what they would pass. */
+  keepsOrder?: (moved: readonly TSESTree.Node[], passed: readonly TSESTree.Node[]) => boolean;
 }
 
 /** The statements that move, the lines they span, and the returns of plain results they pass (and no longer run before). */
@@ -217,6 +219,7 @@ function movableRun(tools: FixTools, asker: FunctionNode, placed: Placed, stop: 
     const own = footprints.footprint(moved);
     // Another effect in between would change order with this one (and a second move would reverse them).
     if ((passed.effects && destination.passesEffects !== true) || mayNotSwap(own, passed, destination.remoteOrder === true) || mayNotSwap(own, skipped)) continue;
+    if (destination.keepsOrder?.(moved, between)) continue;
     return { moved, span: { start: first.start, end: lastLines.end, indent: first.indent }, passedReturns };
   }
   return null;
@@ -468,14 +471,38 @@ export function moveBelowRefusableCalls(finding: EffectFinding, tools: FixTools)
   if (list.slice(index + 1).some((later) => holdsOutsideFunctions(later, sourceCode.visitorKeys, (node) => node.type === AST_NODE_TYPES.ThrowStatement))) return null;
   const after = lineAfter(sourceCode, target);
   if (!after) return null;
+  // The statements right after it that no refusal can stop (one reading its result, a write the types show cannot be
+  // refused) may go along, in their order; one that may be refused would still follow it.
+  const types = tools.exits.types;
+  const mayBeRefused = (later: TSESTree.Node): boolean =>
+    awaitsIn(later, sourceCode) && (!types || holdsOutsideFunctions(later, sourceCode.visitorKeys, (node) => node.type === AST_NODE_TYPES.CallExpression && types.mayThrowFor(node, wrapper)));
+  let stop = index + 1;
+  while (stop < last && !mayBeRefused(list[stop]!)) stop += 1;
   // A later call through the same client may read what the effect made (`addTeam(...)`, then `listTeams()`).
   const clients = (nodes: readonly TSESTree.Node[]): Set<string> => new Set(nodes.flatMap((node) => calledClients(node, sourceCode)));
-  const own = clients([statement]);
-  if ([...clients(list.slice(index + 1, last + 1))].some((client) => own.has(client))) return null;
-  const refusable = tools.exits.types?.mayThrowFor(finding.report, wrapper) ?? true;
-  const destination: Destination = { line: target.loc.start.line, ...after, passed: () => list.slice(index + 1, last + 1), skipped: [], passesEffects: !refusable, remoteOrder: true };
-  const run = movableRun(tools, fn, { statement, list, index }, index + 1, destination);
-  return run && moveSuggestion(tools, 'suggestMoveBelowRefusableCalls', run, destination, { wrapper: wrapper.wrapper });
+  const sharesClient = (moved: readonly TSESTree.Node[], passed: readonly TSESTree.Node[]): boolean => {
+    const own = clients(moved);
+    return [...clients(passed)].some((client) => own.has(client));
+  };
+  const refusable = types?.mayThrowFor(finding.report, wrapper) ?? true;
+  const destination: Destination = {
+    line: target.loc.start.line,
+    ...after,
+    passed: (end) => list.slice(end + 1, last + 1),
+    skipped: [],
+    passesEffects: !refusable,
+    remoteOrder: true,
+    keepsOrder: sharesClient,
+  };
+  const run = movableRun(tools, fn, { statement, list, index }, stop, destination);
+  const many = run !== null && run.moved.length > 1;
+  return run && moveSuggestion(tools, 'suggestMoveBelowRefusableCalls', run, destination, {
+    wrapper: wrapper.wrapper,
+    after: many ? 'them' : 'it',
+    object: many ? 'them' : 'it',
+    subject: many ? 'They' : 'It',
+    run: many ? 'run' : 'runs',
+  });
 }
 
 /** The names calls in `root` are made through (`tracker` of `tracker.addTeam()`, `this` of `this.api.get()`), outside nested functions. */

@@ -21,6 +21,26 @@ const intoBranch = (output: string): Offer => ({ messageId: 'suggestMoveIntoAnsw
 const resume = (output: string): Offer => ({ messageId: 'suggestResumeFromRequestState', output });
 const verifying = (output: string): Offer => ({ messageId: 'suggestResumeVerifyingState', output });
 const withNewCodec = (output: string): Offer => ({ messageId: 'suggestResumeWithNewCodec', output });
+const belowRefusable = (output: string): Offer => ({ messageId: 'suggestMoveBelowRefusableCalls', output });
+
+/** Sentry's wrapper: runs the tool and, when it is refused (403), asks for elevation; the retry runs it again. */
+const RETRY = `import { McpServer, inputRequired } from '@modelcontextprotocol/server';
+import { api, github } from './clients.js';
+
+const server = new McpServer({ name: 'sentry', version: '1.0.0' });
+
+function withPermissionRetry(fn: (args: any, ctx: any) => Promise<any>) {
+  return async (args: any, ctx: any) => {
+    try {
+      return await fn(args, ctx);
+    } catch (error: any) {
+      if (error?.status !== 403) throw error;
+      return inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://sentry.io/elevate', message: 'Approve' }) } });
+    }
+  };
+}
+`;
+const WRAPPER_REPORT = { messageId: 'sideEffectBeforeWrapperQuestion' } as const;
 
 /** The module-level codec the suggestion adds, after the imports. */
 const NEW_CODEC = `
@@ -38,7 +58,7 @@ const ASK_SEAT_WITH_STATE = (codec: string) =>
  * One report, marked with `/*!*\/`, offering exactly `suggestions`; or several marked reports, each offering
  * its own list (`suggestions[i]` for the i-th mark).
  */
-function invalid(name: string, marked: string, suggestions: Offer[] | Offer[][], extra: { filename?: string; messageId?: 'sideEffectThroughHelper' } = {}): InvalidTestCase<MessageIds, [Options]> {
+function invalid(name: string, marked: string, suggestions: Offer[] | Offer[][], extra: { filename?: string; messageId?: 'sideEffectThroughHelper' | 'sideEffectBeforeWrapperQuestion' } = {}): InvalidTestCase<MessageIds, [Options]> {
   const { code, positions } = markers(marked);
   const perReport = positions.length === 1 ? [suggestions as Offer[]] : (suggestions as Offer[][]);
   if (positions.length === 0 || perReport.length !== positions.length || (positions.length > 1 && !perReport.every(Array.isArray))) {
@@ -2073,6 +2093,48 @@ server.registerTool('draft', {}, async ({ to }: { to: string }, ctx: any) => {
   if (!ctx.mcpReq.inputResponses?.send) return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`Send \${id}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
 });`, []),
+
+    // Offered: the link reads the comment the write made, so alone the write cannot pass it; with it, in their order,
+    // both go below the read of the repository, the only call left that can be refused.
+    invalid('below the refusable calls, with the statement reading its result', `${RETRY}
+server.registerTool('resolve_issue', {}, withPermissionRetry(async (args) => {
+  const comment = await /*!*/api.comments.create(args.issueId, { text: args.note });
+  const link = \`https://sentry.io/comments/\${comment.id}\`;
+  const repo = await github.repos.get({ owner: args.owner, repo: args.repo });
+  return { content: [{ type: 'text', text: \`\${repo.data.full_name} \${link}\` }] };
+}));`, [belowRefusable(`${RETRY}
+server.registerTool('resolve_issue', {}, withPermissionRetry(async (args) => {
+  const repo = await github.repos.get({ owner: args.owner, repo: args.repo });
+  const comment = await api.comments.create(args.issueId, { text: args.note });
+  const link = \`https://sentry.io/comments/\${comment.id}\`;
+  return { content: [{ type: 'text', text: \`\${repo.data.full_name} \${link}\` }] };
+}));`)], WRAPPER_REPORT),
+
+    // Withheld: the second write may be refused too, so the first would still run before a refusal; without types
+    // every awaited call may be. The second moves alone below the read.
+    invalid('below the refusable calls withheld: another write that may be refused next', `${RETRY}
+server.registerTool('resolve_issue', {}, withPermissionRetry(async (args) => {
+  const comment = await /*!*/api.comments.create(args.issueId, { text: args.note });
+  await /*!*/api.issues.update(args.issueId, { comment: comment.id });
+  const repo = await github.repos.get({ owner: args.owner, repo: args.repo });
+  return { content: [{ type: 'text', text: repo.data.full_name }] };
+}));`, [[], [belowRefusable(`${RETRY}
+server.registerTool('resolve_issue', {}, withPermissionRetry(async (args) => {
+  const comment = await api.comments.create(args.issueId, { text: args.note });
+  const repo = await github.repos.get({ owner: args.owner, repo: args.repo });
+  await api.issues.update(args.issueId, { comment: comment.id });
+  return { content: [{ type: 'text', text: repo.data.full_name }] };
+}));`)]], WRAPPER_REPORT),
+
+    // Withheld: a later read through the same client may read what the write made, and going along does not help:
+    // the statement reading the comment is followed by that read.
+    invalid('below the refusable calls withheld: the read goes through the same client', `${RETRY}
+server.registerTool('resolve_issue', {}, withPermissionRetry(async (args) => {
+  const comment = await /*!*/api.comments.create(args.issueId, { text: args.note });
+  const link = \`https://sentry.io/comments/\${comment.id}\`;
+  const issue = await api.issues.get(args.issueId);
+  return { content: [{ type: 'text', text: \`\${issue.title} \${link}\` }] };
+}));`, [], WRAPPER_REPORT),
 
     // Withheld: only in a class method is `this` known to be what `typeof this` names in its body.
     invalid('resume withheld: this outside a class method', `${V2}

@@ -88,6 +88,60 @@ run('no-side-effect-before-input-required: resume with the server codec', STATE_
     return { content: [{ type: 'text', text: ticket.url }] };`)}`,
   }),
 
+  // Offered: a tool of a table typed by the SDK's `ToolCallback` (the server's registration loop reads it).
+  invalid('a ToolCallback-typed tool of a tool table', `import { acceptedContent, inputRequired, type ToolCallback } from '@modelcontextprotocol/server';
+import { TICKET_ARGS } from '../lib/define-tool.js';
+import { desk, YES_NO } from '../lib/desk.js';
+
+const open: ToolCallback<typeof TICKET_ARGS> = async ({ title }, ctx) => {
+  const ticket = await /*!*/desk.create(title);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'notify')) return inputRequired({ inputRequests: { notify: inputRequired.elicit({ message: \`Opened \${ticket.url}?\`, requestedSchema: YES_NO }) } });
+  return { content: [{ type: 'text', text: ticket.url }] };
+};
+export const caseTools = [{ name: 'open_ticket', config: { inputSchema: TICKET_ARGS }, handler: open }];`, {
+    messageId: 'suggestResumeWithImportedCodec',
+    output: `import { acceptedContent, inputRequired, type ToolCallback } from '@modelcontextprotocol/server';
+import { TICKET_ARGS } from '../lib/define-tool.js';
+import { desk, YES_NO } from '../lib/desk.js';
+import { codec } from '../state.js';
+
+const open: ToolCallback<typeof TICKET_ARGS> = async ({ title }, ctx) => {
+  const ticket = ctx.mcpReq.requestState<Awaited<ReturnType<typeof desk.create>>>() ?? await desk.create(title);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'notify')) return inputRequired({ inputRequests: { notify: inputRequired.elicit({ message: \`Opened \${ticket.url}?\`, requestedSchema: YES_NO }) }, requestState: await codec.mint(ticket, ctx) });
+  return { content: [{ type: 'text', text: ticket.url }] };
+};
+export const caseTools = [{ name: 'open_ticket', config: { inputSchema: TICKET_ARGS }, handler: open }];`,
+  }),
+
+  // Offered: a class tool whose method gets the SDK's context, the client a field of the class.
+  invalid('a class tool', `import { acceptedContent, inputRequired, type ServerContext } from '@modelcontextprotocol/server';
+import { desk, YES_NO } from '../lib/desk.js';
+
+export class OpenTicketTool {
+  readonly name = 'open_ticket';
+  private readonly desk = desk;
+  async execute(args: { title: string }, ctx: ServerContext) {
+    const ticket = await /*!*/this.desk.create(args.title);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'notify')) return inputRequired({ inputRequests: { notify: inputRequired.elicit({ message: \`Opened \${ticket.url}?\`, requestedSchema: YES_NO }) } });
+    return { content: [{ type: 'text' as const, text: ticket.url }] };
+  }
+}`, {
+    messageId: 'suggestResumeWithImportedCodec',
+    output: `import { acceptedContent, inputRequired, type ServerContext } from '@modelcontextprotocol/server';
+import { desk, YES_NO } from '../lib/desk.js';
+import { codec } from '../state.js';
+
+export class OpenTicketTool {
+  readonly name = 'open_ticket';
+  private readonly desk = desk;
+  async execute(args: { title: string }, ctx: ServerContext) {
+    const ticket = ctx.mcpReq.requestState<Awaited<ReturnType<typeof this.desk.create>>>() ?? await this.desk.create(args.title);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'notify')) return inputRequired({ inputRequests: { notify: inputRequired.elicit({ message: \`Opened \${ticket.url}?\`, requestedSchema: YES_NO }) }, requestState: await codec.mint(ticket, ctx) });
+    return { content: [{ type: 'text' as const, text: ticket.url }] };
+  }
+}`,
+  }),
+
   // Offered: the file imports something else of src/state.ts; the codec joins that import.
   invalid('a file that imports another name of the codec module', `${IMPORTS}import { STATE_TTL_SECONDS } from '../state.js';
 ${OPEN('/*!*/desk.create')}

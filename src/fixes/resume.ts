@@ -265,7 +265,8 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
   const once = init.argument.type === AST_NODE_TYPES.CallExpression ? init.argument : finding.report;
   const resumed = { report: once, init, name: variables[0]!.name, carried, exits, carriers: carriers as StateCarrier[], context: accessor.context.name, stateType };
   // A server of this file without a hook hands over the raw string, to verify in the handler.
-  const hooks = serverHooks(asker, sourceCode);
+  // With types, the program's one server tells when the file does not show it.
+  const hooks = serverHooks(asker, sourceCode) ?? (tools.exits.types?.hooklessServer() ? 'none' : null);
   if (hooks === 'none') return verifyingResume(resumed, statement, accessor.text, tools);
   if (hooks === 'mixed') return null;
   const local = tools.stateCodec();

@@ -16,7 +16,7 @@ import { programSummaries, type FileSummariser, type FunctionSummary, type Progr
 import { buildsStatelessQuestions, typeIsQuestion, type HelperAnswer } from './questions.js';
 import { disjointClasses, mayThrowInstance, predicateClass } from './throws.js';
 import { wrapperQuestion, type WrapperQuestion } from './wrappers.js';
-import { serverCodec } from './state-codec.js';
+import { hooklessServer, serverCodec } from './state-codec.js';
 
 export { typeCheckedServices } from './settings.js';
 export type { CalledParameter, FileSummariser, FunctionSummary, RemoteEffect, RemoteWitness, SummarisedFile } from './summaries.js';
@@ -149,6 +149,11 @@ export class TypedFile {
       },
       names: (specifier) => symbolOf(specifier)?.valueDeclaration === codec.file,
     };
+  }
+
+  /** Whether the program's one server installs no `requestState` hook (src/types/state-codec.ts), so its handlers get the raw string. */
+  hooklessServer(): boolean {
+    return hooklessServer(this.services.program);
   }
 
   /** True when no object is an instance of both classes. */

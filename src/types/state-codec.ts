@@ -1,8 +1,9 @@
 /**
- * The `requestState` codec a program's one server verifies with (the core rule's doc, resume with the server's codec):
+ * The `requestState` hook of a program's one server (the core rule's doc, resume with the server's codec):
  * `new McpServer(info, { requestState: { verify: stateCodec.verify } })` in `src/server.ts`, `stateCodec` a
- * `createRequestStateCodec(...)` exported by some module of the project. A tool file that does not import the codec
- * can mint with it once it does, since the hook verifies every state the server gets.
+ * `createRequestStateCodec(...)` exported by some module of the project, or none. A tool file that does not import the
+ * codec can mint with it once it does, since the hook verifies every state the server gets; on a server without a hook,
+ * a tool of any file gets the raw string and verifies it itself.
  */
 import type * as ts from 'typescript';
 import { typescript } from './typescript.js';
@@ -51,11 +52,16 @@ function literalProperty(object: ts.Node, name: string): ts.Expression | undefin
   return found;
 }
 
-/** The `X` of `requestState: { verify: X.verify }` in a server's options (`new McpServer(info, options)`), or null. */
-function hookCodec(server: ts.NewExpression): ts.Identifier | null {
+/**
+ * The hook a server's options (`new McpServer(info, options)`) install: `'none'` for no options or an object literal
+ * without `requestState`, the `X` of `requestState: { verify: X.verify }`, or null for anything else (spreads, options
+ * held elsewhere, another hook).
+ */
+function hookOf(server: ts.NewExpression): 'none' | ts.Identifier | null {
   const options = server.arguments?.[1];
-  if (!options) return null;
+  if (!options) return 'none';
   const hook = literalProperty(skipOuter(options), 'requestState');
+  if (hook === undefined) return 'none';
   const verify = hook ? literalProperty(skipOuter(hook), 'verify') : null;
   const member = verify ? skipOuter(verify) : null;
   return member && typescript.isPropertyAccessExpression(member) && member.name.text === 'verify' && typescript.isIdentifier(member.expression)
@@ -95,7 +101,10 @@ function importedFiles(program: ts.Program, file: ts.SourceFile): Set<ts.SourceF
   return seen;
 }
 
-function findServerCodec(program: ts.Program): ServerCodec | null {
+/** What the program's one server verifies `requestState` with: nothing, or a codec of the project. */
+type ProgramServer = { hook: 'none' } | { hook: 'codec'; codec: ServerCodec };
+
+function findProgramServer(program: ts.Program): ProgramServer | null {
   const checker = program.getTypeChecker();
   const servers: ts.NewExpression[] = [];
   let unknownServer = false;
@@ -113,9 +122,10 @@ function findServerCodec(program: ts.Program): ServerCodec | null {
   for (const file of program.getSourceFiles()) {
     if (declaringModule(program, file).kind === 'project') visit(file);
   }
-  // One construction, with a hook: every server the program builds verifies with that codec.
-  const codec = !unknownServer && servers.length === 1 ? hookCodec(servers[0]!) : null;
-  const symbol = codec && resolvedSymbol(checker, codec);
+  // One construction: every server the program builds runs with its options.
+  const hook = !unknownServer && servers.length === 1 ? hookOf(servers[0]!) : null;
+  if (hook === 'none') return { hook };
+  const symbol = hook && resolvedSymbol(checker, hook);
   const declaration = symbol?.declarations?.length === 1 ? symbol.declarations[0]! : null;
   if (!symbol || !declaration || !isCodecDeclaration(checker, program, declaration)) return null;
   const file = declaration.getSourceFile();
@@ -124,22 +134,33 @@ function findServerCodec(program: ts.Program): ServerCodec | null {
   const exported = checker.getExportsOfModule(moduleSymbol).filter((candidate) => unaliased(checker, candidate) === symbol);
   const exportName = (exported.find((candidate) => candidate.getName() === symbol.getName()) ?? exported[0])?.getName();
   if (exportName === undefined || exportName === 'default') return null;
-  return { symbol, file, exportName, imports: importedFiles(program, file) };
+  return { hook: 'codec', codec: { symbol, file, exportName, imports: importedFiles(program, file) } };
 }
 
-const byProgram = new WeakMap<ts.Program, ServerCodec | null>();
+const byProgram = new WeakMap<ts.Program, ProgramServer | null>();
 
 /**
- * The codec the program's server verifies `requestState` with, when the program builds exactly one SDK v2 server (one
- * `new McpServer(...)`/`new Server(...)`; no subclass of the project, no framework that builds its own) whose options
- * install `requestState: { verify: codec.verify }`, `codec` being a `const` of `createRequestStateCodec(...)` for any
- * payload that a module of the project exports by name. Null otherwise. Once per program.
+ * The program's one server, when it builds exactly one SDK v2 server (one `new McpServer(...)`/`new Server(...)`; no
+ * subclass of the project, no framework that builds its own) with options that install no hook, or
+ * `requestState: { verify: codec.verify }` with `codec` a `const` of `createRequestStateCodec(...)` for any payload that
+ * a module of the project exports by name. Null otherwise. Once per program.
  */
-export function serverCodec(program: ts.Program): ServerCodec | null {
+function programServer(program: ts.Program): ProgramServer | null {
   let found = byProgram.get(program);
   if (found === undefined) {
-    found = findServerCodec(program);
+    found = findProgramServer(program);
     byProgram.set(program, found);
   }
   return found;
+}
+
+/** The codec the program's one server verifies `requestState` with (see `programServer`), or null. */
+export function serverCodec(program: ts.Program): ServerCodec | null {
+  const server = programServer(program);
+  return server?.hook === 'codec' ? server.codec : null;
+}
+
+/** True when the program's one server installs no `requestState` hook: its handlers get the raw string (see `programServer`). */
+export function hooklessServer(program: ts.Program): boolean {
+  return programServer(program)?.hook === 'none';
 }

@@ -12,7 +12,7 @@ const VARIANT = (name: string): string => path.join(STATE_SERVER, 'variants', na
 const TYPE_CHECKED = { mcp: { typeChecked: true } };
 const FILENAME = 'src/tools/case.ts';
 
-type Offered = { messageId: 'suggestResumeWithImportedCodec' | 'suggestResumeFromRequestState'; output: string } | null;
+type Offered = { messageId: 'suggestResumeWithImportedCodec' | 'suggestResumeFromRequestState' | 'suggestResumeWithNewCodec'; output: string } | null;
 
 /** One report at each marker, with the resume's output, or none. */
 function invalid(name: string, marked: string, offered: Offered): InvalidTestCase<MessageIds, [Options]> {
@@ -209,4 +209,28 @@ run('no-side-effect-before-input-required: no server codec (not exported)', VARI
 run('no-side-effect-before-input-required: no server codec (cycle)', VARIANT('codec-in-server'), [
   // The codec's module imports the tools: the import would close a cycle.
   invalid('a codec declared in the module that imports the tool', VARIANT_TOOL, null),
+]);
+
+// Offered, the variant for a server without a hook: the program's one server installs none, so the handler (of
+// another file than the server) gets the raw string; the suggestion adds a codec to this file and verifies with it.
+run('no-side-effect-before-input-required: the server has no hook (one server)', VARIANT('hookless'), [
+  invalid('a tool file for a server without a hook', VARIANT_TOOL, {
+    messageId: 'suggestResumeWithNewCodec',
+    output: `import { acceptedContent, inputRequired, type ServerContext, createRequestStateCodec } from '@modelcontextprotocol/server';
+import { desk, YES_NO } from '../lib/desk.js';
+
+// Seals what handlers carry in \`requestState\` (HMAC: signed, not encrypted). MCP_REQUEST_STATE_KEY: 32+ random bytes, the same on every instance.
+const requestStateCodec = createRequestStateCodec({
+  key: String(process.env.MCP_REQUEST_STATE_KEY),
+  ttlSeconds: 15 * 60,
+  bind: (ctx) => \`\${ctx.mcpReq.method}\\0\${ctx.http?.authInfo?.clientId ?? ''}\`,
+});
+export async function openTicket(args: { title: string }, ctx: ServerContext) {
+  const ticketState = ctx.mcpReq.requestState<string>();
+  const ticket = ticketState === undefined ? await desk.create(args.title) : (await requestStateCodec.verify(ticketState, ctx)) as Awaited<ReturnType<typeof desk.create>>;
+  const notify = acceptedContent(ctx.mcpReq.inputResponses, 'notify');
+  if (!notify) return inputRequired({ inputRequests: { notify: inputRequired.elicit({ message: \`Opened \${ticket.url}. Notify the team?\`, requestedSchema: YES_NO }) }, requestState: await requestStateCodec.mint(ticket, ctx) });
+  return { content: [{ type: 'text' as const, text: ticket.url }] };
+}`,
+  }),
 ]);

@@ -481,8 +481,8 @@ export function moveBelowRefusableCalls(finding: EffectFinding, tools: FixTools)
   // A later call through the same client may read what the effect made (`addTeam(...)`, then `listTeams()`).
   const clients = (nodes: readonly TSESTree.Node[]): Set<string> => new Set(nodes.flatMap((node) => calledClients(node, sourceCode)));
   const sharesClient = (moved: readonly TSESTree.Node[], passed: readonly TSESTree.Node[]): boolean => {
-    const own = clients(moved);
-    return [...clients(passed)].some((client) => own.has(client));
+    const own = [...clients(moved)];
+    return [...clients(passed)].some((client) => own.some((mine) => sameClient(mine, client)));
   };
   const refusable = types?.mayThrowFor(finding.report, wrapper) ?? true;
   const destination: Destination = {
@@ -505,16 +505,42 @@ export function moveBelowRefusableCalls(finding: EffectFinding, tools: FixTools)
   });
 }
 
-/** The names calls in `root` are made through (`tracker` of `tracker.addTeam()`, `this` of `this.api.get()`), outside nested functions. */
+/**
+ * The names calls in `root` are made through, outside nested functions: `tracker` of `tracker.addTeam()`, `this.api` of
+ * `this.api.get()` (a field of the instance, told apart from its other fields as variables are), `this` of
+ * `this.refresh()` (a method of the instance, which may use any of its fields).
+ */
 function calledClients(root: TSESTree.Node, sourceCode: SourceCode): string[] {
   const names: string[] = [];
   walkAst(root, sourceCode.visitorKeys, (node) => {
     if (node !== root && isFunctionNode(node)) return false;
     if (node.type === AST_NODE_TYPES.CallExpression && skipTransparent(node.callee).type === AST_NODE_TYPES.MemberExpression) {
       const client = chainRoot(node.callee);
-      if (client) names.push(client.type === AST_NODE_TYPES.ThisExpression ? 'this' : client.name);
+      if (client?.type === AST_NODE_TYPES.Identifier) names.push(client.name);
+      else if (client) names.push(instanceField(skipTransparent(node.callee) as TSESTree.MemberExpression) ?? 'this');
     }
     return true;
   });
   return names;
+}
+
+/**
+ * `this.api` of a callee `this.api.get` or `this.api.issues.create`; null for `this.get`, a computed field, or a chain
+ * through a call (`this.client().get`: a method of the instance gives the client).
+ */
+function instanceField(callee: TSESTree.MemberExpression): string | null {
+  let current: TSESTree.Node = callee;
+  while (current.type === AST_NODE_TYPES.MemberExpression) {
+    const inner = skipTransparent(current.object);
+    if (inner.type === AST_NODE_TYPES.ThisExpression) {
+      return current !== callee && !current.computed && current.property.type === AST_NODE_TYPES.Identifier ? `this.${current.property.name}` : null;
+    }
+    current = inner;
+  }
+  return null;
+}
+
+/** Whether calls through two such names may reach one client: the same name, or a method of the instance and a field of it. */
+function sameClient(a: string, b: string): boolean {
+  return a === b || (a === 'this' && b.startsWith('this.')) || (b === 'this' && a.startsWith('this.'));
 }

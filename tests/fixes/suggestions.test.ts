@@ -42,6 +42,40 @@ function withPermissionRetry(fn: (args: any, ctx: any) => Promise<any>) {
 `;
 const WRAPPER_REPORT = { messageId: 'sideEffectBeforeWrapperQuestion' } as const;
 
+/** A base class that registers each tool's `execute` and asks for elevation when it is refused; one tool with two clients as fields. */
+const CLASS_TOOL = (body: string): string => `import { McpServer, inputRequired } from '@modelcontextprotocol/server';
+import type { Api, GitHub } from './clients.js';
+
+abstract class ToolBase {
+  abstract name: string;
+  abstract execute(args: any): Promise<{ content: unknown[] }>;
+
+  register(server: McpServer) {
+    server.registerTool(this.name, {}, async (args: any) => {
+      try {
+        return await this.execute(args);
+      } catch (error: any) {
+        if (error?.status !== 403) throw error;
+        return inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://sentry.io/elevate', message: 'Approve' }) } });
+      }
+    });
+  }
+}
+
+export class CommentTool extends ToolBase {
+  name = 'comment';
+  constructor(private readonly api: Api, private readonly github: GitHub) {
+    super();
+  }
+
+  private async currentIssue(id: string) {
+    return { id, title: 'current' };
+  }
+
+  async execute(args: any) {${body}
+  }
+}`;
+
 /** The module-level codec the suggestion adds, after the imports. */
 const NEW_CODEC = `
 // Seals what handlers carry in \`requestState\` (HMAC: signed, not encrypted). MCP_REQUEST_STATE_KEY: 32+ random bytes, the same on every instance.
@@ -2135,6 +2169,28 @@ server.registerTool('resolve_issue', {}, withPermissionRetry(async (args) => {
   const issue = await api.issues.get(args.issueId);
   return { content: [{ type: 'text', text: \`\${issue.title} \${link}\` }] };
 }));`, [], WRAPPER_REPORT),
+
+    // Offered: the class tool's clients are fields of the instance; the read of the repository goes through another
+    // field than the write, as it would through another variable.
+    invalid('below the refusable calls, past a read through another field of the instance', `${CLASS_TOOL(`
+    await /*!*/this.api.comments.create(args.issueId, { text: args.note });
+    const repo = await this.github.repos.get({ owner: args.owner, repo: args.repo });
+    return { content: [{ type: 'text', text: repo.data.full_name }] };`)}`, [belowRefusable(CLASS_TOOL(`
+    const repo = await this.github.repos.get({ owner: args.owner, repo: args.repo });
+    await this.api.comments.create(args.issueId, { text: args.note });
+    return { content: [{ type: 'text', text: repo.data.full_name }] };`))], WRAPPER_REPORT),
+
+    // Withheld: the read goes through the same field, which may read what the write made.
+    invalid('below the refusable calls withheld: a read through the same field of the instance', `${CLASS_TOOL(`
+    await /*!*/this.api.comments.create(args.issueId, { text: args.note });
+    const issue = await this.api.issues.get(args.issueId);
+    return { content: [{ type: 'text', text: issue.title }] };`)}`, [], WRAPPER_REPORT),
+
+    // Withheld: a method of the instance may use any of its fields, the one the write goes through too.
+    invalid('below the refusable calls withheld: a method of the instance after the write', `${CLASS_TOOL(`
+    await /*!*/this.api.comments.create(args.issueId, { text: args.note });
+    const issue = await this.currentIssue(args.issueId);
+    return { content: [{ type: 'text', text: issue.title }] };`)}`, [], WRAPPER_REPORT),
 
     // Withheld: only in a class method is `this` known to be what `typeof this` names in its body.
     invalid('resume withheld: this outside a class method', `${V2}

@@ -166,6 +166,20 @@ function carriedWork(work: TSESTree.Node, report: TSESTree.Node, at: TSESTree.No
 }
 
 /**
+ * The `await` a declaration's value is, or whose result's member it is (`(await create()).data.issue`, plain names
+ * only), with the member path.
+ */
+function awaitedMember(init: TSESTree.Expression): { await: TSESTree.AwaitExpression; path: string[] } | null {
+  const path: string[] = [];
+  let current: TSESTree.Node = init;
+  while (current.type === AST_NODE_TYPES.MemberExpression && !current.computed && !current.optional && current.property.type === AST_NODE_TYPES.Identifier) {
+    path.unshift(current.property.name);
+    current = current.object;
+  }
+  return current.type === AST_NODE_TYPES.AwaitExpression ? { await: current, path } : null;
+}
+
+/**
  * What the question carries for a declaration's target: its name, or a destructuring pattern read as the
  * object or array it takes apart (`{ id: draftId }`, `[a, b]`), which the same pattern takes apart again on
  * later rounds. Null for patterns that do not read as a value: defaults, computed keys.
@@ -218,9 +232,10 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
   const init = declarator.init;
   const carried = carriedValue(declarator.id, sourceCode);
   // Only an awaited result is data to carry: an un-awaited one may be a promise that is awaited later. (So the
-  // asker is async, and can await the codec's `mint`.)
-  if (carried === null || init?.type !== AST_NODE_TYPES.AwaitExpression) return null;
-  const work = carriedWork(init.argument, finding.report, statement, sourceCode);
+  // asker is async, and can await the codec's `mint`.) A member of it (`(await create()).data`) is data too.
+  const awaited = init ? awaitedMember(init) : null;
+  if (carried === null || !init || !awaited) return null;
+  const work = carriedWork(awaited.await.argument, finding.report, statement, sourceCode);
   if (!work) return null;
   const variables = sourceCode.scopeManager?.getDeclaredVariables(declarator) ?? [];
   if (variables.length === 0 || !variables.every(isSingleAssignment)) return null;
@@ -258,11 +273,11 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
   let stateType: string | null = null;
   if (tools.typescript) {
     const annotation = declarator.id.typeAnnotation?.typeAnnotation;
-    stateType = annotation ? sourceCode.getText(annotation) : work.type;
+    stateType = annotation ? sourceCode.getText(annotation) : work.type && `${work.type}${awaited.path.map((name) => `['${name}']`).join('')}`;
     if (stateType === null) return null;
   }
   // The message names what runs once: the reported call, or the `Promise.all` around it.
-  const once = init.argument.type === AST_NODE_TYPES.CallExpression ? init.argument : finding.report;
+  const once = awaited.await.argument.type === AST_NODE_TYPES.CallExpression ? awaited.await.argument : finding.report;
   const resumed = { report: once, init, name: variables[0]!.name, carried, exits, carriers: carriers as StateCarrier[], context: accessor.context.name, stateType };
   // A server of this file without a hook hands over the raw string, to verify in the handler.
   // With types, the program's one server tells when the file does not show it.
@@ -301,7 +316,8 @@ function serverCodecOf(local: FileCodec, uses: readonly TSESTree.Node[], tools: 
 interface Resumed {
   /** What runs only on the round without state: the reported call or the `Promise.all` holding it (the message names it). */
   report: CallLike;
-  init: TSESTree.AwaitExpression;
+  /** The awaited work, or the member of its result, the declaration takes (`(await create()).data`). */
+  init: TSESTree.Expression;
   /** The first name the declaration binds: the raw state is read into `<name>State`. */
   name: string;
   /** What the state holds: the name, or the destructuring pattern read as a value. */

@@ -1108,6 +1108,40 @@ server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx: any)
   return { content: [{ type: 'text', text: seat.number }] };
 });`)]),
 
+    // Offered: the declaration takes a member of the awaited result (Octokit's `.data`), which is data as well; the
+    // state type indexes the call's result type.
+    invalid('resume: a member of the awaited result', `${V2}
+import { octokit } from './github';
+${HOOKED}
+server.registerTool('file_bug', {}, async ({ title }: { title: string }, ctx: any) => {
+  const issue = (await /*!*/octokit.rest.issues.create({ owner: 'acme', repo: 'app', title })).data;
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) {
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Filed #\${issue.number}. Assign it?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [{ type: 'text', text: issue.html_url }] };
+});`, [resume(`${V2}
+import { octokit } from './github';
+${HOOKED}
+server.registerTool('file_bug', {}, async ({ title }: { title: string }, ctx: any) => {
+  const issue = ctx.mcpReq.requestState<Awaited<ReturnType<typeof octokit.rest.issues.create>>['data']>() ?? (await octokit.rest.issues.create({ owner: 'acme', repo: 'app', title })).data;
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) {
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Filed #\${issue.number}. Assign it?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(issue, ctx) });
+  }
+  return { content: [{ type: 'text', text: issue.html_url }] };
+});`)]),
+
+    // Withheld: a computed member of the result (`['data']`) is left alone, like any expression around the await.
+    invalid('resume withheld: a computed member of the awaited result', `${V2}
+import { octokit } from './github';
+${HOOKED}
+server.registerTool('file_bug', {}, async ({ title }: { title: string }, ctx: any) => {
+  const issue = (await /*!*/octokit.rest.issues.create({ owner: 'acme', repo: 'app', title }))['data'];
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) {
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Filed #\${issue.number}. Assign it?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [{ type: 'text', text: issue.html_url }] };
+});`, []),
+
     // Offered: both questions the result reaches mint it, so no later round loses it.
     invalid('resume: every question after the effect carries the state', `${V2}
 import { createQuote } from './quotes';

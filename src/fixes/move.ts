@@ -8,6 +8,7 @@ import { findVariable, skipTransparent } from '../ast/origin.js';
 import { literalResultType } from '../mcp/exits.js';
 import { holdsOutsideFunctions, isAwaitNode, returnedValues, walkAst } from '../ast/walk.js';
 import { mayNotSwap } from './footprint.js';
+import { givesQuestionOrNothing } from './questions.js';
 import { lineAfter, lineIndent, reindented, removalRange, startsLine, statementLines, type LineSpan } from './text.js';
 import type { SourceCode } from '../ast/types.js';
 import type { FixTools, Suggestion } from './tools.js';
@@ -159,6 +160,15 @@ function releasesEarlierResource(sourceCode: SourceCode, moved: readonly TSESTre
   }
   return found;
 }
+
+/** A `return` of a question or an answer split into an `if` that asks and a `return` of the answer, the moved lines between. */
+type ReturnSplit = Pick<Destination, 'at' | 'indent' | 'wrap'> & {
+  /** What decides, evaluated before the moved lines once split. */
+  test: TSESTree.Expression;
+  /** The question, evaluated only on the path that asks; null when the test is the question itself. */
+  question: TSESTree.Node | null;
+  construct: string;
+};
 
 /** Where the statements go, and what they must be able to pass to get there. */
 interface Destination {
@@ -368,7 +378,7 @@ function negated(test: TSESTree.Expression, sourceCode: SourceCode): string {
  * `return test ? answer : question` (or the other way round), where the answer is plainly no question: it
  * becomes `if (...) return question;`, the moved lines, `return answer;`, which runs them only past the question.
  */
-function splitConditionalReturn(node: TSESTree.Statement, exits: ReadonlySet<TSESTree.Node>, sourceCode: SourceCode): (Pick<Destination, 'at' | 'indent' | 'wrap'> & { test: TSESTree.Expression; question: TSESTree.Node }) | null {
+function splitConditionalReturn(node: TSESTree.Statement, exits: ReadonlySet<TSESTree.Node>, sourceCode: SourceCode): ReturnSplit | null {
   if (node.type !== AST_NODE_TYPES.ReturnStatement || !node.argument || !exits.has(node.argument) || !startsLine(sourceCode, node)) return null;
   const conditional = skipTransparent(node.argument);
   if (conditional.type !== AST_NODE_TYPES.ConditionalExpression) return null;
@@ -384,6 +394,41 @@ function splitConditionalReturn(node: TSESTree.Statement, exits: ReadonlySet<TSE
     wrap: { before: `if (${asks}) return ${sourceCode.getText(question)};\n`, after: `${indent}return ${sourceCode.getText(answer)};`, range: node.range },
     test,
     question,
+    construct: '`?:` (which becomes an `if`)',
+  };
+}
+
+/** Names the `??` split may hold the question in, the first the file does not use. */
+const QUESTION_NAMES = ['question', 'pendingQuestion', 'nextQuestion'];
+
+/**
+ * `return ask(...) ?? answer` (or `||`), where `ask` gives a question or nothing and the answer is plainly no question
+ * (`needConfirmation(ctx, message) ?? { content }`): it becomes `const question = ask(...);`, `if (question) return
+ * question;`, the moved lines, `return answer;`. The question is then built before them, so it must not read what
+ * they change (`test`).
+ */
+function splitNullishReturn(node: TSESTree.Statement, exits: ReadonlySet<TSESTree.Node>, tools: FixTools): ReturnSplit | null {
+  const sourceCode = tools.sourceCode;
+  if (node.type !== AST_NODE_TYPES.ReturnStatement || !node.argument || !exits.has(node.argument) || !startsLine(sourceCode, node)) return null;
+  const logical = skipTransparent(node.argument);
+  if (logical.type !== AST_NODE_TYPES.LogicalExpression || (logical.operator !== '??' && logical.operator !== '||') || !plainlyAnswers(logical.right)) return null;
+  const left = skipTransparent(logical.left);
+  const awaited = left.type === AST_NODE_TYPES.AwaitExpression;
+  const call = left.type === AST_NODE_TYPES.AwaitExpression ? skipTransparent(left.argument) : left;
+  const name = QUESTION_NAMES.find((candidate) => !new RegExp(`\\b${candidate}\\b`).test(sourceCode.text));
+  if (call.type !== AST_NODE_TYPES.CallExpression || !name || !givesQuestionOrNothing(call, awaited, tools)) return null;
+  const indent = lineIndent(sourceCode, node.range[0]);
+  return {
+    at: node.range[0],
+    indent,
+    wrap: {
+      before: `const ${name} = ${sourceCode.getText(logical.left)};\n${indent}if (${name}) return ${name};\n`,
+      after: `${indent}return ${sourceCode.getText(logical.right)};`,
+      range: node.range,
+    },
+    test: logical.left,
+    question: null,
+    construct: `\`${logical.operator}\` (which becomes an \`if\`)`,
   };
 }
 
@@ -404,19 +449,19 @@ export function moveIntoAnsweredBranch(finding: EffectFinding, tools: FixTools):
   // The first `if` after the statement with an answered branch, or `return test ? answer : question`, within a
   // screenful (the bound keeps this linear).
   let branch: TSESTree.Statement | null = null;
-  let split: ReturnType<typeof splitConditionalReturn> = null;
+  let split: ReturnSplit | null = null;
   let at = index + 1;
   for (; at < list.length && list[at]!.loc.start.line - statement.loc.end.line <= MAX_LINES_PASSED; at += 1) {
     branch = answeredBranch(list[at]!, list.slice(at + 1), exits, sourceCode);
-    split = branch ? null : splitConditionalReturn(list[at]!, exits, sourceCode);
+    split = branch ? null : (splitConditionalReturn(list[at]!, exits, sourceCode) ?? splitNullishReturn(list[at]!, exits, tools));
     if (branch || split) break;
   }
   const found = list[at];
   at += 1;
   if (!found || found.loc.end.line - statement.loc.end.line > MAX_LINES_PASSED) return null;
   if (split) {
-    const { test, question, ...into } = split;
-    const destination: Destination = { line: found.loc.start.line, construct: '`?:` (which becomes an `if`)', ...into, passed: (end) => [...list.slice(end + 1, at - 1), test], skipped: [question] };
+    const { test, question, construct, ...into } = split;
+    const destination: Destination = { line: found.loc.start.line, construct, ...into, passed: (end) => [...list.slice(end + 1, at - 1), test], skipped: question ? [question] : [] };
     const run = movableRun(tools, asker, placed, at - 1, destination);
     return run && moveSuggestion(tools, 'suggestMoveIntoAnsweredBranch', run, destination);
   }

@@ -2226,6 +2226,76 @@ server.registerTool('resolve_issue', {}, withPermissionRetry(async (args) => {
     const issue = await this.currentIssue(args.issueId);
     return { content: [{ type: 'text', text: issue.title }] };`)}`, [], WRAPPER_REPORT),
 
+    // Offered: the handler returns the helper's question, or the result when it gives none; the `??` becomes an `if`
+    // that asks, and both writes go after it, in their order.
+    invalid('into the branch of a ?? that does not ask', `${V2}
+import { chargeCard, notifyTeam } from './billing';
+const server = new McpServer({ name: 's', version: '1' });
+function confirmation(ctx: any) {
+  if (acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return undefined;
+  return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: 'Charge?', requestedSchema: { type: 'object', properties: {} } }) } });
+}
+server.registerTool('charge', {}, async ({ customer }: { customer: string }, ctx: any) => {
+  await /*!*/chargeCard(customer, 100);
+  await /*!*/notifyTeam(customer);
+  return confirmation(ctx) ?? { content: [{ type: 'text', text: 'Charged.' }] };
+});`, [[intoBranch(`${V2}
+import { chargeCard, notifyTeam } from './billing';
+const server = new McpServer({ name: 's', version: '1' });
+function confirmation(ctx: any) {
+  if (acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return undefined;
+  return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: 'Charge?', requestedSchema: { type: 'object', properties: {} } }) } });
+}
+server.registerTool('charge', {}, async ({ customer }: { customer: string }, ctx: any) => {
+  const question = confirmation(ctx);
+  if (question) return question;
+  await chargeCard(customer, 100);
+  await notifyTeam(customer);
+  return { content: [{ type: 'text', text: 'Charged.' }] };
+});`)], [intoBranch(`${V2}
+import { chargeCard, notifyTeam } from './billing';
+const server = new McpServer({ name: 's', version: '1' });
+function confirmation(ctx: any) {
+  if (acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return undefined;
+  return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: 'Charge?', requestedSchema: { type: 'object', properties: {} } }) } });
+}
+server.registerTool('charge', {}, async ({ customer }: { customer: string }, ctx: any) => {
+  await chargeCard(customer, 100);
+  const question = confirmation(ctx);
+  if (question) return question;
+  await notifyTeam(customer);
+  return { content: [{ type: 'text', text: 'Charged.' }] };
+});`)]]),
+
+    // Withheld: the helper may give a tool result (the declined answer's), which the `if` would return as well, but
+    // which is no question: the split cannot tell the two apart, so it is not offered.
+    invalid('into the branch of a ?? withheld: the helper may give a result', `${V2}
+import { chargeCard } from './billing';
+const server = new McpServer({ name: 's', version: '1' });
+function confirmation(ctx: any) {
+  const answer = ctx.mcpReq.inputResponses?.ok;
+  if (answer?.action === 'decline') return { content: [{ type: 'text', text: 'Declined.' }] };
+  if (answer) return undefined;
+  return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: 'Charge?', requestedSchema: { type: 'object', properties: {} } }) } });
+}
+server.registerTool('charge', {}, async ({ customer }: { customer: string }, ctx: any) => {
+  await /*!*/chargeCard(customer, 100);
+  return confirmation(ctx) ?? { content: [{ type: 'text', text: 'Charged.' }] };
+});`, []),
+
+    // Withheld: the question reads the receipt the charge gives, so it cannot be built before the charge.
+    invalid('into the branch of a ?? withheld: the question reads the result', `${V2}
+import { chargeCard } from './billing';
+const server = new McpServer({ name: 's', version: '1' });
+function confirmation(ctx: any, message: string) {
+  if (acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return undefined;
+  return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
+}
+server.registerTool('charge', {}, async ({ customer }: { customer: string }, ctx: any) => {
+  const receipt = await /*!*/chargeCard(customer, 100);
+  return confirmation(ctx, \`Charged \${receipt.id}. Email it?\`) ?? { content: [{ type: 'text', text: 'Charged.' }] };
+});`, []),
+
     // Withheld: only in a class method is `this` known to be what `typeof this` names in its body.
     invalid('resume withheld: this outside a class method', `${V2}
 ${HOOKED}

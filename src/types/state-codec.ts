@@ -27,15 +27,22 @@ const SERVER_CLASSES = new Set(['McpServer', 'Server']);
 const SERVER_BUILDERS = ['xmcp', 'mcp-handler'];
 const MAX_CLASS_DEPTH = 8;
 
-/** `'sdk'` for the SDK's `McpServer`/`Server`, `'subclass'` for a class of the project deriving from one, else null. */
-function serverClass(program: ts.Program, symbol: ts.Symbol | undefined, depth = 0): 'sdk' | 'subclass' | null {
+/**
+ * `'sdk'` when `type` is the SDK's `McpServer`/`Server`, `'subclass'` when it derives from one (a class of the project,
+ * whose constructor may pass any options), else null. By the constructed type, so that an alias of the class
+ * (`const Server = McpServer`) counts too.
+ */
+function serverClass(program: ts.Program, type: ts.Type, depth = 0): 'sdk' | 'subclass' | null {
+  const symbol = type.getSymbol();
   const declaration = symbol?.declarations?.[0];
   if (!symbol || !declaration || depth > MAX_CLASS_DEPTH) return null;
   const module = declaringModule(program, declaration);
-  if (module.kind === 'package') return isV2Module(module.name) && SERVER_CLASSES.has(symbol.getName()) ? 'sdk' : null;
-  if (module.kind !== 'project' || !typescript.isClassLike(declaration)) return null;
-  const base = declaration.heritageClauses?.find((clause) => clause.token === typescript.SyntaxKind.ExtendsKeyword)?.types[0];
-  return base && serverClass(program, resolvedSymbol(program.getTypeChecker(), base.expression), depth + 1) ? 'subclass' : null;
+  if (module.kind === 'package' && isV2Module(module.name) && SERVER_CLASSES.has(symbol.getName())) return depth === 0 ? 'sdk' : 'subclass';
+  // `Base<T>` is a reference to the generic class.
+  const target = type.flags & typescript.TypeFlags.Object && (type as ts.ObjectType).objectFlags & typescript.ObjectFlags.Reference ? (type as ts.TypeReference).target : type;
+  if (!target.isClassOrInterface()) return null;
+  const bases = program.getTypeChecker().getBaseTypes(target);
+  return bases.some((base) => serverClass(program, base, depth + 1) !== null) ? 'subclass' : null;
 }
 
 /** A property `name: value` of an object literal without spreads, computed keys or accessors; undefined when absent, null when unsure. */
@@ -110,7 +117,7 @@ function findProgramServer(program: ts.Program): ProgramServer | null {
   let unknownServer = false;
   const visit = (node: ts.Node): void => {
     if (typescript.isNewExpression(node)) {
-      const kind = serverClass(program, resolvedSymbol(checker, node.expression));
+      const kind = serverClass(program, checker.getTypeAtLocation(node));
       if (kind === 'sdk') servers.push(node);
       else if (kind === 'subclass') unknownServer = true;
     } else if (typescript.isImportDeclaration(node) && typescript.isStringLiteral(node.moduleSpecifier)) {

@@ -180,6 +180,17 @@ ${RESUMED('state.codec')}`,
 export const preview = new McpServer({ name: 'preview', version: '0.0.0' });
 ${OPEN('/*!*/desk.create')}`, null),
 
+  // Withheld: a second server of the same class under another name, and one of a subclass whose constructor may pass
+  // any options: each counts as a server the handler may run on.
+  invalid('a second server through an alias of the class', `${IMPORTS.replace('type ServerContext', 'McpServer, type ServerContext')}
+const Preview = McpServer;
+export const preview = new Preview({ name: 'preview', version: '0.0.0' });
+${OPEN('/*!*/desk.create')}`, null),
+  invalid('a second server of a subclass', `${IMPORTS.replace('type ServerContext', 'McpServer, type ServerContext')}
+class PreviewServer extends McpServer {}
+export const preview = new PreviewServer({ name: 'preview', version: '0.0.0' }, { requestState: {} });
+${OPEN('/*!*/desk.create')}`, null),
+
   // Withheld: the file already has a `codec` of its own; the import would clash.
   invalid('the codec name is taken in the file', `${IMPORTS}const codec = 'utf8';
 export const encoding = codec;

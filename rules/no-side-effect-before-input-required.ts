@@ -43,13 +43,16 @@ export default createRule<[Options], MessageIds>({
         'Move this statement{{along}} below the question (the `if` on line {{line}}), so {{runs}} only on rounds that get past it; {{notRuns}} when {{returns}} (an answer that stops there, such as a decline). This changes when the call runs.',
       // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestMoveBelowRefusableCalls:
-        'Move this statement below line {{line}}, past the calls after it whose refusal makes {{wrapper}} ask, so it runs only once they got through and a refused round has not run it. It then runs after them instead of before. This changes when the call runs.',
+        'Move this statement{{along}} below line {{line}}, past the calls after {{after}} whose refusal makes {{wrapper}} ask, so {{runs}} only once they got through and a refused round has not run {{object}}. {{subject}} then {{run}} after them instead of before. This changes when the call runs.',
       // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestMoveIntoAnsweredBranch:
         'Move this statement{{along}} into the branch of the {{construct}} on line {{line}} that does not ask, so {{runs}} only on rounds that get past the question. This changes when the call runs.',
       // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestResumeFromRequestState:
         'Run `{{call}}` only on the round without `requestState`: the question carries `{{name}}` in state minted by `{{codec}}`, later rounds read it back from `{{accessor}}`. This changes when the call runs.',
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
+      suggestResumeWithImportedCodec:
+        'Run `{{call}}` only on the round without `requestState`, importing `{{codec}}` from `{{module}}`: the server\'s `requestState.verify` hook verifies with it, so the question carries `{{name}}` in state `{{codec}}` mints and later rounds read it back from `{{accessor}}`. This changes when the call runs.',
       // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestResumeVerifyingState:
         'Run `{{call}}` only on the round without `requestState`: the question carries `{{name}}` in state minted by `{{codec}}`, later rounds verify it with `{{codec}}.verify` (this server has no `requestState.verify` hook) and read it back. This changes when the call runs.',

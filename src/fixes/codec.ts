@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { fileIndex } from '../ast/file-index.js';
@@ -7,6 +8,7 @@ import { findVariable, importedName, isSingleAssignment, isTransparentWrapper, m
 import { forwardingCalls, handlerOf } from '../mcp/handlers.js';
 import { isV2Module } from '../mcp/sdk.js';
 import type { SourceCode, Variable } from '../ast/types.js';
+import type { ImportableCodec } from '../types/index.js';
 import { appendToList } from './text.js';
 
 /** Type arguments a codec may carry and still accept any JSON payload. */
@@ -28,6 +30,16 @@ function resolvedIdentifier(node: TSESTree.Node, sourceCode: SourceCode): Variab
   return inner.type === AST_NODE_TYPES.Identifier ? findVariable(sourceCode.getScope(inner), inner.name) : null;
 }
 
+/** What a file shows of its `requestState` codec (see `findStateCodec`). */
+export interface FileCodec {
+  hooked: Variable | null;
+  unhooked: Variable | null;
+  /** Every codec the file declares or mints with. */
+  candidates: readonly Variable[];
+  /** Whether a handler hands the raw state to a codec's `verify` (as on a server without a hook). */
+  handVerified: boolean;
+}
+
 /**
  * The file's `requestState` codec (the rule doc's Suggestions, resume from `requestState`): a `createRequestStateCodec(...)` binding, or a
  * codec the file already calls `.mint(` on; none when there are several and no `requestState: { verify }` hook
@@ -37,7 +49,7 @@ function resolvedIdentifier(node: TSESTree.Node, sourceCode: SourceCode): Variab
  * by the hook in the file or by the file's own handlers reading the accessor back. `unhooked`: the codec, when
  * no hook is in the file (a handler on a server without one verifies the raw string itself).
  */
-export function findStateCodec(sourceCode: SourceCode): { hooked: Variable | null; unhooked: Variable | null } {
+export function findStateCodec(sourceCode: SourceCode): FileCodec {
   const candidates = new Set<Variable>();
   let hooked: Variable | null = null;
   let hook = false;
@@ -79,7 +91,7 @@ export function findStateCodec(sourceCode: SourceCode): { hooked: Variable | nul
   }
   const variable = hooked ?? (candidates.size === 1 ? [...candidates][0]! : null);
   const usable = variable && !narrowPayload.has(variable) ? variable : null;
-  return { hooked: usable && (hook || accessorCalls) && !handVerified ? usable : null, unhooked: hook ? null : usable };
+  return { hooked: usable && (hook || accessorCalls) && !handVerified ? usable : null, unhooked: hook ? null : usable, candidates: [...candidates], handVerified };
 }
 
 /** `codec.verify(x, ctx)`: a call of a method named `verify` with `node` among its arguments. */
@@ -298,4 +310,83 @@ export function newCodecEdits(sourceCode: SourceCode): ((fixer: TSESLint.RuleFix
     ...(specifier ? [appendToList(sourceCode, (specifier.parent as TSESTree.ImportDeclaration).specifiers.at(-1)!, ['createRequestStateCodec'], fixer)] : []),
     fixer.insertTextAfter(lastImport, `\n\n${declaration}`),
   ];
+}
+
+/** How a file writes the extension of its relative imports: as the emitted `.js`, as the source's `.ts`, or not at all. */
+type ExtensionStyle = 'js' | 'ts' | 'none';
+
+const CODE_EXTENSION = /\.([cm]?)([jt])sx?$/;
+
+/** The style every relative import (and re-export) of the file agrees on; `fallback` when it has none, null when they differ. */
+function extensionStyle(program: TSESTree.Program, fallback: ExtensionStyle): ExtensionStyle | null {
+  const styles = new Set<ExtensionStyle>();
+  for (const statement of program.body) {
+    const source =
+      statement.type === AST_NODE_TYPES.ImportDeclaration || statement.type === AST_NODE_TYPES.ExportAllDeclaration || statement.type === AST_NODE_TYPES.ExportNamedDeclaration
+        ? statement.source?.value
+        : undefined;
+    if (typeof source !== 'string' || !source.startsWith('.')) continue;
+    const extension = CODE_EXTENSION.exec(source);
+    // `./data.json`, `./styles.css`: no code module, no style.
+    if (extension) styles.add(extension[2] === 'j' ? 'js' : 'ts');
+    else if (!/\.[a-z]+$/i.test(source.slice(source.lastIndexOf('/') + 1))) styles.add('none');
+  }
+  if (styles.size > 1) return null;
+  return [...styles][0] ?? fallback;
+}
+
+/** The specifier that imports `target` from `importer` in a style (`../lib/state.js`). */
+function relativeSpecifier(importer: string, target: string, style: ExtensionStyle): string {
+  let relative = path.posix.relative(path.posix.dirname(importer.replace(/\\/g, '/')), target.replace(/\\/g, '/'));
+  if (!relative.startsWith('.')) relative = `./${relative}`;
+  if (style === 'ts') return relative;
+  return relative.replace(CODE_EXTENSION, (_match, kind: string) => (style === 'js' ? `.${kind}js` : ''));
+}
+
+/** A codec of another module as the handler names it, and the edit that imports it when the file does not yet. */
+export interface ImportedCodec {
+  name: string;
+  edits: ((fixer: TSESLint.RuleFixer) => TSESLint.RuleFix[]) | null;
+  /** The module the edit imports it from. */
+  specifier: string | null;
+}
+
+/**
+ * The program's server codec (`TypedFile.serverCodec`) as a name the rewritten handler can mint with at `uses`: a
+ * binding of the file that denotes it (its import, or its declaration), `ns.stateCodec` through a namespace import
+ * of its module, or its exported name with the edit that imports it, added to the file's value import of that
+ * module or as an import of its own after the last one (in the extension style of the file's other relative
+ * imports; `.js` on Node16/NodeNext resolution when it has none). Null when the name is taken, the file has no
+ * imports, or its relative imports disagree on the style.
+ */
+export function importedCodec(
+  sourceCode: SourceCode,
+  codec: ImportableCodec,
+  uses: readonly TSESTree.Node[],
+): ImportedCodec | null {
+  const visibleAtUses = (variable: Variable): boolean => uses.every((node) => findVariable(sourceCode.getScope(node), variable.name) === variable);
+  const moduleScope = sourceCode.scopeManager?.globalScope?.childScopes.find((scope) => scope.type === 'module') ?? sourceCode.scopeManager?.globalScope;
+  for (const variable of moduleScope?.variables ?? []) {
+    const name = variable.defs[0]?.name;
+    if (name?.type === AST_NODE_TYPES.Identifier && codec.denotes(name)) return visibleAtUses(variable) ? { name: variable.name, edits: null, specifier: null } : null;
+  }
+  const program = sourceCode.ast;
+  const imports = program.body.filter((statement): statement is TSESTree.ImportDeclaration => statement.type === AST_NODE_TYPES.ImportDeclaration);
+  const fromModule = imports.filter((declaration) => declaration.importKind !== 'type' && codec.names(declaration.source));
+  for (const declaration of fromModule) {
+    const namespace = declaration.specifiers.find((specifier) => specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier);
+    const variable = namespace && findVariable(sourceCode.getScope(namespace), namespace.local.name);
+    if (variable && visibleAtUses(variable)) return { name: `${namespace.local.name}.${codec.exportName}`, edits: null, specifier: null };
+  }
+  const lastImport = imports.at(-1);
+  if (!lastImport || new RegExp(`\\b${codec.exportName}\\b`).test(sourceCode.text)) return null;
+  const named = fromModule.flatMap((declaration) => declaration.specifiers.filter((specifier) => specifier.type === AST_NODE_TYPES.ImportSpecifier)).at(-1);
+  if (named) {
+    const specifier = (named.parent as TSESTree.ImportDeclaration).source.value;
+    return { name: codec.exportName, edits: (fixer) => [appendToList(sourceCode, named, [codec.exportName], fixer)], specifier };
+  }
+  const style = extensionStyle(program, codec.nodeResolution ? 'js' : 'none');
+  if (style === null) return null;
+  const specifier = relativeSpecifier(codec.importer, codec.fileName, style);
+  return { name: codec.exportName, edits: (fixer) => [fixer.insertTextAfter(lastImport, `\nimport { ${codec.exportName} } from '${specifier}';`)], specifier };
 }

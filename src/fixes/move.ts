@@ -9,6 +9,7 @@ import { literalResultType } from '../mcp/exits.js';
 import { roundTripTestPresence } from '../mcp/round-trip.js';
 import { holdsOutsideFunctions, isAwaitNode, returnedValues, walkAst } from '../ast/walk.js';
 import { mayNotSwap } from './footprint.js';
+import { givesQuestionOrNothing } from './questions.js';
 import { lineAfter, lineIndent, reindented, removalRange, startsLine, statementLines, type LineSpan } from './text.js';
 import type { SourceCode } from '../ast/types.js';
 import type { FixTools, Suggestion } from './tools.js';
@@ -212,6 +213,15 @@ function releasesEarlierResource(sourceCode: SourceCode, moved: readonly TSESTre
   return found;
 }
 
+/** A `return` of a question or an answer split into an `if` that asks and a `return` of the answer, the moved lines between. */
+type ReturnSplit = Pick<Destination, 'at' | 'indent' | 'wrap'> & {
+  /** What decides, evaluated before the moved lines once split. */
+  test: TSESTree.Expression;
+  /** The question, evaluated only on the path that asks; null when the test is the question itself. */
+  question: TSESTree.Node | null;
+  construct: string;
+};
+
 /** Where the statements go, and what they must be able to pass to get there. */
 interface Destination {
   /** The `if` (or `?:`) named in the message, its line. */
@@ -231,6 +241,8 @@ interface Destination {
   passesEffects?: boolean;
   /** May they change places with calls that share with them only values both are handed (`mayNotSwap`)? */
   remoteOrder?: boolean;
+  /** Something else that keeps the moved statements before what they would pass. */
+  keepsOrder?: (moved: readonly TSESTree.Node[], passed: readonly TSESTree.Node[]) => boolean;
 }
 
 /** The statements that move, the lines they span, and the returns of plain results they pass (and no longer run before). */
@@ -271,6 +283,7 @@ function movableRun(tools: FixTools, asker: FunctionNode, placed: Placed, stop: 
     const own = footprints.footprint(moved);
     // Another effect in between would change order with this one (and a second move would reverse them).
     if ((passed.effects && destination.passesEffects !== true) || mayNotSwap(own, passed, destination.remoteOrder === true) || mayNotSwap(own, skipped)) continue;
+    if (destination.keepsOrder?.(moved, between)) continue;
     return { moved, span: { start: first.start, end: lastLines.end, indent: first.indent }, passedReturns };
   }
   return null;
@@ -419,7 +432,7 @@ function negated(test: TSESTree.Expression, sourceCode: SourceCode): string {
  * `return test ? answer : question` (or the other way round), where the answer is plainly no question: it
  * becomes `if (...) return question;`, the moved lines, `return answer;`, which runs them only past the question.
  */
-function splitConditionalReturn(node: TSESTree.Statement, exits: ReadonlySet<TSESTree.Node>, sourceCode: SourceCode): (Pick<Destination, 'at' | 'indent' | 'wrap'> & { test: TSESTree.Expression; question: TSESTree.Node }) | null {
+function splitConditionalReturn(node: TSESTree.Statement, exits: ReadonlySet<TSESTree.Node>, sourceCode: SourceCode): ReturnSplit | null {
   if (node.type !== AST_NODE_TYPES.ReturnStatement || !node.argument || !exits.has(node.argument) || !startsLine(sourceCode, node)) return null;
   const conditional = skipTransparent(node.argument);
   if (conditional.type !== AST_NODE_TYPES.ConditionalExpression) return null;
@@ -435,6 +448,41 @@ function splitConditionalReturn(node: TSESTree.Statement, exits: ReadonlySet<TSE
     wrap: { before: `if (${asks}) return ${sourceCode.getText(question)};\n`, after: `${indent}return ${sourceCode.getText(answer)};`, range: node.range },
     test,
     question,
+    construct: '`?:` (which becomes an `if`)',
+  };
+}
+
+/** Names the `??` split may hold the question in, the first the file does not use. */
+const QUESTION_NAMES = ['question', 'pendingQuestion', 'nextQuestion'];
+
+/**
+ * `return ask(...) ?? answer` (or `||`), where `ask` gives a question or nothing and the answer is plainly no question
+ * (`needConfirmation(ctx, message) ?? { content }`): it becomes `const question = ask(...);`, `if (question) return
+ * question;`, the moved lines, `return answer;`. The question is then built before them, so it must not read what
+ * they change (`test`).
+ */
+function splitNullishReturn(node: TSESTree.Statement, exits: ReadonlySet<TSESTree.Node>, tools: FixTools): ReturnSplit | null {
+  const sourceCode = tools.sourceCode;
+  if (node.type !== AST_NODE_TYPES.ReturnStatement || !node.argument || !exits.has(node.argument) || !startsLine(sourceCode, node)) return null;
+  const logical = skipTransparent(node.argument);
+  if (logical.type !== AST_NODE_TYPES.LogicalExpression || (logical.operator !== '??' && logical.operator !== '||') || !plainlyAnswers(logical.right)) return null;
+  const left = skipTransparent(logical.left);
+  const awaited = left.type === AST_NODE_TYPES.AwaitExpression;
+  const call = left.type === AST_NODE_TYPES.AwaitExpression ? skipTransparent(left.argument) : left;
+  const name = QUESTION_NAMES.find((candidate) => !new RegExp(`\\b${candidate}\\b`).test(sourceCode.text));
+  if (call.type !== AST_NODE_TYPES.CallExpression || !name || !givesQuestionOrNothing(call, awaited, tools)) return null;
+  const indent = lineIndent(sourceCode, node.range[0]);
+  return {
+    at: node.range[0],
+    indent,
+    wrap: {
+      before: `const ${name} = ${sourceCode.getText(logical.left)};\n${indent}if (${name}) return ${name};\n`,
+      after: `${indent}return ${sourceCode.getText(logical.right)};`,
+      range: node.range,
+    },
+    test: logical.left,
+    question: null,
+    construct: `\`${logical.operator}\` (which becomes an \`if\`)`,
   };
 }
 
@@ -455,19 +503,19 @@ export function moveIntoAnsweredBranch(finding: EffectFinding, tools: FixTools):
   // The first `if` after the statement with an answered branch, or `return test ? answer : question`, within a
   // screenful (the bound keeps this linear).
   let branch: TSESTree.Statement | null = null;
-  let split: ReturnType<typeof splitConditionalReturn> = null;
+  let split: ReturnSplit | null = null;
   let at = index + 1;
   for (; at < list.length && list[at]!.loc.start.line - statement.loc.end.line <= MAX_LINES_PASSED; at += 1) {
     branch = answeredBranch(list[at]!, list.slice(at + 1), exits, sourceCode);
-    split = branch ? null : splitConditionalReturn(list[at]!, exits, sourceCode);
+    split = branch ? null : (splitConditionalReturn(list[at]!, exits, sourceCode) ?? splitNullishReturn(list[at]!, exits, tools));
     if (branch || split) break;
   }
   const found = list[at];
   at += 1;
   if (!found || found.loc.end.line - statement.loc.end.line > MAX_LINES_PASSED) return null;
   if (split) {
-    const { test, question, ...into } = split;
-    const destination: Destination = { line: found.loc.start.line, construct: '`?:` (which becomes an `if`)', ...into, passed: (end) => [...list.slice(end + 1, at - 1), test], skipped: [question] };
+    const { test, question, construct, ...into } = split;
+    const destination: Destination = { line: found.loc.start.line, construct, ...into, passed: (end) => [...list.slice(end + 1, at - 1), test], skipped: question ? [question] : [] };
     const run = movableRun(tools, asker, placed, at - 1, destination);
     return run && moveSuggestion(tools, 'suggestMoveIntoAnsweredBranch', run, destination);
   }
@@ -522,26 +570,76 @@ export function moveBelowRefusableCalls(finding: EffectFinding, tools: FixTools)
   if (list.slice(index + 1).some((later) => holdsOutsideFunctions(later, sourceCode.visitorKeys, (node) => node.type === AST_NODE_TYPES.ThrowStatement))) return null;
   const after = lineAfter(sourceCode, target);
   if (!after) return null;
+  // The statements right after it that no refusal can stop (one reading its result, a write the types show cannot be
+  // refused) may go along, in their order; one that may be refused would still follow it.
+  const types = tools.exits.types;
+  const mayBeRefused = (later: TSESTree.Node): boolean =>
+    awaitsIn(later, sourceCode) && (!types || holdsOutsideFunctions(later, sourceCode.visitorKeys, (node) => node.type === AST_NODE_TYPES.CallExpression && types.mayThrowFor(node, wrapper)));
+  let stop = index + 1;
+  while (stop < last && !mayBeRefused(list[stop]!)) stop += 1;
   // A later call through the same client may read what the effect made (`addTeam(...)`, then `listTeams()`).
   const clients = (nodes: readonly TSESTree.Node[]): Set<string> => new Set(nodes.flatMap((node) => calledClients(node, sourceCode)));
-  const own = clients([statement]);
-  if ([...clients(list.slice(index + 1, last + 1))].some((client) => own.has(client))) return null;
-  const refusable = tools.exits.types?.mayThrowFor(finding.report, wrapper) ?? true;
-  const destination: Destination = { line: target.loc.start.line, ...after, passed: () => list.slice(index + 1, last + 1), skipped: [], passesEffects: !refusable, remoteOrder: true };
-  const run = movableRun(tools, fn, { statement, list, index }, index + 1, destination);
-  return run && moveSuggestion(tools, 'suggestMoveBelowRefusableCalls', run, destination, { wrapper: wrapper.wrapper });
+  const sharesClient = (moved: readonly TSESTree.Node[], passed: readonly TSESTree.Node[]): boolean => {
+    const own = [...clients(moved)];
+    return [...clients(passed)].some((client) => own.some((mine) => sameClient(mine, client)));
+  };
+  const refusable = types?.mayThrowFor(finding.report, wrapper) ?? true;
+  const destination: Destination = {
+    line: target.loc.start.line,
+    ...after,
+    passed: (end) => list.slice(end + 1, last + 1),
+    skipped: [],
+    passesEffects: !refusable,
+    remoteOrder: true,
+    keepsOrder: sharesClient,
+  };
+  const run = movableRun(tools, fn, { statement, list, index }, stop, destination);
+  const many = run !== null && run.moved.length > 1;
+  return run && moveSuggestion(tools, 'suggestMoveBelowRefusableCalls', run, destination, {
+    wrapper: wrapper.wrapper,
+    after: many ? 'them' : 'it',
+    object: many ? 'them' : 'it',
+    subject: many ? 'They' : 'It',
+    run: many ? 'run' : 'runs',
+  });
 }
 
-/** The names calls in `root` are made through (`tracker` of `tracker.addTeam()`, `this` of `this.api.get()`), outside nested functions. */
+/**
+ * The names calls in `root` are made through, outside nested functions: `tracker` of `tracker.addTeam()`, `this.api` of
+ * `this.api.get()` (a field of the instance, told apart from its other fields as variables are), `this` of
+ * `this.refresh()` (a method of the instance, which may use any of its fields).
+ */
 function calledClients(root: TSESTree.Node, sourceCode: SourceCode): string[] {
   const names: string[] = [];
   walkAst(root, sourceCode.visitorKeys, (node) => {
     if (node !== root && isFunctionNode(node)) return false;
     if (node.type === AST_NODE_TYPES.CallExpression && skipTransparent(node.callee).type === AST_NODE_TYPES.MemberExpression) {
       const client = chainRoot(node.callee);
-      if (client) names.push(client.type === AST_NODE_TYPES.ThisExpression ? 'this' : client.name);
+      if (client?.type === AST_NODE_TYPES.Identifier) names.push(client.name);
+      else if (client) names.push(instanceField(skipTransparent(node.callee) as TSESTree.MemberExpression) ?? 'this');
     }
     return true;
   });
   return names;
+}
+
+/**
+ * `this.api` of a callee `this.api.get` or `this.api.issues.create`; null for `this.get`, a computed field, or a chain
+ * through a call (`this.client().get`: a method of the instance gives the client).
+ */
+function instanceField(callee: TSESTree.MemberExpression): string | null {
+  let current: TSESTree.Node = callee;
+  while (current.type === AST_NODE_TYPES.MemberExpression) {
+    const inner = skipTransparent(current.object);
+    if (inner.type === AST_NODE_TYPES.ThisExpression) {
+      return current !== callee && !current.computed && current.property.type === AST_NODE_TYPES.Identifier ? `this.${current.property.name}` : null;
+    }
+    current = inner;
+  }
+  return null;
+}
+
+/** Whether calls through two such names may reach one client: the same name, or a method of the instance and a field of it. */
+function sameClient(a: string, b: string): boolean {
+  return a === b || (a === 'this' && b.startsWith('this.')) || (b === 'this' && a.startsWith('this.'));
 }

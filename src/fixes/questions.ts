@@ -133,6 +133,14 @@ class HelperQuestions {
 }
 
 /**
+ * Whether every value `call` gives (awaited, when `awaited`) is a question or nothing (`undefined`, `null`, `false`):
+ * the helpers behind `const question = needConfirmation(ctx); if (question) return question;` (see `HelperQuestions`).
+ */
+export function givesQuestionOrNothing(call: TSESTree.CallExpression, awaited: boolean, tools: FixTools): boolean {
+  return new HelperQuestions(tools).givesQuestions(call, awaited, 'unless-falsy', 0);
+}
+
+/**
  * The exit's question, when the resume can add `requestState` to it: an `inputRequired({...})` or
  * `{ resultType: 'input_required' }` literal; a call of a helper whose every value is a question without state of
  * its own (`return askConfirmation(message)`); or a `const` holding a helper's question or nothing, returned behind

@@ -11,7 +11,7 @@ import { holdsOutsideFunctions, walkAst } from '../ast/walk.js';
 import { statementBeforeExit } from './move.js';
 import { lineIndent, startsLine } from './text.js';
 import { readsRequestState, stateCarrier, type StateCarrier } from './questions.js';
-import { NEW_CODEC, newCodecEdits, serverHooks } from './codec.js';
+import { NEW_CODEC, importedCodec, newCodecEdits, serverHooks, type FileCodec, type ImportedCodec } from './codec.js';
 import type { FixTools, Suggestion } from './tools.js';
 import type { CallLike, SourceCode, Variable } from '../ast/types.js';
 
@@ -190,6 +190,20 @@ function carriedWork(work: TSESTree.Node, report: TSESTree.Node, at: TSESTree.No
 }
 
 /**
+ * The `await` a declaration's value is, or whose result's member it is (`(await create()).data.issue`, plain names
+ * only), with the member path.
+ */
+function awaitedMember(init: TSESTree.Expression): { await: TSESTree.AwaitExpression; path: string[] } | null {
+  const path: string[] = [];
+  let current: TSESTree.Node = init;
+  while (current.type === AST_NODE_TYPES.MemberExpression && !current.computed && !current.optional && current.property.type === AST_NODE_TYPES.Identifier) {
+    path.unshift(current.property.name);
+    current = current.object;
+  }
+  return current.type === AST_NODE_TYPES.AwaitExpression ? { await: current, path } : null;
+}
+
+/**
  * What the question carries for a declaration's target: its name, or a destructuring pattern read as the
  * object or array it takes apart (`{ id: draftId }`, `[a, b]`), which the same pattern takes apart again on
  * later rounds. Null for patterns that do not read as a value: defaults, computed keys.
@@ -242,9 +256,10 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
   const init = declarator.init;
   const carried = carriedValue(declarator.id, sourceCode);
   // Only an awaited result is data to carry: an un-awaited one may be a promise that is awaited later. (So the
-  // asker is async, and can await the codec's `mint`.)
-  if (carried === null || init?.type !== AST_NODE_TYPES.AwaitExpression) return null;
-  const work = carriedWork(init.argument, finding.report, statement, sourceCode);
+  // asker is async, and can await the codec's `mint`.) A member of it (`(await create()).data`) is data too.
+  const awaited = init ? awaitedMember(init) : null;
+  if (carried === null || !init || !awaited) return null;
+  const work = carriedWork(awaited.await.argument, finding.report, statement, sourceCode);
   if (!work) return null;
   const variables = sourceCode.scopeManager?.getDeclaredVariables(declarator) ?? [];
   if (variables.length === 0 || !variables.every(isSingleAssignment)) return null;
@@ -276,19 +291,24 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
   let extracted: ExtractedWork | null = null;
   if (tools.typescript) {
     const annotation = declarator.id.typeAnnotation?.typeAnnotation;
-    stateType = annotation ? sourceCode.getText(annotation) : work.type;
+    const member = awaited.path.map((name) => `['${name}']`).join('');
+    stateType = annotation ? sourceCode.getText(annotation) : work.type && `${work.type}${member}`;
     if (stateType === null) {
-      extracted = extractedWork(init.argument, variables[0]!.name, statement, sourceCode);
+      extracted = extractedWork(awaited.await.argument, variables[0]!.name, statement, sourceCode);
       if (!extracted) return null;
-      stateType = `Awaited<ReturnType<typeof ${extracted.name}>>`;
+      stateType = `Awaited<ReturnType<typeof ${extracted.name}>>${member}`;
     }
   }
   // The message names what runs once: the reported call, or the `Promise.all` around it.
-  const once = init.argument.type === AST_NODE_TYPES.CallExpression ? init.argument : finding.report;
+  const once = awaited.await.argument.type === AST_NODE_TYPES.CallExpression ? awaited.await.argument : finding.report;
+  const argument = awaited.await.argument;
   const resumed: Resumed = {
     report: once,
     init,
-    work: extracted ? `await ${extracted.name}()` : sourceCode.getText(init),
+    // The declaration's value with the extracted arrow's call in place of the work (`(await holdCall()).data`).
+    work: extracted
+      ? `${sourceCode.text.slice(init.range[0], argument.range[0])}${extracted.name}()${sourceCode.text.slice(argument.range[1], init.range[1])}`
+      : sourceCode.getText(init),
     prelude: extracted ? `${extracted.declaration}\n${lineIndent(sourceCode, statement.range[0])}` : '',
     name: variables[0]!.name,
     carried,
@@ -298,21 +318,37 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
     stateType,
   };
   // A server of this file without a hook hands over the raw string, to verify in the handler.
-  const hooks = serverHooks(asker, sourceCode);
+  // With types, the program's one server tells when the file does not show it.
+  const hooks = serverHooks(asker, sourceCode) ?? (tools.exits.types?.hooklessServer() ? 'none' : null);
   if (hooks === 'none') return verifyingResume(resumed, statement, accessor.text, tools);
   if (hooks === 'mixed') return null;
-  const codec = tools.stateCodec().hooked;
-  if (!codec || !exits.every((exit) => visible(exit, codec))) return null;
+  const local = tools.stateCodec();
+  const codec: ImportedCodec | null = local.hooked
+    ? (exits.every((exit) => visible(exit, local.hooked!)) ? { name: local.hooked.name, edits: null, specifier: null } : null)
+    : serverCodecOf(local, exits, tools);
+  if (!codec) return null;
   const typeArgument = stateType === null ? '' : `<${stateType}>`;
-  return {
-    messageId: 'suggestResumeFromRequestState',
-    data: { ...describe(resumed, sourceCode, codec.name), accessor: `${accessor.text}()` },
-    fix: (fixer) => [
-      ...(resumed.prelude ? [fixer.insertTextBefore(statement, resumed.prelude)] : []),
-      fixer.replaceText(init, `${accessor.text}${typeArgument}() ?? ${resumed.work}`),
-      ...mints(resumed, codec.name, fixer),
-    ],
-  };
+  const rewrite = (fixer: TSESLint.RuleFixer): TSESLint.RuleFix[] => [
+    ...(codec.edits?.(fixer) ?? []),
+    ...(resumed.prelude ? [fixer.insertTextBefore(statement, resumed.prelude)] : []),
+    fixer.replaceText(init, `${accessor.text}${typeArgument}() ?? ${resumed.work}`),
+    ...mints(resumed, codec.name, fixer),
+  ];
+  const data = { ...describe(resumed, sourceCode, codec.name), accessor: `${accessor.text}()` };
+  if (codec.specifier !== null) return { messageId: 'suggestResumeWithImportedCodec', data: { ...data, module: codec.specifier }, fix: rewrite };
+  return { messageId: 'suggestResumeFromRequestState', data, fix: rewrite };
+}
+
+/**
+ * With types, the codec the program's one server verifies with (`TypedFile.serverCodec`), for a file that shows no
+ * codec of its own: none it declares or mints with but that one, and no raw state verified by hand (which says its
+ * server has no hook).
+ */
+function serverCodecOf(local: FileCodec, uses: readonly TSESTree.Node[], tools: FixTools): ImportedCodec | null {
+  const codec = tools.exits.types?.serverCodec();
+  if (!codec || local.handVerified) return null;
+  if (!local.candidates.every((variable) => variable.defs[0]?.name.type === AST_NODE_TYPES.Identifier && codec.denotes(variable.defs[0].name))) return null;
+  return importedCodec(tools.sourceCode, codec, uses);
 }
 
 /** The awaited work as a local function, so that its result type can be named by `typeof` (see `extractedWork`). */
@@ -343,8 +379,9 @@ function extractedWork(work: TSESTree.Node, name: string, statement: TSESTree.St
 interface Resumed {
   /** What runs only on the round without state: the reported call or the `Promise.all` holding it (the message names it). */
   report: CallLike;
-  init: TSESTree.AwaitExpression;
-  /** The text that runs the work on the round without state: the awaited work, or the call of its extracted arrow. */
+  /** The awaited work, or the member of its result, the declaration takes (`(await create()).data`). */
+  init: TSESTree.Expression;
+  /** The text that runs the work on the round without state: the declaration's value, or it with the call of its extracted arrow. */
   work: string;
   /** What goes on the lines before the declaration: the extracted arrow (`extractedWork`), or nothing. */
   prelude: string;

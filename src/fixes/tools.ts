@@ -12,6 +12,7 @@ export type SuggestionMessageId =
   | 'suggestMoveBelowRefusableCalls'
   | 'suggestMoveIntoAnsweredBranch'
   | 'suggestResumeFromRequestState'
+  | 'suggestResumeWithImportedCodec'
   | 'suggestResumeVerifyingState'
   | 'suggestResumeWithNewCodec';
 

@@ -60,7 +60,8 @@ export function resolvedSymbol(checker: ts.TypeChecker, expression: ts.Node): ts
   return symbol && unaliased(checker, symbol);
 }
 
-function unaliased(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
+/** The symbol an alias (an import, a re-export) stands for; other symbols as they are. */
+export function unaliased(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
   return symbol.flags & typescript.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
 

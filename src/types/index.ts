@@ -9,18 +9,34 @@ import { typescript } from './typescript.js';
 import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
 import { skipTransparent } from '../ast/origin.js';
 import type { EffectSettings } from '../effects/settings.js';
-import { calledFunction, skipOuter, type FunctionDeclarationNode } from './declarations.js';
+import { calledFunction, skipOuter, unaliased, type FunctionDeclarationNode } from './declarations.js';
 import { isSdkInputRequiredBuilder, typeCarriesInputRequired, typeMayCarryInputRequired } from './exits.js';
 import { TypedCallees } from './origins.js';
 import { programSummaries, type FileSummariser, type FunctionSummary, type ProgramSummaries } from './summaries.js';
 import { buildsStatelessQuestions, typeIsQuestion, type HelperAnswer } from './questions.js';
 import { disjointClasses, mayThrowInstance, predicateClass } from './throws.js';
 import { wrapperQuestion, type WrapperQuestion } from './wrappers.js';
+import { hooklessServer, serverCodec } from './state-codec.js';
 
 export { typeCheckedServices } from './settings.js';
 export type { CalledParameter, FileSummariser, FunctionSummary, RemoteEffect, RemoteWitness, SummarisedFile } from './summaries.js';
 export type { WrapperQuestion } from './wrappers.js';
 export type { HelperAnswer } from './questions.js';
+
+/** The codec of the program's one server as one file would import it (see `TypedFile.serverCodec`). */
+export interface ImportableCodec {
+  /** The name its module exports it under. */
+  exportName: string;
+  /** The path of that module, and of the file that would import it. */
+  fileName: string;
+  importer: string;
+  /** Whether the program resolves module specifiers as Node16/NodeNext do, which want the extension written. */
+  nodeResolution: boolean;
+  /** Whether a name of this file denotes the codec (an import of it, or its own declaration). */
+  denotes(identifier: TSESTree.Identifier): boolean;
+  /** Whether an import's module specifier names the codec's module. */
+  names(specifier: TSESTree.StringLiteral): boolean;
+}
 
 /** The ESTree function a TypeScript function declaration converts to (a method's `FunctionExpression`). */
 function estreeFunction(node: TSESTree.Node | undefined): FunctionNode | null {
@@ -102,6 +118,42 @@ export class TypedFile {
   classTested(call: TSESTree.CallExpression): ts.ClassLikeDeclaration | null {
     const fn = this.projectFunction(call);
     return fn ? predicateClass(this.services.program, fn) : null;
+  }
+
+  /**
+   * The `requestState` codec the program's one server verifies with (src/types/state-codec.ts), as this file would
+   * import it: null when there is none, or when its module imports this file (the import would close a cycle).
+   */
+  serverCodec(): ImportableCodec | null {
+    const program = this.services.program;
+    const codec = serverCodec(program);
+    if (!codec || !this.sourceFile || codec.imports.has(this.sourceFile as ts.SourceFile)) return null;
+    // Without `moduleResolution`, a Node16/NodeNext `module` implies its own.
+    const { module, moduleResolution } = program.getCompilerOptions();
+    const kinds = typescript.ModuleResolutionKind;
+    const nodeResolution = moduleResolution === undefined
+      ? module !== undefined && module >= typescript.ModuleKind.Node16 && module <= typescript.ModuleKind.NodeNext
+      : moduleResolution === kinds.Node16 || moduleResolution === kinds.NodeNext;
+    const symbolOf = (node: TSESTree.Node): ts.Symbol | undefined => {
+      const tsNode = this.services.esTreeNodeToTSNodeMap.get(node) as ts.Node | undefined;
+      return tsNode && this.checker.getSymbolAtLocation(tsNode);
+    };
+    return {
+      exportName: codec.exportName,
+      fileName: codec.file.fileName,
+      nodeResolution,
+      importer: (this.sourceFile as ts.SourceFile).fileName,
+      denotes: (identifier) => {
+        const symbol = symbolOf(identifier);
+        return symbol !== undefined && unaliased(this.checker, symbol) === codec.symbol;
+      },
+      names: (specifier) => symbolOf(specifier)?.valueDeclaration === codec.file,
+    };
+  }
+
+  /** Whether the program's one server installs no `requestState` hook (src/types/state-codec.ts), so its handlers get the raw string. */
+  hooklessServer(): boolean {
+    return hooklessServer(this.services.program);
   }
 
   /** True when no object is an instance of both classes. */

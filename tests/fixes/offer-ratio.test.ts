@@ -15,7 +15,7 @@ import { CORE_RULE, lint } from './support.js';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const SETS = [
-  { name: 'examples/ and the suggestions fixture', dirs: ['examples/src', 'tests/fixtures/suggestions/src'], atLeast: 0.85, reports: 34, resumes: 12 },
+  { name: 'examples/ and the suggestions fixture', dirs: ['examples/src', 'tests/fixtures/suggestions/src'], atLeast: 0.85, reports: 37, resumes: 13 },
   { name: 'the production-style fixtures', dirs: ['tests/fixtures/production/src', 'tests/fixtures/production-shapes'], atLeast: 0.7, reports: 59, resumes: 6 },
 ];
 

@@ -21,6 +21,60 @@ const intoBranch = (output: string): Offer => ({ messageId: 'suggestMoveIntoAnsw
 const resume = (output: string): Offer => ({ messageId: 'suggestResumeFromRequestState', output });
 const verifying = (output: string): Offer => ({ messageId: 'suggestResumeVerifyingState', output });
 const withNewCodec = (output: string): Offer => ({ messageId: 'suggestResumeWithNewCodec', output });
+const belowRefusable = (output: string): Offer => ({ messageId: 'suggestMoveBelowRefusableCalls', output });
+
+/** Sentry's wrapper: runs the tool and, when it is refused (403), asks for elevation; the retry runs it again. */
+const RETRY = `import { McpServer, inputRequired } from '@modelcontextprotocol/server';
+import { api, github } from './clients.js';
+
+const server = new McpServer({ name: 'sentry', version: '1.0.0' });
+
+function withPermissionRetry(fn: (args: any, ctx: any) => Promise<any>) {
+  return async (args: any, ctx: any) => {
+    try {
+      return await fn(args, ctx);
+    } catch (error: any) {
+      if (error?.status !== 403) throw error;
+      return inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://sentry.io/elevate', message: 'Approve' }) } });
+    }
+  };
+}
+`;
+const WRAPPER_REPORT = { messageId: 'sideEffectBeforeWrapperQuestion' } as const;
+
+/** A base class that registers each tool's `execute` and asks for elevation when it is refused; one tool with two clients as fields. */
+const CLASS_TOOL = (body: string): string => `import { McpServer, inputRequired } from '@modelcontextprotocol/server';
+import type { Api, GitHub } from './clients.js';
+
+abstract class ToolBase {
+  abstract name: string;
+  abstract execute(args: any): Promise<{ content: unknown[] }>;
+
+  register(server: McpServer) {
+    server.registerTool(this.name, {}, async (args: any) => {
+      try {
+        return await this.execute(args);
+      } catch (error: any) {
+        if (error?.status !== 403) throw error;
+        return inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://sentry.io/elevate', message: 'Approve' }) } });
+      }
+    });
+  }
+}
+
+export class CommentTool extends ToolBase {
+  name = 'comment';
+  constructor(private readonly api: Api, private readonly github: GitHub) {
+    super();
+  }
+
+  private async currentIssue(id: string) {
+    return { id, title: 'current' };
+  }
+
+  async execute(args: any) {${body}
+  }
+}`;
 
 /** The module-level codec the suggestion adds, after the imports. */
 const NEW_CODEC = `
@@ -38,7 +92,7 @@ const ASK_SEAT_WITH_STATE = (codec: string) =>
  * One report, marked with `/*!*\/`, offering exactly `suggestions`; or several marked reports, each offering
  * its own list (`suggestions[i]` for the i-th mark).
  */
-function invalid(name: string, marked: string, suggestions: Offer[] | Offer[][], extra: { filename?: string; messageId?: 'sideEffectThroughHelper' } = {}): InvalidTestCase<MessageIds, [Options]> {
+function invalid(name: string, marked: string, suggestions: Offer[] | Offer[][], extra: { filename?: string; messageId?: 'sideEffectThroughHelper' | 'sideEffectBeforeWrapperQuestion' } = {}): InvalidTestCase<MessageIds, [Options]> {
   const { code, positions } = markers(marked);
   const perReport = positions.length === 1 ? [suggestions as Offer[]] : (suggestions as Offer[][]);
   if (positions.length === 0 || perReport.length !== positions.length || (positions.length > 1 && !perReport.every(Array.isArray))) {
@@ -1107,6 +1161,40 @@ server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx: any)
   }
   return { content: [{ type: 'text', text: seat.number }] };
 });`)]),
+
+    // Offered: the declaration takes a member of the awaited result (Octokit's `.data`), which is data as well; the
+    // state type indexes the call's result type.
+    invalid('resume: a member of the awaited result', `${V2}
+import { octokit } from './github';
+${HOOKED}
+server.registerTool('file_bug', {}, async ({ title }: { title: string }, ctx: any) => {
+  const issue = (await /*!*/octokit.rest.issues.create({ owner: 'acme', repo: 'app', title })).data;
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) {
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Filed #\${issue.number}. Assign it?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [{ type: 'text', text: issue.html_url }] };
+});`, [resume(`${V2}
+import { octokit } from './github';
+${HOOKED}
+server.registerTool('file_bug', {}, async ({ title }: { title: string }, ctx: any) => {
+  const issue = ctx.mcpReq.requestState<Awaited<ReturnType<typeof octokit.rest.issues.create>>['data']>() ?? (await octokit.rest.issues.create({ owner: 'acme', repo: 'app', title })).data;
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) {
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Filed #\${issue.number}. Assign it?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(issue, ctx) });
+  }
+  return { content: [{ type: 'text', text: issue.html_url }] };
+});`)]),
+
+    // Withheld: a computed member of the result (`['data']`) is left alone, like any expression around the await.
+    invalid('resume withheld: a computed member of the awaited result', `${V2}
+import { octokit } from './github';
+${HOOKED}
+server.registerTool('file_bug', {}, async ({ title }: { title: string }, ctx: any) => {
+  const issue = (await /*!*/octokit.rest.issues.create({ owner: 'acme', repo: 'app', title }))['data'];
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) {
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Filed #\${issue.number}. Assign it?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [{ type: 'text', text: issue.html_url }] };
+});`, []),
 
     // Offered: both questions the result reaches mint it, so no later round loses it.
     invalid('resume: every question after the effect carries the state', `${V2}
@@ -2204,6 +2292,140 @@ server.registerTool('draft', {}, async ({ to }: { to: string }, ctx: any) => {
   const { id = 'new' } = await /*!*/createDraft(to);
   if (!ctx.mcpReq.inputResponses?.send) return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`Send \${id}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
+});`, []),
+
+    // Offered: the link reads the comment the write made, so alone the write cannot pass it; with it, in their order,
+    // both go below the read of the repository, the only call left that can be refused.
+    invalid('below the refusable calls, with the statement reading its result', `${RETRY}
+server.registerTool('resolve_issue', {}, withPermissionRetry(async (args) => {
+  const comment = await /*!*/api.comments.create(args.issueId, { text: args.note });
+  const link = \`https://sentry.io/comments/\${comment.id}\`;
+  const repo = await github.repos.get({ owner: args.owner, repo: args.repo });
+  return { content: [{ type: 'text', text: \`\${repo.data.full_name} \${link}\` }] };
+}));`, [belowRefusable(`${RETRY}
+server.registerTool('resolve_issue', {}, withPermissionRetry(async (args) => {
+  const repo = await github.repos.get({ owner: args.owner, repo: args.repo });
+  const comment = await api.comments.create(args.issueId, { text: args.note });
+  const link = \`https://sentry.io/comments/\${comment.id}\`;
+  return { content: [{ type: 'text', text: \`\${repo.data.full_name} \${link}\` }] };
+}));`)], WRAPPER_REPORT),
+
+    // Withheld: the second write may be refused too, so the first would still run before a refusal; without types
+    // every awaited call may be. The second moves alone below the read.
+    invalid('below the refusable calls withheld: another write that may be refused next', `${RETRY}
+server.registerTool('resolve_issue', {}, withPermissionRetry(async (args) => {
+  const comment = await /*!*/api.comments.create(args.issueId, { text: args.note });
+  await /*!*/api.issues.update(args.issueId, { comment: comment.id });
+  const repo = await github.repos.get({ owner: args.owner, repo: args.repo });
+  return { content: [{ type: 'text', text: repo.data.full_name }] };
+}));`, [[], [belowRefusable(`${RETRY}
+server.registerTool('resolve_issue', {}, withPermissionRetry(async (args) => {
+  const comment = await api.comments.create(args.issueId, { text: args.note });
+  const repo = await github.repos.get({ owner: args.owner, repo: args.repo });
+  await api.issues.update(args.issueId, { comment: comment.id });
+  return { content: [{ type: 'text', text: repo.data.full_name }] };
+}));`)]], WRAPPER_REPORT),
+
+    // Withheld: a later read through the same client may read what the write made, and going along does not help:
+    // the statement reading the comment is followed by that read.
+    invalid('below the refusable calls withheld: the read goes through the same client', `${RETRY}
+server.registerTool('resolve_issue', {}, withPermissionRetry(async (args) => {
+  const comment = await /*!*/api.comments.create(args.issueId, { text: args.note });
+  const link = \`https://sentry.io/comments/\${comment.id}\`;
+  const issue = await api.issues.get(args.issueId);
+  return { content: [{ type: 'text', text: \`\${issue.title} \${link}\` }] };
+}));`, [], WRAPPER_REPORT),
+
+    // Offered: the class tool's clients are fields of the instance; the read of the repository goes through another
+    // field than the write, as it would through another variable.
+    invalid('below the refusable calls, past a read through another field of the instance', `${CLASS_TOOL(`
+    await /*!*/this.api.comments.create(args.issueId, { text: args.note });
+    const repo = await this.github.repos.get({ owner: args.owner, repo: args.repo });
+    return { content: [{ type: 'text', text: repo.data.full_name }] };`)}`, [belowRefusable(CLASS_TOOL(`
+    const repo = await this.github.repos.get({ owner: args.owner, repo: args.repo });
+    await this.api.comments.create(args.issueId, { text: args.note });
+    return { content: [{ type: 'text', text: repo.data.full_name }] };`))], WRAPPER_REPORT),
+
+    // Withheld: the read goes through the same field, which may read what the write made.
+    invalid('below the refusable calls withheld: a read through the same field of the instance', `${CLASS_TOOL(`
+    await /*!*/this.api.comments.create(args.issueId, { text: args.note });
+    const issue = await this.api.issues.get(args.issueId);
+    return { content: [{ type: 'text', text: issue.title }] };`)}`, [], WRAPPER_REPORT),
+
+    // Withheld: a method of the instance may use any of its fields, the one the write goes through too.
+    invalid('below the refusable calls withheld: a method of the instance after the write', `${CLASS_TOOL(`
+    await /*!*/this.api.comments.create(args.issueId, { text: args.note });
+    const issue = await this.currentIssue(args.issueId);
+    return { content: [{ type: 'text', text: issue.title }] };`)}`, [], WRAPPER_REPORT),
+
+    // Offered: the handler returns the helper's question, or the result when it gives none; the `??` becomes an `if`
+    // that asks, and both writes go after it, in their order.
+    invalid('into the branch of a ?? that does not ask', `${V2}
+import { chargeCard, notifyTeam } from './billing';
+const server = new McpServer({ name: 's', version: '1' });
+function confirmation(ctx: any) {
+  if (acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return undefined;
+  return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: 'Charge?', requestedSchema: { type: 'object', properties: {} } }) } });
+}
+server.registerTool('charge', {}, async ({ customer }: { customer: string }, ctx: any) => {
+  await /*!*/chargeCard(customer, 100);
+  await /*!*/notifyTeam(customer);
+  return confirmation(ctx) ?? { content: [{ type: 'text', text: 'Charged.' }] };
+});`, [[intoBranch(`${V2}
+import { chargeCard, notifyTeam } from './billing';
+const server = new McpServer({ name: 's', version: '1' });
+function confirmation(ctx: any) {
+  if (acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return undefined;
+  return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: 'Charge?', requestedSchema: { type: 'object', properties: {} } }) } });
+}
+server.registerTool('charge', {}, async ({ customer }: { customer: string }, ctx: any) => {
+  const question = confirmation(ctx);
+  if (question) return question;
+  await chargeCard(customer, 100);
+  await notifyTeam(customer);
+  return { content: [{ type: 'text', text: 'Charged.' }] };
+});`)], [intoBranch(`${V2}
+import { chargeCard, notifyTeam } from './billing';
+const server = new McpServer({ name: 's', version: '1' });
+function confirmation(ctx: any) {
+  if (acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return undefined;
+  return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: 'Charge?', requestedSchema: { type: 'object', properties: {} } }) } });
+}
+server.registerTool('charge', {}, async ({ customer }: { customer: string }, ctx: any) => {
+  await chargeCard(customer, 100);
+  const question = confirmation(ctx);
+  if (question) return question;
+  await notifyTeam(customer);
+  return { content: [{ type: 'text', text: 'Charged.' }] };
+});`)]]),
+
+    // Withheld: the helper may give a tool result (the declined answer's), which the `if` would return as well, but
+    // which is no question: the split cannot tell the two apart, so it is not offered.
+    invalid('into the branch of a ?? withheld: the helper may give a result', `${V2}
+import { chargeCard } from './billing';
+const server = new McpServer({ name: 's', version: '1' });
+function confirmation(ctx: any) {
+  const answer = ctx.mcpReq.inputResponses?.ok;
+  if (answer?.action === 'decline') return { content: [{ type: 'text', text: 'Declined.' }] };
+  if (answer) return undefined;
+  return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: 'Charge?', requestedSchema: { type: 'object', properties: {} } }) } });
+}
+server.registerTool('charge', {}, async ({ customer }: { customer: string }, ctx: any) => {
+  await /*!*/chargeCard(customer, 100);
+  return confirmation(ctx) ?? { content: [{ type: 'text', text: 'Charged.' }] };
+});`, []),
+
+    // Withheld: the question reads the receipt the charge gives, so it cannot be built before the charge.
+    invalid('into the branch of a ?? withheld: the question reads the result', `${V2}
+import { chargeCard } from './billing';
+const server = new McpServer({ name: 's', version: '1' });
+function confirmation(ctx: any, message: string) {
+  if (acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return undefined;
+  return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
+}
+server.registerTool('charge', {}, async ({ customer }: { customer: string }, ctx: any) => {
+  const receipt = await /*!*/chargeCard(customer, 100);
+  return confirmation(ctx, \`Charged \${receipt.id}. Email it?\`) ?? { content: [{ type: 'text', text: 'Charged.' }] };
 });`, []),
 
     // Offered through an arrow: only in a class method is `this` known to be what `typeof this` names in its body,

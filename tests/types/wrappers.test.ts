@@ -220,6 +220,42 @@ defineTool(server, { name: 'note', description: 'Note', handler: async (args) =>
   return text('Noted.');
 } });
 `, [{ call: 'db.query()', label: 'SQL INSERT', ...DEFINE_TOOL }]),
+    // Invalid, both: the two inserts run before the GitHub call that may be refused. They go through one client, so
+    // neither passes the other (the second may read what the first made); the first goes below the GitHub call with
+    // the second, in their order (the types show neither can throw what defineTool asks for), the second alone.
+    (() => {
+      const marked = `
+defineTool(server, { name: 'label', description: 'Label', handler: async (args) => {
+  await /*!*/db.query('INSERT INTO labels (repo) VALUES ($1)', [args['repo']]);
+  await /*!*/db.query('UPDATE repos SET labelled = true WHERE name = $1', [args['repo']]);
+  await github.getRepo(args['repo']!);
+  return text('Labelled.');
+} });
+`;
+      const moved = (body: string) => IMPORTS + `
+defineTool(server, { name: 'label', description: 'Label', handler: async (args) => {
+${body}
+  return text('Labelled.');
+} });
+`;
+      const [insert, update, read] = [
+        `  await db.query('INSERT INTO labels (repo) VALUES ($1)', [args['repo']]);`,
+        `  await db.query('UPDATE repos SET labelled = true WHERE name = $1', [args['repo']]);`,
+        `  await github.getRepo(args['repo']!);`,
+      ];
+      const { code, errors } = wrapperQuestionCase(IMPORTS, marked, [
+        { call: 'db.query()', label: 'SQL INSERT', ...DEFINE_TOOL },
+        { call: 'db.query()', label: 'SQL UPDATE', ...DEFINE_TOOL },
+      ]);
+      const outputs = [moved([read, insert, update].join('\n')), moved([insert, read, update].join('\n'))];
+      return {
+        name: 'two writes through one client, before the call that may be refused',
+        filename: FILENAME,
+        settings: TYPE_CHECKED,
+        code,
+        errors: errors.map((error, index) => ({ ...error, suggestions: [{ messageId: 'suggestMoveBelowRefusableCalls' as const, output: outputs[index]! }] })),
+      };
+    })(),
     // Invalid because a call the checker cannot resolve (an \`any\`) may throw anything: it counts as one that can.
     invalid('a call the checker cannot resolve after the write', `
 declare const legacy: any;

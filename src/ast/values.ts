@@ -404,31 +404,34 @@ export class ValueFlow {
    * The entries a table gets after it is built: `HANDLERS.set(name, fn)`, `HANDLERS[name] = fn`,
    * `TOOLS.push({ name, handler })` anywhere in the file on a `const` declared with an empty or literal value; on a
    * class field (`this.tools.set(tool.name, tool)` in a `register(tool)` method or the constructor), in that class and
-   * the classes of the file that extend it. A field's writes are collected once at a time (an entry's value may look
-   * the same field up again), and at most `MAX_FIELD_WRITES` times per flow.
+   * the classes of the file that extend it. A table's writes are collected once at a time (a key or a value may look
+   * the same table up again: `A.set(A.get('x'), fn)`), and a field's at most `MAX_FIELD_WRITES` times per flow.
    */
   private writtenEntries(recordNode: TSESTree.Node, bindings: Bindings): Entry[] {
-    const field = this.tableField(skipTransparent(recordNode));
-    if (field) {
-      if (this.collecting.has(field.key) || (this.fieldWrites += 1) > MAX_FIELD_WRITES) return [];
-      this.collecting.add(field.key);
-      try {
-        return this.entriesWrittenAt(field.uses, bindings);
-      } finally {
-        this.collecting.delete(field.key);
-      }
-    }
     const inner = skipTransparent(recordNode);
-    if (inner.type !== AST_NODE_TYPES.Identifier) return [];
-    const variable = findVariable(this.sourceCode.getScope(inner), inner.name);
-    const declarator = variable?.defs[0]?.node;
-    if (variable?.defs[0]?.type !== 'Variable' || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.Identifier) return [];
-    return this.entriesWrittenAt(variable.references.map((reference) => reference.identifier), bindings);
+    const table = this.tableField(inner) ?? this.tableConst(inner);
+    if (!table || this.collecting.has(table.key)) return [];
+    if (typeof table.key === 'string' && (this.fieldWrites += 1) > MAX_FIELD_WRITES) return [];
+    this.collecting.add(table.key);
+    try {
+      return this.entriesWrittenAt(table.uses, bindings);
+    } finally {
+      this.collecting.delete(table.key);
+    }
   }
 
-  /** Fields whose writes are being collected (re-entry guard), and how many collections this flow made. */
-  private readonly collecting = new Set<string>();
+  /** Tables whose writes are being collected (re-entry guard), and how many field collections this flow made. */
+  private readonly collecting = new Set<string | Variable>();
   private fieldWrites = 0;
+
+  /** A `const` table: its references, keyed by its variable. */
+  private tableConst(node: TSESTree.Node): { key: Variable; uses: TSESTree.Node[] } | null {
+    if (node.type !== AST_NODE_TYPES.Identifier) return null;
+    const variable = findVariable(this.sourceCode.getScope(node), node.name);
+    const declarator = variable?.defs[0]?.node;
+    if (variable?.defs[0]?.type !== 'Variable' || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.Identifier) return null;
+    return { key: variable, uses: variable.references.map((reference) => reference.identifier) };
+  }
 
   /** `this.tools` in a class: its uses in that class and its subclasses, and a key naming the field. */
   private tableField(node: TSESTree.Node): { key: string; uses: TSESTree.Node[] } | null {

@@ -521,6 +521,8 @@ describe('tables filled after they are built', () => {
           this.a.set('x', this.b.get('y'));
           this.b.set('y', this.a.get('x'));
           this.a.set('self', this.a.get('self'));
+          // A key computed by looking the field up: collecting the writes asks for the writes again.
+          this.a.set(this.a.get('x'), this.a.get(this.a.get('self')));
           this.a.set('run', async (args, ctx) => ({ content: [] }));
           server.setRequestHandler('tools/call', async (request, ctx) => this.a.get(request.params.name)(request.params.arguments, ctx));
         }
@@ -528,8 +530,21 @@ describe('tables filled after they are built', () => {
     `);
     // Valid because the re-entry guard stops each look-up of a field while its writes are being collected.
     expect(lines(found)).toEqual([
-      [10, 'tools/call', 'ctx'],
-      [9, 'tools/call', 'ctx'],
+      [12, 'tools/call', 'ctx'],
+      [11, 'tools/call', 'ctx'],
+    ]);
+  });
+
+  it('finishes on a module table whose key is looked up in the same table (it overflowed the stack before)', () => {
+    const found = summarize(`
+      const A = new Map();
+      A.set(A.get('x'), A.get(A.get('self')));
+      A.set('run', async (args, ctx) => ({ content: [] }));
+      server.setRequestHandler('tools/call', async (request, ctx) => A.get(request.params.name)(request.params.arguments, ctx));
+    `);
+    expect(lines(found)).toEqual([
+      [5, 'tools/call', 'ctx'],
+      [4, 'tools/call', 'ctx'],
     ]);
   });
 

@@ -121,6 +121,34 @@ server.registerTool('charge', {}, async ({ amount }: { amount: number }, ctx: an
   return { content: [] };
 });`),
 
+    // Valid because the idempotency key is a digest of the order id, the same on every round: Stripe answers the
+    // retry with the intent it created on the first round (a write-idempotent call, not in recommended; devset).
+    valid('a Stripe create keyed by a digest of its arguments before the question', `${V2}
+import { createHash } from 'node:crypto';
+import Stripe from 'stripe';
+const stripe = new Stripe(process.env.KEY!);
+export async function charge(args: { orderId: string; amount: number }, ctx: any) {
+  const idempotencyKey = createHash('sha256').update(\`order:\${args.orderId}\`).digest('hex');
+  const intent = await stripe.paymentIntents.create({ amount: args.amount, currency: 'usd' }, { idempotencyKey });
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Charge \${intent.amount}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  await stripe.paymentIntents.confirm(intent.id);
+  return { content: [] };
+}`),
+
+    // Valid because the helper's state carries `jobId`: `!state?.jobId` is true only on the round without state.
+    valid('a guard on a field the state minted through a helper carries', `${V2}
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+const ask = (message: string, requestState?: string) =>
+  inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) }, requestState });
+export async function h(args: { ids: string[] }, ctx: any, deps: any) {
+  const state = ctx.mcpReq.requestState() as { jobId: string } | undefined;
+  if (!state?.jobId) {
+    const job = await deps.queue.add('welcome', args);
+    return ask(\`Queued \${job.id}. Continue?\`, await codec.mint({ jobId: job.id }));
+  }
+  return { content: [] };
+}`),
+
     // Valid because send-then-ask is guarded: the code is sent only on the round that has no code yet.
     valid('send-then-ask guarded by an absent answer', `${V2}
 import { sendSms } from './sms';
@@ -3172,6 +3200,20 @@ server.registerTool('t', {}, async (args: any, ctx) => {
   cache.mark(args.id);
   return { content: [] };
 });`)]] }),
+    // Invalid because the state this handler mints, through the helper's `requestState` parameter, carries only
+    // `jobId`: `!state?.confirmed` is true on every round, so the job is queued again on the retry (devset).
+    invalid('a guard on a field the state minted through a helper never carries', `${V2}
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+const ask = (message: string, requestState?: string) =>
+  inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) }, requestState });
+export async function h(args: { ids: string[] }, ctx: any, deps: any) {
+  const state = ctx.mcpReq.requestState() as { jobId: string; confirmed?: boolean } | undefined;
+  if (!state?.confirmed) {
+    const job = await /*!*/deps.queue.add('welcome', args);
+    return ask(\`Queued \${job.id}. Continue?\`, await codec.mint({ jobId: job.id }));
+  }
+  return { content: [] };
+}`, { suggestions: [[]] }),
   ],
 }, {
   // The messages are the product: every invalid case, rendered as users read it, is kept in a reviewed file.

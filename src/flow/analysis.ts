@@ -21,7 +21,7 @@ import {
   type MethodSource,
 } from '../effects/index.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
-import { contains, isSwallowed, runsBefore, statementListOf } from '../ast/statements.js';
+import { contains, enclosingTests, isLoop, isSwallowed, runsBefore, statementListOf } from '../ast/statements.js';
 import { holdsOutsideFunctions, isAwaitNode } from '../ast/walk.js';
 import { calleeName, findVariable, isTransparentWrapper, memberName, objectProperty, patternPath, propertyKeyName, skipTransparent } from '../ast/origin.js';
 import { Bindings, ValueFlow } from '../ast/values.js';
@@ -37,7 +37,7 @@ import {
   namedCallbackArguments,
   returnedCallback,
 } from './callbacks.js';
-import { createFlowRecorder, type FlowEvent, type FunctionRecord, type SegmentRecord } from './recorder.js';
+import { createFlowRecorder, type FlowEvent, type FunctionRecord, type SegmentRecord, type Site } from './recorder.js';
 import type { CallLike, Scope, SourceCode } from '../ast/types.js';
 import {
   typeCheckedServices,
@@ -159,6 +159,15 @@ function isAwaited(call: CallLike): boolean {
  * The parameter of `fn` a call calls (`fn()` in `retryWithBackoff(fn)`, `run()` of `{ run }: Options`), with the keys
  * a destructuring reads to reach it; null for any other call.
  */
+/** A node that may throw where it stands: a call, `new`, a tagged template, `await`, `yield` or `throw`. */
+const isThrowingNode = (node: TSESTree.Node): boolean =>
+  node.type === AST_NODE_TYPES.CallExpression ||
+  node.type === AST_NODE_TYPES.NewExpression ||
+  node.type === AST_NODE_TYPES.TaggedTemplateExpression ||
+  node.type === AST_NODE_TYPES.AwaitExpression ||
+  node.type === AST_NODE_TYPES.YieldExpression ||
+  node.type === AST_NODE_TYPES.ThrowStatement;
+
 function calledParameter(call: CallLike, fn: TSESTree.Node, scope: Scope): CalledParameter | null {
   const callee = call.type === AST_NODE_TYPES.CallExpression ? skipTransparent(call.callee) : null;
   if (callee?.type !== AST_NODE_TYPES.Identifier || !isFunctionNode(fn)) return null;
@@ -787,7 +796,8 @@ class FileFlowAnalysis implements FileFlow {
       if (!this.mayAskAfter(site.node, exit, asker)) continue;
       // `if (answer?.approve) charge(); if (!answer) return ask()`: the code paths join, the tests do not.
       if (exitsExcludedByTests(site.node, this.exitsByAsker.get(asker)!, asker, this.sourceCode, this.classPredicates)) continue;
-      if (!this.returnsAskersAnswer(site.node, exit)) this.collectCallFindings(site.node, asker, exit, classes, findings);
+      const callExit = this.isAskedOnlyOnItsRefusal(site.node, exit) ? this.exitPastRefusal(site, record, asker, exit) : exit;
+      if (callExit && !this.returnsAskersAnswer(site.node, callExit)) this.collectCallFindings(site.node, asker, callExit, classes, findings);
       this.collectPassedFindings(site.node, asker, exit, classes, wrapped, this.exitInCatch(site.node, asker) === exit && this.onlyRefusalEndsTry(site.node));
     }
   }
@@ -860,11 +870,54 @@ class FileFlowAnalysis implements FileFlow {
   }
 
   /**
+   * Whether the question `exit` in a `catch` follows the call only when the call itself was refused: the call is the
+   * last thing its `try` block does that can throw (no loop around it there), and the question is asked under a
+   * test of what was thrown (`catch (error) { if (error.status === 403) return ask() }`). A refused call changed
+   * nothing, so the retry does not repeat it (`await octokit.graphql(mutation)` last in the `try`).
+   */
+  private isAskedOnlyOnItsRefusal(call: CallLike, exit: TSESTree.Node): boolean {
+    const guarded = this.tryAround(call, exit);
+    const param = guarded?.handler?.param;
+    if (!guarded || param?.type !== AST_NODE_TYPES.Identifier) return false;
+    for (let node: TSESTree.Node | undefined = call.parent; node && node !== guarded; node = node.parent) if (isLoop(node)) return false;
+    const mayThrow = (statement: TSESTree.Node) => holdsOutsideFunctions(statement, this.sourceCode.visitorKeys, isThrowingNode);
+    if (!this.onlyRefusalEndsTry(call, mayThrow)) return false;
+    const thrown = findVariable(this.scopeOf(param), param.name);
+    for (const test of enclosingTests(exit)) {
+      if (!contains(guarded.handler!, test)) break;
+      if (holdsOutsideFunctions(test, this.sourceCode.visitorKeys, (node) => node.type === AST_NODE_TYPES.Identifier && findVariable(this.scopeOf(node), node.name) === thrown)) return true;
+    }
+    return false;
+  }
+
+  /** The innermost `try` whose block holds `call` and whose `catch` holds `exit`. */
+  private tryAround(call: CallLike, exit: TSESTree.Node): TSESTree.TryStatement | null {
+    let child: TSESTree.Node = call;
+    for (let parent: TSESTree.Node | undefined = call.parent; parent && !isFunctionNode(child); child = parent, parent = parent.parent) {
+      if (parent.type === AST_NODE_TYPES.TryStatement && parent.block === child && parent.handler && contains(parent.handler, exit)) return parent;
+    }
+    return null;
+  }
+
+  /** An exit after a call that only its refusal leads to `refusalExit`: one outside that `catch`, or null. */
+  private exitPastRefusal(site: Site<CallLike>, record: FunctionRecord, asker: TSESTree.Node, refusalExit: TSESTree.Node): TSESTree.Node | null {
+    const handler = this.tryAround(site.node, refusalExit)!.handler!;
+    const others = new Set([...this.exitsByAsker.get(asker)!].filter((exit) => !contains(handler, exit)));
+    if (others.size === 0) return null;
+    const afterEvents = this.exitsAfterEvents(record, others);
+    for (const place of site.places) {
+      const exit = afterEvents.get(place.segment)?.[place.index];
+      if (exit) return exit;
+    }
+    return null;
+  }
+
+  /**
    * Whether the `try` around a call that runs a passed function (`try { return await fn(args, ctx) } catch (e) { ...ask }`)
    * can reach its `catch` only through that call: the call is awaited or returned, and nothing after it in the `try`
    * block awaits. Then the question follows a throw inside the passed function.
    */
-  private onlyRefusalEndsTry(call: CallLike): boolean {
+  private onlyRefusalEndsTry(call: CallLike, mayThrow = (statement: TSESTree.Node) => this.awaits(statement)): boolean {
     let child: TSESTree.Node = call;
     while (child.parent && isTransparentWrapper(child.parent)) child = child.parent;
     let parent: TSESTree.Node | undefined = child.parent;
@@ -873,7 +926,7 @@ class FileFlowAnalysis implements FileFlow {
       if (isFunctionNode(parent)) return false;
       const list = statementListOf(parent);
       const index = list ? (list as TSESTree.Node[]).indexOf(child) : -1;
-      if (index !== -1 && list!.slice(index + 1).some((statement) => this.awaits(statement))) return false;
+      if (index !== -1 && list!.slice(index + 1).some(mayThrow)) return false;
       if (parent.type === AST_NODE_TYPES.TryStatement && parent.block === child) return true;
     }
     return false;

@@ -149,6 +149,22 @@ export async function h(args: { ids: string[] }, ctx: any, deps: any) {
   return { content: [] };
 }`),
 
+    // Valid because the mutation is the last call of the `try` and the `catch` asks only about what it threw: when it
+    // was refused it changed nothing, and when it succeeds no question follows (devset github-dispatch:61).
+    valid('the last call of a try, asked about only when it is refused', `${V2}
+import { Octokit } from '@octokit/rest';
+const octokit = new Octokit({});
+const elevate = () => inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com', message: 'Approve' }) } });
+export async function archive(args: { id: string }, ctx: any) {
+  try {
+    await octokit.graphql(\`mutation { archiveRepository(input: { repositoryId: "\${args.id}" }) { clientMutationId } }\`);
+  } catch (error: any) {
+    if (error.status === 403) return elevate();
+    throw error;
+  }
+  return { content: [] };
+}`),
+
     // Valid because send-then-ask is guarded: the code is sent only on the round that has no code yet.
     valid('send-then-ask guarded by an absent answer', `${V2}
 import { sendSms } from './sms';
@@ -3211,6 +3227,66 @@ export async function h(args: { ids: string[] }, ctx: any, deps: any) {
   if (!state?.confirmed) {
     const job = await /*!*/deps.queue.add('welcome', args);
     return ask(\`Queued \${job.id}. Continue?\`, await codec.mint({ jobId: job.id }));
+  }
+  return { content: [] };
+}`, { suggestions: [[]] }),
+    // Invalid because the issue is created before the mutation that may be refused: the retry opens another.
+    invalid('a write before the last call of a try whose refusal asks', `${V2}
+import { Octokit } from '@octokit/rest';
+const octokit = new Octokit({});
+const elevate = () => inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com', message: 'Approve' }) } });
+export async function archive(args: { id: string }, ctx: any) {
+  try {
+    await /*!*/octokit.rest.issues.create({ owner: 'o', repo: 'r', title: 'Archiving' });
+    await octokit.graphql(\`mutation { archiveRepository(input: { repositoryId: "\${args.id}" }) { clientMutationId } }\`);
+  } catch (error: any) {
+    if (error.status === 403) return elevate();
+    throw error;
+  }
+  return { content: [] };
+}`, { suggestions: [[]] }),
+    // Invalid because when the comment succeeds the handler still asks below the `try`: that question repeats it.
+    invalid('the last call of a try with a question after the try', `${V2}
+import { Octokit } from '@octokit/rest';
+const octokit = new Octokit({});
+const elevate = () => inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com', message: 'Approve' }) } });
+export async function comment(args: { n: number }, ctx: any) {
+  try {
+    await /*!*/octokit.rest.issues.createComment({ owner: 'o', repo: 'r', issue_number: args.n, body: 'hi' });
+  } catch (error: any) {
+    if (error.status === 403) return elevate();
+    throw error;
+  }
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'more')) return elevate();
+  return { content: [] };
+}`, { suggestions: [[]] }),
+    // Invalid because the catch asks whatever was thrown: a timeout after the server created the issue asks too.
+    invalid('the last call of a try whose catch asks on any error', `${V2}
+import { Octokit } from '@octokit/rest';
+const octokit = new Octokit({});
+const elevate = () => inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com', message: 'Approve' }) } });
+export async function open(args: { title: string }, ctx: any) {
+  try {
+    await /*!*/octokit.rest.issues.create({ owner: 'o', repo: 'r', title: args.title });
+  } catch {
+    return elevate();
+  }
+  return { content: [] };
+}`, { suggestions: [[]] }),
+    // Invalid because the loop makes the call run again after an earlier item succeeded: a refusal of the second
+    // item asks after the first was labelled.
+    invalid('the last call of a try inside a loop', `${V2}
+import { Octokit } from '@octokit/rest';
+const octokit = new Octokit({});
+const elevate = () => inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com', message: 'Approve' }) } });
+export async function label(args: { issues: number[] }, ctx: any) {
+  try {
+    for (const issue_number of args.issues) {
+      await /*!*/octokit.rest.issues.addLabels({ owner: 'o', repo: 'r', issue_number, labels: ['x'] });
+    }
+  } catch (error: any) {
+    if (error.status === 403) return elevate();
+    throw error;
   }
   return { content: [] };
 }`, { suggestions: [[]] }),

@@ -2,7 +2,7 @@ import type { Rule } from 'eslint';
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { callText, oneLineText } from '../ast/call-text.js';
-import { calleeOf, chainRoot } from '../ast/chains.js';
+import { argumentsOf, calleeOf, chainCalls, chainRoot } from '../ast/chains.js';
 import {
   classifyCall,
   forwardedRequestVerdict,
@@ -20,10 +20,10 @@ import {
   type MethodParameter,
   type MethodSource,
 } from '../effects/index.js';
-import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
+import { classNamed, isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { contains, enclosingTests, isLoop, isSwallowed, runsBefore, statementListOf } from '../ast/statements.js';
 import { holdsOutsideFunctions, isAwaitNode } from '../ast/walk.js';
-import { calleeName, findVariable, isTransparentWrapper, memberName, objectProperty, patternPath, propertyKeyName, skipTransparent } from '../ast/origin.js';
+import { calleeName, findVariable, isTransparentWrapper, memberName, objectProperty, patternPath, propertyKeyName, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { Bindings, ValueFlow } from '../ast/values.js';
 import { fileHandlers } from '../mcp/handlers.js';
 import { inputRequiredKind, mayAskAfter } from '../mcp/exits.js';
@@ -38,7 +38,7 @@ import {
   returnedCallback,
 } from './callbacks.js';
 import { createFlowRecorder, type FlowEvent, type FunctionRecord, type SegmentRecord, type Site } from './recorder.js';
-import type { CallLike, Scope, SourceCode } from '../ast/types.js';
+import type { CallLike, Scope, SourceCode, Variable } from '../ast/types.js';
 import {
   typeCheckedServices,
   TypedFile,
@@ -932,6 +932,44 @@ class FileFlowAnalysis implements FileFlow {
     return false;
   }
 
+  /**
+   * Whether the question in a `catch` is asked only for an error class written in this file: the `if` around it tests
+   * the caught error with `instanceof` such a class (`if (error instanceof ScopeError) return ask()`), alone or as a
+   * conjunct. Only code that can reach the class can throw it; a package's function cannot (src/types/throws.ts reads
+   * the same with types, across files).
+   */
+  private asksOnlyForFileClass(exit: TSESTree.Node): boolean {
+    let tested: TSESTree.Node | null = null;
+    for (let child: TSESTree.Node = exit, parent = exit.parent; parent && !isFunctionNode(parent); child = parent, parent = parent.parent) {
+      if (parent.type === AST_NODE_TYPES.CatchClause) {
+        const caught = parent.param?.type === AST_NODE_TYPES.Identifier ? findVariable(this.scopeOf(parent.body), parent.param.name) : null;
+        return tested !== null && caught !== null && this.testsFileClass(tested, caught);
+      }
+      if (tested === null && parent.type === AST_NODE_TYPES.IfStatement && parent.consequent === child) tested = parent.test;
+    }
+    return false;
+  }
+
+  /** `caught instanceof C` with C a class of this file, alone or as a conjunct of `&&`. */
+  private testsFileClass(test: TSESTree.Node, caught: Variable): boolean {
+    const inner = skipTransparent(test);
+    if (inner.type === AST_NODE_TYPES.LogicalExpression && inner.operator === '&&') return this.testsFileClass(inner.left, caught) || this.testsFileClass(inner.right, caught);
+    if (inner.type !== AST_NODE_TYPES.BinaryExpression || inner.operator !== 'instanceof' || inner.left.type !== AST_NODE_TYPES.Identifier) return false;
+    const scope = this.scopeOf(inner);
+    return findVariable(scope, inner.left.name) === caught && classNamed(inner.right, scope) !== null;
+  }
+
+  /**
+   * A call of a package's function or client, or of a global (`notion.pages.update(...)`, `fetch(url)`), given no
+   * function: it cannot throw a class of this file. Project modules (relative paths, `@/` and `~` aliases) can.
+   */
+  private isPackageCall(call: CallLike): boolean {
+    if (argumentsOf(call).some((argument) => isFunctionNode(argument) || (argument.type === AST_NODE_TYPES.Identifier && resolveFunction(argument, this.scopeOf(argument))))) return false;
+    const origin = resolveOrigin(calleeOf(chainCalls(call).at(-1)!), this.scopeOf(call));
+    if (origin.root === 'global') return origin.name !== null;
+    return origin.root === 'import' && origin.module !== null && !/^(?:[./#~]|@\/)/.test(origin.module);
+  }
+
   /** True when a function between `node` and `asker` (an inline callback) asks itself. */
   private inAskingCallback(node: TSESTree.Node, asker: TSESTree.Node): boolean {
     for (let current = node.parent; current && current !== asker; current = current.parent) {
@@ -977,7 +1015,10 @@ class FileFlowAnalysis implements FileFlow {
       const record = this.records.get(target);
       // Asked when the run throws: only effects an awaited call may still follow have run on a refused round (a refused
       // call, the last one, changed nothing), as for wrappers of other files.
-      const awaitedAfter = onThrow && record && !this.throwsItself(target) ? this.exitsAfterEvents(record, new Set(record.calls.filter((site) => isAwaited(site.node)).map((site) => site.node)), 'call') : null;
+      // A question asked only for an error class of this file follows only calls that can throw it: not a package's.
+      const fileClass = onThrow && this.asksOnlyForFileClass(exit);
+      const throwing = record?.calls.filter((site) => isAwaited(site.node) && !(fileClass && this.isPackageCall(site.node))) ?? [];
+      const awaitedAfter = onThrow && record && !this.throwsItself(target) ? this.exitsAfterEvents(record, new Set(throwing.map((site) => site.node)), 'call') : null;
       for (const site of record?.calls ?? []) {
         if (awaitedAfter && !site.places.some((place) => awaitedAfter.get(place.segment)?.[place.index])) continue;
         this.visitCallEffects(site.node, target, classes, (inner) => this.guards.isGuarded(inner, target), (effect) => {

@@ -196,6 +196,37 @@ class PurgeTool extends OrderTool {
   }
 }`),
 
+    // Valid because the wrapper asks only for `ScopeError`, a class of this file that no package can throw: after the
+    // last check that throws it, the loop's Notion updates are followed by no call that can lead to the question
+    // (devset collab-retry:66).
+    valid('package writes after the last call that can throw the class the wrapper asks for', `${V2}
+import { Client } from '@notionhq/client';
+const notion = new Client({});
+const server = new McpServer({ name: 's', version: '1' });
+class ScopeError extends Error {}
+async function requireEdit(id: string) {
+  const database = await notion.databases.retrieve({ database_id: id });
+  if (!('properties' in database)) throw new ScopeError(id);
+}
+function withScopeRetry(fn: (args: any, ctx: any) => Promise<any>) {
+  return async (args: any, ctx: any) => {
+    try {
+      return await fn(args, ctx);
+    } catch (error) {
+      if (error instanceof ScopeError) return inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com', message: 'Approve' }) } });
+      throw error;
+    }
+  };
+}
+const archive = withScopeRetry(async (args: { id: string; pages: string[] }) => {
+  await requireEdit(args.id);
+  for (const page of args.pages) {
+    await notion.pages.update({ page_id: page, archived: true });
+  }
+  return { content: [] };
+});
+server.registerTool('archive', {}, archive);`),
+
     // Valid because send-then-ask is guarded: the code is sent only on the round that has no code yet.
     valid('send-then-ask guarded by an absent answer', `${V2}
 import { sendSms } from './sms';
@@ -3380,6 +3411,35 @@ class PurgeTool extends OrderTool {
     return { content: [] };
   }
 }`)]] }),
+    // Invalid because the loop checks each page with a function of this file that throws `ScopeError`: a refusal of
+    // the second page asks after the first was archived, and the retry archives it again.
+    invalid('a package write before a same-file check that throws the class the wrapper asks for', `${V2}
+import { Client } from '@notionhq/client';
+const notion = new Client({});
+const server = new McpServer({ name: 's', version: '1' });
+class ScopeError extends Error {}
+async function requireEdit(id: string) {
+  const database = await notion.databases.retrieve({ database_id: id });
+  if (!('properties' in database)) throw new ScopeError(id);
+}
+function withScopeRetry(fn: (args: any, ctx: any) => Promise<any>) {
+  return async (args: any, ctx: any) => {
+    try {
+      return await fn(args, ctx);
+    } catch (error) {
+      if (error instanceof ScopeError) return inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com', message: 'Approve' }) } });
+      throw error;
+    }
+  };
+}
+const archive = withScopeRetry(async (args: { pages: string[] }) => {
+  for (const page of args.pages) {
+    await requireEdit(page);
+    await /*!*/notion.pages.update({ page_id: page, archived: true });
+  }
+  return { content: [] };
+});
+server.registerTool('archive', {}, archive);`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
   ],
 }, {
   // The messages are the product: every invalid case, rendered as users read it, is kept in a reviewed file.

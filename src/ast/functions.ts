@@ -53,9 +53,70 @@ function classMember(cls: ClassNode | null, name: string, scope: Scope, depth: n
 }
 
 /**
+ * The type a field of `cls` is declared with (`private readonly repo: TicketRepository`, or as a constructor's
+ * parameter property), in the class or the nearest class of the file it extends that declares it.
+ */
+function fieldType(cls: ClassNode, name: string, scope: Scope): TSESTree.TypeNode | null {
+  for (let current: ClassNode | null = cls, level = 0; current && level <= MAX_ALIAS_DEPTH; level += 1) {
+    for (const member of current.body.body) {
+      if (member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && propertyKeyName(member) === name) return member.typeAnnotation?.typeAnnotation ?? null;
+      if (member.type !== AST_NODE_TYPES.MethodDefinition || member.kind !== 'constructor') continue;
+      for (const param of member.value.params) {
+        const parameter = param.type === AST_NODE_TYPES.TSParameterProperty ? param.parameter : null;
+        if (parameter?.type === AST_NODE_TYPES.Identifier && parameter.name === name) return parameter.typeAnnotation?.typeAnnotation ?? null;
+      }
+    }
+    current = current.superClass ? classNamed(current.superClass, scope) : null;
+  }
+  return null;
+}
+
+/** The type of member `name` of a type literal, or of the same-file interface or type alias `type` names. */
+function memberType(type: TSESTree.TypeNode, name: string, scope: Scope): TSESTree.TypeNode | null {
+  let members: readonly TSESTree.TypeElement[] = [];
+  if (type.type === AST_NODE_TYPES.TSTypeLiteral) members = type.members;
+  else if (type.type === AST_NODE_TYPES.TSTypeReference && type.typeName.type === AST_NODE_TYPES.Identifier) {
+    const declared = findVariable(scope, type.typeName.name)?.defs[0]?.node;
+    if (declared?.type === AST_NODE_TYPES.TSInterfaceDeclaration) members = declared.body.body;
+    else if (declared?.type === AST_NODE_TYPES.TSTypeAliasDeclaration && declared.typeAnnotation.type === AST_NODE_TYPES.TSTypeLiteral) members = declared.typeAnnotation.members;
+  }
+  for (const member of members) {
+    if (member.type !== AST_NODE_TYPES.TSPropertySignature || member.computed) continue;
+    const key = member.key.type === AST_NODE_TYPES.Identifier ? member.key.name : member.key.type === AST_NODE_TYPES.Literal ? String(member.key.value) : null;
+    if (key === name) return member.typeAnnotation?.typeAnnotation ?? null;
+  }
+  return null;
+}
+
+/**
+ * The type a value is declared with in this file: a parameter's or variable's annotation (`deps: Deps`), a field's
+ * of the class around `this.x`, and a member's of the interface or type literal its object is declared with
+ * (`this.deps.orders` where `interface Deps { orders: OrderService }`).
+ */
+function declaredType(node: TSESTree.Node, scope: Scope, depth: number): TSESTree.TypeNode | null {
+  if (depth > MAX_ALIAS_DEPTH) return null;
+  const inner = skipTransparent(node);
+  if (inner.type === AST_NODE_TYPES.Identifier) {
+    const def = findVariable(scope, inner.name)?.defs[0];
+    const name = def?.type === 'Parameter' || def?.type === 'Variable' ? def.name : null;
+    return name?.type === AST_NODE_TYPES.Identifier ? (name.typeAnnotation?.typeAnnotation ?? null) : null;
+  }
+  if (inner.type !== AST_NODE_TYPES.MemberExpression) return null;
+  const name = memberName(inner);
+  if (name === null) return null;
+  if (inner.object.type === AST_NODE_TYPES.ThisExpression) {
+    const cls = enclosingClass(inner);
+    return cls ? fieldType(cls, name, scope) : null;
+  }
+  const objectType = declaredType(inner.object, scope, depth + 1);
+  return objectType ? memberType(objectType, name, scope) : null;
+}
+
+/**
  * The class of this file whose instance `object` holds: `new C(...)` in a `const` (`const tickets = new
  * TicketRepository(pool)`), or in a field of the class around it (`repo = new C()`, or `this.repo = new C()` in its
- * constructor's body).
+ * constructor's body); else the same-file class it is declared as (`this.deps.orders` of `deps: Deps` where
+ * `interface Deps { orders: OrderService }`).
  */
 function instanceClass(object: TSESTree.Node, scope: Scope): ClassNode | null {
   const inner = skipTransparent(object);
@@ -70,7 +131,9 @@ function instanceClass(object: TSESTree.Node, scope: Scope): ClassNode | null {
     if (name !== null && cls) created = fieldValue(cls, name);
   }
   const value = created ? skipTransparent(created) : null;
-  return value?.type === AST_NODE_TYPES.NewExpression ? classNamed(value.callee, scope) : null;
+  if (value?.type === AST_NODE_TYPES.NewExpression) return classNamed(value.callee, scope);
+  const type = declaredType(inner, scope, 0);
+  return type?.type === AST_NODE_TYPES.TSTypeReference && type.typeName.type === AST_NODE_TYPES.Identifier && !type.typeArguments ? classNamed(type.typeName, scope) : null;
 }
 
 /** What a class's field `name` is given where it is declared or in the constructor's own statements. */

@@ -1,11 +1,11 @@
 /** Argument-aware catalog entries (src/effects/catalog.ts `ArgumentReader`): the verdict depends on what the call is given. */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { findVariable, isSingleAssignment, isTransparentWrapper, memberName, objectProperty, propertyKeyName, skipTransparent, staticString } from '../ast/origin.js';
+import { findVariable, isSingleAssignment, isTransparentWrapper, memberName, objectProperty, propertyKeyName, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
 import { AWS_BILLABLE, AWS_QUALIFIERS, AWS_READ_VERBS, AWS_WRITE_VERBS, type ArgumentReader } from './catalog.js';
 import type { EffectClass, WriteImpact } from './types.js';
 import { classifyName, splitWords } from './verbs.js';
-import { argumentsOf, calleeOf } from '../ast/chains.js';
+import { argumentsOf, calleeOf, chainCalls } from '../ast/chains.js';
 import type { CallLike, Scope } from '../ast/types.js';
 
 export interface ReaderVerdict {
@@ -535,10 +535,31 @@ function mongoCommand(call: CallLike, scope: Scope, familyLabel: string): Reader
   return unknownVerdict(`${familyLabel} command`);
 }
 
-/** True when a key is built from something that changes every round (a call such as `randomUUID()`). */
+const CRYPTO_MODULES: ReadonlySet<string> = new Set(['crypto', 'node:crypto']);
+
+/** `createHash(...)` / `createHmac(...)` of node:crypto, imported by name or read from the module. */
+function isHashBuilder(callee: TSESTree.Node, scope: Scope): boolean {
+  const origin = resolveOrigin(callee, scope);
+  if (origin.root !== 'import' || origin.module === null || !CRYPTO_MODULES.has(origin.module)) return false;
+  const wholeModule = origin.name === '*' || origin.name === 'default';
+  const name = wholeModule ? origin.path[0] : origin.name;
+  return origin.path.length === (wholeModule ? 1 : 0) && (name === 'createHash' || name === 'createHmac');
+}
+
+/**
+ * True when a key is built from something that changes every round (a call such as `randomUUID()`). A digest is
+ * as stable as what it digests (`createHash('sha256').update(`order:${id}`).digest('hex')`); any other call is not
+ * known to return the same value twice.
+ */
 function changesPerRound(node: TSESTree.Node, scope: Scope): boolean {
   const inner = followConst(node, scope);
-  if (inner.type === AST_NODE_TYPES.CallExpression || inner.type === AST_NODE_TYPES.NewExpression) return true;
+  if (inner.type === AST_NODE_TYPES.CallExpression) {
+    const links = chainCalls(inner);
+    const root = links[links.length - 1]!;
+    const isDigest = root.type === AST_NODE_TYPES.CallExpression && isHashBuilder(root.callee, scope);
+    return !isDigest || links.some((link) => argumentsOf(link).some((argument) => argument.type === AST_NODE_TYPES.SpreadElement || changesPerRound(argument, scope)));
+  }
+  if (inner.type === AST_NODE_TYPES.NewExpression) return true;
   if (inner.type === AST_NODE_TYPES.TemplateLiteral) return inner.expressions.some((expression) => changesPerRound(expression, scope));
   if (inner.type === AST_NODE_TYPES.BinaryExpression) return changesPerRound(inner.left, scope) || changesPerRound(inner.right, scope);
   return false;

@@ -2,7 +2,7 @@ import type { Rule } from 'eslint';
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { calledText, callText, oneLineText } from '../ast/call-text.js';
-import { calleeOf, chainRoot } from '../ast/chains.js';
+import { argumentsOf, calleeOf, chainCalls, chainRoot } from '../ast/chains.js';
 import {
   classifyCall,
   forwardedRequestVerdict,
@@ -20,10 +20,10 @@ import {
   type MethodParameter,
   type MethodSource,
 } from '../effects/index.js';
-import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
-import { contains, isSwallowed, runsBefore, statementListOf } from '../ast/statements.js';
+import { classNamed, isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
+import { contains, enclosingTests, isLoop, isSwallowed, runsBefore, statementListOf } from '../ast/statements.js';
 import { holdsOutsideFunctions, isAwaitNode } from '../ast/walk.js';
-import { calleeName, findVariable, isTransparentWrapper, memberName, objectProperty, patternPath, propertyKeyName, skipTransparent } from '../ast/origin.js';
+import { calleeName, findVariable, isTransparentWrapper, memberName, objectProperty, patternPath, propertyKeyName, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { bindingName, Bindings, ValueFlow } from '../ast/values.js';
 import { fileHandlers, handlerOf } from '../mcp/handlers.js';
 import { inputRequiredKind, mayAskAfter } from '../mcp/exits.js';
@@ -37,8 +37,8 @@ import {
   namedCallbackArguments,
   returnedCallback,
 } from './callbacks.js';
-import { createFlowRecorder, type FlowEvent, type FunctionRecord, type SegmentRecord } from './recorder.js';
-import type { CallLike, Scope, SourceCode } from '../ast/types.js';
+import { createFlowRecorder, type FlowEvent, type FunctionRecord, type SegmentRecord, type Site } from './recorder.js';
+import type { CallLike, Scope, SourceCode, Variable } from '../ast/types.js';
 import {
   typeCheckedServices,
   TypedFile,
@@ -193,6 +193,15 @@ function isAwaited(call: CallLike): boolean {
  * The parameter of `fn` a call calls (`fn()` in `retryWithBackoff(fn)`, `run()` of `{ run }: Options`), with the keys
  * a destructuring reads to reach it; null for any other call.
  */
+/** A node that may throw where it stands: a call, `new`, a tagged template, `await`, `yield` or `throw`. */
+const isThrowingNode = (node: TSESTree.Node): boolean =>
+  node.type === AST_NODE_TYPES.CallExpression ||
+  node.type === AST_NODE_TYPES.NewExpression ||
+  node.type === AST_NODE_TYPES.TaggedTemplateExpression ||
+  node.type === AST_NODE_TYPES.AwaitExpression ||
+  node.type === AST_NODE_TYPES.YieldExpression ||
+  node.type === AST_NODE_TYPES.ThrowStatement;
+
 function calledParameter(call: CallLike, fn: TSESTree.Node, scope: Scope): CalledParameter | null {
   const callee = call.type === AST_NODE_TYPES.CallExpression ? skipTransparent(call.callee) : null;
   if (callee?.type !== AST_NODE_TYPES.Identifier || !isFunctionNode(fn)) return null;
@@ -821,7 +830,8 @@ class FileFlowAnalysis implements FileFlow {
       if (!this.mayAskAfter(site.node, exit, asker)) continue;
       // `if (answer?.approve) charge(); if (!answer) return ask()`: the code paths join, the tests do not.
       if (exitsExcludedByTests(site.node, this.exitsByAsker.get(asker)!, asker, this.sourceCode, this.classPredicates)) continue;
-      if (!this.returnsAskersAnswer(site.node, exit)) this.collectCallFindings(site.node, asker, exit, classes, findings);
+      const callExit = this.isAskedOnlyOnItsRefusal(site.node, exit) ? this.exitPastRefusal(site, record, asker, exit) : exit;
+      if (callExit && !this.returnsAskersAnswer(site.node, callExit)) this.collectCallFindings(site.node, asker, callExit, classes, findings);
       this.collectPassedFindings(site.node, asker, exit, classes, wrapped, this.exitInCatch(site.node, asker) === exit && this.onlyRefusalEndsTry(site.node));
     }
   }
@@ -894,11 +904,54 @@ class FileFlowAnalysis implements FileFlow {
   }
 
   /**
+   * Whether the question `exit` in a `catch` follows the call only when the call itself was refused: the call is the
+   * last thing its `try` block does that can throw (no loop around it there), and the question is asked under a
+   * test of what was thrown (`catch (error) { if (error.status === 403) return ask() }`). A refused call changed
+   * nothing, so the retry does not repeat it (`await octokit.graphql(mutation)` last in the `try`).
+   */
+  private isAskedOnlyOnItsRefusal(call: CallLike, exit: TSESTree.Node): boolean {
+    const guarded = this.tryAround(call, exit);
+    const param = guarded?.handler?.param;
+    if (!guarded || param?.type !== AST_NODE_TYPES.Identifier) return false;
+    for (let node: TSESTree.Node | undefined = call.parent; node && node !== guarded; node = node.parent) if (isLoop(node)) return false;
+    const mayThrow = (statement: TSESTree.Node) => holdsOutsideFunctions(statement, this.sourceCode.visitorKeys, isThrowingNode);
+    if (!this.onlyRefusalEndsTry(call, mayThrow)) return false;
+    const thrown = findVariable(this.scopeOf(param), param.name);
+    for (const test of enclosingTests(exit)) {
+      if (!contains(guarded.handler!, test)) break;
+      if (holdsOutsideFunctions(test, this.sourceCode.visitorKeys, (node) => node.type === AST_NODE_TYPES.Identifier && findVariable(this.scopeOf(node), node.name) === thrown)) return true;
+    }
+    return false;
+  }
+
+  /** The innermost `try` whose block holds `call` and whose `catch` holds `exit`. */
+  private tryAround(call: CallLike, exit: TSESTree.Node): TSESTree.TryStatement | null {
+    let child: TSESTree.Node = call;
+    for (let parent: TSESTree.Node | undefined = call.parent; parent && !isFunctionNode(child); child = parent, parent = parent.parent) {
+      if (parent.type === AST_NODE_TYPES.TryStatement && parent.block === child && parent.handler && contains(parent.handler, exit)) return parent;
+    }
+    return null;
+  }
+
+  /** An exit after a call that only its refusal leads to `refusalExit`: one outside that `catch`, or null. */
+  private exitPastRefusal(site: Site<CallLike>, record: FunctionRecord, asker: TSESTree.Node, refusalExit: TSESTree.Node): TSESTree.Node | null {
+    const handler = this.tryAround(site.node, refusalExit)!.handler!;
+    const others = new Set([...this.exitsByAsker.get(asker)!].filter((exit) => !contains(handler, exit)));
+    if (others.size === 0) return null;
+    const afterEvents = this.exitsAfterEvents(record, others);
+    for (const place of site.places) {
+      const exit = afterEvents.get(place.segment)?.[place.index];
+      if (exit) return exit;
+    }
+    return null;
+  }
+
+  /**
    * Whether the `try` around a call that runs a passed function (`try { return await fn(args, ctx) } catch (e) { ...ask }`)
    * can reach its `catch` only through that call: the call is awaited or returned, and nothing after it in the `try`
    * block awaits. Then the question follows a throw inside the passed function.
    */
-  private onlyRefusalEndsTry(call: CallLike): boolean {
+  private onlyRefusalEndsTry(call: CallLike, mayThrow = (statement: TSESTree.Node) => this.awaits(statement)): boolean {
     let child: TSESTree.Node = call;
     while (child.parent && isTransparentWrapper(child.parent)) child = child.parent;
     let parent: TSESTree.Node | undefined = child.parent;
@@ -907,10 +960,48 @@ class FileFlowAnalysis implements FileFlow {
       if (isFunctionNode(parent)) return false;
       const list = statementListOf(parent);
       const index = list ? (list as TSESTree.Node[]).indexOf(child) : -1;
-      if (index !== -1 && list!.slice(index + 1).some((statement) => this.awaits(statement))) return false;
+      if (index !== -1 && list!.slice(index + 1).some(mayThrow)) return false;
       if (parent.type === AST_NODE_TYPES.TryStatement && parent.block === child) return true;
     }
     return false;
+  }
+
+  /**
+   * Whether the question in a `catch` is asked only for an error class written in this file: the `if` around it tests
+   * the caught error with `instanceof` such a class (`if (error instanceof ScopeError) return ask()`), alone or as a
+   * conjunct. Only code that can reach the class can throw it; a package's function cannot (src/types/throws.ts reads
+   * the same with types, across files).
+   */
+  private asksOnlyForFileClass(exit: TSESTree.Node): boolean {
+    let tested: TSESTree.Node | null = null;
+    for (let child: TSESTree.Node = exit, parent = exit.parent; parent && !isFunctionNode(parent); child = parent, parent = parent.parent) {
+      if (parent.type === AST_NODE_TYPES.CatchClause) {
+        const caught = parent.param?.type === AST_NODE_TYPES.Identifier ? findVariable(this.scopeOf(parent.body), parent.param.name) : null;
+        return tested !== null && caught !== null && this.testsFileClass(tested, caught);
+      }
+      if (tested === null && parent.type === AST_NODE_TYPES.IfStatement && parent.consequent === child) tested = parent.test;
+    }
+    return false;
+  }
+
+  /** `caught instanceof C` with C a class of this file, alone or as a conjunct of `&&`. */
+  private testsFileClass(test: TSESTree.Node, caught: Variable): boolean {
+    const inner = skipTransparent(test);
+    if (inner.type === AST_NODE_TYPES.LogicalExpression && inner.operator === '&&') return this.testsFileClass(inner.left, caught) || this.testsFileClass(inner.right, caught);
+    if (inner.type !== AST_NODE_TYPES.BinaryExpression || inner.operator !== 'instanceof' || inner.left.type !== AST_NODE_TYPES.Identifier) return false;
+    const scope = this.scopeOf(inner);
+    return findVariable(scope, inner.left.name) === caught && classNamed(inner.right, scope) !== null;
+  }
+
+  /**
+   * A call of a package's function or client, or of a global (`notion.pages.update(...)`, `fetch(url)`), given no
+   * function: it cannot throw a class of this file. Project modules (relative paths, `@/` and `~` aliases) can.
+   */
+  private isPackageCall(call: CallLike): boolean {
+    if (argumentsOf(call).some((argument) => isFunctionNode(argument) || (argument.type === AST_NODE_TYPES.Identifier && resolveFunction(argument, this.scopeOf(argument))))) return false;
+    const origin = resolveOrigin(calleeOf(chainCalls(call).at(-1)!), this.scopeOf(call));
+    if (origin.root === 'global') return origin.name !== null;
+    return origin.root === 'import' && origin.module !== null && !/^(?:[./#~]|@\/)/.test(origin.module);
   }
 
   /** True when a function between `node` and `asker` (an inline callback) asks itself. */
@@ -958,7 +1049,10 @@ class FileFlowAnalysis implements FileFlow {
       const record = this.records.get(target);
       // Asked when the run throws: only effects an awaited call may still follow have run on a refused round (a refused
       // call, the last one, changed nothing), as for wrappers of other files.
-      const awaitedAfter = onThrow && record && !this.throwsItself(target) ? this.exitsAfterEvents(record, new Set(record.calls.filter((site) => isAwaited(site.node)).map((site) => site.node)), 'call') : null;
+      // A question asked only for an error class of this file follows only calls that can throw it: not a package's.
+      const fileClass = onThrow && this.asksOnlyForFileClass(exit);
+      const throwing = record?.calls.filter((site) => isAwaited(site.node) && !(fileClass && this.isPackageCall(site.node))) ?? [];
+      const awaitedAfter = onThrow && record && !this.throwsItself(target) ? this.exitsAfterEvents(record, new Set(throwing.map((site) => site.node)), 'call') : null;
       for (const site of record?.calls ?? []) {
         if (awaitedAfter && !site.places.some((place) => awaitedAfter.get(place.segment)?.[place.index])) continue;
         this.visitCallEffects(site.node, target, classes, (inner) => this.guards.isGuarded(inner, target), (effect) => {

@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { enclosingFunction } from '../ast/functions.js';
+import { enclosingFunction, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { calleeName, findVariable, memberName, propertyKeyName, resolveObject, skipTransparent } from '../ast/origin.js';
 import { walkAst } from '../ast/walk.js';
 import { fileMintSites } from '../mcp/request-state.js';
@@ -24,6 +24,16 @@ function testedRoots(test: TSESTree.Node): TSESTree.Identifier[] {
   }
   const root = rootIdentifier(inner);
   return root ? [root] : [];
+}
+
+/** The position of the parameter `value` names in `fn`'s list (`requestState` or `requestState?: string`), or -1. */
+function parameterIndex(fn: FunctionNode, value: TSESTree.Node): number {
+  const inner = skipTransparent(value);
+  if (inner.type !== AST_NODE_TYPES.Identifier) return -1;
+  return fn.params.findIndex((param) => {
+    const name = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
+    return name.type === AST_NODE_TYPES.Identifier && name.name === inner.name;
+  });
 }
 
 const flip = (presence: RoundTripPresence | null): RoundTripPresence | null => (presence === null ? null : presence === 'absent' ? 'present' : 'absent');
@@ -336,16 +346,18 @@ export class AbsenceGuards {
     return presence !== null && this.testsUncarriedField(test) ? null : presence;
   }
 
-  /** The keys of the state objects `fn` mints (`requestState: await codec.mint({ holdId })`), or null. */
+  /**
+   * The keys of the state objects `fn` mints (`requestState: await codec.mint({ holdId })`, also through a helper's
+   * parameter: `ask(message, await codec.mint({ holdId }))`), or null.
+   */
   private mintedKeys(fn: TSESTree.Node | null): ReadonlySet<string> | null {
     if (this.mintedKeysByFunction.has(fn)) return this.mintedKeysByFunction.get(fn)!;
     let keys: Set<string> | null = null;
-    for (const site of fileMintSites(this.sourceCode)) {
-      if (site.fn !== fn) continue;
-      let value = skipTransparent(site.value);
+    for (const minted of this.mintedValues(fn)) {
+      let value = skipTransparent(minted);
       if (value.type === AST_NODE_TYPES.AwaitExpression) value = skipTransparent(value.argument);
       const argument = value.type === AST_NODE_TYPES.CallExpression ? value.arguments[0] : value;
-      const object = argument && resolveObject(argument, this.sourceCode.getScope(site.property));
+      const object = argument && resolveObject(argument, this.sourceCode.getScope(minted));
       if (!object || object.properties.some((property) => property.type !== AST_NODE_TYPES.Property || propertyKeyName(property) === null)) {
         keys = null;
         break;
@@ -355,6 +367,35 @@ export class AbsenceGuards {
     }
     this.mintedKeysByFunction.set(fn, keys);
     return keys;
+  }
+
+  private isParameterOf(value: TSESTree.Node, fn: FunctionNode): boolean {
+    const inner = skipTransparent(value);
+    const def = inner.type === AST_NODE_TYPES.Identifier ? findVariable(this.sourceCode.getScope(inner), inner.name)?.defs[0] : undefined;
+    return def?.type === 'Parameter' && def.node === fn;
+  }
+
+  /**
+   * What `fn` mints: the values of its own mint sites, and what it passes a same-file helper for the parameter that
+   * helper mints (`const ask = (message, requestState) => inputRequired({ ..., requestState })`).
+   */
+  private mintedValues(fn: TSESTree.Node | null): TSESTree.Node[] {
+    const values: TSESTree.Node[] = [];
+    for (const site of fileMintSites(this.sourceCode)) {
+      if (site.fn === fn) {
+        values.push(site.value);
+        continue;
+      }
+      const index = site.fn && fn && this.isParameterOf(site.value, site.fn) ? parameterIndex(site.fn, site.value) : -1;
+      if (index === -1) continue;
+      walkAst(fn!, this.sourceCode.visitorKeys, (node) => {
+        if (node.type !== AST_NODE_TYPES.CallExpression || resolveFunction(node.callee, this.sourceCode.getScope(node)) !== site.fn) return true;
+        const passed = node.arguments[index];
+        if (passed && passed.type !== AST_NODE_TYPES.SpreadElement) values.push(passed);
+        return true;
+      });
+    }
+    return values;
   }
 
   /** True when `test` reads a field of the echoed `requestState` that no state its function mints carries. */

@@ -121,6 +121,112 @@ server.registerTool('charge', {}, async ({ amount }: { amount: number }, ctx: an
   return { content: [] };
 });`),
 
+    // Valid because the idempotency key is a digest of the order id, the same on every round: Stripe answers the
+    // retry with the intent it created on the first round (a write-idempotent call, not in recommended; devset).
+    valid('a Stripe create keyed by a digest of its arguments before the question', `${V2}
+import { createHash } from 'node:crypto';
+import Stripe from 'stripe';
+const stripe = new Stripe(process.env.KEY!);
+export async function charge(args: { orderId: string; amount: number }, ctx: any) {
+  const idempotencyKey = createHash('sha256').update(\`order:\${args.orderId}\`).digest('hex');
+  const intent = await stripe.paymentIntents.create({ amount: args.amount, currency: 'usd' }, { idempotencyKey });
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Charge \${intent.amount}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  await stripe.paymentIntents.confirm(intent.id);
+  return { content: [] };
+}`),
+
+    // Valid because the helper's state carries `jobId`: `!state?.jobId` is true only on the round without state.
+    valid('a guard on a field the state minted through a helper carries', `${V2}
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+const ask = (message: string, requestState?: string) =>
+  inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) }, requestState });
+export async function h(args: { ids: string[] }, ctx: any, deps: any) {
+  const state = ctx.mcpReq.requestState() as { jobId: string } | undefined;
+  if (!state?.jobId) {
+    const job = await deps.queue.add('welcome', args);
+    return ask(\`Queued \${job.id}. Continue?\`, await codec.mint({ jobId: job.id }));
+  }
+  return { content: [] };
+}`),
+
+    // Valid because the mutation is the last call of the `try` and the `catch` asks only about what it threw: when it
+    // was refused it changed nothing, and when it succeeds no question follows (devset github-dispatch:61).
+    valid('the last call of a try, asked about only when it is refused', `${V2}
+import { Octokit } from '@octokit/rest';
+const octokit = new Octokit({});
+const elevate = () => inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com', message: 'Approve' }) } });
+export async function archive(args: { id: string }, ctx: any) {
+  try {
+    await octokit.graphql(\`mutation { archiveRepository(input: { repositoryId: "\${args.id}" }) { clientMutationId } }\`);
+  } catch (error: any) {
+    if (error.status === 403) return elevate();
+    throw error;
+  }
+  return { content: [] };
+}`),
+
+    // Valid because the service method the declared types lead to only reads (devset orders-pg).
+    valid('a reading method of a service reached through a field declared with a same-file interface', `${V2}
+import { Pool } from 'pg';
+const server = new McpServer({ name: 's', version: '1' });
+class OrderService {
+  constructor(private readonly pg: Pool) {}
+  async find(id: string) {
+    return this.pg.query('SELECT * FROM orders WHERE id = $1', [id]);
+  }
+  async recordEvent(id: string, kind: string) {
+    await this.pg.query('INSERT INTO order_events (order_id, kind) VALUES ($1, $2)', [id, kind]);
+  }
+}
+interface Deps {
+  orders: OrderService;
+}
+abstract class OrderTool {
+  constructor(protected readonly deps: Deps) {}
+  protected abstract execute(args: any, ctx: any): Promise<any>;
+  register() {
+    server.registerTool('t', {}, (args: any, ctx) => this.execute(args, ctx));
+  }
+}
+class PurgeTool extends OrderTool {
+  protected async execute(args: { id: string }, ctx: any) {
+    const order = await this.deps.orders.find(args.id);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+    return { content: [{ type: 'text', text: String(order.rowCount) }] };
+  }
+}`),
+
+    // Valid because the wrapper asks only for `ScopeError`, a class of this file that no package can throw: after the
+    // last check that throws it, the loop's Notion updates are followed by no call that can lead to the question
+    // (devset collab-retry:66).
+    valid('package writes after the last call that can throw the class the wrapper asks for', `${V2}
+import { Client } from '@notionhq/client';
+const notion = new Client({});
+const server = new McpServer({ name: 's', version: '1' });
+class ScopeError extends Error {}
+async function requireEdit(id: string) {
+  const database = await notion.databases.retrieve({ database_id: id });
+  if (!('properties' in database)) throw new ScopeError(id);
+}
+function withScopeRetry(fn: (args: any, ctx: any) => Promise<any>) {
+  return async (args: any, ctx: any) => {
+    try {
+      return await fn(args, ctx);
+    } catch (error) {
+      if (error instanceof ScopeError) return inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com', message: 'Approve' }) } });
+      throw error;
+    }
+  };
+}
+const archive = withScopeRetry(async (args: { id: string; pages: string[] }) => {
+  await requireEdit(args.id);
+  for (const page of args.pages) {
+    await notion.pages.update({ page_id: page, archived: true });
+  }
+  return { content: [] };
+});
+server.registerTool('archive', {}, archive);`),
+
     // Valid because send-then-ask is guarded: the code is sent only on the round that has no code yet.
     valid('send-then-ask guarded by an absent answer', `${V2}
 import { sendSms } from './sms';
@@ -3216,6 +3322,168 @@ server.registerTool('t', {}, async (args: any, ctx) => {
   cache.mark(args.id);
   return { content: [] };
 });`)]] }),
+    // Invalid because the state this handler mints, through the helper's `requestState` parameter, carries only
+    // `jobId`: `!state?.confirmed` is true on every round, so the job is queued again on the retry (devset).
+    invalid('a guard on a field the state minted through a helper never carries', `${V2}
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+const ask = (message: string, requestState?: string) =>
+  inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) }, requestState });
+export async function h(args: { ids: string[] }, ctx: any, deps: any) {
+  const state = ctx.mcpReq.requestState() as { jobId: string; confirmed?: boolean } | undefined;
+  if (!state?.confirmed) {
+    const job = await /*!*/deps.queue.add('welcome', args);
+    return ask(\`Queued \${job.id}. Continue?\`, await codec.mint({ jobId: job.id }));
+  }
+  return { content: [] };
+}`, { suggestions: [[]] }),
+    // Invalid because the issue is created before the mutation that may be refused: the retry opens another.
+    invalid('a write before the last call of a try whose refusal asks', `${V2}
+import { Octokit } from '@octokit/rest';
+const octokit = new Octokit({});
+const elevate = () => inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com', message: 'Approve' }) } });
+export async function archive(args: { id: string }, ctx: any) {
+  try {
+    await /*!*/octokit.rest.issues.create({ owner: 'o', repo: 'r', title: 'Archiving' });
+    await octokit.graphql(\`mutation { archiveRepository(input: { repositoryId: "\${args.id}" }) { clientMutationId } }\`);
+  } catch (error: any) {
+    if (error.status === 403) return elevate();
+    throw error;
+  }
+  return { content: [] };
+}`, { suggestions: [[]] }),
+    // Invalid because when the comment succeeds the handler still asks below the `try`: that question repeats it.
+    invalid('the last call of a try with a question after the try', `${V2}
+import { Octokit } from '@octokit/rest';
+const octokit = new Octokit({});
+const elevate = () => inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com', message: 'Approve' }) } });
+export async function comment(args: { n: number }, ctx: any) {
+  try {
+    await /*!*/octokit.rest.issues.createComment({ owner: 'o', repo: 'r', issue_number: args.n, body: 'hi' });
+  } catch (error: any) {
+    if (error.status === 403) return elevate();
+    throw error;
+  }
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'more')) return elevate();
+  return { content: [] };
+}`, { suggestions: [[]] }),
+    // Invalid because the catch asks whatever was thrown: a timeout after the server created the issue asks too.
+    invalid('the last call of a try whose catch asks on any error', `${V2}
+import { Octokit } from '@octokit/rest';
+const octokit = new Octokit({});
+const elevate = () => inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com', message: 'Approve' }) } });
+export async function open(args: { title: string }, ctx: any) {
+  try {
+    await /*!*/octokit.rest.issues.create({ owner: 'o', repo: 'r', title: args.title });
+  } catch {
+    return elevate();
+  }
+  return { content: [] };
+}`, { suggestions: [[]] }),
+    // Invalid because the loop makes the call run again after an earlier item succeeded: a refusal of the second
+    // item asks after the first was labelled.
+    invalid('the last call of a try inside a loop', `${V2}
+import { Octokit } from '@octokit/rest';
+const octokit = new Octokit({});
+const elevate = () => inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com', message: 'Approve' }) } });
+export async function label(args: { issues: number[] }, ctx: any) {
+  try {
+    for (const issue_number of args.issues) {
+      await /*!*/octokit.rest.issues.addLabels({ owner: 'o', repo: 'r', issue_number, labels: ['x'] });
+    }
+  } catch (error: any) {
+    if (error.status === 403) return elevate();
+    throw error;
+  }
+  return { content: [] };
+}`, { suggestions: [[]] }),
+    // Invalid because `this.deps.orders` is declared an `OrderService` (the base class's parameter property, typed by
+    // a same-file interface), whose `recordEvent` INSERTs: it runs again on the retry (devset orders-pg:107).
+    invalid('a service method reached through a field declared with a same-file interface', `${V2}
+import { Pool } from 'pg';
+const server = new McpServer({ name: 's', version: '1' });
+class OrderService {
+  constructor(private readonly pg: Pool) {}
+  async find(id: string) {
+    return this.pg.query('SELECT * FROM orders WHERE id = $1', [id]);
+  }
+  async recordEvent(id: string, kind: string) {
+    await this.pg.query('INSERT INTO order_events (order_id, kind) VALUES ($1, $2)', [id, kind]);
+  }
+}
+interface Deps {
+  orders: OrderService;
+}
+abstract class OrderTool {
+  constructor(protected readonly deps: Deps) {}
+  protected abstract execute(args: any, ctx: any): Promise<any>;
+  register() {
+    server.registerTool('t', {}, (args: any, ctx) => this.execute(args, ctx));
+  }
+}
+class PurgeTool extends OrderTool {
+  protected async execute(args: { id: string }, ctx: any) {
+    await /*!*/this.deps.orders.recordEvent(args.id, 'purge_requested');
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+    return { content: [] };
+  }
+}`, { messageId: 'sideEffectThroughHelper', suggestions: [[move(`${V2}
+import { Pool } from 'pg';
+const server = new McpServer({ name: 's', version: '1' });
+class OrderService {
+  constructor(private readonly pg: Pool) {}
+  async find(id: string) {
+    return this.pg.query('SELECT * FROM orders WHERE id = $1', [id]);
+  }
+  async recordEvent(id: string, kind: string) {
+    await this.pg.query('INSERT INTO order_events (order_id, kind) VALUES ($1, $2)', [id, kind]);
+  }
+}
+interface Deps {
+  orders: OrderService;
+}
+abstract class OrderTool {
+  constructor(protected readonly deps: Deps) {}
+  protected abstract execute(args: any, ctx: any): Promise<any>;
+  register() {
+    server.registerTool('t', {}, (args: any, ctx) => this.execute(args, ctx));
+  }
+}
+class PurgeTool extends OrderTool {
+  protected async execute(args: { id: string }, ctx: any) {
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+    await this.deps.orders.recordEvent(args.id, 'purge_requested');
+    return { content: [] };
+  }
+}`)]] }),
+    // Invalid because the loop checks each page with a function of this file that throws `ScopeError`: a refusal of
+    // the second page asks after the first was archived, and the retry archives it again.
+    invalid('a package write before a same-file check that throws the class the wrapper asks for', `${V2}
+import { Client } from '@notionhq/client';
+const notion = new Client({});
+const server = new McpServer({ name: 's', version: '1' });
+class ScopeError extends Error {}
+async function requireEdit(id: string) {
+  const database = await notion.databases.retrieve({ database_id: id });
+  if (!('properties' in database)) throw new ScopeError(id);
+}
+function withScopeRetry(fn: (args: any, ctx: any) => Promise<any>) {
+  return async (args: any, ctx: any) => {
+    try {
+      return await fn(args, ctx);
+    } catch (error) {
+      if (error instanceof ScopeError) return inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com', message: 'Approve' }) } });
+      throw error;
+    }
+  };
+}
+const archive = withScopeRetry(async (args: { pages: string[] }) => {
+  for (const page of args.pages) {
+    await requireEdit(page);
+    await /*!*/notion.pages.update({ page_id: page, archived: true });
+  }
+  return { content: [] };
+});
+server.registerTool('archive', {}, archive);`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
   ],
 }, {
   // The messages are the product: every invalid case, rendered as users read it, is kept in a reviewed file.

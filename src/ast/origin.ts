@@ -84,7 +84,8 @@ export function calleeName(callee: TSESTree.Node): string | null {
 /** The name of a property key (`a`, `'a'`, `[\`a\`]`), or null when computed at run time. */
 export function propertyKeyName(property: TSESTree.Property | TSESTree.MethodDefinition | TSESTree.PropertyDefinition): string | null {
   const key = property.key;
-  if (!property.computed && key.type === AST_NODE_TYPES.Identifier) return key.name;
+  // A `#private` class member reads as `this.#name`, which `memberName` gives as `name`.
+  if (!property.computed && (key.type === AST_NODE_TYPES.Identifier || key.type === AST_NODE_TYPES.PrivateIdentifier)) return key.name;
   if (key.type === AST_NODE_TYPES.Literal && (typeof key.value === 'string' || typeof key.value === 'number')) return String(key.value);
   if (key.type === AST_NODE_TYPES.TemplateLiteral && key.expressions.length === 0) return key.quasis[0]?.value.cooked ?? null;
   return null;

@@ -492,6 +492,27 @@ describe('tables filled after they are built', () => {
     ]);
   });
 
+  it('follows a #private registry field and the registry a server class holds in a field', () => {
+    const found = summarize(`
+      class ToolRegistry {
+        #tools = new Map();
+        register(tool) { this.#tools.set(tool.name, tool); }
+        get(name) { return this.#tools.get(name); }
+      }
+      class App {
+        registry = new ToolRegistry();
+        constructor(server) {
+          this.registry.register({ name: 'refund', handler: async (args, ctx) => ({ content: [] }) });
+          server.setRequestHandler('tools/call', async (request, ctx) => this.registry.get(request.params.name).handler(request.params.arguments, ctx));
+        }
+      }
+    `);
+    expect(lines(found)).toEqual([
+      [11, 'tools/call', 'ctx'],
+      [10, 'tools/call', 'ctx'],
+    ]);
+  });
+
   it('does not take a cache field of a class, nor a registry field filled with results or names', () => {
     const found = summarize(`
       class Server {

@@ -94,8 +94,17 @@ interface WalkedNodes {
 
 function walkedNodes(walked: readonly TSESTree.Node[], types: readonly IndexedType[]): WalkedNodes {
   const wanted = new Set<AST_NODE_TYPES>(types);
-  const nodes = walked.filter((node) => wanted.has(node.type));
-  return { nodes, byStart: nodes.every((node, i) => i === 0 || nodes[i - 1]!.range[0] <= node.range[0]) };
+  const nodes: TSESTree.Node[] = [];
+  let byStart = true;
+  let start = -1;
+  // One pass, each node read once: the index holds every call, member expression and property of the file.
+  for (const node of walked) {
+    if (!wanted.has(node.type)) continue;
+    byStart &&= node.range[0] >= start;
+    start = node.range[0];
+    nodes.push(node);
+  }
+  return { nodes, byStart };
 }
 
 /**

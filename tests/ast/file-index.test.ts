@@ -41,7 +41,7 @@ describe('fileIndex', () => {
     const found = lintWith(code, ({ sourceCode }) => {
       const index = fileIndex(sourceCode);
       const [assignment] = index.of(AST_NODE_TYPES.AssignmentExpression);
-      const types = [AST_NODE_TYPES.FunctionDeclaration, AST_NODE_TYPES.AssignmentExpression, AST_NODE_TYPES.CallExpression, AST_NODE_TYPES.ThisExpression];
+      const types = [AST_NODE_TYPES.FunctionDeclaration, AST_NODE_TYPES.AssignmentExpression, AST_NODE_TYPES.CallExpression, AST_NODE_TYPES.ThisExpression] as const;
       return index.within(assignment!, types).map((node) => sourceCode.getText(node));
     });
     expect(found).toEqual(['a.b = f(this)', 'f(this)', 'this']);
@@ -53,7 +53,7 @@ describe('fileIndex', () => {
     const found = lintWith(code, ({ sourceCode }) => {
       const index = fileIndex(sourceCode);
       const [method] = index.of(AST_NODE_TYPES.FunctionExpression);
-      const types = [AST_NODE_TYPES.CallExpression];
+      const types = [AST_NODE_TYPES.CallExpression] as const;
       return method!.params.map((param) => index.within(param, types).map((node) => sourceCode.getText(node)));
     });
     expect(found).toEqual([['Inject()'], ['make()']]);

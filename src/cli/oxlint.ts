@@ -109,7 +109,8 @@ async function toResult(filePath: string, diagnostics: readonly OxlintDiagnostic
 
 /**
  * `mcp-lint --engine oxlint`: the plugin's shipped oxlint config (`oxlint/<config>.json`) with oxlint's own rules
- * off, the same build-output ignores as the ESLint engine and its files (no Vue, Svelte or Astro ones), and oxlint's JSON read back into ESLint's result shape.
+ * off, the same build-output ignores as the ESLint engine and its files (no Vue, Svelte or Astro ones), and oxlint's
+ * JSON read back into ESLint's result shape.
  * The project's own `.oxlintrc.json` files are not read, as the ESLint engine does not read its eslint.config.*.
  */
 export async function lintWithOxlint(paths: readonly string[], strict: boolean, cwd: string): Promise<OxlintRun> {

@@ -22,6 +22,25 @@ export const REPOSITORY_URL = 'https://github.com/eslint-plugin-mcp/eslint-plugi
 const ruleCreator = ESLintUtils.RuleCreator<McpRuleDocs>((name) => `${REPOSITORY_URL}/blob/main/docs/rules/${name}.md`);
 
 /**
+ * The rule's options with its defaults applied (typescript-eslint's `applyDefault`), kept per option object:
+ * `applyDefault` clones the defaults with `structuredClone` for every rule and file, while ESLint hands every file of
+ * a run the same object (the defaults themselves from 9.15 on when the config gives none, else the config's own).
+ * The rules only read their options, so one merged value serves every file given that object.
+ */
+function defaultsApplier<Options extends readonly unknown[]>(defaults: Readonly<Options>): (given: Readonly<Options>) => Options {
+  const merged = new WeakMap<object, Options>();
+  let withoutOptions: Options | undefined;
+  return (given) => {
+    if (given.length === 0) return (withoutOptions ??= ESLintUtils.applyDefault(defaults, given));
+    const [first] = given;
+    if (given.length > 1 || typeof first !== 'object' || first === null) return ESLintUtils.applyDefault(defaults, given);
+    let options = merged.get(first);
+    if (!options) merged.set(first, (options = ESLintUtils.applyDefault(defaults, given)));
+    return options;
+  };
+}
+
+/**
  * typescript-eslint's `RuleCreator` (the docs URL per rule), with `settings.mcp` checked before any rule starts:
  * a misspelt key fails every run it is in, not only those of the rules that would have read it. In the
  * type-checked configs it also adds the handlers the SDK's types mark to the file's handlers, so that every rule
@@ -30,12 +49,15 @@ const ruleCreator = ESLintUtils.RuleCreator<McpRuleDocs>((name) => `${REPOSITORY
 export function createRule<Options extends readonly unknown[], MessageIds extends string>(
   rule: Readonly<ESLintUtils.RuleWithMetaAndName<Options, MessageIds, McpRuleDocs>>,
 ): ReturnType<typeof ruleCreator<Options, MessageIds>> {
-  return ruleCreator({
-    ...rule,
-    create(context, options) {
+  const named = ruleCreator(rule);
+  // The rules give `meta.defaultOptions`; without, `RuleCreator` applies `[]`, which keeps none of the given ones either.
+  const optionsOf = defaultsApplier<Options>(rule.meta.defaultOptions ?? ([] as unknown as Options));
+  return {
+    ...named,
+    create(context) {
       mcpSettings(context.settings);
       addTypedHandlers(context);
-      return rule.create(context, options);
+      return rule.create(context, optionsOf(context.options));
     },
-  });
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * The nodes of a file that the shared analyses look for, found in one walk and kept per AST: handler discovery
  * (`src/mcp/handlers.ts`), the integrity rule's mints and reads, answers and consent ask it instead of each
- * walking the whole file again. It only lists nodes; what they mean is for the modules that ask.
+ * walking the whole file again, and the move suggestions' footprints ask it what a statement holds instead of walking
+ * it. It only lists nodes; what they mean is for the modules that ask.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
@@ -23,6 +24,12 @@ export const INDEXED_TYPES = [
   AST_NODE_TYPES.ArrowFunctionExpression,
   AST_NODE_TYPES.FunctionDeclaration,
   AST_NODE_TYPES.FunctionExpression,
+  AST_NODE_TYPES.ThisExpression,
+  AST_NODE_TYPES.VariableDeclaration,
+  AST_NODE_TYPES.UpdateExpression,
+  AST_NODE_TYPES.UnaryExpression,
+  AST_NODE_TYPES.ForInStatement,
+  AST_NODE_TYPES.ForOfStatement,
 ] as const;
 
 export type IndexedType = (typeof INDEXED_TYPES)[number];
@@ -38,6 +45,11 @@ export interface FileIndex {
   callsNamed(name: string): readonly (TSESTree.CallExpression | TSESTree.NewExpression)[];
   /** The `this.name` reads and writes of the file (not `this[name]`), in source order. */
   thisMembersNamed(name: string): readonly TSESTree.MemberExpression[];
+  /**
+   * The nodes of any of `types` in `node` (itself included), in the order a walk of `node` meets them: found by their
+   * ranges in the list of those types (kept per `types` array: pass the same one), without a walk.
+   */
+  within<T extends IndexedType>(node: TSESTree.Node, types: readonly T[]): IndexedNode<T>[];
 }
 
 const INDEXED = new Set<AST_NODE_TYPES>(INDEXED_TYPES);
@@ -49,9 +61,11 @@ function buildIndex(sourceCode: SourceCode): FileIndex {
   for (const type of INDEXED_TYPES) byType.set(type, []);
   const byCallee = new Map<string, (TSESTree.CallExpression | TSESTree.NewExpression)[]>();
   const byThisMember = new Map<string, TSESTree.MemberExpression[]>();
+  const walked: TSESTree.Node[] = [];
   walkAst(sourceCode.ast, sourceCode.visitorKeys, (node) => {
     if (!INDEXED.has(node.type)) return true;
     byType.get(node.type)!.push(node);
+    walked.push(node);
     if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) {
       const name = calleeName(node.callee);
       if (name !== null) {
@@ -68,12 +82,63 @@ function buildIndex(sourceCode: SourceCode): FileIndex {
     }
     return true;
   });
+  const walkedOf = new Map<readonly IndexedType[], WalkedNodes>();
   return {
     of: <T extends IndexedType>(type: T) => byType.get(type) as IndexedNode<T>[],
     ofTypes: <T extends IndexedType>(...types: T[]) => inSourceOrder(types.map((type) => byType.get(type) as IndexedNode<T>[])),
     callsNamed: (name) => byCallee.get(name) ?? NONE,
     thisMembersNamed: (name) => byThisMember.get(name) ?? NONE,
+    within: <T extends IndexedType>(node: TSESTree.Node, types: readonly T[]) => {
+      let list = walkedOf.get(types);
+      if (!list) walkedOf.set(types, (list = walkedNodes(walked, types)));
+      return inRange(list, node) as IndexedNode<T>[];
+    },
   };
+}
+
+/** Nodes in the order of the walk, and whether their starts never decrease (the walk's order is the source's). */
+interface WalkedNodes {
+  nodes: readonly TSESTree.Node[];
+  byStart: boolean;
+}
+
+function walkedNodes(walked: readonly TSESTree.Node[], types: readonly IndexedType[]): WalkedNodes {
+  const wanted = new Set<AST_NODE_TYPES>(types);
+  const nodes: TSESTree.Node[] = [];
+  let byStart = true;
+  let start = -1;
+  // One pass, each node read once: the index holds every call, member expression and property of the file.
+  for (const node of walked) {
+    if (!wanted.has(node.type)) continue;
+    byStart &&= node.range[0] >= start;
+    start = node.range[0];
+    nodes.push(node);
+  }
+  return { nodes, byStart };
+}
+
+/**
+ * The nodes of `list` that lie in `node`, in the walk's order (what a walk of `node` would meet): a binary search by
+ * start, or a scan when the walk met some node before one that starts earlier. A parameter's or a class's decorators
+ * lie before its range (typescript-estree), though they are its children.
+ */
+function inRange({ nodes, byStart }: WalkedNodes, node: TSESTree.Node): TSESTree.Node[] {
+  const decorators = 'decorators' in node ? node.decorators : undefined;
+  const start = decorators?.[0] ? Math.min(node.range[0], decorators[0].range[0]) : node.range[0];
+  const end = node.range[1];
+  const inside = (candidate: TSESTree.Node): boolean => candidate.range[0] >= start && candidate.range[1] <= end;
+  if (!byStart) return nodes.filter(inside);
+  let low = 0;
+  let high = nodes.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (nodes[mid]!.range[0] < start) low = mid + 1;
+    else high = mid;
+  }
+  const found: TSESTree.Node[] = [];
+  // A node starting inside may be one around it that starts there too (`a.b = c;` around `a.b = c`).
+  for (let i = low; i < nodes.length && nodes[i]!.range[0] < end; i += 1) if (nodes[i]!.range[1] <= end) found.push(nodes[i]!);
+  return found;
 }
 
 /**

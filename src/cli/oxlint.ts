@@ -34,6 +34,12 @@ const RULE_CODE = /^mcp\((?<rule>[a-z-]+)\)$/u;
 /** oxlint's own rule categories: all off, so the run has the plugin's rules and nothing else, as with ESLint. */
 const CATEGORIES_OFF = Object.fromEntries(['correctness', 'suspicious', 'pedantic', 'perf', 'style', 'restriction', 'nursery'].map((name) => [name, 'off']));
 
+/**
+ * Files whose scripts oxlint lints and the ESLint engine does not (its configs match JavaScript and TypeScript files
+ * only): left out, so both engines lint the same files.
+ */
+const EMBEDDED_SCRIPT_FILES = ['**/*.vue', '**/*.svelte', '**/*.astro'];
+
 /** The oxlint command of the project in `cwd`, else the one installed beside this package. */
 function oxlintBin(cwd: string): string {
   for (const from of [join(cwd, 'package.json'), fileURLToPath(new URL('package.json', packageRoot))]) {
@@ -103,7 +109,8 @@ async function toResult(filePath: string, diagnostics: readonly OxlintDiagnostic
 
 /**
  * `mcp-lint --engine oxlint`: the plugin's shipped oxlint config (`oxlint/<config>.json`) with oxlint's own rules
- * off, the same build-output ignores as the ESLint engine, and oxlint's JSON read back into ESLint's result shape.
+ * off, the same build-output ignores as the ESLint engine and its files (no Vue, Svelte or Astro ones), and oxlint's
+ * JSON read back into ESLint's result shape.
  * The project's own `.oxlintrc.json` files are not read, as the ESLint engine does not read its eslint.config.*.
  */
 export async function lintWithOxlint(paths: readonly string[], strict: boolean, cwd: string): Promise<OxlintRun> {
@@ -113,7 +120,7 @@ export async function lintWithOxlint(paths: readonly string[], strict: boolean, 
     const config = join(folder, '.oxlintrc.json');
     const shipped = fileURLToPath(new URL(`oxlint/${strict ? 'strict' : 'recommended'}.json`, packageRoot));
     await writeFile(config, JSON.stringify({ extends: [shipped], plugins: [], categories: CATEGORIES_OFF }));
-    const ignores = BUILD_OUTPUT_IGNORES.map((pattern) => `--ignore-pattern=${pattern}`);
+    const ignores = [...BUILD_OUTPUT_IGNORES, ...EMBEDDED_SCRIPT_FILES].map((pattern) => `--ignore-pattern=${pattern}`);
     const stdout = await runOxlint(bin, ['-c', config, '--disable-nested-config', '--no-error-on-unmatched-pattern', '--format', 'json', ...ignores, ...paths], cwd);
     const output = JSON.parse(stdout) as OxlintOutput;
     const byFile = new Map<string, OxlintDiagnostic[]>();

@@ -96,8 +96,9 @@ export const LOG_GLOBALS: readonly string[] = ['console.*'];
 
 /** Receivers named like loggers and telemetry handles: `logger.info`, `this.log.warn`, `span.setAttribute`. */
 export const LOGGER_NAME = /^(?:_*log|_*logger|\w+Logger)$/;
+// One `\w+` before the suffixes: a name is read once, not once for each suffix.
 export const TELEMETRY_NAME =
-  /^(?:span|\w+Span|tracer|\w+Tracer|meter|\w+Meter|metrics|\w+Metrics|analytics|\w+Analytics|telemetry|\w+Telemetry|posthog|statsd|mixpanel|amplitude|tracker|\w+Tracker)$/;
+  /^(?:span|tracer|meter|metrics|analytics|telemetry|posthog|statsd|mixpanel|amplitude|tracker|\w+(?:Span|Tracer|Meter|Metrics|Analytics|Telemetry|Tracker))$/;
 /** Telemetry whatever its receiver is called: Cloudflare Analytics Engine's `env.ANALYTICS.writeDataPoint()`. */
 export const TELEMETRY_METHODS: ReadonlySet<string> = new Set(['writeDataPoint']);
 /** Packages whose every export records telemetry: `track()` from `@vercel/analytics/server`. */

@@ -51,11 +51,15 @@ function inFamily(compiled: CompiledFamily, origin: Origin): boolean {
  */
 const FIRST_BY_MODULE = new Map<string, number>();
 const FIRST_BY_GLOBAL = new Map<string, number>();
-const WILDCARD_FAMILIES: number[] = [];
+/** The families with a wildcard specifier, with what each such specifier starts with (`@aws-sdk/` of `@aws-sdk/*`). */
+const WILDCARD_FAMILIES: { index: number; starts: string[] }[] = [];
 COMPILED_CATALOG.forEach((compiled, index) => {
   for (const module of compiled.family.modules) {
     if (module.includes('*')) {
-      if (WILDCARD_FAMILIES[WILDCARD_FAMILIES.length - 1] !== index) WILDCARD_FAMILIES.push(index);
+      const last = WILDCARD_FAMILIES[WILDCARD_FAMILIES.length - 1];
+      const start = module.slice(0, module.indexOf('*'));
+      if (last?.index === index) last.starts.push(start);
+      else WILDCARD_FAMILIES.push({ index, starts: [start] });
     } else if (!FIRST_BY_MODULE.has(module)) {
       FIRST_BY_MODULE.set(module, index);
     }
@@ -70,9 +74,11 @@ function firstFamilyOfModule(module: string): number {
     const index = FIRST_BY_MODULE.get(end === module.length ? module : module.slice(0, end));
     if (index !== undefined && index < first) first = index;
   }
-  for (const index of WILDCARD_FAMILIES) {
+  // Before `first`, only a family's wildcard specifiers can match (its others are in FIRST_BY_MODULE), and only a
+  // module written with one's literal start: most modules (`./db`, `node:fs`) skip the regular expressions.
+  for (const { index, starts } of WILDCARD_FAMILIES) {
     if (index >= first) break;
-    if (COMPILED_CATALOG[index]!.modules.some((glob) => glob.test(module))) return index;
+    if (starts.some((start) => module.startsWith(start)) && COMPILED_CATALOG[index]!.modules.some((glob) => glob.test(module))) return index;
   }
   return first;
 }

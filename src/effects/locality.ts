@@ -284,23 +284,37 @@ function globalVerdict(origin: Origin, callee: TSESTree.Node, method: string | n
   return null;
 }
 
+/** The names a call is made through, a call's `()` dropped (`getLogger().info` → `getLogger`). */
+function receiverNames(segments: readonly string[]): string[] {
+  const names = new Array<string>(Math.max(0, segments.length - 1));
+  for (let i = 0; i < names.length; i += 1) {
+    const segment = segments[i]!;
+    names[i] = segment.endsWith('()') ? segment.slice(0, -2) : segment;
+  }
+  return names;
+}
+
+const isMcpReceiver = (name: string): boolean => MCP_RECEIVER_NAMES.has(name);
+const isLoggerName = (name: string): boolean => LOGGER_NAME.test(name);
+const isTelemetryName = (name: string): boolean => TELEMETRY_NAME.test(name);
+
 function namedVerdict(segments: readonly string[] | null, method: string | null): EffectVerdict | null {
   if (!segments || method === null) return null;
-  const receivers = segments.slice(0, -1).map((segment) => segment.replace(/\(\)$/, ''));
   if (MCP_NOTIFICATION_METHODS.has(method)) return verdict('log', 'local', 'MCP notification');
   if (MCP_ROUND_TRIP_METHODS.has(method)) return verdict('pure', 'local', 'MCP round-trip value');
+  const receivers = receiverNames(segments);
   const receiver = receivers[receivers.length - 1];
   if (receiver !== undefined && MCP_BUILDER_RECEIVERS.has(receiver)) return verdict('pure', 'local', 'MCP SDK builder');
-  if (receiver !== undefined && STATE_CODEC_NAME.test(receiver) && STATE_CODEC_METHODS.has(method)) return verdict('pure', 'local', 'requestState codec');
-  const onMcpReceiver = receivers.some((name) => MCP_RECEIVER_NAMES.has(name));
-  if (onMcpReceiver && MCP_RECEIVER_LOG_METHODS.has(method)) return verdict('log', 'local', 'MCP notification');
-  if (onMcpReceiver && MCP_RECEIVER_REQUEST_METHODS.has(method)) return verdict('read', 'local', 'MCP request to the client');
+  // The set lookups before the name tests: most calls fail them.
+  if (receiver !== undefined && STATE_CODEC_METHODS.has(method) && STATE_CODEC_NAME.test(receiver)) return verdict('pure', 'local', 'requestState codec');
+  if (MCP_RECEIVER_LOG_METHODS.has(method) && receivers.some(isMcpReceiver)) return verdict('log', 'local', 'MCP notification');
+  if (MCP_RECEIVER_REQUEST_METHODS.has(method) && receivers.some(isMcpReceiver)) return verdict('read', 'local', 'MCP request to the client');
   // A receiver named like a logger, or a function called `log`/`logger` itself.
-  if (receivers.some((name) => LOGGER_NAME.test(name)) || (receivers.length === 0 && LOGGER_NAME.test(method))) {
+  if (receivers.some(isLoggerName) || (receivers.length === 0 && LOGGER_NAME.test(method))) {
     return verdict('log', 'local', 'logger call');
   }
-  if (receivers.some((name) => TELEMETRY_NAME.test(name)) || TELEMETRY_METHODS.has(method)) return verdict('log', 'local', 'telemetry');
-  if (receiver !== undefined && STREAM_CONTROLLER_NAME.test(receiver) && STREAM_CONTROLLER_METHODS.has(method)) {
+  if (TELEMETRY_METHODS.has(method) || receivers.some(isTelemetryName)) return verdict('log', 'local', 'telemetry');
+  if (receiver !== undefined && STREAM_CONTROLLER_METHODS.has(method) && STREAM_CONTROLLER_NAME.test(receiver)) {
     return verdict('local', 'local', 'stream controller fed');
   }
   return null;

@@ -9,6 +9,7 @@ import { isRoundTripValue } from '../mcp/round-trip.js';
 import { isMcpModule } from '../mcp/sdk.js';
 import type { CallLike, SourceCode, Variable } from '../ast/types.js';
 import { walkAst } from '../ast/walk.js';
+import { fileIndex } from '../ast/file-index.js';
 
 /** A variable, `this`, or a global the file never declares (by name). */
 type Key = Variable | string;
@@ -48,6 +49,21 @@ export interface Footprint {
 const NON_MUTATING: ReadonlySet<EffectClass> = new Set<EffectClass>(['pure', 'read', 'log', 'cost']);
 
 const EFFECTS: ReadonlySet<EffectClass> = new Set<EffectClass>(['write', 'write-idempotent', 'process-state']);
+
+/** The nodes a footprint reads beyond the scope manager's references, asked of the file's index. */
+const FOOTPRINT_NODES = [
+  AST_NODE_TYPES.ThisExpression,
+  AST_NODE_TYPES.VariableDeclaration,
+  AST_NODE_TYPES.FunctionDeclaration,
+  AST_NODE_TYPES.ClassDeclaration,
+  AST_NODE_TYPES.AssignmentExpression,
+  AST_NODE_TYPES.UpdateExpression,
+  AST_NODE_TYPES.UnaryExpression,
+  AST_NODE_TYPES.ForInStatement,
+  AST_NODE_TYPES.ForOfStatement,
+  AST_NODE_TYPES.CallExpression,
+  AST_NODE_TYPES.NewExpression,
+] as const;
 
 interface FunctionSummary {
   /** Reads and changes of variables declared outside the function, and of `this` (its instance is the caller's). */
@@ -232,7 +248,7 @@ export class FootprintReader {
       if (reference.isWrite()) into.changes.push({ key, path: [], kind: 'assign' });
       if (reference.isRead()) into.reads.push(this.readAt(reference.identifier as TSESTree.Identifier, key));
     }
-    walkAst(node, this.sourceCode.visitorKeys, (inner) => {
+    for (const inner of fileIndex(this.sourceCode).within(node, FOOTPRINT_NODES)) {
       switch (inner.type) {
         case AST_NODE_TYPES.ThisExpression:
           into.reads.push(this.readAt(inner, 'this'));
@@ -262,11 +278,8 @@ export class FootprintReader {
         case AST_NODE_TYPES.NewExpression:
           this.callChanges(inner, into);
           break;
-        default:
-          break;
       }
-      return true;
-    });
+    }
   }
 
   /** Member targets of an assignment, update or `delete` (plain variables are the scope manager's writes). */

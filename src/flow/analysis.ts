@@ -722,12 +722,18 @@ class FileFlowAnalysis implements FileFlow {
   ): Map<SegmentRecord, (TSESTree.Node | null)[]> {
     const fromStart = new Map<SegmentRecord, TSESTree.Node>();
     const previous = new Map<SegmentRecord, SegmentRecord[]>();
-    const nextOf = (segment: SegmentRecord): SegmentRecord[] =>
-      segment.segment.nextSegments.flatMap((next) => record.segments.get(next.id) ?? []);
+    // Each reachable segment's recorded successors, listed once (every segment the search reaches is reachable).
+    const following = new Map<SegmentRecord, SegmentRecord[]>();
     const queue: SegmentRecord[] = [];
     for (const segment of record.segments.values()) {
       if (!segment.segment.reachable) continue;
-      for (const next of nextOf(segment)) {
+      const nexts: SegmentRecord[] = [];
+      for (const next of segment.segment.nextSegments) {
+        const recorded = record.segments.get(next.id);
+        if (recorded) nexts.push(recorded);
+      }
+      following.set(segment, nexts);
+      for (const next of nexts) {
         let list = previous.get(next);
         if (!list) previous.set(next, (list = []));
         list.push(segment);
@@ -751,7 +757,7 @@ class FileFlowAnalysis implements FileFlow {
     for (const segment of record.segments.values()) {
       if (!fromStart.has(segment)) continue;
       let exit: TSESTree.Node | null = null;
-      for (const next of nextOf(segment)) {
+      for (const next of following.get(segment)!) {
         exit = fromStart.get(next) ?? null;
         if (exit) break;
       }

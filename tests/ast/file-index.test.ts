@@ -34,6 +34,31 @@ describe('fileIndex', () => {
     expect(types).toEqual(['ObjectExpression', 'ObjectExpression', 'ObjectExpression', 'ObjectExpression', 'ClassDeclaration', 'NewExpression']);
   });
 
+  it('finds the nodes in a node by range: itself and what it holds, not what holds it', () => {
+    // `a.b = f()` starts where its statement does; the query for the assignment must not return the statement's
+    // neighbours or the function around it.
+    const code = 'function g() { a.b = f(this); h(); }';
+    const found = lintWith(code, ({ sourceCode }) => {
+      const index = fileIndex(sourceCode);
+      const [assignment] = index.of(AST_NODE_TYPES.AssignmentExpression);
+      const types = [AST_NODE_TYPES.FunctionDeclaration, AST_NODE_TYPES.AssignmentExpression, AST_NODE_TYPES.CallExpression, AST_NODE_TYPES.ThisExpression] as const;
+      return index.within(assignment!, types).map((node) => sourceCode.getText(node));
+    });
+    expect(found).toEqual(['a.b = f(this)', 'f(this)', 'this']);
+  });
+
+  it('finds the calls of a parameter\'s decorators, which lie before its range', () => {
+    // typescript-estree puts `@Inject()` outside the range of the parameter `x` whose child it is.
+    const code = 'class A { m(@Inject() x: number, y = make()) {} }';
+    const found = lintWith(code, ({ sourceCode }) => {
+      const index = fileIndex(sourceCode);
+      const [method] = index.of(AST_NODE_TYPES.FunctionExpression);
+      const types = [AST_NODE_TYPES.CallExpression] as const;
+      return method!.params.map((param) => index.within(param, types).map((node) => sourceCode.getText(node)));
+    });
+    expect(found).toEqual([['Inject()'], ['make()']]);
+  });
+
   it('is built once per AST', () => {
     const same = lintWith(CODE, ({ sourceCode }) => fileIndex(sourceCode) === fileIndex(sourceCode));
     expect(same).toBe(true);

@@ -58,6 +58,15 @@ server.registerTool('t', { description: 'x' }, async (args, ctx) => {
     expect(run).toMatchObject({ code: 0, stdout: '✔ No problems found (1 file checked).\n' });
   });
 
+  it('lints the files the ESLint engine lints: no Vue, Svelte or Astro files, whose scripts oxlint would read', async () => {
+    // The real servers have such files (a VitePress theme, an Astro site): oxlint counted 7 more files than ESLint.
+    const script = `<script setup lang="ts">\n${payServer('pay.ts')}</script>\n`;
+    const cwd = await makeProject({ 'src/clean.ts': 'export const x = 1;\n', 'src/App.vue': script, 'src/Form.svelte': script, 'src/page.astro': `---\n${payServer('pay.ts')}---\n` });
+    const [eslint, oxlint] = await Promise.all([runCli([], cwd), runCli(['--engine', 'oxlint'], cwd)]);
+    expect(eslint).toMatchObject({ code: 0, stdout: '✔ No problems found (1 file checked).\n' });
+    expect(oxlint).toMatchObject({ code: 0, stdout: '✔ No problems found (1 file checked).\n' });
+  });
+
   it('writes SARIF with the rule descriptions', async () => {
     const cwd = await makeProject({ 'pay.ts': payServer('pay.ts') });
     const run = await runCli(['--engine', 'oxlint', '--format', 'sarif'], cwd);

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { findVariable, isTransparentWrapper, memberName, propertyKeyName, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { fileProtocolEra } from '../src/types/era.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { callText } from '../src/ast/call-text.js';
 import { findVariable, memberName, propertyKeyName, resolveOrigin, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';

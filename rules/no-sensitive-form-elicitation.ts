@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { memberName, objectProperty, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { fieldRecordFields, requestedSchemaFields, type SchemaField } from '../src/mcp/elicitation-schema.js';

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { callText } from '../src/ast/call-text.js';
 import { createRule } from '../src/create-rule.js';
 import { fileProtocolEra } from '../src/types/era.js';

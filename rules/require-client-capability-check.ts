@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { callText } from '../src/ast/call-text.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../src/ast/functions.js';
 import { skipTransparent } from '../src/ast/origin.js';

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { oneLineText } from '../src/ast/call-text.js';
 import { enclosingFunction } from '../src/ast/functions.js';
 import { objectProperty, resolveObject, skipTransparent } from '../src/ast/origin.js';

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { objectProperty } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings } from '../src/effects/index.js';

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { memberName, objectProperty, resolveObject, skipTransparent, staticString } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { inputRequiredKind, isInputRequiredBuilder, literalResultType } from '../src/mcp/exits.js';

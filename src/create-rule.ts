@@ -1,4 +1,5 @@
-import { ESLintUtils } from '@typescript-eslint/utils';
+// The subpath, not the package's index, which loads ESLint itself (oxlint runs the rules without it).
+import { applyDefault, RuleCreator, type RuleWithMetaAndName } from '@typescript-eslint/utils/eslint-utils';
 import { mcpSettings } from './mcp/settings.js';
 import { addTypedHandlers } from './types/handlers.js';
 
@@ -19,7 +20,7 @@ export interface McpRuleDocs {
 
 export const REPOSITORY_URL = 'https://github.com/eslint-plugin-mcp/eslint-plugin-mcp';
 
-const ruleCreator = ESLintUtils.RuleCreator<McpRuleDocs>((name) => `${REPOSITORY_URL}/blob/main/docs/rules/${name}.md`);
+const ruleCreator = RuleCreator<McpRuleDocs>((name) => `${REPOSITORY_URL}/blob/main/docs/rules/${name}.md`);
 
 /**
  * The rule's options with its defaults applied (typescript-eslint's `applyDefault`), kept per option object:
@@ -31,11 +32,11 @@ function defaultsApplier<Options extends readonly unknown[]>(defaults: Readonly<
   const merged = new WeakMap<object, Options>();
   let withoutOptions: Options | undefined;
   return (given) => {
-    if (given.length === 0) return (withoutOptions ??= ESLintUtils.applyDefault(defaults, given));
+    if (given.length === 0) return (withoutOptions ??= applyDefault(defaults, given));
     const [first] = given;
-    if (given.length > 1 || typeof first !== 'object' || first === null) return ESLintUtils.applyDefault(defaults, given);
+    if (given.length > 1 || typeof first !== 'object' || first === null) return applyDefault(defaults, given);
     let options = merged.get(first);
-    if (!options) merged.set(first, (options = ESLintUtils.applyDefault(defaults, given)));
+    if (!options) merged.set(first, (options = applyDefault(defaults, given)));
     return options;
   };
 }
@@ -47,7 +48,7 @@ function defaultsApplier<Options extends readonly unknown[]>(defaults: Readonly<
  * asking `fileHandlers` sees the same ones.
  */
 export function createRule<Options extends readonly unknown[], MessageIds extends string>(
-  rule: Readonly<ESLintUtils.RuleWithMetaAndName<Options, MessageIds, McpRuleDocs>>,
+  rule: Readonly<RuleWithMetaAndName<Options, MessageIds, McpRuleDocs>>,
 ): ReturnType<typeof ruleCreator<Options, MessageIds>> {
   const named = ruleCreator(rule);
   // The rules give `meta.defaultOptions`; without, `RuleCreator` applies `[]`, which keeps none of the given ones either.

@@ -1,6 +1,6 @@
 /** Who calls a same-file function: what a walk up from a request needs to find the handlers that reach it. */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { functionVariable, type FunctionNode } from './functions.js';
 import { memberName, propertyKeyName, skipTransparent } from './origin.js';
 import type { SourceCode } from './types.js';

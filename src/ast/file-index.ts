@@ -5,7 +5,7 @@
  * it. It only lists nodes; what they mean is for the modules that ask.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { calleeName, memberName } from './origin.js';
 import type { SourceCode } from './types.js';
 import { walkAst } from './walk.js';

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { findVariable, isSingleAssignment, memberName, propertyKeyName, skipTransparent } from './origin.js';
 import type { Scope, SourceCode, Variable } from './types.js';
 

@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES, ASTUtils } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import { findVariable as findScopeVariable } from '@typescript-eslint/utils/ast-utils';
 import type { Scope, Variable } from './types.js';
 
 /**
@@ -109,7 +110,7 @@ export function staticString(node: TSESTree.Node | null | undefined): string | n
 }
 
 export function findVariable(scope: Scope, name: string): Variable | null {
-  return ASTUtils.findVariable(scope, name);
+  return findScopeVariable(scope, name);
 }
 
 /** True when the variable is written once: its declaration (so its initializer is its only value). */

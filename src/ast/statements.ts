@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { isFunctionNode } from './functions.js';
 import type { SourceCode } from './types.js';
 import { walkAst } from './walk.js';

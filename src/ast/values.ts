@@ -11,7 +11,7 @@
  * answer belongs to one consistent set of choices: the `execute` and the `annotations` of the same table element.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { fileIndex } from './file-index.js';
 import { classNamed, fieldValue, isFunctionNode, resolveFunction, type ClassNode, type FunctionNode } from './functions.js';
 import { findVariable, isSingleAssignment, memberName, patternPath, propertyKeyName, skipTransparent, staticString } from './origin.js';

@@ -6,7 +6,7 @@
  *   export async function chargeCard(amount: number) { ... }
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { leadingComments } from '../ast/comments.js';
 import { resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { STATED_EFFECTS } from './settings.js';

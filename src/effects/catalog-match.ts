@@ -1,6 +1,6 @@
 /** Layer 2: matches calls against the catalog (src/effects/catalog.ts) by the origin of their callee. */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { resolveOrigin, type Origin } from '../ast/origin.js';
 import { withoutGlobalObject } from './member-path.js';
 import { CATALOG, type CatalogFamily, type CatalogRule } from './catalog.js';

@@ -5,7 +5,7 @@
  * is looked at and the most severe verdict wins; `.then/.catch/.finally` are transparent.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { calledText } from '../ast/call-text.js';
 import { calleeOf, chainCalls } from '../ast/chains.js';
 import { memberName, resolveOrigin, skipTransparent, type Origin } from '../ast/origin.js';

@@ -4,7 +4,7 @@
  * `process-state`; pure globals are `pure`; loggers, telemetry and MCP notifications are `log`.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { findVariable, memberName, resolveOrigin, skipTransparent, type Origin } from '../ast/origin.js';
 import {
   ARRAY_RETURNING_METHODS,

@@ -1,6 +1,6 @@
 /** The names a call is reached by, shared by the catalog, the built-in tables and user settings. */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { findVariable, memberName, propertyKeyName, resolveOrigin, skipTransparent, type Origin } from '../ast/origin.js';
 import { GLOBAL_OBJECT_NAMES } from './builtins.js';
 import type { Scope } from '../ast/types.js';

@@ -3,7 +3,7 @@
  * promisify(execFile)` starts processes like `execFile`. The classifier looks through the wrapper.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { findVariable, isSingleAssignment, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import type { Scope } from '../ast/types.js';
 

@@ -1,6 +1,6 @@
 /** Argument-aware catalog entries (src/effects/catalog.ts `ArgumentReader`): the verdict depends on what the call is given. */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { findVariable, isSingleAssignment, isTransparentWrapper, memberName, objectProperty, propertyKeyName, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
 import { AWS_BILLABLE, AWS_QUALIFIERS, AWS_READ_VERBS, AWS_WRITE_VERBS, type ArgumentReader } from './catalog.js';
 import type { EffectClass, WriteImpact } from './types.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { fileIndex } from '../ast/file-index.js';
 import { functionVariable, type FunctionNode } from '../ast/functions.js';
 import { walkAst } from '../ast/walk.js';

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { isTransparentWrapper, memberName, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { calleeOf, chainRoot } from '../ast/chains.js';
 import { contains } from '../ast/statements.js';

@@ -4,7 +4,7 @@
  * question at a new depth.
  */
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES, AST_TOKEN_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, AST_TOKEN_TYPES } from '@typescript-eslint/types';
 import { findVariable, importedName } from '../ast/origin.js';
 import { isV2Module } from '../mcp/sdk.js';
 import { appendToList, lineIndent, literalContinuationLines } from './text.js';

@@ -7,7 +7,7 @@
  * in TypeScript its values may only go where an `unknown` type-checks as well.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { memberName, propertyKeyName, staticString } from '../ast/origin.js';
 import { contains } from '../ast/statements.js';
 import type { Variable } from '../ast/types.js';

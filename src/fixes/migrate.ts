@@ -5,7 +5,7 @@
  * several requests are asked together in one round.
  */
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
 import { findVariable, memberName, objectProperty, propertyKeyName, resolveObject, skipTransparent, staticString } from '../ast/origin.js';
 import type { Scope, SourceCode } from '../ast/types.js';

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { alwaysLeaves, contains, isLoop, statementListOf, type StatementList } from '../ast/statements.js';
 import { chainRoot } from '../ast/chains.js';
 import type { EffectFinding } from '../flow/analysis.js';

@@ -5,7 +5,7 @@
  * there is a question that carries no state of its own.
  */
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { findVariable, isSingleAssignment, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { alwaysLeaves } from '../ast/statements.js';

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { findVariable, isSingleAssignment, memberName, propertyKeyName, resolveOrigin } from '../ast/origin.js';
 import { callText } from '../ast/call-text.js';
 import { READ_ONLY_METHODS } from '../effects/builtins.js';

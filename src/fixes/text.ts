@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_TOKEN_TYPES } from '@typescript-eslint/utils';
+import { AST_TOKEN_TYPES } from '@typescript-eslint/types';
 import type { SourceCode } from '../ast/types.js';
 
 /** Whole source lines holding a statement: `[start, end)` runs from the first line's start to the next line's. */

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { findVariable, importedName, skipTransparent, staticString } from '../ast/origin.js';
 import type { SourceCode } from '../ast/types.js';
 

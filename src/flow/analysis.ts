@@ -1,6 +1,6 @@
 import type { Rule } from 'eslint';
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { calledText, callText, oneLineText } from '../ast/call-text.js';
 import { argumentsOf, calleeOf, chainCalls, chainRoot } from '../ast/chains.js';
 import {

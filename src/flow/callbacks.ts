@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { argumentsOf, calleeOf, chainCalls } from '../ast/chains.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { skipTransparent } from '../ast/origin.js';

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { enclosingFunction, isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { chainRoot } from '../ast/chains.js';
 import { findVariable, isTransparentWrapper, memberName, skipTransparent } from '../ast/origin.js';

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { enclosingFunction, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { calleeName, findVariable, memberName, propertyKeyName, resolveObject, skipTransparent } from '../ast/origin.js';
 import { walkAst } from '../ast/walk.js';

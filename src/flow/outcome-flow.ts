@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { isFunctionNode, type FunctionNode } from '../ast/functions.js';
 import { objectShape, ShapeEvaluator, valueShape, type Shape, type Truth } from '../ast/shapes.js';
 import { contains, isLoop, statementListOf, type StatementList } from '../ast/statements.js';

@@ -8,7 +8,7 @@
  * `content` 2 (so is `acceptedContent(...)`'s result), a field of the content 3.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { callText } from '../ast/call-text.js';
 import { isFunctionNode, resolveFunction } from '../ast/functions.js';
 import { findVariable, isTransparentWrapper, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';

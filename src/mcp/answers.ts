@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { resolveFunction } from '../ast/functions.js';
 import { calleeName, findVariable, memberName, propertyKeyName, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
 import { alwaysLeaves } from '../ast/statements.js';

@@ -5,7 +5,7 @@
  * 2025-11-25 servers read the one from `initialize` (`server.getClientCapabilities()`).
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { isFunctionNode, resolveFunction } from '../ast/functions.js';
 import { findVariable, isTransparentWrapper, memberName, resolveObject, skipTransparent, staticString } from '../ast/origin.js';
 import type { Scope, SourceCode } from '../ast/types.js';

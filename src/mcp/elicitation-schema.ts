@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { isFunctionNode, resolveFunction } from '../ast/functions.js';
 import { findVariable, memberName, objectProperty, propertyKeyName, resolveObject, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
 import type { SourceCode } from '../ast/types.js';

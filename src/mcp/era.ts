@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { functionCalls } from '../ast/calls.js';
 import { enclosingFunction, type FunctionNode } from '../ast/functions.js';
 import { findVariable, importedName, memberName, propertyKeyName, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';

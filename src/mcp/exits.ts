@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { findVariable, isTransparentWrapper, objectProperty, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
 import { isV2Module } from './sdk.js';
 import type { Scope } from '../ast/types.js';

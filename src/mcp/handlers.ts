@@ -5,7 +5,7 @@
  * follows the values they register (`src/ast/values.ts`), and answers the lookups the rules need.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { chainRoot } from '../ast/chains.js';
 import { bySourceOrder, fileIndex, type IndexedType } from '../ast/file-index.js';
 import { enclosingFunction, isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';

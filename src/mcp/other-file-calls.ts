@@ -6,7 +6,7 @@
  * `inputResponses`, `requestState`): a tool of a table registered from another file is one the file cannot tell.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { callText } from '../ast/call-text.js';
 import type { SourceCode } from '../ast/types.js';
 import { fileIndex } from '../ast/file-index.js';

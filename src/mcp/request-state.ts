@@ -4,7 +4,7 @@
  * (`new McpServer(info, { requestState: { verify } })`, or `settings.mcp.requestStateVerified`).
  */
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { enclosingFunction, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { calleeName, findVariable, isSingleAssignment, memberName, objectProperty, propertyKeyName, resolveObject, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
 import { enclosingConditions } from '../ast/statements.js';

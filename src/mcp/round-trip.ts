@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { calleeName, findVariable, memberName, propertyKeyName, skipTransparent, staticString } from '../ast/origin.js';
 import type { Scope } from '../ast/types.js';
 

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { functionCalls } from '../ast/calls.js';
 import { enclosingFunction, functionVariable, type FunctionNode } from '../ast/functions.js';
 import { enclosingHandler, type HandlerRegistration } from './handlers.js';

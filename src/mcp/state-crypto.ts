@@ -4,7 +4,7 @@
  * expressions hold a MAC or a digest, and what key material a signing call is given.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { calleeOf, chainCalls } from '../ast/chains.js';
 import { calleeName, findVariable, isSingleAssignment, memberName, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';

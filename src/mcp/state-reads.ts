@@ -11,7 +11,7 @@
  * `verifyState(raw)`, a same-file function that compares an HMAC) or a MAC comparison ends the chain.
  */
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { enclosingFunction, isFunctionNode } from '../ast/functions.js';
 import { alwaysLeaves } from '../ast/statements.js';
 import { calleeName, findVariable, memberName, propertyKeyName, skipTransparent, staticString } from '../ast/origin.js';

@@ -5,7 +5,7 @@
  * of their context parameter; a project class extending the SDK's server counts as the SDK's.
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type * as ts from 'typescript';
 import { moduleEra, newest, protocolEra, type ProtocolEra } from '../mcp/era.js';
 import type { ProtocolRevision } from '../mcp/frameworks/types.js';

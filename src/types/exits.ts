@@ -4,7 +4,7 @@
  * still builds questions.
  */
 import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type * as ts from 'typescript';
 import type { FunctionNode } from '../ast/functions.js';
 import { typescript } from './typescript.js';

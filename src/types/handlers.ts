@@ -7,7 +7,7 @@
  * those registered elsewhere, to `fileHandlers` itself (`addTypedHandlers`), so every rule sees them.
  */
 import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type * as ts from 'typescript';
 import { typescript } from './typescript.js';
 import type { FunctionNode } from '../ast/functions.js';

@@ -3,7 +3,8 @@
  * calls and returns are once TypeScript's checker resolves them across files. The flow analysis
  * (src/flow/analysis.ts) asks it through `TypedFile`; the classifier through `TypedFile.callees`.
  */
-import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
 import type * as ts from 'typescript';
 import { typescript } from './typescript.js';
 import { isFunctionNode, type FunctionNode } from '../ast/functions.js';

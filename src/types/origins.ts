@@ -5,7 +5,7 @@
  * mutation, never the verb "add".
  */
 import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type * as ts from 'typescript';
 import { typescript } from './typescript.js';
 import { findVariable, memberName, skipTransparent, type Origin } from '../ast/origin.js';

@@ -18,10 +18,11 @@
  * gets a new program when any file changes, which starts from an empty cache.
  */
 import { createRequire } from 'node:module';
-import { Linter, type Rule } from 'eslint';
-import { analyze } from '@typescript-eslint/scope-manager';
+import type * as Eslint from 'eslint';
+import type { Linter, Rule } from 'eslint';
+import type * as ScopeManager from '@typescript-eslint/scope-manager';
 import type * as TypeScriptEstree from '@typescript-eslint/typescript-estree';
-import { visitorKeys } from '@typescript-eslint/visitor-keys';
+import type * as VisitorKeys from '@typescript-eslint/visitor-keys';
 import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
 import type * as ts from 'typescript';
 import { typescript } from './typescript.js';
@@ -295,6 +296,8 @@ class ProgramSummaries {
       },
     };
     // `cwd: '/'` (the file's root on Windows): every absolute path is inside it, so the config applies.
+    // Required here, not imported: untyped runs (oxlint's above all) never summarise, and ESLint is not loaded there.
+    const { Linter } = createRequire(import.meta.url)('eslint') as typeof Eslint;
     const linter = new Linter({ cwd: file.fileName.slice(0, file.fileName.indexOf('/') + 1) || '/' });
     linter.verify(
       file.text,
@@ -319,7 +322,10 @@ class ProgramSummaries {
  */
 function programParser(program: ts.Program): Linter.Parser {
   // Required here, not imported: typescript-estree loads TypeScript, which untyped runs (oxlint's) never need.
-  const { parseAndGenerateServices } = createRequire(import.meta.url)('@typescript-eslint/typescript-estree') as typeof TypeScriptEstree;
+  const load = createRequire(import.meta.url);
+  const { parseAndGenerateServices } = load('@typescript-eslint/typescript-estree') as typeof TypeScriptEstree;
+  const { analyze } = load('@typescript-eslint/scope-manager') as typeof ScopeManager;
+  const { visitorKeys } = load('@typescript-eslint/visitor-keys') as typeof VisitorKeys;
   return {
     meta: { name: 'eslint-plugin-mcp/program-parser' },
     parseForESLint(text: string, options?: { filePath?: string }) {

@@ -24,13 +24,14 @@ describe('the shipped oxlint configs', () => {
     expect(oxlintPlugin.meta).toBe(plugin.meta);
   });
 
-  // Their plugin entry leaves out the ESLint configs, whose parser loads TypeScript: a third of a second per run.
-  it('load neither @typescript-eslint/parser nor TypeScript', () => {
+  // Their plugin entry leaves out the ESLint configs, whose parser loads TypeScript: a third of a second per run;
+  // and the rules import typescript-eslint's light entries, not the utils index, which loads ESLint itself (0.1 s).
+  it('load neither @typescript-eslint/parser, TypeScript, ESLint nor its scope manager', () => {
     const entry = pathToFileURL(join(REPO, 'dist/src/oxlint-plugin.js')).href;
     const script = `await import(${JSON.stringify(entry)});
       const { createRequire } = await import('node:module');
       const loaded = Object.keys(createRequire(import.meta.url).cache);
-      console.log(JSON.stringify(loaded.filter((file) => /[\\/](typescript|typescript-estree|parser)[\\/]/.test(file))));`;
+      console.log(JSON.stringify(loaded.filter((file) => /[\\/](typescript|typescript-estree|parser|eslint|scope-manager)[\\/]/.test(file))));`;
     const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: REPO, encoding: 'utf8' });
     expect(run.stderr).toBe('');
     expect(JSON.parse(run.stdout)).toEqual([]);

@@ -1,6 +1,6 @@
 /** A hand-rolled JSON-RPC dispatcher keyed by known MCP methods: `handlers['tools/list'] = fn`, `{ 'tools/call': fn }`. */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { resolveFunction } from '../../ast/functions.js';
 import { staticString } from '../../ast/origin.js';
 import { KNOWN_METHODS } from '../methods.js';

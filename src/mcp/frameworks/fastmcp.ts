@@ -1,5 +1,5 @@
 /** fastmcp: `server.addTool({ name, annotations, execute })`, `addPrompt({ load })`, `addResource({ load })`, `addResourceTemplate({ load })`. */
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { objectProperty, skipTransparent, staticString } from '../../ast/origin.js';
 import { paramAt } from './context.js';
 import { defineFramework } from './types.js';

@@ -1,6 +1,6 @@
 /** The low-level server: `server.setRequestHandler(method, [schemas], cb)` (SDK v2) or `(RequestSchema, cb)` (SDK v1). */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { resolveOrigin, staticString } from '../../ast/origin.js';
 import type { Scope } from '../../ast/types.js';
 import { REQUEST_SCHEMA_METHODS } from '../methods.js';

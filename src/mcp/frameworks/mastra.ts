@@ -1,5 +1,5 @@
 /** Mastra: `createTool({ id, execute })`. */
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { objectProperty, staticString } from '../../ast/origin.js';
 import { defineFramework } from './types.js';
 

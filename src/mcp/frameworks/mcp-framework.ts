@@ -1,5 +1,5 @@
 /** mcp-framework: `class X extends MCPTool { name = 'x'; async execute(input) {} }`, and `MCPPrompt` / `MCPResource`. */
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { resolveFunction, type FunctionNode } from '../../ast/functions.js';
 import { propertyKeyName, resolveObject, staticString } from '../../ast/origin.js';
 import type { TSESTree } from '@typescript-eslint/utils';

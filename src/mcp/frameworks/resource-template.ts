@@ -1,5 +1,5 @@
 /** SDK completion and listing callbacks: `new ResourceTemplate(uri, { list, complete: { variable: cb } })` and `completable(schema, cb)`. */
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { resolveFunction } from '../../ast/functions.js';
 import { objectProperty, resolveObject } from '../../ast/origin.js';
 import { paramAt } from './context.js';

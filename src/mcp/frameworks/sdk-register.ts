@@ -1,5 +1,5 @@
 /** SDK v1 and v2 `server.registerTool(name, config, cb)`, `registerPrompt(name, config, cb)`, `registerResource(name, uri, config, cb)`. */
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { objectProperty, staticString } from '../../ast/origin.js';
 import { argsThenContext, lastParamContext, SDK_V2_ROUND_TRIP } from './context.js';
 import { defineFramework } from './types.js';

@@ -1,6 +1,6 @@
 /** SDK v1 variadic `server.tool(name, [description], [schema], [annotations], cb)`, `prompt(...)`, `resource(...)`. */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { memberName, propertyKeyName, skipTransparent, staticString } from '../../ast/origin.js';
 import { argsThenContext, lastParamContext } from './context.js';
 import { defineFramework } from './types.js';

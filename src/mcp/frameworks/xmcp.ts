@@ -1,6 +1,6 @@
 /** xmcp: one tool, prompt or resource per file, `export default async function (params, extra) {}` next to `schema` / `metadata`. */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { resolveFunction } from '../../ast/functions.js';
 import { objectProperty, resolveObject, skipTransparent, staticString } from '../../ast/origin.js';
 import { paramAt } from './context.js';

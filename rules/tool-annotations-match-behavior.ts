@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
-import { objectProperty } from '../src/ast/origin.js';
+import { calleeName, objectProperty, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings } from '../src/effects/index.js';
 import { subscribeToFileFlow, type Witness } from '../src/flow/analysis.js';
@@ -21,6 +21,21 @@ function literalHint(annotations: TSESTree.ObjectExpression, name: string): { pr
 }
 
 const isWrite = (witness: Witness): boolean => witness.verdict.effectClass === 'write' || witness.verdict.effectClass === 'write-idempotent';
+
+/** node:fs calls that replace a whole file's contents (the catalog's overwrites), by name. */
+const FILE_REWRITE = /^(?:writeFile|outputFile|outputJson|writeJson)/i;
+
+/**
+ * A whole file rewritten at a path an instance holds in a field (`this.memoryFilePath`), not one a tool call names:
+ * the server's own store, loaded, changed and saved back, which is an edit like SQL `UPDATE` (what the tool adds or
+ * removes decides, and the hint's author knows that), not a file a user's call destroys.
+ */
+function rewritesOwnStore(witness: Witness): boolean {
+  const call = witness.effectCall;
+  if (call?.type !== AST_NODE_TYPES.CallExpression || !witness.verdict.label.startsWith('node:fs') || !FILE_REWRITE.test(calleeName(call.callee) ?? '')) return false;
+  const target = call.arguments[0] && skipTransparent(call.arguments[0]);
+  return target?.type === AST_NODE_TYPES.MemberExpression && target.object.type === AST_NODE_TYPES.ThisExpression && !target.computed;
+}
 
 export default createRule<Options, MessageIds>({
   name: 'tool-annotations-match-behavior',
@@ -87,7 +102,7 @@ export default createRule<Options, MessageIds>({
           if (write) report(readOnly.property, 'readOnlyButWrites', write);
           continue;
         }
-        const destroys = destructive?.value === false ? effects.find((witness) => isWrite(witness) && witness.verdict.impact === 'destructive') : undefined;
+        const destroys = destructive?.value === false ? effects.find((witness) => isWrite(witness) && witness.verdict.impact === 'destructive' && !rewritesOwnStore(witness)) : undefined;
         if (destroys && destructive) report(destructive.property, 'nonDestructiveButDestroys', destroys);
         const accumulates = idempotent?.value === true ? effects.find((witness) => witness.verdict.effectClass === 'write' && witness.verdict.impact === 'accumulating') : undefined;
         if (accumulates && idempotent) report(idempotent.property, 'idempotentButAccumulates', accumulates);

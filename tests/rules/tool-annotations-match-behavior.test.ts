@@ -49,6 +49,19 @@ runRuleTests('tool-annotations-match-behavior', rule, {
     valid('create_directory', tool(`{ readOnlyHint: false, idempotentHint: true, destructiveHint: false }`, `  await fs.mkdir(args.path, { recursive: true });\n  return { content: [] };`), IDEMPOTENT),
     // Valid because the hint says the write destroys (filesystem server, write_file).
     valid('destructive tool that overwrites', tool(`{ readOnlyHint: false, destructiveHint: true }`, `  await fs.writeFile(args.path, args.content);\n  return { content: [] };`)),
+    // Valid because the tool adds to the server's own store, a file at a path the instance holds, loaded, changed and
+    // saved back whole: an edit, like SQL UPDATE (the memory server's create_entities, through saveGraph).
+    valid('additive tool that saves the store file the server holds', `${V2}class GraphStore {
+  constructor(private readonly filePath: string) {}
+  private async load(): Promise<string[]> { return JSON.parse(await fs.readFile(this.filePath, 'utf8')); }
+  private async save(items: string[]) { await fs.writeFile(this.filePath, JSON.stringify(items)); }
+  async add(items: string[]) { const all = await this.load(); all.push(...items); await this.save(all); }
+}
+const store = new GraphStore('./memory.json');
+server.registerTool('add_items', { annotations: { readOnlyHint: false, destructiveHint: false } }, async (args: { items: string[] }) => {
+  await store.add(args.items);
+  return { content: [] };
+});`),
     // Valid because a tool not marked read-only may write.
     valid('writes without readOnlyHint', tool(`{ readOnlyHint: false }`, `  await fs.appendFile(args.path, 'x');\n  return { content: [] };`)),
     // Valid because logging, local collections and building a result are not writes.
@@ -178,6 +191,15 @@ server.registerTool('t', { annotations: { /*!*/readOnlyHint: true } }, async (ar
   await record(args.name);
   return { content: [] };
 });`, [{ messageId: 'readOnlyButWrites', call: 'pool.query()', label: 'SQL INSERT', line: 7, through: ' through `record()`' }]),
+    // Invalid because the file a class method rewrites is the one the tool call names: whatever was there is gone.
+    invalid('non-destructive tool overwrites the file the call names, through a class', `${V2}class Notes {
+  async save(filePath: string, text: string) { await fs.writeFile(filePath, text); }
+}
+const notes = new Notes();
+server.registerTool('save_note', { annotations: { readOnlyHint: false, /*!*/destructiveHint: false } }, async (args: { path: string; text: string }) => {
+  await notes.save(args.path, args.text);
+  return { content: [] };
+});`, [{ messageId: 'nonDestructiveButDestroys', call: 'fs.writeFile()', label: 'node:fs write', line: 5, through: ' through `save()`' }]),
     // Invalid because a POST writes.
     invalid('read-only tool posts', tool(`{ /*!*/readOnlyHint: true, openWorldHint: true }`, `  await fetch(args.url, { method: 'POST', body: '{}' });\n  return { content: [] };`), [
       { messageId: 'readOnlyButWrites', call: 'fetch()', label: 'HTTP POST', line: BODY },

@@ -344,6 +344,18 @@ export async function order(ctx: ServerContext) {
         {
           messageId: 'sideEffectThroughHelper',
           data: { call: 'chargeOrder()', effect: 'stripe.charges.create()', label: `Stripe write, in ${SERVICES}/payments.ts:4`, through: ' through `chargeCustomer()`', line: '8' },
+          // The helper gives a question or nothing (its type says so), so `?? result` splits into an `if` that asks.
+          into: `${IMPORTS}
+import { chargeOrder } from '../services/index.js';
+import { postEntry } from '../services/ledger.js';
+import { needConfirmation } from '../services/questions.js';
+export async function order(ctx: ServerContext) {
+  const question = needConfirmation(ctx, 'Ship it?');
+  if (question) return question;
+  await chargeOrder({ customer: 'cus_1', total: 900 });
+  await postEntry('acct_1', 900);
+  return { content: [] };
+}`,
         },
         {
           messageId: 'sideEffectThroughHelper',
@@ -354,6 +366,17 @@ export async function order(ctx: ServerContext) {
             through: ' through `closeAccount()` → `writeEntry()`',
             line: '8',
           },
+          into: `${IMPORTS}
+import { chargeOrder } from '../services/index.js';
+import { postEntry } from '../services/ledger.js';
+import { needConfirmation } from '../services/questions.js';
+export async function order(ctx: ServerContext) {
+  await chargeOrder({ customer: 'cus_1', total: 900 });
+  const question = needConfirmation(ctx, 'Ship it?');
+  if (question) return question;
+  await postEntry('acct_1', 900);
+  return { content: [] };
+}`,
         },
       ],
     ),

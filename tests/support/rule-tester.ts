@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { RuleTester, type RunTests } from '@typescript-eslint/rule-tester';
+import type { RunTests } from '@typescript-eslint/rule-tester';
+import { RuleTester } from './vitest-rule-tester.js';
 import type { TSESLint } from '@typescript-eslint/utils';
 import { expect, it } from 'vitest';
 import { renderInvalidCases } from './snapshot.js';

@@ -3,7 +3,8 @@
 // `src/server.ts` verifies with. Each case is the text of `src/tools/case.ts` in that project (or one of its variants),
 // linted in the project's own program, which holds the server; without types no server is seen and nothing is offered.
 import path from 'node:path';
-import { RuleTester, type InvalidTestCase } from '@typescript-eslint/rule-tester';
+import type { InvalidTestCase } from '@typescript-eslint/rule-tester';
+import { RuleTester } from '../support/vitest-rule-tester.js';
 import rule, { type MessageIds, type Options } from '../../rules/no-side-effect-before-input-required.js';
 import { markers } from '../support/markers.js';
 

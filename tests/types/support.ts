@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { RuleTester, type RunTests } from '@typescript-eslint/rule-tester';
+import type { RunTests } from '@typescript-eslint/rule-tester';
+import { RuleTester } from '../support/vitest-rule-tester.js';
 import type { TSESLint } from '@typescript-eslint/utils';
 import { ESLint, type Linter } from 'eslint';
 import ts from 'typescript';

@@ -1,8 +1,0 @@
-// Wire @typescript-eslint/rule-tester to vitest's lifecycle functions.
-import { RuleTester } from '@typescript-eslint/rule-tester';
-import { afterAll, describe, it } from 'vitest';
-
-RuleTester.afterAll = afterAll;
-RuleTester.describe = describe;
-RuleTester.it = it;
-RuleTester.itOnly = it.only;

@@ -1937,6 +1937,26 @@ server.registerTool('hold', {}, async ({ flight }: { flight: string }, ctx) => {
   return { content: [] };
 });`)]),
 
+    // Offered: a member of a chain's result, through the arrow; the state's type indexes the arrow's result type.
+    invalid('resume: a member of a chain result, through an arrow', `${V2}
+import { MongoClient } from 'mongodb';
+${HOOKED}
+const db = new MongoClient(process.env.MONGO_URL!).db('app');
+server.registerTool('hold', {}, async ({ flight }: { flight: string }, ctx) => {
+  const holdId = (await /*!*/db.collection('holds').insertOne({ flight })).insertedId;
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Hold \${holdId}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});`, [resume(`${V2}
+import { MongoClient } from 'mongodb';
+${HOOKED}
+const db = new MongoClient(process.env.MONGO_URL!).db('app');
+server.registerTool('hold', {}, async ({ flight }: { flight: string }, ctx) => {
+  const holdIdCall = () => db.collection('holds').insertOne({ flight });
+  const holdId = ctx.mcpReq.requestState<Awaited<ReturnType<typeof holdIdCall>>['insertedId']>() ?? (await holdIdCall()).insertedId;
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Hold \${holdId}?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(holdId, ctx) });
+  return { content: [] };
+});`)]),
+
     // Withheld: the name the arrow would take is in use.
     invalid('resume withheld: the name of the extracted arrow is taken', `${V2}
 import { MongoClient } from 'mongodb';

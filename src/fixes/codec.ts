@@ -9,7 +9,7 @@ import { forwardingCalls, handlerOf } from '../mcp/handlers.js';
 import { isV2Module } from '../mcp/sdk.js';
 import type { SourceCode, Variable } from '../ast/types.js';
 import type { ImportableCodec } from '../types/index.js';
-import { appendToList } from './text.js';
+import { appendToList, mentionsName } from './text.js';
 
 /** Type arguments a codec may carry and still accept any JSON payload. */
 const OPEN_PAYLOAD_TYPES = new Set([AST_NODE_TYPES.TSUnknownKeyword, AST_NODE_TYPES.TSAnyKeyword]);
@@ -278,7 +278,7 @@ export const NEW_CODEC = { name: 'requestStateCodec', keyVariable: 'MCP_REQUEST_
  * not import the SDK by name.
  */
 export function newCodecEdits(sourceCode: SourceCode): ((fixer: TSESLint.RuleFixer) => TSESLint.RuleFix[]) | null {
-  if (new RegExp(`\\b${NEW_CODEC.name}\\b`).test(sourceCode.text)) return null;
+  if (mentionsName(sourceCode.text, NEW_CODEC.name)) return null;
   const program = sourceCode.ast;
   const imports = program.body.filter((statement): statement is TSESTree.ImportDeclaration => statement.type === AST_NODE_TYPES.ImportDeclaration);
   const lastImport = imports[imports.length - 1];
@@ -379,7 +379,7 @@ export function importedCodec(
     if (variable && visibleAtUses(variable)) return { name: `${namespace.local.name}.${codec.exportName}`, edits: null, specifier: null };
   }
   const lastImport = imports.at(-1);
-  if (!lastImport || new RegExp(`\\b${codec.exportName}\\b`).test(sourceCode.text)) return null;
+  if (!lastImport || mentionsName(sourceCode.text, codec.exportName)) return null;
   const named = fromModule.flatMap((declaration) => declaration.specifiers.filter((specifier) => specifier.type === AST_NODE_TYPES.ImportSpecifier)).at(-1);
   if (named) {
     const specifier = (named.parent as TSESTree.ImportDeclaration).source.value;

@@ -18,7 +18,7 @@ import { isV1Module } from '../mcp/sdk.js';
 import { mayNotSwap, type FootprintReader } from './footprint.js';
 import { layoutAround, movedText, propertyRemovals, sdkNames, type Layout, type SdkName, type SdkNames, type TextEdit } from './migrate-text.js';
 import { answerCanStandIn, patternProperties, type ViewKind } from './migrate-uses.js';
-import { lineAfter, lineIndent } from './text.js';
+import { lineAfter, lineIndent, mentionsName } from './text.js';
 import { TYPESCRIPT_FILE } from './index.js';
 import { FixTools } from './tools.js';
 
@@ -345,7 +345,7 @@ class HandlerMigration {
     if (index === null || registration.type !== AST_NODE_TYPES.CallExpression || registration.arguments.at(-1) !== this.fn) return null;
     if (params.length !== index && !(params.length === 0 && index === 1)) return null;
     const handlerText = sourceCode.getText(this.fn);
-    const free = (name: string): boolean => !new RegExp(`\\b${name}\\b`).test(handlerText) && !findVariable(sourceCode.getScope(this.fn.body), name);
+    const free = (name: string): boolean => !mentionsName(handlerText, name) && !findVariable(sourceCode.getScope(this.fn.body), name);
     const name = ['ctx', 'context'].find(free);
     if (!name) return null;
     const placeholder = this.registration.shape === 'setRequestHandler' ? '_request' : '_args';
@@ -464,7 +464,7 @@ class HandlerMigration {
     const handlerText = sourceCode.getText(this.fn);
     for (let n = 1; ; n += 1) {
       const name = n === 1 ? base : `${base}${n}`;
-      if (!taken.has(name) && !new RegExp(`\\b${name}\\b`).test(handlerText) && !findVariable(scope, name)) {
+      if (!taken.has(name) && !mentionsName(handlerText, name) && !findVariable(scope, name)) {
         taken.add(name);
         return name;
       }

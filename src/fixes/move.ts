@@ -10,7 +10,7 @@ import { roundTripTestPresence } from '../mcp/round-trip.js';
 import { holdsOutsideFunctions, isAwaitNode, returnedValues, walkAst } from '../ast/walk.js';
 import { mayNotSwap } from './footprint.js';
 import { givesQuestionOrNothing } from './questions.js';
-import { lineAfter, lineIndent, reindented, removalRange, startsLine, statementLines, type LineSpan } from './text.js';
+import { lineAfter, lineIndent, mentionsName, reindented, removalRange, startsLine, statementLines, type LineSpan } from './text.js';
 import type { SourceCode } from '../ast/types.js';
 import type { FixTools, Suggestion } from './tools.js';
 
@@ -469,7 +469,7 @@ function splitNullishReturn(node: TSESTree.Statement, exits: ReadonlySet<TSESTre
   const left = skipTransparent(logical.left);
   const awaited = left.type === AST_NODE_TYPES.AwaitExpression;
   const call = left.type === AST_NODE_TYPES.AwaitExpression ? skipTransparent(left.argument) : left;
-  const name = QUESTION_NAMES.find((candidate) => !new RegExp(`\\b${candidate}\\b`).test(sourceCode.text));
+  const name = QUESTION_NAMES.find((candidate) => !mentionsName(sourceCode.text, candidate));
   if (call.type !== AST_NODE_TYPES.CallExpression || !name || !givesQuestionOrNothing(call, awaited, tools)) return null;
   const indent = lineIndent(sourceCode, node.range[0]);
   return {

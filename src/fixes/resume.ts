@@ -9,7 +9,7 @@ import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/funct
 import { forwardingCalls, handlerOf, isMcpReqObject, type HandlerRegistration } from '../mcp/handlers.js';
 import { holdsOutsideFunctions, walkAst } from '../ast/walk.js';
 import { statementBeforeExit } from './move.js';
-import { lineIndent, startsLine } from './text.js';
+import { lineIndent, mentionsName, startsLine } from './text.js';
 import { readsRequestState, stateCarrier, type StateCarrier } from './questions.js';
 import { NEW_CODEC, importedCodec, newCodecEdits, serverHooks, type FileCodec, type ImportedCodec } from './codec.js';
 import type { FixTools, Suggestion } from './tools.js';
@@ -367,7 +367,7 @@ interface ExtractedWork {
  */
 function extractedWork(work: TSESTree.Node, name: string, statement: TSESTree.Statement, sourceCode: SourceCode): ExtractedWork | null {
   const extracted = `${name}Call`;
-  if (!startsLine(sourceCode, statement) || new RegExp(`\\b${extracted}\\b`).test(sourceCode.text)) return null;
+  if (!startsLine(sourceCode, statement) || mentionsName(sourceCode.text, extracted)) return null;
   if (holdsOutsideFunctions(work, sourceCode.visitorKeys, (node) => node.type === AST_NODE_TYPES.AwaitExpression)) return null;
   const text = sourceCode.getText(work);
   // An object literal body would read as a block.
@@ -414,7 +414,7 @@ function mints(resumed: Resumed, codec: string, fixer: TSESLint.RuleFixer): TSES
 function verifyingResume(resumed: Resumed, statement: TSESTree.VariableDeclaration, accessor: string, tools: FixTools): Suggestion | null {
   const sourceCode = tools.sourceCode;
   const stateName = `${resumed.name}State`;
-  if (!startsLine(sourceCode, statement) || new RegExp(`\\b${stateName}\\b`).test(sourceCode.text)) return null;
+  if (!startsLine(sourceCode, statement) || mentionsName(sourceCode.text, stateName)) return null;
   const indent = lineIndent(sourceCode, statement.range[0]);
   const existing = tools.stateCodec().unhooked;
   const visibleEverywhere = existing && [resumed.init, ...resumed.exits].every((node) => findVariable(sourceCode.getScope(node), existing.name) === existing);

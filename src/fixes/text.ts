@@ -125,3 +125,8 @@ export function reindented(sourceCode: SourceCode, statements: readonly TSESTree
     .map((line, i) => (!literalLines.has(firstLine + i) && line.startsWith(span.indent) ? to + line.slice(span.indent.length) : line))
     .join('\n');
 }
+
+/** True when `name` occurs in `text` as a whole word: a name an edit would add is taken (a declaration, a use, a comment). */
+export function mentionsName(text: string, name: string): boolean {
+  return new RegExp(`\\b${name}\\b`).test(text);
+}

@@ -75,6 +75,24 @@ class TicketRepository {
 `;
 
 const move = (output: string): Offer => ({ messageId: 'suggestMoveBelowQuestion', output });
+
+/**
+ * A handler whose `catch` runs `effect` under one error test and then asks under `question` (one line each), and the
+ * suggestion that moves the effect below the question: the code and the options of an invalid case.
+ */
+function caughtPredicateCase(imports: string, effect: string, question: string): [string, { suggestions: Offer[][] }] {
+  const handler = (lines: string[]) => `${V2}
+import { ${imports} } from './errors.js';
+export async function h(args: { id: string }, ctx: any, deps: any) {
+  try {
+    return await deps.issues.get(args.id);
+  } catch (error) {
+${lines.map((line) => `    ${line}`).join('\n')}
+    throw error;
+  }
+}`;
+  return [handler([effect, question]), { suggestions: [[move(handler([question, effect.replace('/*!*/', '')]))]] }];
+}
 const intoBranch = (output: string): Offer => ({ messageId: 'suggestMoveIntoAnsweredBranch', output });
 
 function valid(name: string, code: string, options?: Options): ValidTestCase<[Options]> {
@@ -1384,50 +1402,10 @@ export async function h(args: { id: string }, ctx: any, deps: any) {
 
     // Invalid because both predicates name a 403 (a policy refusal may be a forbidden error): one error can pass both,
     // so the audit write runs on the round that asks (issue 20).
-    invalid('predicates named for the same status', `${V2}
-import { isForbiddenError, isPolicyForbiddenError } from './errors.js';
-export async function h(args: { id: string }, ctx: any, deps: any) {
-  try {
-    return await deps.issues.get(args.id);
-  } catch (error) {
-    if (isPolicyForbiddenError(error)) await /*!*/deps.audit.insertEvent(args.id);
-    if (isForbiddenError(error)) return inputRequired({ inputRequests: {} });
-    throw error;
-  }
-}`, { suggestions: [[move(`${V2}
-import { isForbiddenError, isPolicyForbiddenError } from './errors.js';
-export async function h(args: { id: string }, ctx: any, deps: any) {
-  try {
-    return await deps.issues.get(args.id);
-  } catch (error) {
-    if (isForbiddenError(error)) return inputRequired({ inputRequests: {} });
-    if (isPolicyForbiddenError(error)) await deps.audit.insertEvent(args.id);
-    throw error;
-  }
-}`)]] }),
+    invalid('predicates named for the same status', ...caughtPredicateCase('isForbiddenError, isPolicyForbiddenError', 'if (isPolicyForbiddenError(error)) await /*!*/deps.audit.insertEvent(args.id);', 'if (isForbiddenError(error)) return inputRequired({ inputRequests: {} });')),
 
     // Invalid because `isAuthError` says no status (an authorization error may be the 403 the question asks about).
-    invalid('a predicate whose name says no status', `${V2}
-import { isAuthError, isPermissionError } from './errors.js';
-export async function h(args: { id: string }, ctx: any, deps: any) {
-  try {
-    return await deps.issues.get(args.id);
-  } catch (error) {
-    if (isAuthError(error)) await /*!*/deps.grants.revokeSession(ctx.sessionId);
-    if (isPermissionError(error)) return inputRequired({ inputRequests: {} });
-    throw error;
-  }
-}`, { suggestions: [[move(`${V2}
-import { isAuthError, isPermissionError } from './errors.js';
-export async function h(args: { id: string }, ctx: any, deps: any) {
-  try {
-    return await deps.issues.get(args.id);
-  } catch (error) {
-    if (isPermissionError(error)) return inputRequired({ inputRequests: {} });
-    if (isAuthError(error)) await deps.grants.revokeSession(ctx.sessionId);
-    throw error;
-  }
-}`)]] }),
+    invalid('a predicate whose name says no status', ...caughtPredicateCase('isAuthError, isPermissionError', 'if (isAuthError(error)) await /*!*/deps.grants.revokeSession(ctx.sessionId);', 'if (isPermissionError(error)) return inputRequired({ inputRequests: {} });')),
 
     // Invalid because the two tests are of different errors: the first may be a 401 while the second is a 403.
     invalid('status predicates of two different values', `${V2}

@@ -3,14 +3,12 @@
 import misusedStateRule from '../../rules/no-misused-request-state.js';
 import pushStyleRule from '../../rules/no-push-style-input-request.js';
 import { markers } from '../support/markers.js';
-import { runTypedRuleTests } from './support.js';
+import { ELICIT, runTypedRuleTests, withMigratedQuestion } from './support.js';
 
 const FILENAME = 'src/tools/case.ts';
 const TYPE_CHECKED = { mcp: { typeChecked: true } };
 const UNTYPED = { mcp: { typeChecked: false } };
 
-const ELICIT_PARAMS = `{ mode: 'form', message: 'Restart?', requestedSchema: { type: 'object', properties: {} } }`;
-const ELICIT = `ctx.mcpReq.elicitInput(${ELICIT_PARAMS})`;
 
 /** A push-style question in a tool registered on `server`, declared by `serverSetup`. */
 const pushTool = (serverSetup: string, context = 'ctx') => `${serverSetup}
@@ -28,21 +26,7 @@ const V2_PARAMETER = `import type { McpServer } from '../mcp.js';\ndeclare const
 /** The migration: the missing builders imported from SDK v2 below the file's import, the question returned. */
 function migrated(code: string, imported = 'inputRequired, inputResponse'): string {
   const [firstLine, ...rest] = code.split('\n');
-  return [firstLine, `import { ${imported} } from '@modelcontextprotocol/server';`, ...rest]
-    .join('\n')
-    .replace(
-      `  const answer = await ${ELICIT};`,
-      [
-        "  const answer = inputResponse(ctx.mcpReq.inputResponses, 'answer');",
-        "  if (answer.kind !== 'elicit') {",
-        '    return inputRequired({',
-        '      inputRequests: {',
-        `        answer: inputRequired.elicit(${ELICIT_PARAMS})`,
-        '      }',
-        '    });',
-        '  }',
-      ].join('\n'),
-    );
+  return withMigratedQuestion([firstLine, `import { ${imported} } from '@modelcontextprotocol/server';`, ...rest].join('\n'));
 }
 
 /** A typed invalid case: one report at the marker, with one suggestion whose output `fixed` makes of the code. */

@@ -5,7 +5,7 @@
 import pushStyleRule from '../../rules/no-push-style-input-request.js';
 import { WITHHELD_REASONS } from '../../src/fixes/migrate.js';
 import { markers } from '../support/markers.js';
-import { runTypedRuleTests } from './support.js';
+import { ELICIT, runTypedRuleTests, withMigratedQuestion } from './support.js';
 
 const FILENAME = 'src/tools/case.ts';
 const TYPE_CHECKED = { mcp: { typeChecked: true } };
@@ -13,8 +13,6 @@ const UNTYPED = { mcp: { typeChecked: false } };
 
 const HEADER = `import { McpServer, type CallToolResult, type ServerContext, type ToolCallback } from '@modelcontextprotocol/server';
 const server = new McpServer({ name: 's', version: '1' });`;
-const ELICIT_PARAMS = `{ mode: 'form', message: 'Restart?', requestedSchema: { type: 'object', properties: {} } }`;
-const ELICIT = `ctx.mcpReq.elicitInput(${ELICIT_PARAMS})`;
 
 /** A tool that pushes its question, its function typed by `annotation` and registered by name. */
 const typedTool = (annotation: string) => `${HEADER}
@@ -27,21 +25,7 @@ server.registerTool('restart', {}, restart);`;
 
 /** The migration's output: `inputResponse` imported beside the SDK's names, the question returned. */
 function migrated(code: string): string {
-  return code
-    .replace('type ToolCallback }', 'type ToolCallback, inputRequired, inputResponse }')
-    .replace(
-      `  const answer = await ${ELICIT};`,
-      [
-        "  const answer = inputResponse(ctx.mcpReq.inputResponses, 'answer');",
-        "  if (answer.kind !== 'elicit') {",
-        '    return inputRequired({',
-        '      inputRequests: {',
-        `        answer: inputRequired.elicit(${ELICIT_PARAMS})`,
-        '      }',
-        '    });',
-        '  }',
-      ].join('\n'),
-    );
+  return withMigratedQuestion(code.replace('type ToolCallback }', 'type ToolCallback, inputRequired, inputResponse }'));
 }
 
 function withheldCase(name: string, source: string) {

@@ -142,3 +142,24 @@ export function wrapperQuestionCase(imports: string, marked: string, reports: re
     })),
   };
 }
+
+/** The push-style elicitation the migration cases rewrite: `ctx.mcpReq.elicitInput(...)` of a yes/no restart question. */
+export const ELICIT_PARAMS = `{ mode: 'form', message: 'Restart?', requestedSchema: { type: 'object', properties: {} } }`;
+export const ELICIT = `ctx.mcpReq.elicitInput(${ELICIT_PARAMS})`;
+
+/** What the migration writes for `const answer = await ${ELICIT};`: the answer read, the question returned without it. */
+export function withMigratedQuestion(code: string): string {
+  return code.replace(
+    `  const answer = await ${ELICIT};`,
+    [
+      "  const answer = inputResponse(ctx.mcpReq.inputResponses, 'answer');",
+      "  if (answer.kind !== 'elicit') {",
+      '    return inputRequired({',
+      '      inputRequests: {',
+      `        answer: inputRequired.elicit(${ELICIT_PARAMS})`,
+      '      }',
+      '    });',
+      '  }',
+    ].join('\n'),
+  );
+}

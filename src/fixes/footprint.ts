@@ -10,6 +10,7 @@ import { isMcpModule } from '../mcp/sdk.js';
 import type { CallLike, SourceCode, Variable } from '../ast/types.js';
 import { walkAst } from '../ast/walk.js';
 import { fileIndex } from '../ast/file-index.js';
+import type { TypedFile } from '../types/index.js';
 
 /** A variable, `this`, or a global the file never declares (by name). */
 type Key = Variable | string;
@@ -145,6 +146,8 @@ export class FootprintReader {
     private readonly references: () => readonly TSESLint.Scope.Reference[],
     /** Summaries of the functions outside the asker, shared by the file's readers. */
     private readonly outside: SummaryStore,
+    /** With types, the functions of other files a call runs. */
+    private readonly types: TypedFile | null = null,
   ) {}
 
   private storeOf(fn: FunctionNode): SummaryStore {
@@ -225,12 +228,12 @@ export class FootprintReader {
   }
 
   /** What the call does, and whether it changes the object given first though it is pure (`Object.assign`). */
-  private verdictOf(call: CallLike): Pick<EffectVerdict, 'effectClass' | 'keepsArguments'> & { changesFirst: boolean } {
+  private verdictOf(call: CallLike): Pick<EffectVerdict, 'effectClass' | 'keepsArguments' | 'layer'> & { changesFirst: boolean } {
     const origin = resolveOrigin(calleeOf(call), this.sourceCode.getScope(call));
     // The SDK's own helpers (`acceptedContent`, `inputRequired.elicit`) only read what they are given.
-    if (origin.root === 'import' && origin.module !== null && isMcpModule(origin.module) && !origin.instance) return { effectClass: 'pure', changesFirst: false };
-    const { effectClass, keepsArguments } = classifyCall(call, { sourceCode: this.sourceCode, settings: this.settings, owner: this.owner });
-    return { effectClass, ...(keepsArguments ? { keepsArguments } : {}), changesFirst: changesFirstArgument(origin) };
+    if (origin.root === 'import' && origin.module !== null && isMcpModule(origin.module) && !origin.instance) return { effectClass: 'pure', layer: 'local', changesFirst: false };
+    const { effectClass, keepsArguments, layer } = classifyCall(call, { sourceCode: this.sourceCode, settings: this.settings, owner: this.owner });
+    return { effectClass, layer, ...(keepsArguments ? { keepsArguments } : {}), changesFirst: changesFirstArgument(origin) };
   }
 
   /** The footprint of a run of nodes (statements, expressions), nested functions included. */
@@ -307,7 +310,15 @@ export class FootprintReader {
       this.mergeSummary(local, argumentsGiven, into);
       return;
     }
-    const { effectClass, keepsArguments, changesFirst } = this.verdictOf(call);
+    const { effectClass, keepsArguments, changesFirst, layer } = this.verdictOf(call);
+    // A function of another file that only computes from what it is given changes nothing, unless the user says
+    // otherwise; a method of one may read any field of its instance.
+    if (layer !== 'settings' && call.type === AST_NODE_TYPES.CallExpression && this.types?.runsPureFunction(call)) {
+      const callee = skipTransparent(call.callee);
+      const receiver = callee.type === AST_NODE_TYPES.MemberExpression ? this.accessOf(callee.object) : null;
+      if (receiver) into.reads.push({ ...receiver, coerced: false });
+      return;
+    }
     into.effects ||= EFFECTS.has(effectClass);
     const target = changesFirst && argumentsGiven[0] ? this.argumentAccess(argumentsGiven[0]) : null;
     if (target) into.changes.push({ ...target, kind: 'call' });
@@ -320,7 +331,8 @@ export class FootprintReader {
     }
     if (keepsArguments) return;
     for (const argument of argumentsGiven) {
-      if (isRoundTripValue(argument, scope)) continue;
+      // With types, a string or number handed over is a copy.
+      if (isRoundTripValue(argument, scope) || this.types?.isPrimitiveValue(argument)) continue;
       const access = this.argumentAccess(argument);
       if (access) into.changes.push({ ...access, kind: 'call' });
     }

@@ -64,7 +64,7 @@ export class FixTools {
   footprints(asker: TSESTree.Node): FootprintReader {
     let reader = this.readers.get(asker);
     if (!reader) {
-      reader = new FootprintReader(this.sourceCode, this.settings, asker, () => this.sortedReferences(), this.summaries);
+      reader = new FootprintReader(this.sourceCode, this.settings, asker, () => this.sortedReferences(), this.summaries, this.exits.types);
       this.readers.set(asker, reader);
     }
     return reader;

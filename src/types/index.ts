@@ -18,6 +18,7 @@ import { buildsStatelessQuestions, typeIsQuestion, type HelperAnswer } from './q
 import { disjointClasses, mayThrowInstance, predicateClass } from './throws.js';
 import { wrapperQuestion, type WrapperQuestion } from './wrappers.js';
 import { hooklessServer, serverCodec } from './state-codec.js';
+import { isPrimitive, isPureFunction } from './purity.js';
 
 export { typeCheckedServices } from './settings.js';
 export type { CalledParameter, FileSummariser, FunctionSummary, RemoteEffect, RemoteWitness, SummarisedFile } from './summaries.js';
@@ -95,6 +96,22 @@ export class TypedFile {
     const fn = this.projectFunction(call);
     if (!fn || fn.getSourceFile() === this.sourceFile) return null;
     return this.summaries.summaryOf(fn, this.summarise);
+  }
+
+  /**
+   * Whether a call runs a function of another file of the project that only computes its result from what it is given
+   * (src/types/purity.ts): a pure formatter or question builder, which a move may pass.
+   */
+  runsPureFunction(call: TSESTree.CallExpression): boolean {
+    const fn = this.projectFunction(call);
+    // The summary holds what the declaration states (`@mcp-effect write`), which wins over what the body seems to do.
+    return fn !== null && fn.getSourceFile() !== this.sourceFile && isPureFunction(this.services.program, fn) && this.summaries.summaryOf(fn, this.summarise)?.effects.size === 0;
+  }
+
+  /** Whether a value is a string, number, boolean or bigint: nothing it is handed to can change it. */
+  isPrimitiveValue(node: TSESTree.Node): boolean {
+    const tsNode = this.services.esTreeNodeToTSNodeMap.get(node);
+    return tsNode !== undefined && isPrimitive(this.checker.getNonNullableType(this.checker.getTypeAtLocation(tsNode)));
   }
 
   /**

@@ -6,7 +6,7 @@ import { WITHHELD_REASONS, type WithheldReason } from '../fixes/migrate.js';
  * The core rule's moves, which `--apply-suggestions=move` applies: below the question (also past returns of plain
  * results after it, which the message names), and into the branch that does not ask.
  */
-export const MOVE_SUGGESTION_IDS: readonly SuggestionMessageId[] = ['suggestMoveBelowQuestion', 'suggestMoveBelowQuestionPastReturn', 'suggestMoveIntoAnsweredBranch'];
+export const MOVE_SUGGESTION_IDS: readonly SuggestionMessageId[] = ['suggestMoveBelowQuestion', 'suggestMoveBelowQuestionPastReturn', 'suggestMoveIntoAnsweredBranch', 'suggestMoveOutOfPromiseAll'];
 
 /** `no-push-style-input-request`'s migration to a returned question: the one `--apply-suggestions=migrate` applies. */
 export const MIGRATE_SUGGESTION_ID = 'suggestMigrateToInputRequired';

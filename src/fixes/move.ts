@@ -4,7 +4,7 @@ import { alwaysLeaves, contains, isLoop, statementListOf, type StatementList } f
 import { chainRoot } from '../ast/chains.js';
 import type { EffectFinding } from '../flow/analysis.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
-import { findVariable, skipTransparent } from '../ast/origin.js';
+import { findVariable, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { literalResultType } from '../mcp/exits.js';
 import { roundTripTestPresence } from '../mcp/round-trip.js';
 import { holdsOutsideFunctions, isAwaitNode, returnedValues, walkAst } from '../ast/walk.js';
@@ -332,6 +332,26 @@ function moveSuggestion(
  * moves together with the fewest of them that remove the obstacle, in their order.
  */
 export function moveBelowQuestion(finding: EffectFinding, tools: FixTools): Suggestion | null {
+  const below = questionBelow(finding, tools);
+  if (!below) return null;
+  const { asker, placed, last, guard, target } = below;
+  const destination: Destination = { line: guard.loc.start.line, ...target, passed: (end) => placed.list.slice(end + 1, last + 1), skipped: [], passesReturns: true };
+  const run = movableRun(tools, asker, placed, last, destination);
+  return run && moveSuggestion(tools, 'suggestMoveBelowQuestion', run, destination);
+}
+
+/** The question a statement can go below: the last `if` of its block holding an exit, with no exit reachable after it. */
+interface QuestionBelow {
+  asker: FunctionNode;
+  placed: Placed;
+  /** The `if`'s index in the statement's list. */
+  last: number;
+  guard: TSESTree.IfStatement;
+  /** Where a line right after the `if` goes. */
+  target: { at: number; indent: string };
+}
+
+function questionBelow(finding: EffectFinding, tools: FixTools): QuestionBelow | null {
   const asker = finding.asker;
   if (!isFunctionNode(asker) || asker.body.type !== AST_NODE_TYPES.BlockStatement) return null;
   const placed = statementBeforeExit(finding);
@@ -348,10 +368,62 @@ export function moveBelowQuestion(finding: EffectFinding, tools: FixTools): Sugg
   // the checks below (walks over everything in between) constant per report, so the rule stays linear.
   if (guard.loc.end.line - statement.loc.end.line > MAX_LINES_PASSED) return null;
   const target = lineAfter(tools.sourceCode, guard);
-  if (!target) return null;
-  const destination: Destination = { line: guard.loc.start.line, ...target, passed: (end) => list.slice(end + 1, last + 1), skipped: [], passesReturns: true };
-  const run = movableRun(tools, asker, placed, last, destination);
-  return run && moveSuggestion(tools, 'suggestMoveBelowQuestion', run, destination);
+  return target && { asker, placed, last, guard, target };
+}
+
+/** A call of the global `Promise.all` with one argument: that argument. */
+export function promiseAllArgument(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.Node | null {
+  if (node.type !== AST_NODE_TYPES.CallExpression || node.arguments.length !== 1) return null;
+  const origin = resolveOrigin(node.callee, sourceCode.getScope(node));
+  return origin.root === 'global' && origin.name === 'Promise' && origin.path.join('.') === 'all' ? node.arguments[0]! : null;
+}
+
+/**
+ * "Take it out of the `Promise.all` and move it below the question" (the rule doc's Suggestions): a call among those
+ * of `await Promise.all([...])` whose result nothing takes (`const [purge] = await Promise.all([purgeCache(),
+ * deleteRoute()])`: the pattern ends before it) goes right after the question as `await deleteRoute();`, the others
+ * stay. The calls of one `Promise.all` start together and finish in no set order, so this one finishing after them
+ * is an order they already had; it must not change what they read as they start, and what lies between the statement
+ * and the question must let it pass as it lets any moved statement. One call on one line, no comment in what is taken out.
+ */
+export function moveOutOfPromiseAll(finding: EffectFinding, tools: FixTools): Suggestion | null {
+  const sourceCode = tools.sourceCode;
+  const call = finding.report;
+  const array = call.parent;
+  if (array?.type !== AST_NODE_TYPES.ArrayExpression || array.elements.length < 2 || call.loc.start.line !== call.loc.end.line) return null;
+  const all = array.parent;
+  if (!all || promiseAllArgument(all, sourceCode) !== array || all.parent?.type !== AST_NODE_TYPES.AwaitExpression) return null;
+  const elements = array.elements;
+  const index = elements.indexOf(call as TSESTree.Expression);
+  if (elements.some((element) => element === null || element.type === AST_NODE_TYPES.SpreadElement)) return null;
+  // What takes the results: nothing (`await Promise.all(...);`), or a pattern of plain names ending before this one.
+  const holder = all.parent.parent;
+  const taken =
+    holder.type === AST_NODE_TYPES.ExpressionStatement
+      ? 0
+      : holder.type === AST_NODE_TYPES.VariableDeclarator && holder.init === all.parent && holder.id.type === AST_NODE_TYPES.ArrayPattern && holder.id.elements.every((element) => element?.type !== AST_NODE_TYPES.RestElement)
+        ? holder.id.elements.length
+        : null;
+  if (taken === null || taken > index) return null;
+  const below = questionBelow(finding, tools);
+  if (!below) return null;
+  const { asker, placed, last, guard, target } = below;
+  const between = placed.list.slice(placed.index + 1, last + 1);
+  if (leavesOtherwise(sourceCode, between, new Set(tools.exits.exitsOf(asker)))) return null;
+  const footprints = tools.footprints(asker);
+  const own = footprints.footprint([call]);
+  const passed = footprints.footprint(between);
+  const peers = footprints.footprint(elements.filter((element) => element !== call) as TSESTree.Node[]);
+  // The calls of the \`Promise.all\` may share the values they are handed (\`args.to\`), as calls a wrapper's question follows do.
+  if (passed.effects || mayNotSwap(own, passed) || mayNotSwap(own, peers, true)) return null;
+  // Out of the list with its comma: the one before it when it is last, else the one after it.
+  const removed: [number, number] = index === elements.length - 1 ? [elements[index - 1]!.range[1], call.range[1]] : [call.range[0], elements[index + 1]!.range[0]];
+  if (sourceCode.getAllComments().some((comment) => comment.range[0] >= removed[0] && comment.range[1] <= removed[1])) return null;
+  return {
+    messageId: 'suggestMoveOutOfPromiseAll',
+    data: { line: String(guard.loc.start.line) },
+    fix: (fixer) => [fixer.removeRange(removed), fixer.insertTextAfterRange([target.at, target.at], `${target.indent}await ${sourceCode.getText(call)};\n`)],
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
-import { findVariable, isSingleAssignment, memberName, propertyKeyName, resolveOrigin } from '../ast/origin.js';
+import { findVariable, isSingleAssignment, memberName, propertyKeyName } from '../ast/origin.js';
 import { callText } from '../ast/call-text.js';
 import { READ_ONLY_METHODS } from '../effects/builtins.js';
 import { contains, isLoop } from '../ast/statements.js';
@@ -8,7 +8,7 @@ import type { EffectFinding } from '../flow/analysis.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { forwardingCalls, handlerOf, isMcpReqObject, type HandlerRegistration } from '../mcp/handlers.js';
 import { holdsOutsideFunctions, walkAst } from '../ast/walk.js';
-import { statementBeforeExit } from './move.js';
+import { promiseAllArgument, statementBeforeExit } from './move.js';
 import { lineIndent, mentionsName, startsLine } from './text.js';
 import { readsRequestState, stateCarrier, type StateCarrier } from './questions.js';
 import { NEW_CODEC, importedCodec, newCodecEdits, serverHooks, type FileCodec, type ImportedCodec } from './codec.js';
@@ -144,13 +144,6 @@ function callsLostMethod(identifier: TSESTree.Node, isArray: boolean): boolean {
   const method = memberName(member) ?? '';
   if (depth === 1) return !(isArray && READ_ONLY_METHODS.has(method));
   return !READ_ONLY_METHODS.has(method) || DATE_ONLY_METHODS.has(method);
-}
-
-/** A call of the global `Promise.all` with one argument. */
-function promiseAllArgument(node: TSESTree.Node, sourceCode: SourceCode): TSESTree.Node | null {
-  if (node.type !== AST_NODE_TYPES.CallExpression || node.arguments.length !== 1) return null;
-  const origin = resolveOrigin(node.callee, sourceCode.getScope(node));
-  return origin.root === 'global' && origin.name === 'Promise' && origin.path.join('.') === 'all' ? node.arguments[0]! : null;
 }
 
 /** The call each element comes from in `items.map((item) => call(item))`: the arrow's body, when it is a call. */

@@ -11,6 +11,7 @@ export type SuggestionMessageId =
   | 'suggestMoveBelowQuestionPastReturn'
   | 'suggestMoveBelowRefusableCalls'
   | 'suggestMoveIntoAnsweredBranch'
+  | 'suggestMoveOutOfPromiseAll'
   | 'suggestResumeFromRequestState'
   | 'suggestResumeWithImportedCodec'
   | 'suggestResumeVerifyingState'

@@ -22,6 +22,7 @@ const resume = (output: string): Offer => ({ messageId: 'suggestResumeFromReques
 const verifying = (output: string): Offer => ({ messageId: 'suggestResumeVerifyingState', output });
 const withNewCodec = (output: string): Offer => ({ messageId: 'suggestResumeWithNewCodec', output });
 const belowRefusable = (output: string): Offer => ({ messageId: 'suggestMoveBelowRefusableCalls', output });
+const outOfAll = (output: string): Offer => ({ messageId: 'suggestMoveOutOfPromiseAll', output });
 
 /** Sentry's wrapper: runs the tool and, when it is refused (403), asks for elevation; the retry runs it again. */
 const RETRY = `import { McpServer, inputRequired } from '@modelcontextprotocol/server';
@@ -774,6 +775,108 @@ export async function h(args: { to: string }, ctx: any) {
   await Promise.allSettled([sendEmail(args.to), enqueueJob('digest', args.to)]);
   return { content: [] };
 }`)]]),
+
+    // Offered: the question shows the seat but not what the email sent, which nothing takes (the pattern ends before
+    // it): the email leaves the `Promise.all` and goes below the question. The reservation stays (its resume needs a
+    // codec the file does not show).
+    invalid('a call out of Promise.all whose result nothing takes', `${V2}
+import { reserveSeat } from './booking';
+import { sendEmail } from './mail';
+export async function h(args: { id: string; to: string }, ctx: any) {
+  const [seat] = await Promise.all([/*!*/reserveSeat(args.id), /*!*/sendEmail(args.to)]);
+  if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT};
+  return { content: [] };
+}`, [[], [outOfAll(`${V2}
+import { reserveSeat } from './booking';
+import { sendEmail } from './mail';
+export async function h(args: { id: string; to: string }, ctx: any) {
+  const [seat] = await Promise.all([reserveSeat(args.id)]);
+  if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT};
+  await sendEmail(args.to);
+  return { content: [] };
+}`)]]),
+
+    // Offered: from the middle of a list written one call a line, with the comma after it; the job after it leaves too.
+    invalid('calls out of the middle of a multi-line Promise.all', `${V2}
+import { reserveSeat } from './booking';
+import { sendEmail } from './mail';
+import { enqueueJob } from './jobs';
+export async function h(args: { id: string; to: string }, ctx: any) {
+  const [seat] = await Promise.all([
+    /*!*/reserveSeat(args.id),
+    /*!*/sendEmail(args.to),
+    /*!*/enqueueJob('digest', args.to),
+  ]);
+  if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT};
+  return { content: [] };
+}`, [[], [outOfAll(`${V2}
+import { reserveSeat } from './booking';
+import { sendEmail } from './mail';
+import { enqueueJob } from './jobs';
+export async function h(args: { id: string; to: string }, ctx: any) {
+  const [seat] = await Promise.all([
+    reserveSeat(args.id),
+    enqueueJob('digest', args.to),
+  ]);
+  if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT};
+  await sendEmail(args.to);
+  return { content: [] };
+}`)], [outOfAll(`${V2}
+import { reserveSeat } from './booking';
+import { sendEmail } from './mail';
+import { enqueueJob } from './jobs';
+export async function h(args: { id: string; to: string }, ctx: any) {
+  const [seat] = await Promise.all([
+    reserveSeat(args.id),
+    sendEmail(args.to),
+  ]);
+  if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT};
+  await enqueueJob('digest', args.to);
+  return { content: [] };
+}`)]]),
+
+    // Withheld: the pattern takes the email's result too (`receipt`), and a rest element would take whatever is left.
+    invalid('a call out of Promise.all whose result the pattern takes', `${V2}
+import { reserveSeat } from './booking';
+import { sendEmail } from './mail';
+export async function h(args: { id: string; to: string }, ctx: any) {
+  const [seat, receipt] = await Promise.all([/*!*/reserveSeat(args.id), /*!*/sendEmail(args.to)]);
+  const [again, ...rest] = await Promise.all([/*!*/reserveSeat(args.id), /*!*/sendEmail(args.to)]);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`\${seat.id} \${again.id}\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [String(receipt), rest] };
+}`, [[], [], [], []]),
+
+    // Withheld: a charge lies between the \`Promise.all\` and the question; two writes keep their order (the charge
+    // itself moves).
+    invalid('a call out of Promise.all past another write', `${V2}
+import { reserveSeat } from './booking';
+import { sendEmail } from './mail';
+import { chargeCard } from './billing';
+export async function h(args: { id: string; to: string }, ctx: any) {
+  const [seat] = await Promise.all([/*!*/reserveSeat(args.id), /*!*/sendEmail(args.to)]);
+  await /*!*/chargeCard(seat.price);
+  if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT};
+  return { content: [] };
+}`, [[], [], [move(`${V2}
+import { reserveSeat } from './booking';
+import { sendEmail } from './mail';
+import { chargeCard } from './billing';
+export async function h(args: { id: string; to: string }, ctx: any) {
+  const [seat] = await Promise.all([reserveSeat(args.id), sendEmail(args.to)]);
+  if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT};
+  await chargeCard(seat.price);
+  return { content: [] };
+}`)]]),
+
+    // Withheld: the other call of the \`Promise.all\` goes through the same client, which the send may change as it
+    // starts; what it counts is what the question shows.
+    invalid('a call out of Promise.all beside a read through its client', `${V2}
+import { mailer } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  const [queued] = await Promise.all([mailer.countQueued(), /*!*/mailer.send(args.to)]);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: String(queued), requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+}`, []),
 
     // Offered: the write in the `.then` callback runs with the statement that schedules it.
     invalid('a .then() chain moves whole', `${V2}

@@ -394,7 +394,7 @@ export function moveOutOfPromiseAll(finding: EffectFinding, tools: FixTools): Su
   const all = array.parent;
   if (!all || promiseAllArgument(all, sourceCode) !== array || all.parent?.type !== AST_NODE_TYPES.AwaitExpression) return null;
   const elements = array.elements;
-  const index = elements.indexOf(call as TSESTree.Expression);
+  const index = elements.indexOf(call);
   if (elements.some((element) => element === null || element.type === AST_NODE_TYPES.SpreadElement)) return null;
   // What takes the results: nothing (`await Promise.all(...);`), or a pattern of plain names ending before this one.
   const holder = all.parent.parent;

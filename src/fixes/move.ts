@@ -615,10 +615,11 @@ function awaitsIn(root: TSESTree.Node, sourceCode: SourceCode, from = -1): boole
 /**
  * "Move it below the calls that may be refused" (the rule doc's Suggestions), for an effect of a function a wrapper
  * runs and asks after when it throws (`withPermissionRetry(fn)`, a `defineTool` whose `catch` asks for elevation): the
- * statement of the function's body holding the effect goes right after the last later statement that awaits, so
- * every call that can be refused has got through when it runs, and a refused round has not run it. It may pass
- * other effects only when the types show that the moved effect cannot be refused itself (a database write below
- * the GitHub call that may answer 403): else the passed effect would be the one to repeat. Withheld when the
+ * statement of the function's body holding the effect goes right after the last later statement that awaits (that
+ * can throw the error class it asks for, when it asks for one of the file's: a package's call cannot), so every call
+ * that can be refused has got through when it runs, and a refused round has not run it. It may pass other effects
+ * only when the moved effect cannot be refused itself (by the types, or a package's call and a class of the file: a
+ * database write below the GitHub call that may answer 403): else the passed effect would be the one to repeat. Withheld when the
  * function throws itself, when what it passes reads or changes what it uses, or when a way out lies in between.
  */
 export function moveBelowRefusableCalls(finding: EffectFinding, tools: FixTools): Suggestion | null {
@@ -635,18 +636,22 @@ export function moveBelowRefusableCalls(finding: EffectFinding, tools: FixTools)
   if (!statement || awaitsIn(statement, sourceCode, finding.report.range[1])) return null;
   let inner: TSESTree.Node | undefined = finding.report.parent;
   for (; inner && inner !== statement; inner = inner.parent) if (isFunctionNode(inner) || isLoop(inner)) return null;
+  // With types, or for a wrapper of this file asking for one of its error classes, only the calls that can throw what
+  // it asks for can be refused; else any awaited one.
+  const types = tools.exits.types;
+  const { mayThrowCaught } = wrapper;
+  const refusableCall = (call: TSESTree.Node): boolean => (mayThrowCaught ? mayThrowCaught(call) : (types?.mayThrowFor(call, wrapper) ?? true));
+  const mayBeRefused = (later: TSESTree.Node): boolean =>
+    awaitsIn(later, sourceCode) && ((!types && !mayThrowCaught) || holdsOutsideFunctions(later, sourceCode.visitorKeys, (node) => node.type === AST_NODE_TYPES.CallExpression && refusableCall(node)));
   let last = -1;
-  for (let at = index + 1; at < list.length; at += 1) if (awaitsIn(list[at]!, sourceCode)) last = at;
+  for (let at = index + 1; at < list.length; at += 1) if (mayThrowCaught ? mayBeRefused(list[at]!) : awaitsIn(list[at]!, sourceCode)) last = at;
   const target = last === -1 ? null : list[last]!;
   if (!target || alwaysLeaves(target) || target.loc.end.line - statement.loc.end.line > MAX_LINES_PASSED) return null;
   if (list.slice(index + 1).some((later) => holdsOutsideFunctions(later, sourceCode.visitorKeys, (node) => node.type === AST_NODE_TYPES.ThrowStatement))) return null;
   const after = lineAfter(sourceCode, target);
   if (!after) return null;
-  // The statements right after it that no refusal can stop (one reading its result, a write the types show cannot be
-  // refused) may go along, in their order; one that may be refused would still follow it.
-  const types = tools.exits.types;
-  const mayBeRefused = (later: TSESTree.Node): boolean =>
-    awaitsIn(later, sourceCode) && (!types || holdsOutsideFunctions(later, sourceCode.visitorKeys, (node) => node.type === AST_NODE_TYPES.CallExpression && types.mayThrowFor(node, wrapper)));
+  // The statements right after it that no refusal can stop (one reading its result, a write that cannot be refused)
+  // may go along, in their order; one that may be refused would still follow it.
   let stop = index + 1;
   while (stop < last && !mayBeRefused(list[stop]!)) stop += 1;
   // A later call through the same client may read what the effect made (`addTeam(...)`, then `listTeams()`).
@@ -655,7 +660,7 @@ export function moveBelowRefusableCalls(finding: EffectFinding, tools: FixTools)
     const own = [...clients(moved)];
     return [...clients(passed)].some((client) => own.some((mine) => sameClient(mine, client)));
   };
-  const refusable = types?.mayThrowFor(finding.report, wrapper) ?? true;
+  const refusable = refusableCall(finding.report);
   const destination: Destination = {
     line: target.loc.start.line,
     ...after,

@@ -1044,7 +1044,15 @@ class FileFlowAnalysis implements FileFlow {
   ): void {
     const passing = this.passingCalls(call);
     if (passing.length === 0 || this.guards.isGuarded(call, asker)) return;
-    const wrapper: WrapperQuestion = { wrapper: askerText(asker, this.sourceCode), file: null, line: exit.loc.start.line, onThrow };
+    // A question asked only for an error class of this file follows only calls that can throw it: not a package's.
+    const fileClass = onThrow && this.asksOnlyForFileClass(exit);
+    const wrapper: WrapperQuestion = {
+      wrapper: askerText(asker, this.sourceCode),
+      file: null,
+      line: exit.loc.start.line,
+      onThrow,
+      ...(fileClass ? { mayThrowCaught: (inner: TSESTree.Node) => !this.isPackageCall(inner as CallLike) } : {}),
+    };
     // A call in an inline callback that asks itself (`startSpan(opts, async () => { try { return await fn() } catch { ...ask } })`)
     // is that callback's: its own findings judge it against its own questions.
     const own = (inner: CallLike): boolean => !this.guards.isGuarded(inner, asker) && !this.inAskingCallback(inner, asker);
@@ -1055,8 +1063,6 @@ class FileFlowAnalysis implements FileFlow {
       const record = this.records.get(target);
       // Asked when the run throws: only effects an awaited call may still follow have run on a refused round (a refused
       // call, the last one, changed nothing), as for wrappers of other files.
-      // A question asked only for an error class of this file follows only calls that can throw it: not a package's.
-      const fileClass = onThrow && this.asksOnlyForFileClass(exit);
       const throwing = record?.calls.filter((site) => isAwaited(site.node) && !(fileClass && this.isPackageCall(site.node))) ?? [];
       const awaitedAfter = onThrow && record && !this.throwsItself(target) ? this.exitsAfterEvents(record, new Set(throwing.map((site) => site.node)), 'call') : null;
       for (const site of record?.calls ?? []) {

@@ -15,6 +15,7 @@
  *    t.handler)` in a registration loop makes `ToolDef.handler` one).
  * The flow analysis (src/flow/analysis.ts) then reports the effects of a wrapped function's run, inside it.
  */
+import type { TSESTree } from '@typescript-eslint/utils';
 import type * as ts from 'typescript';
 import { typescript } from './typescript.js';
 import { declaringModule, resolvedSymbol, skipOuter } from './declarations.js';
@@ -40,6 +41,11 @@ export interface WrapperQuestion {
    * calls that can throw it matter (src/types/throws.ts); null or absent when it asks for any error.
    */
   caught?: ts.ClassLikeDeclaration | null;
+  /**
+   * With `onThrow`, for a wrapper of the linted file that asks only for an error class of that file
+   * (`if (error instanceof ScopeError) return ask()`): whether a call may throw it. A package's call cannot.
+   */
+  mayThrowCaught?: (call: TSESTree.Node) => boolean;
 }
 
 type FunctionLike = ts.FunctionDeclaration | ts.FunctionExpression | ts.ArrowFunction | ts.MethodDeclaration;

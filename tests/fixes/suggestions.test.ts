@@ -43,6 +43,38 @@ function withPermissionRetry(fn: (args: any, ctx: any) => Promise<any>) {
 `;
 const WRAPPER_REPORT = { messageId: 'sideEffectBeforeWrapperQuestion' } as const;
 
+/**
+ * The wrapper asking only for an error class of the file (collab servers' `ScopeError`), which only the file's own
+ * checks throw: the calls of packages (`linear`, `slack`) cannot.
+ */
+const SCOPE_RETRY = `import { McpServer, inputRequired } from '@modelcontextprotocol/server';
+import { LinearClient } from '@linear/sdk';
+import { WebClient } from '@slack/web-api';
+import { createIncident, postToStatusPage } from './incidents.js';
+
+const server = new McpServer({ name: 'collab', version: '1.0.0' });
+const linear = new LinearClient({ apiKey: process.env.LINEAR_API_KEY });
+const slack = new WebClient(process.env.SLACK_BOT_TOKEN);
+
+class ScopeError extends Error {}
+
+function withScopeRetry(fn: (args: any) => Promise<any>) {
+  return async (args: any) => {
+    try {
+      return await fn(args);
+    } catch (error) {
+      if (error instanceof ScopeError) return inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://auth.acme.dev/elevate', message: 'Grant the scope' }) } });
+      throw error;
+    }
+  };
+}
+
+async function requireScope(scope: string) {
+  const { response_metadata } = await slack.auth.test();
+  if (!response_metadata?.scopes?.includes(scope)) throw new ScopeError(scope);
+}
+`;
+
 /** A base class that registers each tool's `execute` and asks for elevation when it is refused; one tool with two clients as fields. */
 const CLASS_TOOL = (body: string): string => `import { McpServer, inputRequired } from '@modelcontextprotocol/server';
 import type { Api, GitHub } from './clients.js';
@@ -2432,6 +2464,33 @@ server.registerTool('resolve_issue', {}, withPermissionRetry(async (args) => {
   const link = \`https://sentry.io/comments/\${comment.id}\`;
   return { content: [{ type: 'text', text: \`\${repo.data.full_name} \${link}\` }] };
 }));`)], WRAPPER_REPORT),
+
+    // Offered: the wrapper asks only for `ScopeError`, which only `requireScope()` throws: the issue goes right after
+    // that check, not past the Slack post, which cannot throw it (a package's call).
+    invalid('below the one call that can throw the class of the file the wrapper asks for', `${SCOPE_RETRY}
+server.registerTool('post_incident', {}, withScopeRetry(async (args) => {
+  const issue = await /*!*/linear.createIssue({ teamId: args.team, title: args.title });
+  await requireScope('chat:write.public');
+  await slack.chat.postMessage({ channel: args.channel, text: args.title });
+  return { content: [{ type: 'text', text: String(issue.success) }] };
+}));`, [belowRefusable(`${SCOPE_RETRY}
+server.registerTool('post_incident', {}, withScopeRetry(async (args) => {
+  await requireScope('chat:write.public');
+  const issue = await linear.createIssue({ teamId: args.team, title: args.title });
+  await slack.chat.postMessage({ channel: args.channel, text: args.title });
+  return { content: [{ type: 'text', text: String(issue.success) }] };
+}));`)], WRAPPER_REPORT),
+
+    // Withheld: `createIncident()` of the project may throw `ScopeError` itself, and so may the status page post of the
+    // project after the check: the incident cannot go past that write. (The post is the last call: nothing follows it
+    // that could refuse.)
+    invalid('below the calls that can throw the class, withheld: a project write that may throw it', `${SCOPE_RETRY}
+server.registerTool('post_incident', {}, withScopeRetry(async (args) => {
+  await /*!*/createIncident(args.title);
+  await requireScope('chat:write.public');
+  await postToStatusPage(args.title);
+  return { content: [] };
+}));`, [], WRAPPER_REPORT),
 
     // Withheld: the second write may be refused too, so the first would still run before a refusal; without types
     // every awaited call may be. The second moves alone below the read.

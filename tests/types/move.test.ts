@@ -14,7 +14,7 @@ const FILENAME = 'src/tools/case.ts';
 const HEADER = `import { acceptedContent, askConfirmation, type ServerContext } from '../mcp.js';
 import { billing, chargeCustomer } from '../services/index.js';
 import { createInvoiceDraft } from '../services/drafts.js';
-import { confirmSettlement, createLine, createPriceLine, createStatement, formatter, otherTrail, trail } from '../services/formatting.js';
+import { confirmSettlement, createAuditedLine, createLine, createPriceLine, createStatement, formatter, otherTrail, trail } from '../services/formatting.js';
 `;
 
 /** The write reported through a helper of another file (one `/*!*\/`), with the move's output or none. */
@@ -96,6 +96,9 @@ runTypedRuleTests('no-side-effect-before-input-required: move past pure function
   if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return askConfirmation(\`Settle \${createLine(parts)}?\`);
   return { content: [] };
 }`, null),
+
+    // Withheld: the function calls a method of its file that writes (`trail.record()`): what it calls must be pure too.
+    invalid('a function calling a write of its file', settleBefore('createAuditedLine(args.cents)'), null),
 
     // Withheld: the declaration states a write (`@mcp-effect write`), which wins over its body.
     invalid('a function whose declaration states a write', settleBefore('createStatement(args.cents)'), null),

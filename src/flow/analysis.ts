@@ -833,12 +833,18 @@ class FileFlowAnalysis implements FileFlow {
         if (caught) this.collectPassedFindings(site.node, asker, caught, classes, wrapped, this.onlyRefusalEndsTry(site.node));
         continue;
       }
+      // Most calls before a question are no effect and run none: what they lead to is asked first, the tests after.
+      const effects = this.callEffects(site.node, asker, classes);
+      const passes = this.passingCalls(site.node).length > 0;
+      if (effects.length === 0 && !passes) continue;
       if (!this.mayAskAfter(site.node, exit, asker)) continue;
       // `if (answer?.approve) charge(); if (!answer) return ask()`: the code paths join, the tests do not.
       if (exitsExcludedByTests(site.node, this.exitsByAsker.get(asker)!, asker, this.sourceCode, this.classPredicates)) continue;
-      const callExit = this.isAskedOnlyOnItsRefusal(site.node, exit) ? this.exitPastRefusal(site, record, asker, exit) : exit;
-      if (callExit && !this.returnsAskersAnswer(site.node, callExit)) this.collectCallFindings(site.node, asker, callExit, classes, findings);
-      this.collectPassedFindings(site.node, asker, exit, classes, wrapped, this.exitInCatch(site.node, asker) === exit && this.onlyRefusalEndsTry(site.node));
+      if (effects.length > 0) {
+        const callExit = this.isAskedOnlyOnItsRefusal(site.node, exit) ? this.exitPastRefusal(site, record, asker, exit) : exit;
+        if (callExit && !this.returnsAskersAnswer(site.node, callExit)) for (const effect of effects) findings.push({ asker, exit: callExit, ...effect });
+      }
+      if (passes) this.collectPassedFindings(site.node, asker, exit, classes, wrapped, this.exitInCatch(site.node, asker) === exit && this.onlyRefusalEndsTry(site.node));
     }
   }
 
@@ -1090,16 +1096,11 @@ class FileFlowAnalysis implements FileFlow {
     return mayAskAfter(call, exit, this.scopeOf(exit), (inner) => this.returnsInputRequired(inner, types));
   }
 
-  private collectCallFindings(
-    call: CallLike,
-    asker: TSESTree.Node,
-    exit: TSESTree.Node,
-    classes: ReadonlySet<EffectClass>,
-    findings: EffectFinding[],
-  ): void {
-    this.visitCallEffects(call, asker, classes, (inner) => this.guards.isGuarded(inner, asker), (effect) => {
-      findings.push({ asker, exit, ...effect });
-    });
+  /** The effects of one of `classes` a call of `asker`'s run makes, unless an absence test guards them (see `visitCallEffects`). */
+  private callEffects(call: CallLike, asker: TSESTree.Node, classes: ReadonlySet<EffectClass>): EffectAt[] {
+    const effects: EffectAt[] = [];
+    this.visitCallEffects(call, asker, classes, (inner) => this.guards.isGuarded(inner, asker), (effect) => effects.push(effect));
+    return effects;
   }
 
   effectsIn(fn: TSESTree.Node, classes: ReadonlySet<EffectClass>): EffectAt[] {

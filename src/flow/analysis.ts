@@ -253,6 +253,7 @@ class FileFlowAnalysis implements FileFlow {
   private readonly localCallees = new Map<CallLike, TSESTree.Node | null>();
   private readonly callees = new Map<CallLike, readonly TSESTree.Node[]>();
   private readonly targets = new Map<CallLike, readonly TSESTree.Node[]>();
+  private readonly callbacks = new Map<CallLike, readonly FunctionNode[]>();
 
   constructor(
     private readonly sourceCode: SourceCode,
@@ -331,13 +332,17 @@ class FileFlowAnalysis implements FileFlow {
    * Functions a call runs where it stands: those written inline as its arguments, and those written as members of an
    * object literal it passes for a parameter its project callee calls (`withProviderFallback({ run: async () => ... })`).
    */
-  private callbacksRun(call: CallLike): FunctionNode[] {
+  private callbacksRun(call: CallLike): readonly FunctionNode[] {
+    const known = this.callbacks.get(call);
+    if (known) return known;
     const inline = inlineCallbacks(call);
-    if (call.type !== AST_NODE_TYPES.CallExpression) return inline;
-    for (const parameter of this.calleeCalledParameters(call)) {
-      const passed = parameter.path.length > 0 ? passedFor(call, parameter) : undefined;
-      if (isFunctionNode(passed) && !inline.includes(passed)) inline.push(passed);
+    if (call.type === AST_NODE_TYPES.CallExpression) {
+      for (const parameter of this.calleeCalledParameters(call)) {
+        const passed = parameter.path.length > 0 ? passedFor(call, parameter) : undefined;
+        if (isFunctionNode(passed) && !inline.includes(passed)) inline.push(passed);
+      }
     }
+    this.callbacks.set(call, inline);
     return inline;
   }
 

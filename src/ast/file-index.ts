@@ -41,6 +41,11 @@ export interface FileIndex {
   of<T extends IndexedType>(type: T): readonly IndexedNode<T>[];
   /** Every node of any of `types`, in source order (outer before inner). */
   ofTypes<T extends IndexedType>(...types: T[]): readonly IndexedNode<T>[];
+  /**
+   * The nodes of any of `types` that `keep` accepts, in source order: each type's list is filtered before the lists are
+   * merged, so a test that few nodes pass (a member's name) is all that most of them cost.
+   */
+  where<T extends IndexedType>(types: readonly T[], keep: (node: IndexedNode<T>) => boolean): readonly IndexedNode<T>[];
   /** The calls and `new`s whose callee is called by `name` (`f()`, `server.registerTool()`), in source order. */
   callsNamed(name: string): readonly (TSESTree.CallExpression | TSESTree.NewExpression)[];
   /** The `this.name` reads and writes of the file (not `this[name]`), in source order. */
@@ -86,6 +91,8 @@ function buildIndex(sourceCode: SourceCode): FileIndex {
   return {
     of: <T extends IndexedType>(type: T) => byType.get(type) as IndexedNode<T>[],
     ofTypes: <T extends IndexedType>(...types: T[]) => inSourceOrder(types.map((type) => byType.get(type) as IndexedNode<T>[])),
+    where: <T extends IndexedType>(types: readonly T[], keep: (node: IndexedNode<T>) => boolean) =>
+      inSourceOrder(types.map((type) => (byType.get(type) as IndexedNode<T>[]).filter(keep))),
     callsNamed: (name) => byCallee.get(name) ?? NONE,
     thisMembersNamed: (name) => byThisMember.get(name) ?? NONE,
     within: <T extends IndexedType>(node: TSESTree.Node, types: readonly T[]) => {

@@ -431,8 +431,12 @@ export function sqlByText(call: CallLike, method: string, scope: Scope): ReaderV
     text = statementText(args[0], scope);
   } else {
     text = SQL_METHODS.has(method) ? statementText(args[0], scope) : null;
-    // `sendReport({ query: 'SELECT ...' })` still sends: a write name is not overruled by a statement it carries.
-    if (text === null && classifyName(method)?.effectClass !== 'write') text = statementInOptions(call, scope);
+    // `sendReport({ query: 'SELECT ...' })` still sends: a write name is not overruled by a statement it carries. The
+    // name is read only for a call that carries one (most carry none).
+    if (text === null) {
+      const carried = statementInOptions(call, scope);
+      if (carried !== null && classifyName(method)?.effectClass !== 'write') text = carried;
+    }
   }
   if (text === null) return null;
   return SQL_SHAPE.test(sqlStatement(text)) ? sqlVerdict(text) : null;

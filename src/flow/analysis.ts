@@ -253,6 +253,7 @@ class FileFlowAnalysis implements FileFlow {
   private readonly localCallees = new Map<CallLike, TSESTree.Node | null>();
   private readonly callees = new Map<CallLike, readonly TSESTree.Node[]>();
   private readonly targets = new Map<CallLike, readonly TSESTree.Node[]>();
+  private readonly callbacks = new Map<CallLike, readonly FunctionNode[]>();
 
   constructor(
     private readonly sourceCode: SourceCode,
@@ -331,13 +332,17 @@ class FileFlowAnalysis implements FileFlow {
    * Functions a call runs where it stands: those written inline as its arguments, and those written as members of an
    * object literal it passes for a parameter its project callee calls (`withProviderFallback({ run: async () => ... })`).
    */
-  private callbacksRun(call: CallLike): FunctionNode[] {
+  private callbacksRun(call: CallLike): readonly FunctionNode[] {
+    const known = this.callbacks.get(call);
+    if (known) return known;
     const inline = inlineCallbacks(call);
-    if (call.type !== AST_NODE_TYPES.CallExpression) return inline;
-    for (const parameter of this.calleeCalledParameters(call)) {
-      const passed = parameter.path.length > 0 ? passedFor(call, parameter) : undefined;
-      if (isFunctionNode(passed) && !inline.includes(passed)) inline.push(passed);
+    if (call.type === AST_NODE_TYPES.CallExpression) {
+      for (const parameter of this.calleeCalledParameters(call)) {
+        const passed = parameter.path.length > 0 ? passedFor(call, parameter) : undefined;
+        if (isFunctionNode(passed) && !inline.includes(passed)) inline.push(passed);
+      }
     }
+    this.callbacks.set(call, inline);
     return inline;
   }
 
@@ -833,12 +838,18 @@ class FileFlowAnalysis implements FileFlow {
         if (caught) this.collectPassedFindings(site.node, asker, caught, classes, wrapped, this.onlyRefusalEndsTry(site.node));
         continue;
       }
+      // Most calls before a question are no effect and run none: what they lead to is asked first, the tests after.
+      const effects = this.callEffects(site.node, asker, classes);
+      const passes = this.passingCalls(site.node).length > 0;
+      if (effects.length === 0 && !passes) continue;
       if (!this.mayAskAfter(site.node, exit, asker)) continue;
       // `if (answer?.approve) charge(); if (!answer) return ask()`: the code paths join, the tests do not.
       if (exitsExcludedByTests(site.node, this.exitsByAsker.get(asker)!, asker, this.sourceCode, this.classPredicates)) continue;
-      const callExit = this.isAskedOnlyOnItsRefusal(site.node, exit) ? this.exitPastRefusal(site, record, asker, exit) : exit;
-      if (callExit && !this.returnsAskersAnswer(site.node, callExit)) this.collectCallFindings(site.node, asker, callExit, classes, findings);
-      this.collectPassedFindings(site.node, asker, exit, classes, wrapped, this.exitInCatch(site.node, asker) === exit && this.onlyRefusalEndsTry(site.node));
+      if (effects.length > 0) {
+        const callExit = this.isAskedOnlyOnItsRefusal(site.node, exit) ? this.exitPastRefusal(site, record, asker, exit) : exit;
+        if (callExit && !this.returnsAskersAnswer(site.node, callExit)) for (const effect of effects) findings.push({ asker, exit: callExit, ...effect });
+      }
+      if (passes) this.collectPassedFindings(site.node, asker, exit, classes, wrapped, this.exitInCatch(site.node, asker) === exit && this.onlyRefusalEndsTry(site.node));
     }
   }
 
@@ -1096,16 +1107,11 @@ class FileFlowAnalysis implements FileFlow {
     return mayAskAfter(call, exit, this.scopeOf(exit), (inner) => this.returnsInputRequired(inner, types));
   }
 
-  private collectCallFindings(
-    call: CallLike,
-    asker: TSESTree.Node,
-    exit: TSESTree.Node,
-    classes: ReadonlySet<EffectClass>,
-    findings: EffectFinding[],
-  ): void {
-    this.visitCallEffects(call, asker, classes, (inner) => this.guards.isGuarded(inner, asker), (effect) => {
-      findings.push({ asker, exit, ...effect });
-    });
+  /** The effects of one of `classes` a call of `asker`'s run makes, unless an absence test guards them (see `visitCallEffects`). */
+  private callEffects(call: CallLike, asker: TSESTree.Node, classes: ReadonlySet<EffectClass>): EffectAt[] {
+    const effects: EffectAt[] = [];
+    this.visitCallEffects(call, asker, classes, (inner) => this.guards.isGuarded(inner, asker), (effect) => effects.push(effect));
+    return effects;
   }
 
   effectsIn(fn: TSESTree.Node, classes: ReadonlySet<EffectClass>): EffectAt[] {

@@ -94,16 +94,30 @@ function mintSite(property: TSESTree.Property | null, sites: Map<TSESTree.Proper
 }
 
 /**
- * `inputRequired({ ..., requestState })`, the spec inline or in a `const`. The spec is looked at first: most calls
- * have no such argument, and resolving the callee takes a scope lookup.
+ * What a call could give `inputRequired` as its spec with `requestState`: its first argument, inline with that property
+ * or a name (a `const` may hold one); null for any other call, without a scope lookup.
  */
-function builderMint(call: TSESTree.CallExpression, sourceCode: SourceCode, sites: Map<TSESTree.Property, MintSite>): void {
+function builderSpec(call: TSESTree.CallExpression): TSESTree.ObjectExpression | TSESTree.Identifier | null {
   const spec = call.arguments[0];
-  if (!spec) return;
-  const inner = skipTransparent(spec);
-  if (inner.type !== AST_NODE_TYPES.ObjectExpression && inner.type !== AST_NODE_TYPES.Identifier) return;
+  const inner = spec && skipTransparent(spec);
+  if (inner?.type === AST_NODE_TYPES.Identifier) return inner;
+  return inner?.type === AST_NODE_TYPES.ObjectExpression && objectProperty(inner, 'requestState') ? inner : null;
+}
+
+/** The nodes `fileState` looks into: constructions (a server's), `input_required` literals, calls with a spec that may mint. */
+function mayServeOrMint(node: TSESTree.NewExpression | TSESTree.ObjectExpression | TSESTree.CallExpression): boolean {
+  if (node.type === AST_NODE_TYPES.NewExpression) return true;
+  if (node.type === AST_NODE_TYPES.ObjectExpression) return literalResultType(node) === 'input_required';
+  return builderSpec(node) !== null;
+}
+
+/**
+ * `inputRequired({ ..., requestState })`, the spec inline or in a `const`. The spec is looked at first (`builderSpec`):
+ * most calls have no such argument, and resolving the callee takes a scope lookup.
+ */
+function builderMint(call: TSESTree.CallExpression, spec: TSESTree.ObjectExpression | TSESTree.Identifier, sourceCode: SourceCode, sites: Map<TSESTree.Property, MintSite>): void {
   const scope = sourceCode.getScope(call);
-  const property = objectProperty(resolveObject(inner, scope), 'requestState');
+  const property = objectProperty(resolveObject(spec, scope), 'requestState');
   if (property && isInputRequiredBuilder(call.callee, scope)) mintSite(property, sites);
 }
 
@@ -112,13 +126,14 @@ function fileState(sourceCode: SourceCode): FileState {
   if (cached) return cached;
   const servers: ServerConstruction[] = [];
   const sites = new Map<TSESTree.Property, MintSite>();
-  for (const node of fileIndex(sourceCode).ofTypes(AST_NODE_TYPES.NewExpression, AST_NODE_TYPES.ObjectExpression, AST_NODE_TYPES.CallExpression)) {
-    if (node.type === AST_NODE_TYPES.NewExpression && isServerConstruction(node, sourceCode)) {
-      servers.push({ node, hook: constructionHook(node, sourceCode) });
-    } else if (node.type === AST_NODE_TYPES.ObjectExpression && literalResultType(node) === 'input_required') {
+  const looked = [AST_NODE_TYPES.NewExpression, AST_NODE_TYPES.ObjectExpression, AST_NODE_TYPES.CallExpression] as const;
+  for (const node of fileIndex(sourceCode).where(looked, mayServeOrMint)) {
+    if (node.type === AST_NODE_TYPES.NewExpression) {
+      if (isServerConstruction(node, sourceCode)) servers.push({ node, hook: constructionHook(node, sourceCode) });
+    } else if (node.type === AST_NODE_TYPES.ObjectExpression) {
       mintSite(objectProperty(node, 'requestState'), sites);
-    } else if (node.type === AST_NODE_TYPES.CallExpression) {
-      builderMint(node, sourceCode, sites);
+    } else {
+      builderMint(node, builderSpec(node)!, sourceCode, sites);
     }
   }
   const state: FileState = { servers, mints: [...sites.values()] };

@@ -307,6 +307,12 @@ function isCodecMint(value: TSESTree.Node): boolean {
   return callee.type === AST_NODE_TYPES.MemberExpression && memberName(callee) === 'mint';
 }
 
+/** `x.requestState`, or `requestState` destructured (`{ requestState } = ...`): where state is read. */
+function namesRequestState(node: TSESTree.MemberExpression | TSESTree.Property): boolean {
+  if (node.type === AST_NODE_TYPES.MemberExpression) return memberName(node) === 'requestState';
+  return node.parent.type === AST_NODE_TYPES.ObjectPattern && propertyKeyName(node) === 'requestState';
+}
+
 /**
  * Decodes, parses and tests of raw `requestState` that no verification covers (see the module comment), in
  * source order. Raw reads are only looked for in files that mint state; accessor reads only where the server
@@ -323,8 +329,8 @@ export function unverifiedStateUses(sourceCode: SourceCode, settings: Settings):
     if (hook === 'absent') reads.follow(call, source(call));
     else if (hook === 'unknown' && codecMints) reads.follow(call, { ...source(call), decodesOnly: true });
   };
-  for (const node of fileIndex(sourceCode).ofTypes(AST_NODE_TYPES.MemberExpression, AST_NODE_TYPES.Property)) {
-    if (node.type === AST_NODE_TYPES.MemberExpression && memberName(node) === 'requestState') {
+  for (const node of fileIndex(sourceCode).where([AST_NODE_TYPES.MemberExpression, AST_NODE_TYPES.Property], namesRequestState)) {
+    if (node.type === AST_NODE_TYPES.MemberExpression) {
       const call = node.parent;
       const called = call.type === AST_NODE_TYPES.CallExpression && call.callee === node;
       if (isAccessorHolder(node.object, sourceCode)) {
@@ -332,8 +338,7 @@ export function unverifiedStateUses(sourceCode: SourceCode, settings: Settings):
       } else if (mints && !called && !(call.type === AST_NODE_TYPES.AssignmentExpression && call.left === node)) {
         if (verifyHookAt(node, sourceCode, settings) !== 'present') reads.follow(node, source(node));
       }
-    }
-    if (node.type === AST_NODE_TYPES.Property && node.parent.type === AST_NODE_TYPES.ObjectPattern && propertyKeyName(node) === 'requestState') {
+    } else {
       const binding = node.value.type === AST_NODE_TYPES.AssignmentPattern ? node.value.left : node.value;
       const variable = binding.type === AST_NODE_TYPES.Identifier ? findVariable(sourceCode.getScope(binding), binding.name) : null;
       if (!variable) continue;

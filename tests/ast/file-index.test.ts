@@ -1,5 +1,5 @@
 // The per-file index: what one walk lists, in which order, and that every asker of a file shares it.
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
 import { fileIndex } from '../../src/ast/file-index.js';
 import { lintWith } from '../mcp/lint-with.js';
@@ -32,6 +32,20 @@ describe('fileIndex', () => {
         .map((node) => node.type),
     );
     expect(types).toEqual(['ObjectExpression', 'ObjectExpression', 'ObjectExpression', 'ObjectExpression', 'ClassDeclaration', 'NewExpression']);
+  });
+
+  it('filters several types before merging them, in source order as ofTypes gives them', () => {
+    // The integrity rule's reads and mints ask for the few members and properties named `requestState` among all of them.
+    const code = 'const { requestState: a } = ctx.mcpReq; f({ requestState: 1, b: ctx.requestState, c: { requestState } });';
+    const found = lintWith(code, ({ sourceCode }) => {
+      const index = fileIndex(sourceCode);
+      const types = [AST_NODE_TYPES.MemberExpression, AST_NODE_TYPES.Property] as const;
+      const named = (node: TSESTree.MemberExpression | TSESTree.Property): boolean =>
+        node.type === AST_NODE_TYPES.MemberExpression ? !node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.property.name === 'requestState' : node.key.type === AST_NODE_TYPES.Identifier && node.key.name === 'requestState';
+      const filtered = index.where(types, named).map((node) => sourceCode.getText(node));
+      return { filtered, same: filtered.join() === index.ofTypes(...types).filter(named).map((node) => sourceCode.getText(node)).join() };
+    });
+    expect(found).toEqual({ filtered: ['requestState: a', 'requestState: 1', 'ctx.requestState', 'requestState'], same: true });
   });
 
   it('finds the nodes in a node by range: itself and what it holds, not what holds it', () => {

@@ -300,6 +300,11 @@ function serversAt(node: TSESTree.Node, sourceCode: SourceCode, depth: number): 
     const servers = classes?.map((body) => fieldServer(body, name!, sourceCode)) ?? [null];
     return servers.every((server) => server !== null) ? servers : null;
   }
+  if (inner.type === AST_NODE_TYPES.NewExpression) {
+    // `registry.attach(new McpServer(info))`
+    const server = sdkServerConstruction(inner, sourceCode);
+    return server ? [server] : null;
+  }
   if (inner.type !== AST_NODE_TYPES.Identifier) return null;
   const variable = findVariable(sourceCode.getScope(inner), inner.name);
   const def = variable?.defs[0];

@@ -2042,6 +2042,74 @@ export function createServer() {
   return server;
 }`)]),
 
+    // Offered: two registries whose `register` loops over the Map with `forEach`; each instance's only call gives it a
+    // server built here without a hook, one of them written in the call.
+    invalid('resume with a new codec: registries whose register loops, attached to servers of the file', `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import { bookings } from './bookings';
+
+type Handler = (args: any, ctx: any) => Promise<unknown>;
+
+class ToolRegistry {
+  private readonly tools = new Map<string, { description: string; handler: Handler }>();
+
+  add(name: string, description: string, handler: Handler) {
+    this.tools.set(name, { description, handler });
+  }
+
+  register(server: McpServer) {
+    this.tools.forEach(({ description, handler }, name) => {
+      server.registerTool(name, { description }, handler);
+    });
+  }
+}
+
+const guestTools = new ToolRegistry();
+const staffTools = new ToolRegistry();
+
+guestTools.add('hold_table', 'Hold a table', async ({ venue }: { venue: string }, ctx) => {
+  const hold = await /*!*/bookings.createHold(venue);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'deposit')) return inputRequired({ inputRequests: { deposit: inputRequired.elicit({ message: \`Hold \${hold.id}: pay the deposit?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});
+
+const guests = new McpServer({ name: 'bookings', version: '1.0.0' });
+guestTools.register(guests);
+staffTools.register(new McpServer({ name: 'bookings-staff', version: '1.0.0' }));
+export { guests };`, [withNewCodec(`import { McpServer, acceptedContent, inputRequired, createRequestStateCodec } from '@modelcontextprotocol/server';
+import { bookings } from './bookings';
+${NEW_CODEC}
+
+type Handler = (args: any, ctx: any) => Promise<unknown>;
+
+class ToolRegistry {
+  private readonly tools = new Map<string, { description: string; handler: Handler }>();
+
+  add(name: string, description: string, handler: Handler) {
+    this.tools.set(name, { description, handler });
+  }
+
+  register(server: McpServer) {
+    this.tools.forEach(({ description, handler }, name) => {
+      server.registerTool(name, { description }, handler);
+    });
+  }
+}
+
+const guestTools = new ToolRegistry();
+const staffTools = new ToolRegistry();
+
+guestTools.add('hold_table', 'Hold a table', async ({ venue }: { venue: string }, ctx) => {
+  const holdState = ctx.mcpReq.requestState<string>();
+  const hold = holdState === undefined ? await bookings.createHold(venue) : (await requestStateCodec.verify(holdState, ctx)) as Awaited<ReturnType<typeof bookings.createHold>>;
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'deposit')) return inputRequired({ inputRequests: { deposit: inputRequired.elicit({ message: \`Hold \${hold.id}: pay the deposit?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await requestStateCodec.mint(hold, ctx) });
+  return { content: [] };
+});
+
+const guests = new McpServer({ name: 'bookings', version: '1.0.0' });
+guestTools.register(guests);
+staffTools.register(new McpServer({ name: 'bookings-staff', version: '1.0.0' }));
+export { guests };`)]),
+
     // Withheld: the registry is attached to a server whose hook verifies the state and to one without a hook; one hands
     // the handler the verified payload, the other the raw string, and no one rewrite reads both.
     invalid('resume withheld: the registry is attached to a server with a hook and to one without', `${V2}

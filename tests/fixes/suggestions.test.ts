@@ -2176,6 +2176,18 @@ ${WORKERS_AGENT(`
       const namespace = namespaceState === undefined ? await this.api.createNamespace(accountId, title) : (await requestStateCodec.verify(namespaceState, ctx)) as Awaited<ReturnType<typeof this.api.createNamespace>>;
       if (!acceptedContent(ctx.mcpReq.inputResponses, 'bind')) return inputRequired({ inputRequests: { bind: inputRequired.elicit({ message: \`Created \${namespace.id}. Bind it?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await requestStateCodec.mint(namespace, ctx) });`)}`)]),
 
+    // Withheld: a function of the file replaces the agent's server with one whose options may install a hook.
+    invalid("resume withheld: the agent's server field is replaced from outside the class", `${AGENT_IMPORTS}
+import { serverOptions } from './options';
+
+${ACCOUNT_TOOL('', '{ accountId, ctx }')}
+
+${WORKERS_AGENT(KV_CREATE)}
+
+export function withOptions(agent: WorkersAgent) {
+  agent.server = new McpServer({ name: 'workers', version: '1.0.0' }, serverOptions);
+}`, []),
+
     // Withheld: the wrapper is exported, so another module may call it with an agent whose server has a hook.
     invalid('resume withheld: the wrapper given the agent is exported', `${AGENT_IMPORTS}
 

@@ -65,6 +65,7 @@ function accessorOf(asker: FunctionNode, tools: FixTools): { context: Variable; 
   return { context, text: `${context.name}.mcpReq.requestState` };
 }
 
+/** A handler whose context parameter is the SDK's `ServerContext`, under one name. */
 function isServerContext(handler: HandlerRegistration): boolean {
   return SERVER_CONTEXT_SHAPES.has(handler.shape) && handler.contextParam?.type === AST_NODE_TYPES.Identifier;
 }

@@ -2,8 +2,7 @@ import path from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { fileIndex } from '../ast/file-index.js';
-import { functionVariable, type FunctionNode } from '../ast/functions.js';
-import { walkAst } from '../ast/walk.js';
+import { classNamed, functionVariable, type FunctionNode } from '../ast/functions.js';
 import { findVariable, importedName, isSingleAssignment, isTransparentWrapper, memberName, propertyKeyName, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { forwardingCalls, handlerOf } from '../mcp/handlers.js';
 import { isV2Module } from '../mcp/sdk.js';
@@ -127,7 +126,7 @@ function sdkServerConstruction(node: TSESTree.Node, sourceCode: SourceCode): TSE
     : null;
 }
 
-/** How many parameters of same-file functions a server is followed through (`registerTools(server)` in `createServer()`). */
+/** How many parameters of same-file functions a server, or the instance holding it, is followed through (`registerTools(server)` in `createServer()`). */
 const MAX_SERVER_DEPTH = 3;
 
 /** Options that install no `requestState.verify` hook: none, or an object literal without `requestState` and spreads. */
@@ -156,62 +155,161 @@ function thisClass(node: TSESTree.Node): TSESTree.ClassBody | null {
 }
 
 /**
- * `this.server` where the class declares `server = new McpServer(...)` (a Cloudflare `McpAgent`), and nothing in the
- * class writes `this.server` again.
+ * The SDK server a field of a class holds: `server = new McpServer(...)` declared in the class (a Cloudflare
+ * `McpAgent`), when nothing in the file assigns a member of that name again.
  */
-function classFieldServer(member: TSESTree.MemberExpression, sourceCode: SourceCode): TSESTree.NewExpression[] | null {
-  if (member.object.type !== AST_NODE_TYPES.ThisExpression || member.computed || member.property.type !== AST_NODE_TYPES.Identifier) return null;
-  const name = member.property.name;
-  const body = thisClass(member);
-  const field = body?.body.find(
+function fieldServer(body: TSESTree.ClassBody, name: string, sourceCode: SourceCode): TSESTree.NewExpression | null {
+  const field = body.body.find(
     (element): element is TSESTree.PropertyDefinition =>
       element.type === AST_NODE_TYPES.PropertyDefinition && !element.static && !element.computed && propertyKeyName(element) === name,
   );
   const server = field?.value ? sdkServerConstruction(field.value, sourceCode) : null;
-  if (!body || !server) return null;
-  let written = false;
-  walkAst(body, sourceCode.visitorKeys, (node) => {
-    if (node.type === AST_NODE_TYPES.AssignmentExpression && node.left.type === AST_NODE_TYPES.MemberExpression && memberName(node.left) === name) written = true;
-    return !written;
-  });
-  return written ? null : [server];
+  if (!server) return null;
+  const reassigned = fileIndex(sourceCode)
+    .of(AST_NODE_TYPES.AssignmentExpression)
+    .some((assignment) => assignment.left.type === AST_NODE_TYPES.MemberExpression && memberName(assignment.left) === name);
+  return reassigned ? null : server;
+}
+
+function isExported(declaration: TSESTree.Node | undefined): boolean {
+  return declaration?.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration || declaration?.parent?.type === AST_NODE_TYPES.ExportDefaultDeclaration;
 }
 
 /**
- * The parameter of a same-file function that nothing outside the file can call (not exported, only called): the
- * server each call passes there (`registerBranchTools(server, ops)` in `createServer()`).
+ * Follows a use of an instance of a class: calls of its methods (`registry.add(...)`), and of what they return when
+ * it is used right away (`registry.add(...).add(...)`: `add` may return `this`); the calls of the method `name` are
+ * kept in `calls`. False when the instance, or a result that may be it, goes anywhere else (an argument, a
+ * variable, a property read).
  */
-function parameterServers(variable: Variable, sourceCode: SourceCode, depth: number): TSESTree.NewExpression[] | null {
+function methodCallsOn(node: TSESTree.Node, name: string, calls: TSESTree.CallExpression[]): boolean {
+  for (let object: TSESTree.Node = node; ; ) {
+    const member = object.parent;
+    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== object || member.computed) return false;
+    const call = member.parent;
+    if (call.type !== AST_NODE_TYPES.CallExpression || call.callee !== member) return false;
+    if (memberName(member) === name) calls.push(call);
+    const statement = call.parent.type === AST_NODE_TYPES.AwaitExpression ? call.parent.parent : call.parent;
+    if (statement?.type === AST_NODE_TYPES.ExpressionStatement) return true;
+    object = call;
+  }
+}
+
+/**
+ * Every call of a method of a class of the file, when the file shows them all: the class is not exported, each of
+ * its instances is a `const` of the file (not exported) used only to call its methods (`registry.attach(server)`
+ * after `const registry = new ToolRegistry()`), and nothing calls it on `this`. Null otherwise.
+ */
+function methodCallSites(method: TSESTree.MethodDefinition, sourceCode: SourceCode): TSESTree.CallExpression[] | null {
+  const name = method.kind === 'method' && !method.static && !method.computed && method.key.type === AST_NODE_TYPES.Identifier ? method.key.name : null;
+  const cls = method.parent.parent;
+  if (name === null || cls.type !== AST_NODE_TYPES.ClassDeclaration || isExported(cls)) return null;
+  // `this.attach(server)` in another method: the server would come from that method's callers.
+  if (fileIndex(sourceCode).thisMembersNamed(name).length > 0) return null;
+  const calls: TSESTree.CallExpression[] = [];
+  for (const variable of sourceCode.getDeclaredVariables(cls)) {
+    for (const reference of variable.references) {
+      // A type annotation makes no instance; every instance comes from a `new` checked here.
+      if ((reference as { isTypeReference?: boolean }).isTypeReference) continue;
+      const created = reference.identifier.parent;
+      const declarator = created?.type === AST_NODE_TYPES.NewExpression && created.callee === reference.identifier ? created.parent : null;
+      if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== created || declarator.id.type !== AST_NODE_TYPES.Identifier) return null;
+      const instance = sourceCode.getDeclaredVariables(declarator)[0];
+      if (!instance || !isSingleAssignment(instance) || isExported(declarator.parent)) return null;
+      for (const use of instance.references) {
+        if (!use.init && !methodCallsOn(use.identifier, name, calls)) return null;
+      }
+    }
+  }
+  return calls;
+}
+
+/**
+ * Every call of a same-file function, when nothing outside the file can call it: a function declared or held by a
+ * `const`, not exported and only called (`registerTools(server)` in `createServer()`), or a method of a class of the
+ * file whose calls the file shows (`methodCallSites`). Null when it may be called elsewhere or is used as a value.
+ */
+function callSites(fn: FunctionNode, sourceCode: SourceCode): TSESTree.CallExpression[] | null {
+  if (fn.parent.type === AST_NODE_TYPES.MethodDefinition) return fn.parent.value === fn ? methodCallSites(fn.parent, sourceCode) : null;
+  const declared = functionVariable(fn, sourceCode);
+  if (!declared || isExported(fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn : fn.parent.parent)) return null;
+  const calls: TSESTree.CallExpression[] = [];
+  for (const reference of declared.references) {
+    if (reference.init) continue;
+    const call = reference.identifier.parent;
+    if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== reference.identifier) return null;
+    calls.push(call);
+  }
+  return calls;
+}
+
+type Follow<T> = (node: TSESTree.Node, sourceCode: SourceCode, depth: number) => T[] | null;
+
+/**
+ * What a parameter of a same-file function holds, followed by `follow` at what every call passes there
+ * (`registerBranchTools(server, ops)` in `createServer()`, `registry.attach(server)`, `accountTool(this, ...)`), when
+ * the file shows every call (`callSites`) and nothing writes the parameter.
+ */
+function parameterValues<T>(variable: Variable, sourceCode: SourceCode, depth: number, follow: Follow<T>): T[] | null {
   const def = variable.defs[0];
   if (def?.type !== 'Parameter' || variable.defs.length !== 1 || variable.references.some((reference) => reference.isWrite())) return null;
   const fn = def.node as FunctionNode;
   const index = fn.params.indexOf(def.name);
-  const declared = index >= 0 ? functionVariable(fn, sourceCode) : null;
-  if (!declared || declared.references.length === 0) return null;
-  const declaration = fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn : fn.parent.parent;
-  if (declaration?.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration || declaration?.parent?.type === AST_NODE_TYPES.ExportDefaultDeclaration) return null;
-  const servers: TSESTree.NewExpression[] = [];
-  for (const reference of declared.references) {
-    if (reference.init) continue;
-    const call = reference.identifier.parent;
-    const argument = call?.type === AST_NODE_TYPES.CallExpression && call.callee === reference.identifier ? call.arguments[index] : undefined;
-    const found = argument && argument.type !== AST_NODE_TYPES.SpreadElement ? serversAt(argument, sourceCode, depth + 1) : null;
+  const calls = index >= 0 ? callSites(fn, sourceCode) : null;
+  if (!calls || calls.length === 0) return null;
+  const values: T[] = [];
+  for (const call of calls) {
+    const argument = call.arguments[index];
+    const spread = call.arguments.slice(0, index + 1).some((passed) => passed.type === AST_NODE_TYPES.SpreadElement);
+    const found = argument && !spread ? follow(argument, sourceCode, depth + 1) : null;
     if (!found) return null;
-    servers.push(...found);
+    values.push(...found);
   }
-  return servers;
+  return values;
+}
+
+/**
+ * The classes of the file whose instance an expression holds, as far as the file shows them all: `this` in a
+ * class's method, a `const` holding `new C(...)`, a parameter of a same-file function every call of which passes
+ * one (`accountTool(this, ...)` in an agent's `init()`). Null when it may hold anything else.
+ */
+function instanceClasses(node: TSESTree.Node, sourceCode: SourceCode, depth: number): TSESTree.ClassBody[] | null {
+  if (depth > MAX_SERVER_DEPTH) return null;
+  const inner = skipTransparent(node);
+  if (inner.type === AST_NODE_TYPES.ThisExpression) {
+    const body = thisClass(inner);
+    return body ? [body] : null;
+  }
+  if (inner.type !== AST_NODE_TYPES.Identifier) return null;
+  const variable = findVariable(sourceCode.getScope(inner), inner.name);
+  const def = variable?.defs[0];
+  if (!variable || !def) return null;
+  if (def.type === 'Parameter') return parameterValues(variable, sourceCode, depth, instanceClasses);
+  const created = def.type === 'Variable' && def.node.id === def.name && def.node.init && isSingleAssignment(variable) ? skipTransparent(def.node.init) : null;
+  const cls = created?.type === AST_NODE_TYPES.NewExpression ? classNamed(created.callee, sourceCode.getScope(created)) : null;
+  return cls ? [cls.body] : null;
 }
 
 /** Every server construction an expression may hold, as far as the file shows them all; null when it does not. */
 function serversAt(node: TSESTree.Node, sourceCode: SourceCode, depth: number): TSESTree.NewExpression[] | null {
   if (depth > MAX_SERVER_DEPTH) return null;
   const inner = skipTransparent(node);
-  if (inner.type === AST_NODE_TYPES.MemberExpression) return classFieldServer(inner, sourceCode);
+  if (inner.type === AST_NODE_TYPES.MemberExpression) {
+    // `this.server`, `agent.server`: the field of every class the object may be an instance of.
+    const name = memberName(inner);
+    const classes = name === null ? null : instanceClasses(inner.object, sourceCode, depth);
+    const servers = classes?.map((body) => fieldServer(body, name!, sourceCode)) ?? [null];
+    return servers.every((server) => server !== null) ? servers : null;
+  }
+  if (inner.type === AST_NODE_TYPES.NewExpression) {
+    // `registry.attach(new McpServer(info))`
+    const server = sdkServerConstruction(inner, sourceCode);
+    return server ? [server] : null;
+  }
   if (inner.type !== AST_NODE_TYPES.Identifier) return null;
   const variable = findVariable(sourceCode.getScope(inner), inner.name);
   const def = variable?.defs[0];
   if (!variable || !def) return null;
-  if (def.type === 'Parameter') return parameterServers(variable, sourceCode, depth);
+  if (def.type === 'Parameter') return parameterValues(variable, sourceCode, depth, serversAt);
   if (def.type !== 'Variable' || def.node.id !== def.name || !def.node.init || !isSingleAssignment(variable)) return null;
   const server = sdkServerConstruction(def.node.init, sourceCode);
   return server ? [server] : null;
@@ -220,21 +318,21 @@ function serversAt(node: TSESTree.Node, sourceCode: SourceCode, depth: number): 
 /**
  * The servers a handler is registered on, when this file builds every one of them (`new McpServer(info, options)` of
  * the SDK). The registration's receiver is followed through a `const`, a class field `server = new McpServer(...)`
- * read as `this.server` (a Cloudflare `McpAgent`), and parameters of same-file functions that are not exported
- * (`registerTools(server)` called from `createServer()`), every call of which must pass such a server. Null when any
- * may be built elsewhere (a parameter of an exported function, another module, a framework's factory).
+ * read on an instance (`this.server` in a Cloudflare `McpAgent`, `agent.server` in a wrapper every call of which
+ * passes the agent's `this`), and parameters of same-file functions and methods whose every call the file shows
+ * (`registerTools(server)` called from `createServer()`, a `ToolRegistry`'s `attach(server)`), each of which must pass
+ * such a server. Null when any may be built elsewhere (a parameter of an exported function, another module, a
+ * framework's factory).
  */
 function registeredServers(handler: FunctionNode, sourceCode: SourceCode): TSESTree.NewExpression[] | null {
   const registration = handlerOf(sourceCode, handler)?.registration;
   if (!registration) return forwardingServers(handler, sourceCode);
   const callee = registration?.type === AST_NODE_TYPES.CallExpression ? skipTransparent(registration.callee) : null;
   if (callee?.type !== AST_NODE_TYPES.MemberExpression) return null;
-  let receiver = skipTransparent(callee.object);
+  const receiver = skipTransparent(callee.object);
   // `server.server.setRequestHandler(...)`: McpServer's low-level server runs with the same options.
-  if (receiver.type === AST_NODE_TYPES.MemberExpression && memberName(receiver) === 'server' && receiver.object.type !== AST_NODE_TYPES.ThisExpression) {
-    receiver = skipTransparent(receiver.object);
-  }
-  const servers = serversAt(receiver, sourceCode, 0);
+  const lowLevel = receiver.type === AST_NODE_TYPES.MemberExpression && memberName(receiver) === 'server' && receiver.object.type !== AST_NODE_TYPES.ThisExpression;
+  const servers = serversAt(receiver, sourceCode, 0) ?? (lowLevel ? serversAt(receiver.object, sourceCode, 0) : null);
   return servers && servers.length > 0 ? servers : null;
 }
 

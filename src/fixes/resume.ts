@@ -47,9 +47,8 @@ const SERVER_CONTEXT_SHAPES = new Set<HandlerRegistration['shape']>(['registerTo
  */
 function accessorOf(asker: FunctionNode, tools: FixTools): { context: Variable; text: string } | null {
   const { sourceCode } = tools;
-  const parameters = (sourceCode.scopeManager?.getDeclaredVariables(asker) ?? []).filter((variable) =>
-    variable.defs.some((def) => def.type === 'Parameter' && asker.params.includes(def.name)),
-  );
+  const declared = sourceCode.scopeManager?.getDeclaredVariables(asker) ?? [];
+  const parameters = declared.filter((variable) => variable.defs.some((def) => def.type === 'Parameter' && asker.params.includes(def.name)));
   // The asker already reads the way to the answers (`ctx.mcpReq`); the state is next to them.
   let context = parameters.find((variable) =>
     variable.references.some((reference) => {
@@ -60,32 +59,62 @@ function accessorOf(asker: FunctionNode, tools: FixTools): { context: Variable; 
   if (!context) {
     const param = contextParameter(asker, sourceCode);
     if (!param || !tools.isV2()) return null;
-    context = parameters.find((variable) => variable.defs.some((def) => def.name === param));
+    context = declared.find((variable) => variable.defs.some((def) => def.name === param));
   }
   if (!context || handsStateToHelper(context, sourceCode)) return null;
   return { context, text: `${context.name}.mcpReq.requestState` };
 }
 
+/** A handler whose context parameter is the SDK's `ServerContext`, under one name. */
+function isServerContext(handler: HandlerRegistration): boolean {
+  return SERVER_CONTEXT_SHAPES.has(handler.shape) && handler.contextParam?.type === AST_NODE_TYPES.Identifier;
+}
+
+/**
+ * Where a call in a registered handler passes the handler's own `ServerContext`: as argument `index`, or in an
+ * object literal there under `key` (`handler(args, { accountId, ctx })`, as `'1 ctx'`), when nothing after it in the
+ * object may replace it. Null when the call does not pass it, or the handler's context is not the SDK's.
+ */
+function contextSlot(call: TSESTree.CallExpression, caller: HandlerRegistration, sourceCode: SourceCode): string | null {
+  if (!isServerContext(caller)) return null;
+  const context = caller.contextParam as TSESTree.Identifier;
+  const isContext = (node: TSESTree.Node): boolean =>
+    node.type === AST_NODE_TYPES.Identifier && node.name === context.name && findVariable(sourceCode.getScope(node), context.name)?.defs[0]?.name === context;
+  for (const [index, argument] of call.arguments.entries()) {
+    if (argument.type === AST_NODE_TYPES.SpreadElement) return null;
+    if (isContext(argument)) return `${index}`;
+    if (argument.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    const properties = argument.properties;
+    const at = properties.findIndex((property) => property.type === AST_NODE_TYPES.Property && property.kind === 'init' && !property.computed && isContext(property.value));
+    const key = at >= 0 ? propertyKeyName(properties[at] as TSESTree.Property) : null;
+    const replaced = properties.slice(at + 1).some((property) => property.type === AST_NODE_TYPES.SpreadElement || propertyKeyName(property) === key);
+    if (key !== null && !replaced) return `${index} ${key}`;
+  }
+  return null;
+}
+
 /**
  * The parameter an SDK v2 handler gets its `ServerContext` in: by its registration, or, for a function registered
  * handlers run (`handler(args, accountId, ctx)` in a wrapper's callback), the one every such call gives the
- * handler's own context.
+ * handler's own context: a parameter, or the name a parameter destructures from the object the context is passed
+ * in, under the same key (`handler(args, { accountId, ctx })` running `async (args, { accountId, ctx }) => ...`).
  */
 function contextParameter(fn: FunctionNode, sourceCode: SourceCode): TSESTree.Identifier | null {
-  const isServerContext = (handler: HandlerRegistration): boolean => SERVER_CONTEXT_SHAPES.has(handler.shape) && handler.contextParam?.type === AST_NODE_TYPES.Identifier;
   const handler = handlerOf(sourceCode, fn);
   if (handler) return isServerContext(handler) ? (handler.contextParam as TSESTree.Identifier) : null;
-  const forwarded = forwardingCalls(sourceCode, fn);
-  const indexes = new Set(
-    forwarded.map(({ call, handler: caller }) => {
-      if (!isServerContext(caller)) return -1;
-      const context = (caller.contextParam as TSESTree.Identifier).name;
-      return call.arguments.findIndex((argument) => argument.type === AST_NODE_TYPES.Identifier && argument.name === context && findVariable(sourceCode.getScope(argument), context)?.defs[0]?.name === caller.contextParam);
-    }),
+  const slots = new Set(forwardingCalls(sourceCode, fn).map(({ call, handler: caller }) => contextSlot(call, caller, sourceCode)));
+  const [slot] = slots;
+  if (slots.size !== 1 || !slot) return null;
+  // `2`, or `1 ctx`: the index, then the key (which may hold anything).
+  const space = slot.indexOf(' ');
+  const param = fn.params[Number(space < 0 ? slot : slot.slice(0, space))];
+  const key = space < 0 ? undefined : slot.slice(space + 1);
+  if (key === undefined) return param?.type === AST_NODE_TYPES.Identifier ? param : null;
+  if (param?.type !== AST_NODE_TYPES.ObjectPattern) return null;
+  const property = param.properties.find(
+    (element): element is TSESTree.ObjectPatternProperty => element.type === AST_NODE_TYPES.Property && !element.computed && propertyKeyName(element) === key,
   );
-  const [index] = indexes;
-  const param = indexes.size === 1 && index !== undefined && index >= 0 ? fn.params[index] : undefined;
-  return param?.type === AST_NODE_TYPES.Identifier ? param : null;
+  return property?.value.type === AST_NODE_TYPES.Identifier ? property.value : null;
 }
 
 /** The context is passed to a same-file function that reads `requestState` (`resumeDraft(ctx)`). */

@@ -121,6 +121,57 @@ const ASK_SEAT = `inputRequired({ inputRequests: { ok: inputRequired.elicit({ me
 const ASK_SEAT_WITH_STATE = (codec: string) =>
   `inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await ${codec}.mint(seat, ctx) })`;
 
+/** A same-file registry that keeps tools in a Map and registers them on the server its `attach` is given. */
+const TOOL_REGISTRY = `type Handler = (args: any, ctx: any) => Promise<unknown>;
+
+class ToolRegistry {
+  private readonly tools = new Map<string, { description: string; handler: Handler }>();
+
+  add(name: string, description: string, handler: Handler) {
+    this.tools.set(name, { description, handler });
+    return this;
+  }
+
+  attach(server: McpServer) {
+    for (const [name, { description, handler }] of this.tools) server.registerTool(name, { description }, handler);
+  }
+}`;
+/** A tool added to the registry whose held table's id the question shows. */
+const HOLD_TABLE = `registry.add('hold_table', 'Hold a table', async ({ venue }: { venue: string }, ctx) => {
+  const hold = await /*!*/bookings.createHold(venue);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'deposit')) return inputRequired({ inputRequests: { deposit: inputRequired.elicit({ message: \`Hold \${hold.id}: pay the deposit?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});`;
+/** Cloudflare's `accountTool` shape: a same-file wrapper given the agent, handing the tool its SDK context inside an object. */
+const ACCOUNT_TOOL = (exported: string, passed: string): string => `interface Account {
+  accountId: string;
+  ctx: ServerContext;
+}
+
+${exported}function accountTool(self: WorkersAgent, name: string, handler: (args: any, account: Account) => Promise<any>) {
+  self.server.registerTool(name, {}, async (args: any, ctx) => {
+    const accountId = await self.api.activeAccount();
+    return handler(args, ${passed});
+  });
+}`;
+/** The agent whose `init()` adds a tool through `accountTool(this, ...)`; `body` is the tool's. */
+const WORKERS_AGENT = (body: string): string => `export class WorkersAgent extends McpAgent {
+  server = new McpServer({ name: 'workers', version: '1.0.0' });
+  api = new CloudflareApi();
+
+  async init() {
+    accountTool(this, 'kv_create', async ({ title }: { title: string }, { accountId, ctx }) => {${body}
+      return { content: [] };
+    });
+  }
+}`;
+const KV_CREATE = `
+      const namespace = await /*!*/this.api.createNamespace(accountId, title);
+      if (!acceptedContent(ctx.mcpReq.inputResponses, 'bind')) return inputRequired({ inputRequests: { bind: inputRequired.elicit({ message: \`Created \${namespace.id}. Bind it?\`, requestedSchema: { type: 'object', properties: {} } }) } });`;
+const AGENT_IMPORTS = `import { McpAgent } from 'agents/mcp';
+import { McpServer, acceptedContent, inputRequired, type ServerContext } from '@modelcontextprotocol/server';
+import { CloudflareApi } from './api';`;
+
 /**
  * One report, marked with `/*!*\/`, offering exactly `suggestions`; or several marked reports, each offering
  * its own list (`suggestions[i]` for the i-th mark).
@@ -1953,6 +2004,255 @@ export class WorkersAgent extends McpAgent {
     });
   }
 }`, []),
+
+    // Offered: the tool is stored by a same-file registry whose `attach` registers it on the server it is given, and the
+    // file's only call of `attach` (on the registry's only instance, a `const` used only to call its methods) gives it a
+    // server built here without a hook (the bookings server's shape).
+    invalid('resume with a new codec: a tool added to a same-file registry attached to a server of the file', `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import { bookings } from './bookings';
+
+${TOOL_REGISTRY}
+
+const registry = new ToolRegistry();
+
+${HOLD_TABLE}
+
+export function createServer() {
+  const server = new McpServer({ name: 'bookings', version: '1.0.0' });
+  registry.attach(server);
+  return server;
+}`, [withNewCodec(`import { McpServer, acceptedContent, inputRequired, createRequestStateCodec } from '@modelcontextprotocol/server';
+import { bookings } from './bookings';
+${NEW_CODEC}
+
+${TOOL_REGISTRY}
+
+const registry = new ToolRegistry();
+
+registry.add('hold_table', 'Hold a table', async ({ venue }: { venue: string }, ctx) => {
+  const holdState = ctx.mcpReq.requestState<string>();
+  const hold = holdState === undefined ? await bookings.createHold(venue) : (await requestStateCodec.verify(holdState, ctx)) as Awaited<ReturnType<typeof bookings.createHold>>;
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'deposit')) return inputRequired({ inputRequests: { deposit: inputRequired.elicit({ message: \`Hold \${hold.id}: pay the deposit?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await requestStateCodec.mint(hold, ctx) });
+  return { content: [] };
+});
+
+export function createServer() {
+  const server = new McpServer({ name: 'bookings', version: '1.0.0' });
+  registry.attach(server);
+  return server;
+}`)]),
+
+    // Offered: two registries whose `register` loops over the Map with `forEach`; each instance's only call gives it a
+    // server built here without a hook, one of them written in the call.
+    invalid('resume with a new codec: registries whose register loops, attached to servers of the file', `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import { bookings } from './bookings';
+
+type Handler = (args: any, ctx: any) => Promise<unknown>;
+
+class ToolRegistry {
+  private readonly tools = new Map<string, { description: string; handler: Handler }>();
+
+  add(name: string, description: string, handler: Handler) {
+    this.tools.set(name, { description, handler });
+  }
+
+  register(server: McpServer) {
+    this.tools.forEach(({ description, handler }, name) => {
+      server.registerTool(name, { description }, handler);
+    });
+  }
+}
+
+const guestTools = new ToolRegistry();
+const staffTools = new ToolRegistry();
+
+guestTools.add('hold_table', 'Hold a table', async ({ venue }: { venue: string }, ctx) => {
+  const hold = await /*!*/bookings.createHold(venue);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'deposit')) return inputRequired({ inputRequests: { deposit: inputRequired.elicit({ message: \`Hold \${hold.id}: pay the deposit?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});
+
+const guests = new McpServer({ name: 'bookings', version: '1.0.0' });
+guestTools.register(guests);
+staffTools.register(new McpServer({ name: 'bookings-staff', version: '1.0.0' }));
+export { guests };`, [withNewCodec(`import { McpServer, acceptedContent, inputRequired, createRequestStateCodec } from '@modelcontextprotocol/server';
+import { bookings } from './bookings';
+${NEW_CODEC}
+
+type Handler = (args: any, ctx: any) => Promise<unknown>;
+
+class ToolRegistry {
+  private readonly tools = new Map<string, { description: string; handler: Handler }>();
+
+  add(name: string, description: string, handler: Handler) {
+    this.tools.set(name, { description, handler });
+  }
+
+  register(server: McpServer) {
+    this.tools.forEach(({ description, handler }, name) => {
+      server.registerTool(name, { description }, handler);
+    });
+  }
+}
+
+const guestTools = new ToolRegistry();
+const staffTools = new ToolRegistry();
+
+guestTools.add('hold_table', 'Hold a table', async ({ venue }: { venue: string }, ctx) => {
+  const holdState = ctx.mcpReq.requestState<string>();
+  const hold = holdState === undefined ? await bookings.createHold(venue) : (await requestStateCodec.verify(holdState, ctx)) as Awaited<ReturnType<typeof bookings.createHold>>;
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'deposit')) return inputRequired({ inputRequests: { deposit: inputRequired.elicit({ message: \`Hold \${hold.id}: pay the deposit?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await requestStateCodec.mint(hold, ctx) });
+  return { content: [] };
+});
+
+const guests = new McpServer({ name: 'bookings', version: '1.0.0' });
+guestTools.register(guests);
+staffTools.register(new McpServer({ name: 'bookings-staff', version: '1.0.0' }));
+export { guests };`)]),
+
+    // Withheld: the registry is attached to a server whose hook verifies the state and to one without a hook; one hands
+    // the handler the verified payload, the other the raw string, and no one rewrite reads both.
+    invalid('resume withheld: the registry is attached to a server with a hook and to one without', `${V2}
+import { bookings } from './bookings';
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+
+${TOOL_REGISTRY}
+
+const registry = new ToolRegistry();
+
+${HOLD_TABLE}
+
+export function createServers() {
+  const hooked = new McpServer({ name: 'bookings', version: '1.0.0' }, { requestState: { verify: codec.verify } });
+  const plain = new McpServer({ name: 'bookings', version: '1.0.0' });
+  registry.attach(hooked);
+  registry.attach(plain);
+  return [hooked, plain];
+}`, []),
+
+    // Withheld: the registry is exported, so another module may attach it to a server this file does not show.
+    invalid('resume withheld: the registry instance is exported', `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import { bookings } from './bookings';
+
+${TOOL_REGISTRY}
+
+export const registry = new ToolRegistry();
+
+${HOLD_TABLE}
+
+const server = new McpServer({ name: 'bookings', version: '1.0.0' });
+registry.attach(server);`, []),
+
+    // Withheld: the registry is handed to a function of another module, which may attach it anywhere.
+    invalid('resume withheld: the registry is handed to another module', `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import { bookings } from './bookings';
+import { addPluginTools } from './plugins';
+
+${TOOL_REGISTRY}
+
+const registry = new ToolRegistry();
+
+${HOLD_TABLE}
+
+const server = new McpServer({ name: 'bookings', version: '1.0.0' });
+addPluginTools(registry);
+registry.attach(server);`, []),
+
+    // Offered: the wrapper is given the agent (`this`), every call of it passes one, and the agent's `server` field is
+    // built here without a hook; the tool gets the SDK context inside an object and destructures it under its key.
+    invalid('resume with a new codec: a wrapper given the agent passes ctx to the tool inside an object', `${AGENT_IMPORTS}
+
+${ACCOUNT_TOOL('', '{ accountId, ctx }')}
+
+${WORKERS_AGENT(KV_CREATE)}`, [withNewCodec(`import { McpAgent } from 'agents/mcp';
+import { McpServer, acceptedContent, inputRequired, type ServerContext, createRequestStateCodec } from '@modelcontextprotocol/server';
+import { CloudflareApi } from './api';
+${NEW_CODEC}
+
+${ACCOUNT_TOOL('', '{ accountId, ctx }')}
+
+${WORKERS_AGENT(`
+      const namespaceState = ctx.mcpReq.requestState<string>();
+      const namespace = namespaceState === undefined ? await this.api.createNamespace(accountId, title) : (await requestStateCodec.verify(namespaceState, ctx)) as Awaited<ReturnType<typeof this.api.createNamespace>>;
+      if (!acceptedContent(ctx.mcpReq.inputResponses, 'bind')) return inputRequired({ inputRequests: { bind: inputRequired.elicit({ message: \`Created \${namespace.id}. Bind it?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await requestStateCodec.mint(namespace, ctx) });`)}`)]),
+
+    // Withheld: a function of the file replaces the agent's server with one whose options may install a hook.
+    invalid("resume withheld: the agent's server field is replaced from outside the class", `${AGENT_IMPORTS}
+import { serverOptions } from './options';
+
+${ACCOUNT_TOOL('', '{ accountId, ctx }')}
+
+${WORKERS_AGENT(KV_CREATE)}
+
+export function withOptions(agent: WorkersAgent) {
+  agent.server = new McpServer({ name: 'workers', version: '1.0.0' }, serverOptions);
+}`, []),
+
+    // Withheld: the wrapper is exported, so another module may call it with an agent whose server has a hook.
+    invalid('resume withheld: the wrapper given the agent is exported', `${AGENT_IMPORTS}
+
+${ACCOUNT_TOOL('export ', '{ accountId, ctx }')}
+
+${WORKERS_AGENT(KV_CREATE)}`, []),
+
+    // Withheld: the wrapper passes the context under another key, so the tool's `ctx` is not the SDK's context.
+    invalid('resume withheld: the wrapper passes the context under another key', `${AGENT_IMPORTS}
+
+${ACCOUNT_TOOL('', '{ accountId, context: ctx }')}
+
+${WORKERS_AGENT(KV_CREATE)}`, []),
+
+    // Withheld: a spread after the context may replace it (`overrides.ctx`).
+    invalid('resume withheld: a spread after the context in the object may replace it', `${AGENT_IMPORTS}
+import { overrides } from './overrides';
+
+${ACCOUNT_TOOL('', '{ accountId, ctx, ...overrides }')}
+
+${WORKERS_AGENT(KV_CREATE)}`, []),
+
+    // Offered: the wrapper takes the server itself, every call passes the module's hookless server, and the tool
+    // renames the context it destructures (`context: serverContext`): the resume reads and mints with that name.
+    invalid('resume with a new codec: a wrapper taking the server passes the context under a key the tool renames', `import { McpServer, acceptedContent, inputRequired, type ServerContext } from '@modelcontextprotocol/server';
+import { branches } from './branches';
+import { currentUser } from './auth';
+
+function userTool(server: McpServer, name: string, handler: (args: any, call: { userId: string; context: ServerContext }) => Promise<any>) {
+  server.registerTool(name, {}, async (args: any, ctx) => {
+    const userId = await currentUser(ctx);
+    return handler(args, { userId, context: ctx });
+  });
+}
+
+const server = new McpServer({ name: 'branches', version: '1.0.0' });
+
+userTool(server, 'create_branch', async ({ name }: { name: string }, { userId, context: serverContext }) => {
+  const branch = await /*!*/branches.create(userId, name);
+  if (!acceptedContent(serverContext.mcpReq.inputResponses, 'checkout')) return inputRequired({ inputRequests: { checkout: inputRequired.elicit({ message: \`Created \${branch.name}. Check it out?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});
+
+export default server;`, [withNewCodec(`import { McpServer, acceptedContent, inputRequired, type ServerContext, createRequestStateCodec } from '@modelcontextprotocol/server';
+import { branches } from './branches';
+import { currentUser } from './auth';
+${NEW_CODEC}
+
+function userTool(server: McpServer, name: string, handler: (args: any, call: { userId: string; context: ServerContext }) => Promise<any>) {
+  server.registerTool(name, {}, async (args: any, ctx) => {
+    const userId = await currentUser(ctx);
+    return handler(args, { userId, context: ctx });
+  });
+}
+
+const server = new McpServer({ name: 'branches', version: '1.0.0' });
+
+userTool(server, 'create_branch', async ({ name }: { name: string }, { userId, context: serverContext }) => {
+  const branchState = serverContext.mcpReq.requestState<string>();
+  const branch = branchState === undefined ? await branches.create(userId, name) : (await requestStateCodec.verify(branchState, serverContext)) as Awaited<ReturnType<typeof branches.create>>;
+  if (!acceptedContent(serverContext.mcpReq.inputResponses, 'checkout')) return inputRequired({ inputRequests: { checkout: inputRequired.elicit({ message: \`Created \${branch.name}. Check it out?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await requestStateCodec.mint(branch, serverContext) });
+  return { content: [] };
+});
+
+export default server;`)]),
 
     // Offered: the awaited question of an async helper is spread in, not its promise.
     invalid("resume: an async helper's awaited question", `${V2}

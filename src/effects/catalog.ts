@@ -46,7 +46,13 @@ export type ArgumentReader =
   /** The verb tables of src/effects/verbs.ts, for SDKs named after their REST operations (Octokit). */
   | 'verb'
   /** A command named by the first argument (`redis.call('SET', k, v)`, `sendCommand(['DEL', k])`): the family's rule for that name. */
-  | 'command-name';
+  | 'command-name'
+  /**
+   * A Redis command that leaves the same state when repeated with the same values (`SET`, `HSET`, `SADD`), unless its
+   * options make the repeat behave otherwise: `NX` (the first round takes the key, the retry finds it taken), `GET`
+   * (the retry reads back what the first round wrote), `ZADD … INCR` (adds to the score each time).
+   */
+  | 'redis-options';
 
 export interface CatalogRule {
   /** Glob (or globs) matched against the end of the call's member path. */
@@ -261,7 +267,12 @@ export const CATALOG: readonly CatalogFamily[] = [
         label: 'Supabase Auth admin write',
       },
       { path: 'auth.admin.getUserById|listUsers', effect: 'read' },
-      { path: 'select|from|schema|channel|removeChannel|removeAllChannels|getChannels', effect: null },
+      // A `select()` alone reads; after `insert`/`update`/`upsert` it returns the written rows, and the write decides.
+      { path: 'select', effect: 'read' },
+      {
+        path: 'from|schema|channel|removeChannel|removeAllChannels|getChannels|eq|neq|gt|gte|lt|lte|like|ilike|is|in|contains|containedBy|overlaps|match|not|or|filter|order|limit|range|single|maybeSingle|csv|textSearch|abortSignal|returns|throwOnError|overrideTypes',
+        effect: null,
+      },
     ],
   },
   {
@@ -310,8 +321,14 @@ export const CATALOG: readonly CatalogFamily[] = [
         effect: 'write',
         impact: 'accumulating',
       },
+      // Overwrite or add to a set the values they are given: a retry with the same values leaves the same state, like
+      // a PUT (a value new on each round, `Date.now()` or `randomUUID()`, makes them plain writes: src/effects/per-round.ts).
+      { path: 'set|setex|psetex|mset|hset|hmset|setrange|setbit|lset|persist|sadd|zadd|pfadd|geoadd', effect: { reader: 'redis-options' } },
+      // Not repeatable: `SETNX`/`HSETNX`/`MSETNX` succeed once (the retry finds its own key), `GETSET`/`GETEX`/pops
+      // read and change what the first round left, `EXPIRE` moves the end of a key something else counts in (a rate
+      // limit's window after `INCR`), `RENAME`/`COPY`/`LMOVE` find their source gone, scripts may do anything.
       {
-        path: 'set|setex|setnx|psetex|mset|msetnx|getset|getex|expire|expireat|pexpire|pexpireat|persist|setrange|setbit|hset|hmset|hsetnx|lpop|rpop|lset|lmove|blpop|brpop|rpoplpush|sadd|spop|smove|zadd|zpopmin|zpopmax|xack|xgroup|xclaim|rename|renamenx|copy|pfadd|geoadd|eval|evalsha',
+        path: 'setnx|msetnx|hsetnx|getset|getex|expire|expireat|pexpire|pexpireat|lpop|rpop|lmove|blpop|brpop|rpoplpush|spop|smove|zpopmin|zpopmax|xack|xgroup|xclaim|rename|renamenx|copy|eval|evalsha',
         effect: 'write',
       },
       {

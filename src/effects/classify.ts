@@ -17,6 +17,7 @@ import { localityVerdict } from './locality.js';
 import { promisifiedFunction } from './promisify.js';
 import { calleeSegments, memberPathOf, throughClassField, withoutGlobalObject } from './member-path.js';
 import { settingsVerdict, type EffectSettings } from './settings.js';
+import { withPerRoundValues } from './per-round-values.js';
 import { isMoreSevere, verdict, type EffectVerdict } from './types.js';
 import { graphqlByDocument, httpOptionsVerdict, methodPassed, sourceVerdict, sqlByText, type MethodParameter } from './readers.js';
 import { classifyName, METHOD_ONLY_VERBS } from './verbs.js';
@@ -108,7 +109,7 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
   }
   if (family) {
     const memberPath = memberPathOf(catalogOrigin, callee, scope);
-    const listed = catalogVerdict(family, { call: link, origin: catalogOrigin, memberPath, scope: linkScope });
+    const listed = catalogVerdict(family, { call: link, origin: catalogOrigin, memberPath, scope: linkScope, sourceCode: context.sourceCode });
     // A method the family does not list that only reads its receiver reads what a call returned
     // (`(await octokit.rest.repos.getBranch(...)).data.commit.sha.slice(0, 7)`).
     if (!listed && method !== null && callee.type === AST_NODE_TYPES.MemberExpression && READ_ONLY_METHODS.has(method)) {
@@ -129,7 +130,7 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
   }
   // What the call is given says more than its name: SQL text, or request options with a written method.
   const given = sqlByText(link, method, linkScope) ?? httpOptionsVerdict(link, linkScope) ?? graphqlByDocument(link, linkScope);
-  if (given) return { verdict: verdict(given.effectClass, 'catalog', given.label, given.impact), family: null };
+  if (given) return { verdict: withPerRoundValues(verdict(given.effectClass, 'catalog', given.label, given.impact), link, linkScope, context.sourceCode), family: null };
   // A template tag is named for what it parses (`html`, `gql`, `css`), not for a verb.
   if (link.type === AST_NODE_TYPES.TaggedTemplateExpression) return UNDECIDED;
   const receiver = segments && segments.length > 1 ? segments[segments.length - 2]!.replace(/\(\)$/, '') : null;

@@ -511,12 +511,28 @@ export function awsCommand(call: CallLike, scope: Scope): ReaderVerdict {
   return { effectClass: operation?.effectClass ?? 'unknown', label: `AWS ${command}`, ...(operation?.impact ? { impact: operation.impact } : {}) };
 }
 
+/** Update operators that change what was there again on a repeat: they add, multiply, push, pop or stamp the time. */
+const MONGO_UNREPEATABLE_OPERATORS: ReadonlyMap<string, WriteImpact | null> = new Map([
+  ['$inc', 'accumulating'],
+  ['$mul', null],
+  ['$push', 'accumulating'],
+  ['$pop', null],
+  ['$currentDate', null],
+]);
+
 function mongoUpsert(call: CallLike, scope: Scope, familyLabel: string): ReaderVerdict {
-  const third = argumentsOf(call)[2];
+  const [, second, third] = argumentsOf(call);
   const options = third ? followConst(third, scope) : null;
   const upsert = options?.type === AST_NODE_TYPES.ObjectExpression ? objectProperty(options, 'upsert') : null;
   const isUpsert = upsert?.value.type === AST_NODE_TYPES.Literal && upsert.value.value === true;
-  return isUpsert ? { effectClass: 'write-idempotent', label: `${familyLabel} upsert` } : { effectClass: 'write', label: `${familyLabel} write` };
+  if (!isUpsert) return { effectClass: 'write', label: `${familyLabel} write` };
+  const update = second ? followConst(second, scope) : null;
+  for (const property of update?.type === AST_NODE_TYPES.ObjectExpression ? update.properties : []) {
+    const operator = property.type === AST_NODE_TYPES.Property ? propertyKeyName(property) : null;
+    const impact = operator === null ? undefined : MONGO_UNREPEATABLE_OPERATORS.get(operator);
+    if (impact !== undefined) return { effectClass: 'write', label: `${familyLabel} upsert with ${operator}`, ...(impact ? { impact } : {}) };
+  }
+  return { effectClass: 'write-idempotent', label: `${familyLabel} upsert` };
 }
 
 /** Database commands that only read (`db.command({ dbStats: 1 })`); the command is the document's first key. */
@@ -601,6 +617,46 @@ export function commandNameArgument(call: CallLike, scope: Scope): string | null
   return name !== null && /^[A-Za-z][\w.]*$/.test(name) ? name : null;
 }
 
+/** Options that make a repeatable Redis write behave otherwise on the retry (`'redis-options'` in src/effects/catalog.ts). */
+const REDIS_UNREPEATABLE_OPTIONS: ReadonlyMap<string, WriteImpact | null> = new Map([
+  ['NX', null],
+  ['GET', null],
+  ['INCR', 'accumulating'],
+]);
+
+/**
+ * `SET k v`, `HSET k f v`, `SADD k m`: repeated with the same values, the same state. `NX`, `GET` and `ZADD`'s `INCR`,
+ * written as ioredis' string arguments (`'NX'`), node-redis' and Upstash's options (`{ NX: true }`, `{ nx: true }`,
+ * `{ condition: 'NX' }`), make it a plain write.
+ */
+function redisOptions(call: CallLike, method: string, scope: Scope): ReaderVerdict {
+  const command = method.toUpperCase();
+  const unrepeatable = (option: string): ReaderVerdict | null => {
+    const impact = REDIS_UNREPEATABLE_OPTIONS.get(option.toUpperCase());
+    if (impact === undefined) return null;
+    return { effectClass: 'write', label: `Redis ${command} ${option.toUpperCase()}`, ...(impact ? { impact } : {}) };
+  };
+  // Options follow `SET key value` and `ZADD key`; the other commands take none that matter, and their values may be any word.
+  const first = command === 'SET' ? 2 : command === 'ZADD' ? 1 : Infinity;
+  for (const argument of argumentsOf(call).slice(first)) {
+    const inner = followConst(argument, scope);
+    const text = staticString(inner);
+    const written = text === null ? null : unrepeatable(text);
+    if (written) return written;
+    if (inner.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    for (const property of inner.properties) {
+      if (property.type !== AST_NODE_TYPES.Property) continue;
+      const key = propertyKeyName(property) ?? '';
+      const value = skipTransparent(property.value);
+      const condition = key.toLowerCase() === 'condition' ? staticString(value) : null;
+      const set = !(value.type === AST_NODE_TYPES.Literal && (value.value === false || value.value === null));
+      const found = condition === null ? (set ? unrepeatable(key) : null) : unrepeatable(condition);
+      if (found) return found;
+    }
+  }
+  return { effectClass: 'write-idempotent', label: `Redis ${command}` };
+}
+
 /** Runs a reader; null means the call decides nothing (the chain's other links do). */
 export function readArguments(reader: ArgumentReader, input: ReaderInput): ReaderVerdict | null {
   const { call, method, scope, familyLabel } = input;
@@ -637,6 +693,8 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
     case 'command-name':
       // Decided by the family's rules (catalogVerdict), which this module does not hold.
       return null;
+    case 'redis-options':
+      return redisOptions(call, method, scope);
     case 'verb': {
       const named = classifyName(method);
       return named ? { effectClass: named.effectClass, label: `${familyLabel} ${named.effectClass}`, ...(named.impact ? { impact: named.impact } : {}) } : null;

@@ -698,6 +698,43 @@ export async function h(args: any, ctx: any) {
   return { content: [] };
 }`),
 
+    // Valid because a plain SET of a value read under the arguments' key leaves the same state on every round (a cache
+    // fill), like a PUT of a whole resource: it is write-idempotent, which only strict reports.
+    valid('Redis SET cache fill before the question', `${V2}
+import { Redis } from '@upstash/redis';
+const kv = Redis.fromEnv();
+export async function h({ tenant }: { tenant: string }, ctx: any) {
+  const limits = (await kv.get<string>(\`limits:\${tenant}\`)) ?? 'default';
+  await kv.set(\`limits-cache:\${tenant}\`, limits, { ex: 300 });
+  await kv.hset(\`tenant:\${tenant}\`, { lastLimits: limits });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a PUT whose body is built from the arguments and a value read repeats harmlessly.
+    valid('HTTP PUT of an argument-derived body before the question', `${V2}
+const API = 'https://api.example.com';
+export async function h({ id, name }: { id: string; name: string }, ctx: any) {
+  const request = { method: 'PUT', body: JSON.stringify({ id, name, kind: 'label' }) };
+  await fetch(\`\${API}/labels/\${id}\`, { ...request, headers: { 'content-type': 'application/json' } });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a handler-local Map's set and an array's push stay in the run: no Redis, no request.
+    valid('local Map.set and array push with Date.now() before the question', `${V2}
+export async function h({ ids }: { ids: string[] }, ctx: any) {
+  const seen = new Map<string, number>();
+  const log: { id: string; at: number }[] = [];
+  for (const id of ids) {
+    seen.set(id, Date.now());
+    log.push({ id, at: Date.now() });
+  }
+  console.info('batch', { size: log.length, at: new Date().toISOString() });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
     // Valid because a Octokit repos.get is a read: repeating it on the next round changes nothing.
     valid('catalog read before the question: Octokit repos.get', `${V2}
 import { Octokit } from '@octokit/rest';
@@ -1767,6 +1804,84 @@ const redis = new Redis();
 export async function h(args: any, ctx: any) {
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   await redis.lpush('jobs', JSON.stringify(args));
+  return { content: [] };
+}`)]] }),
+
+    // Invalid because SET NX takes a lock on the first round, and the retry finds its own lock taken.
+    invalid('Redis SET NX lock before the question', `${V2}
+import Redis from 'ioredis';
+const redis = new Redis();
+export async function h({ job }: { job: string }, ctx: any) {
+  const locked = await /*!*/redis.set(\`lock:\${job}\`, 'me', 'EX', 60, 'NX');
+  if (!locked) return { content: [{ type: 'text', text: 'busy' }] };
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[]] }),
+
+    // Invalid because the value written is new on each round: the retry overwrites the first round's token.
+    invalid('Redis SET of a fresh token before the question', `${V2}
+import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
+const redis = new Redis();
+export async function h({ user }: { user: string }, ctx: any) {
+  const token = randomUUID();
+  await /*!*/redis.set(\`reset:\${user}\`, token, 'EX', 900);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
+const redis = new Redis();
+export async function h({ user }: { user: string }, ctx: any) {
+  const token = randomUUID();
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await redis.set(\`reset:\${user}\`, token, 'EX', 900);
+  return { content: [] };
+}`)]] }),
+
+    // Invalid because INCR counts every round, and the EXPIRE after it moves the window's end each time.
+    invalid('Redis INCR then EXPIRE (a rate limit) before the question', `${V2}
+import Redis from 'ioredis';
+const redis = new Redis();
+export async function h({ user }: { user: string }, ctx: any) {
+  const used = await /*!*/redis.incr(\`quota:\${user}\`);
+  await /*!*/redis.expire(\`quota:\${user}\`, 3600);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [{ type: 'text', text: String(used) }] };
+}`, { suggestions: [[move(`${V2}
+import Redis from 'ioredis';
+const redis = new Redis();
+export async function h({ user }: { user: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  const used = await redis.incr(\`quota:\${user}\`);
+  await redis.expire(\`quota:\${user}\`, 3600);
+  return { content: [{ type: 'text', text: String(used) }] };
+}`)], [move(`${V2}
+import Redis from 'ioredis';
+const redis = new Redis();
+export async function h({ user }: { user: string }, ctx: any) {
+  const used = await redis.incr(\`quota:\${user}\`);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await redis.expire(\`quota:\${user}\`, 3600);
+  return { content: [{ type: 'text', text: String(used) }] };
+}`)]] }),
+
+    // Invalid because the PUT's body holds a secret new on each round: the retry rotates it again.
+    invalid('HTTP PUT of a per-round secret through a spread const before the question', `${V2}
+const API = 'https://api.example.com';
+export async function h({ name }: { name: string }, ctx: any) {
+  const secret = crypto.randomUUID();
+  const request = { method: 'PUT', body: JSON.stringify({ name, value: secret }) };
+  await /*!*/fetch(\`\${API}/secrets/\${name}\`, { ...request, headers: { 'content-type': 'application/json' } });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+const API = 'https://api.example.com';
+export async function h({ name }: { name: string }, ctx: any) {
+  const secret = crypto.randomUUID();
+  const request = { method: 'PUT', body: JSON.stringify({ name, value: secret }) };
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await fetch(\`\${API}/secrets/\${name}\`, { ...request, headers: { 'content-type': 'application/json' } });
   return { content: [] };
 }`)]] }),
 

@@ -1,0 +1,55 @@
+/**
+ * A write that repeats harmlessly only with the same values (a PUT of a resource, a Redis `SET`, an upsert): when what
+ * it writes, or the key it writes under, is new on each round (`randomUUID()`, `Date.now()`, a module counter:
+ * `perRoundSource` in src/mcp/per-round.ts), the retry writes something else, so it is a plain write. A write made
+ * idempotent by a stable idempotency key (Stripe) is not judged by its values: the API answers the retry with the
+ * first result whatever they are.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import { callText } from '../ast/call-text.js';
+import { argumentsOf } from '../ast/chains.js';
+import { propertyKeyName } from '../ast/origin.js';
+import type { CallLike, Scope, SourceCode } from '../ast/types.js';
+import { perRoundSource, type PerRoundSource } from '../mcp/per-round.js';
+import { verdict, type EffectVerdict } from './types.js';
+
+/**
+ * Parts of an upsert that the retry does not write: the record exists by then, so Prisma's `create` (beside an
+ * `update`) and MongoDB's `$setOnInsert` apply on the first round only.
+ */
+function writtenOnRetry(property: TSESTree.ObjectLiteralElement, object: TSESTree.ObjectExpression): boolean {
+  if (property.type !== AST_NODE_TYPES.Property) return true;
+  const key = propertyKeyName(property);
+  if (key === '$setOnInsert') return false;
+  return key !== 'create' || !object.properties.some((other) => other.type === AST_NODE_TYPES.Property && propertyKeyName(other) === 'update');
+}
+
+function firstPerRoundArgument(call: CallLike, scope: Scope): PerRoundSource | null {
+  for (const argument of argumentsOf(call)) {
+    if (argument.type === AST_NODE_TYPES.ArrowFunctionExpression || argument.type === AST_NODE_TYPES.FunctionExpression) continue;
+    if (argument.type === AST_NODE_TYPES.ObjectExpression) {
+      for (const property of argument.properties) {
+        if (!writtenOnRetry(property, argument)) continue;
+        const source = perRoundSource(property.type === AST_NODE_TYPES.Property ? property.value : property.argument, scope);
+        if (source) return source;
+      }
+      continue;
+    }
+    const source = perRoundSource(argument, scope);
+    if (source) return source;
+  }
+  return null;
+}
+
+/** A `write-idempotent` verdict for `call`, made a plain write when the call writes a value new on each round. */
+export function withPerRoundValues(given: EffectVerdict, call: CallLike, scope: Scope, sourceCode: SourceCode): EffectVerdict {
+  if (given.effectClass !== 'write-idempotent') return given;
+  const source = firstPerRoundArgument(call, scope);
+  if (!source) return given;
+  const text = source.type === AST_NODE_TYPES.Identifier ? `\`${source.name}\`` : `\`${callText(sourceCode, source)}\``;
+  // 'Supabase write-idempotent' is no longer one: 'Supabase write with `new Date()`, new on each round'.
+  const label = `${given.label.replace(/ write-idempotent$/, ' write')} with ${text}, new on each round`;
+  const written = verdict('write', given.layer, label, given.impact);
+  return given.keepsArguments ? { ...written, keepsArguments: true } : written;
+}

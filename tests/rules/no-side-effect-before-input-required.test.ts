@@ -74,6 +74,25 @@ class TicketRepository {
 }
 `;
 
+const REGISTRY_403 = `import { Pool } from 'pg';
+import { api } from './api';
+const pool = new Pool();
+class ToolServer {
+  tools = new Map<string, (args: any, ctx: any) => Promise<any>>();
+  constructor(server: McpServer) {
+    server.server.setRequestHandler('tools/call', async (request: any, ctx: any) => {
+      try {
+        return await this.tools.get(request.params.name)!(request.params.arguments, ctx);
+      } catch (error: any) {
+        if (error.status === 403) return inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com/elevate', message: 'Approve' }) } });
+        throw error;
+      }
+    });
+  }
+}
+const app = new ToolServer(new McpServer({ name: 's', version: '1' }));
+`;
+
 const move = (output: string): Offer => ({ messageId: 'suggestMoveBelowQuestion', output });
 
 /**
@@ -734,6 +753,17 @@ export async function h({ ids }: { ids: string[] }, ctx: any) {
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
 }`),
+
+    // Valid because the tool set in the registry from outside the class only reads and fills a handler-local Map before
+    // the call whose 403 asks.
+    valid('class-field registry written from outside the class, its tool only reading before the 403', `${V2}
+${REGISTRY_403}app.tools.set('close_account', async ({ id }: { id: string }) => {
+  const rows = await pool.query('SELECT * FROM accounts WHERE id = $1', [id]);
+  const byId = new Map(rows.rows.map((row: any) => [row.id, row]));
+  byId.set(id, { id });
+  await api.closeAccount(id);
+  return { content: [] };
+});`),
 
     // Valid because a Octokit repos.get is a read: repeating it on the next round changes nothing.
     valid('catalog read before the question: Octokit repos.get', `${V2}
@@ -1806,6 +1836,15 @@ export async function h(args: any, ctx: any) {
   await redis.lpush('jobs', JSON.stringify(args));
   return { content: [] };
 }`)]] }),
+
+    // Invalid because the dispatcher of a class-field registry asks for elevation after a 403 of the tool it ran, and
+    // the tool, set in the registry from outside the class, inserted its audit row before that: the retry inserts again.
+    invalid('class-field registry written from outside the class, its dispatcher asking after a 403', `${V2}
+${REGISTRY_403}app.tools.set('close_account', async ({ id }: { id: string }) => {
+  await /*!*/pool.query('INSERT INTO audit (action, account) VALUES ($1, $2)', ['close', id]);
+  await api.closeAccount(id);
+  return { content: [] };
+});`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
 
     // Invalid because SET NX takes a lock on the first round, and the retry finds its own lock taken.
     invalid('Redis SET NX lock before the question', `${V2}

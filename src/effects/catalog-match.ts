@@ -161,8 +161,9 @@ function listedVerdict(compiled: CompiledFamily, input: CatalogInput): { verdict
   const read = readArguments(effect.reader, { call: input.call, method, scope: input.scope, familyLabel: family.label });
   if (!read) return null;
   const readVerdict = verdict(read.effectClass, 'catalog', read.label, impactOf(read.effectClass, read.impact));
-  // A stable idempotency key makes the retry return the first result, whatever the values.
-  return { verdict: effect.reader === 'idempotency-key' ? readVerdict : withPerRoundValues(readVerdict, input.call, input.scope, input.sourceCode), rule };
+  // A stable idempotency key or job id makes the retry return the first result, whatever the values.
+  const keyed = effect.reader === 'idempotency-key' || effect.reader === 'job-id';
+  return { verdict: keyed ? readVerdict : withPerRoundValues(readVerdict, input.call, input.scope, input.sourceCode), rule };
 }
 
 /** `client.send(new PutObjectCommand())` on a client of unknown origin (a parameter, `this.s3`): the command says what it does. */

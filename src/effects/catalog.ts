@@ -43,6 +43,11 @@ export type ArgumentReader =
   | 'fs-open-flags'
   /** A write that is idempotent when its request options carry a stable `idempotencyKey` (Stripe). */
   | 'idempotency-key'
+  /**
+   * A job added with a stable `jobId` (BullMQ, Bull): the queue keeps one job per id, so the retry adds none (unless
+   * the first one was already removed on completion). Without one, or with one minted per round, every call adds a job.
+   */
+  | 'job-id'
   /** The verb tables of src/effects/verbs.ts, for SDKs named after their REST operations (Octokit). */
   | 'verb'
   /** A command named by the first argument (`redis.call('SET', k, v)`, `sendCommand(['DEL', k])`): the family's rule for that name. */
@@ -553,8 +558,11 @@ export const CATALOG: readonly CatalogFamily[] = [
     clientsOnly: true,
     sendsCopies: true,
     rules: [
+      { path: 'add', effect: { reader: 'job-id' } },
+      // A scheduler is created or replaced by its id.
+      { path: 'upsertJobScheduler', effect: 'write-idempotent' },
       {
-        path: 'add|addBulk|save|obliterate|drain|clean|pause|resume|remove|removeJobs|retryJobs|promoteJobs|updateProgress|updateData|moveToCompleted|moveToFailed|upsertJobScheduler|removeJobScheduler',
+        path: 'addBulk|save|obliterate|drain|clean|pause|resume|remove|removeJobs|retryJobs|promoteJobs|updateProgress|updateData|moveToCompleted|moveToFailed|removeJobScheduler',
         effect: 'write',
       },
       { path: 'createJob|close|on|once|waitUntilReady|run', effect: null },

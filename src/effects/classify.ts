@@ -19,7 +19,7 @@ import { calleeSegments, memberPathOf, throughClassField, withoutGlobalObject } 
 import { settingsVerdict, type EffectSettings } from './settings.js';
 import { withPerRoundValues } from './per-round-values.js';
 import { isMoreSevere, verdict, type EffectVerdict } from './types.js';
-import { graphqlByDocument, httpOptionsVerdict, methodPassed, sourceVerdict, sqlByText, type MethodParameter } from './readers.js';
+import { graphqlByDocument, httpOptionsVerdict, jobIdOption, methodPassed, sourceVerdict, sqlByText, type MethodParameter } from './readers.js';
 import { classifyName, METHOD_ONLY_VERBS } from './verbs.js';
 
 export interface ClassifyContext {
@@ -135,6 +135,8 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
   if (link.type === AST_NODE_TYPES.TaggedTemplateExpression) return UNDECIDED;
   const receiver = segments && segments.length > 1 ? segments[segments.length - 2]!.replace(/\(\)$/, '') : null;
   if (receiver !== null && QUEUE_NAME.test(receiver) && QUEUE_ADD_METHODS.has(method)) {
+    const added = method === 'add' ? jobIdOption(link, linkScope, 'job queue') : null;
+    if (added?.effectClass === 'write-idempotent') return { verdict: verdict(added.effectClass, 'verb', added.label), family: null };
     return { verdict: verdict('write', 'verb', `job added to "${receiver}"`, 'accumulating'), family: null };
   }
   const name = judgedName(callee, method, origin);
@@ -181,17 +183,42 @@ interface KnownVerdict {
  */
 const verdictsByCall = new WeakMap<CallLike, KnownVerdict[]>();
 
+/** Links that make an insert of the chain an upsert: Knex `onConflict(...).merge()/.ignore()`, Drizzle, Kysely, MySQL builders. */
+const UPSERT_LINKS: ReadonlySet<string> = new Set(['onConflict', 'onConflictDoUpdate', 'onConflictDoNothing', 'onDuplicateKeyUpdate', 'orIgnore', 'orUpdate']);
+const INSERT_METHODS: ReadonlySet<string> = new Set(['insert', 'insertInto', 'values']);
+/** What an upsert does on conflict (Knex `merge`/`ignore`, Kysely `doUpdateSet`/`doNothing`): part of the upsert, not a write of its own. */
+const UPSERT_RESOLUTIONS: ReadonlySet<string> = new Set(['merge', 'ignore', 'doUpdateSet', 'doNothing']);
+
+const linkMethod = (link: CallLike): string | null => {
+  const callee = link.type === AST_NODE_TYPES.TaggedTemplateExpression ? null : skipTransparent(link.callee);
+  return callee?.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : null;
+};
+
+/**
+ * An insert that a later link turns into an upsert (`db('t').insert(row).onConflict('id').merge()`,
+ * `db.insert(t).values(v).onConflictDoNothing()`): the retry finds the row and leaves it as the first round did, unless
+ * it writes a value new on each round.
+ */
+function asUpsert(insert: EffectVerdict, link: CallLike, context: ClassifyContext): EffectVerdict {
+  const label = insert.label.endsWith(' write') ? `${insert.label.slice(0, -' write'.length)} upsert (insert … on conflict)` : 'upsert (insert … on conflict)';
+  const upsert = verdict('write-idempotent', insert.layer, label);
+  return withPerRoundValues(insert.keepsArguments ? { ...upsert, keepsArguments: true } : upsert, link, context.sourceCode.getScope(link), context.sourceCode);
+}
+
 function classifyChain(call: CallLike, context: ClassifyContext): EffectVerdict {
   let decided: EffectVerdict | null = null;
   let stated: EffectVerdict | null = null;
   let family: CompiledFamily | null = null;
   const moreSevere = (candidate: EffectVerdict, current: EffectVerdict | null) => !current || isMoreSevere(candidate.effectClass, current.effectClass);
+  const links = chainCalls(call).reverse();
+  const upserts = links.length > 1 && links.some((link) => UPSERT_LINKS.has(linkMethod(link) ?? ''));
   // Root first, so that among equally severe links the one the chain starts with names the verdict.
-  for (const link of chainCalls(call).reverse()) {
+  for (const link of links) {
     const result = classifyLink(link, context);
     family ??= result.family;
-    const { verdict: linkVerdict } = result;
-    if (!linkVerdict) continue;
+    let { verdict: linkVerdict } = result;
+    if (!linkVerdict || (upserts && !isStated(linkVerdict) && UPSERT_RESOLUTIONS.has(linkMethod(link) ?? ''))) continue;
+    if (upserts && linkVerdict.effectClass === 'write' && !isStated(linkVerdict) && INSERT_METHODS.has(linkMethod(link) ?? '')) linkVerdict = asUpsert(linkVerdict, link, context);
     if (moreSevere(linkVerdict, decided)) decided = linkVerdict;
     if (isStated(linkVerdict) && moreSevere(linkVerdict, stated)) stated = linkVerdict;
   }
@@ -209,9 +236,10 @@ function classifyChain(call: CallLike, context: ClassifyContext): EffectVerdict 
  * call that passes nothing sends the parameter's default (`= {}`: a GET); options it cannot read, or its own
  * parameter passed on, leave the method to its caller ("HTTP options not known", see `methodFromRunTime`).
  */
-export function forwardedRequestVerdict(call: CallLike, scope: Scope, wrapperName: string, slot: MethodParameter): EffectVerdict {
+export function forwardedRequestVerdict(call: CallLike, scope: Scope, wrapperName: string, slot: MethodParameter, sourceCode: SourceCode): EffectVerdict {
   const given = sourceVerdict(methodPassed(call, scope, slot));
-  return verdict(given.effectClass, 'catalog', `${given.label} through ${calledText(wrapperName, false)}`, given.impact);
+  // A PUT through the wrapper repeats harmlessly only with the same values (`withPerRoundValues`).
+  return withPerRoundValues(verdict(given.effectClass, 'catalog', `${given.label} through ${calledText(wrapperName, false)}`, given.impact), call, scope, sourceCode);
 }
 
 /**

@@ -596,6 +596,19 @@ function idempotencyKeyOption(call: CallLike, scope: Scope, familyLabel: string)
   return { effectClass: 'write', label: `${familyLabel} write` };
 }
 
+/**
+ * `queue.add(name, data, { jobId })`: a stable job id makes the retry's add a no-op (`'job-id'` in src/effects/catalog.ts);
+ * also used for `add` on a receiver named like a queue (src/effects/classify.ts).
+ */
+export function jobIdOption(call: CallLike, scope: Scope, familyLabel: string): ReaderVerdict {
+  for (const argument of argumentsOf(call).slice(1)) {
+    const options = followConst(argument, scope);
+    const key = options.type === AST_NODE_TYPES.ObjectExpression ? objectProperty(options, 'jobId') : null;
+    if (key && !changesPerRound(key.value, scope)) return { effectClass: 'write-idempotent', label: `${familyLabel} add with a stable job id` };
+  }
+  return { effectClass: 'write', label: `${familyLabel} write`, impact: 'accumulating' };
+}
+
 function fsOpenFlags(call: CallLike, scope: Scope): ReaderVerdict {
   const flags = argumentsOf(call)[1];
   if (!flags) return { effectClass: 'read', label: 'node:fs read' };
@@ -690,6 +703,8 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
       return fsOpenFlags(call, scope);
     case 'idempotency-key':
       return idempotencyKeyOption(call, scope, familyLabel);
+    case 'job-id':
+      return jobIdOption(call, scope, familyLabel);
     case 'command-name':
       // Decided by the family's rules (catalogVerdict), which this module does not hold.
       return null;

@@ -108,6 +108,10 @@ describe('Knex', () => {
   const knex = `import Knex from 'knex'; const knex = Knex({});`;
   check([
     ['knex.schema.hasTable reads', `${knex} async function h() { await /*@*/knex.schema.hasTable('users'); }`, 'read', 'Knex read'],
+    // An insert a later link makes an upsert: the retry finds the row and leaves it as it was.
+    ['knex insert().onConflict().merge() is an idempotent write', `${knex} async function h(id, email) { await /*@*/knex('emails').insert({ id, email }).onConflict('id').merge(); }`, 'write-idempotent', 'Knex upsert (insert … on conflict)'],
+    ['knex insert().onConflict().ignore() is an idempotent write', `${knex} async function h(id) { await /*@*/knex('tags').insert({ id }).onConflict('id').ignore(); }`, 'write-idempotent', 'Knex upsert (insert … on conflict)'],
+    ['knex insert().onConflict().merge() of Date.now() writes', `${knex} async function h(id) { await /*@*/knex('seen').insert({ id, at: Date.now() }).onConflict('id').merge(); }`, 'write', 'Knex upsert (insert … on conflict) with \`Date.now()\`, new on each round'],
     ['knex(table).upsert() is an idempotent write', `${knex} async function h() { await /*@*/knex('users').upsert({ id: 1 }); }`, 'write-idempotent', 'Knex write-idempotent'],
     ['knex(table).insert() writes', `${knex} async function h() { await /*@*/knex('users').insert({ id: 1 }); }`, 'write', 'Knex write'],
     ['knex(table).where().update() writes', `${knex} async function h() { await /*@*/knex('users').where({ id: 1 }).update({ n: 1 }); }`, 'write', 'Knex write'],
@@ -145,6 +149,8 @@ describe('Drizzle (builder chains classified as a whole)', () => {
     ['db.select().from() reads without a where()', `${db} async function h() { await /*@*/db.select().from(users); }`, 'read', 'Drizzle read'],
     ['db.$count() reads', `${db} async function h() { await /*@*/db.$count(users); }`, 'read', 'Drizzle read'],
     ['db.refreshMaterializedView() writes', `${db} async function h() { await /*@*/db.refreshMaterializedView(totals); }`, 'write', 'Drizzle write'],
+    ['db.insert().values().onConflictDoNothing() is an idempotent write', `${db} async function h(id) { await /*@*/db.insert(tags).values({ id }).onConflictDoNothing(); }`, 'write-idempotent', 'Drizzle upsert (insert … on conflict)'],
+    ['db.insert().values().returning() writes', `${db} async function h(id) { await /*@*/db.insert(tags).values({ id }).returning(); }`, 'write', 'Drizzle write'],
     ['SQLite db.run(sql`DELETE`) reads the SQL', `${db} async function h() { await /*@*/db.run(sql\`DELETE FROM users\`); }`, 'write', 'SQL DELETE'],
     ['SQLite db.all(sql`SELECT`) reads', `${db} async function h() { await /*@*/db.all(sql\`SELECT * FROM users\`); }`, 'read', 'SQL SELECT'],
     ['db.select().from().get() reads', `${db} async function h() { await /*@*/db.select().from(users).get(); }`, 'read', 'Drizzle read'],
@@ -342,6 +348,10 @@ describe('Queues: BullMQ, Kafka, AMQP, Pub/Sub', () => {
   const amqp = `import amqp from 'amqplib'; async function setup() { const conn = await amqp.connect('x'); return conn; }`;
   check([
     ['BullMQ queue.add writes', `${bull} async function h() { await /*@*/queue.add('send', {}); }`, 'write', 'job queue write'],
+    // The queue keeps one job per id: the retry's add with the same id adds nothing.
+    ['BullMQ queue.add with a stable jobId is an idempotent write', `${bull} async function h(repo) { await /*@*/queue.add('build', { repo }, { jobId: \`build:\${repo}\` }); }`, 'write-idempotent', 'job queue add with a stable job id'],
+    ['BullMQ queue.add with a jobId minted per round writes', `import { randomUUID } from 'node:crypto'; ${bull} async function h(repo) { await /*@*/queue.add('build', { repo }, { jobId: randomUUID() }); }`, 'write', 'job queue write'],
+    ['BullMQ upsertJobScheduler is an idempotent write', `${bull} async function h() { await /*@*/queue.upsertJobScheduler('nightly', { pattern: '0 3 * * *' }); }`, 'write-idempotent', 'job queue write-idempotent'],
     ['BullMQ queue.addBulk writes', `${bull} async function h() { await /*@*/queue.addBulk([]); }`, 'write', 'job queue write'],
     ['BullMQ queue.getJobCounts reads', `${bull} async function h() { await /*@*/queue.getJobCounts(); }`, 'read', 'job queue read'],
     ['bee-queue createJob(...).save() writes', `import BeeQueue from 'bee-queue'; const q = new BeeQueue('x'); async function h() { await /*@*/q.createJob({}).save(); }`, 'write', 'job queue write'],
@@ -539,7 +549,7 @@ describe('catalog data', () => {
     nodemailer: ['createTransport.sendMail', 'createTransport.verify', 'createTransport'],
     Resend: ['Resend.emails.get', 'Resend.emails.send'],
     SendGrid: ['default.send', 'default.request', 'default.setApiKey'],
-    'job queue': ['Queue.add', 'Queue.close', 'Queue.getJob'],
+    'job queue': ['Queue.add', 'Queue.upsertJobScheduler', 'Queue.addBulk', 'Queue.close', 'Queue.getJob'],
     Kafka: ['Kafka.producer.send', 'Kafka.consumer.run', 'Kafka.admin.deleteTopics', 'Kafka.admin.fetchOffsets', 'Kafka.producer.events.CONNECT'],
     AMQP: ['default.connect.createChannel.publish', 'default.connect.createChannel.assertExchange', 'default.connect.createChannel.get', 'default.connect.createChannel.consume', 'default.connect.createChannel.prefetch'],
     'Pub/Sub': ['PubSub.topic.publish', 'PubSub.topic.getMetadata', 'PubSub.topic'],

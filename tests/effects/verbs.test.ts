@@ -124,6 +124,17 @@ describe('the verb heuristic in classifyCall', () => {
     expect(classifyMarked(`class S { constructor(q) { this.queue = q; } async f(d) { await /*@*/this.queue.add('job', d); } }`)).toMatchObject({ effectClass: 'write', layer: 'verb', label: 'job added to "queue"' });
     expect(classifyMarked(`async function h(deps, jobs) { await /*@*/deps.emailQueue.addBulk(jobs); }`)).toMatchObject({ effectClass: 'write', label: 'job added to "emailQueue"' });
   });
+  it('reads add with a stable jobId on a receiver named like a job queue as an idempotent write', () => {
+    expect(classifyMarked(`async function h(deps, repo) { await /*@*/deps.buildQueue.add('build', { repo }, { jobId: \`build:\${repo}\` }); }`)).toMatchObject({ effectClass: 'write-idempotent', label: 'job queue add with a stable job id' });
+  });
+  it('reads an insert that onConflict().merge() or .ignore() makes an upsert as an idempotent write, on a client of unknown origin', () => {
+    expect(classifyMarked(`async function h(deps, id) { await /*@*/deps.db('emails').insert({ id }).onConflict('id').merge(); }`)).toMatchObject({ effectClass: 'write-idempotent', layer: 'verb', label: 'upsert (insert … on conflict)' });
+    expect(classifyMarked(`async function h(deps, id) { await /*@*/deps.db('tags').insert({ id }).onConflict('id').ignore(); }`)).toMatchObject({ effectClass: 'write-idempotent', layer: 'verb' });
+    // Without the conflict clause, an insert adds a row each round.
+    expect(classifyMarked(`async function h(deps, id) { await /*@*/deps.db('emails').insert({ id }).returning('id'); }`)).toMatchObject({ effectClass: 'write', layer: 'verb', label: 'name starts with the write verb "insert"' });
+    // A merge() of anything else is still judged by its name.
+    expect(classifyMarked(`async function h(deps, pr) { await /*@*/deps.github.pulls(pr).merge(); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
+  });
   it('does not read add on other receivers: a set of ids, a form builder', () => {
     expect(classifyMarked(`async function h(deps, id) { /*@*/deps.seen.add(id); }`).effectClass).not.toBe('write');
     expect(classifyMarked(`async function h(form) { /*@*/form.add('name'); }`).effectClass).not.toBe('write');

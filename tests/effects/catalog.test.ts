@@ -111,7 +111,7 @@ describe('Knex', () => {
     // An insert a later link makes an upsert: the retry finds the row and leaves it as it was.
     ['knex insert().onConflict().merge() is an idempotent write', `${knex} async function h(id, email) { await /*@*/knex('emails').insert({ id, email }).onConflict('id').merge(); }`, 'write-idempotent', 'Knex upsert (insert … on conflict)'],
     ['knex insert().onConflict().ignore() is an idempotent write', `${knex} async function h(id) { await /*@*/knex('tags').insert({ id }).onConflict('id').ignore(); }`, 'write-idempotent', 'Knex upsert (insert … on conflict)'],
-    ['knex insert().onConflict().merge() of Date.now() writes', `${knex} async function h(id) { await /*@*/knex('seen').insert({ id, at: Date.now() }).onConflict('id').merge(); }`, 'write', 'Knex upsert (insert … on conflict) with \`Date.now()\`, new on each round'],
+    ['knex insert().onConflict().merge() of Date.now() writes', `${knex} async function h(id) { await /*@*/knex('seen').insert({ id, at: Date.now() }).onConflict('id').merge(); }`, 'write', 'Knex upsert (insert … on conflict) with `Date.now()`, new on each round'],
     ['knex(table).upsert() is an idempotent write', `${knex} async function h() { await /*@*/knex('users').upsert({ id: 1 }); }`, 'write-idempotent', 'Knex write-idempotent'],
     ['knex(table).insert() writes', `${knex} async function h() { await /*@*/knex('users').insert({ id: 1 }); }`, 'write', 'Knex write'],
     ['knex(table).where().update() writes', `${knex} async function h() { await /*@*/knex('users').where({ id: 1 }).update({ n: 1 }); }`, 'write', 'Knex write'],

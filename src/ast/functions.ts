@@ -93,7 +93,7 @@ function memberType(type: TSESTree.TypeNode, name: string, scope: Scope): TSESTr
  * of the class around `this.x`, and a member's of the interface or type literal its object is declared with
  * (`this.deps.orders` where `interface Deps { orders: OrderService }`).
  */
-function declaredType(node: TSESTree.Node, scope: Scope, depth: number): TSESTree.TypeNode | null {
+export function declaredType(node: TSESTree.Node, scope: Scope, depth = 0): TSESTree.TypeNode | null {
   if (depth > MAX_ALIAS_DEPTH) return null;
   const inner = skipTransparent(node);
   if (inner.type === AST_NODE_TYPES.Identifier) {

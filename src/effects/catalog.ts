@@ -351,6 +351,8 @@ export const CATALOG: readonly CatalogFamily[] = [
     sendsCopies: true,
     rules: [
       { path: 'send', effect: { reader: 'aws-command' } },
+      // What a command's output offers (`(await s3.send(get)).Body.transformToByteArray()`) reads the response.
+      { path: 'send.*.**', effect: 'pure', label: 'AWS response read' },
       { path: 'Upload.done', effect: 'write', label: 'S3 upload' },
       { path: ['destroy|promise', 'middlewareStack.*'], effect: null },
       { path: '*', effect: { reader: 'aws-operation' } },
@@ -379,7 +381,8 @@ export const CATALOG: readonly CatalogFamily[] = [
       { path: 'graphql', effect: { reader: 'graphql' } },
       { path: ['paginate', 'paginate.iterator'], effect: 'read' },
       { path: ['getOctokit|auth|plugin|defaults', 'hook.*'], effect: 'pure', label: 'Octokit set-up' },
-      { path: 'search.*', effect: 'read' },
+      // `generateReleaseNotes` is a POST that computes the notes and stores nothing.
+      { path: ['search.*', 'generateReleaseNotes'], effect: 'read' },
       {
         path: 'add*|set*|lock|unlock|merge*|replace*|dismiss*|rerun*|reRun*|fork|requestReviewers|star*|follow|block|mark*|unstar*|unfollow|unblock',
         effect: 'write',

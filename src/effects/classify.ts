@@ -15,7 +15,7 @@ import { BUILTIN_CONSTRUCTORS, PAGE_READ_METHODS, READ_ONLY_METHODS, RUNTIME_GLO
 import { awsSendVerdict, callbackParameterOrigin, catalogVerdict, familyOf, type CompiledFamily } from './catalog-match.js';
 import { localityVerdict } from './locality.js';
 import { promisifiedFunction } from './promisify.js';
-import { calleeSegments, memberPathOf, throughClassField, withoutGlobalObject } from './member-path.js';
+import { calleeSegments, memberPathOf, throughClassField, throughDeclaredType, withoutGlobalObject } from './member-path.js';
 import { settingsVerdict, type EffectSettings } from './settings.js';
 import { withPerRoundValues } from './per-round-values.js';
 import { isMoreSevere, verdict, type EffectVerdict } from './types.js';
@@ -87,7 +87,7 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
   if (link.type === AST_NODE_TYPES.CallExpression && callee.type === AST_NODE_TYPES.MemberExpression && TRANSPARENT_METHODS.has(method ?? '')) {
     return UNDECIDED;
   }
-  const resolved = withoutGlobalObject(throughClassField(resolveOrigin(callee, scope), callee, scope));
+  const resolved = withoutGlobalObject(throughDeclaredType(throughClassField(resolveOrigin(callee, scope), callee, scope), callee, scope));
   const origin = callbackParameterOrigin(resolved) ?? resolved;
   const segments = calleeSegments(callee);
 

@@ -94,6 +94,19 @@ describe('odd shapes', () => {
     const code = `import type { Db } from 'mongodb'; class Tool { private db!: Db; async run() { await /*@*/this.db.command({ dbStats: 1 }); } }`;
     expect(classifyMarked(code)).toMatchObject({ effectClass: 'read', layer: 'catalog', label: 'MongoDB dbStats command' });
   });
+  // A client a parameter, a local or a dependency interface of the file declares by a type imported from a package.
+  it('reads a client through a dependency interface of the file whose member a package types (this.deps.db: Knex)', () => {
+    const deps = `import { type Knex } from 'knex'; interface Deps { db: Knex } class Tools { constructor(private readonly deps: Deps) {}`;
+    expect(classifyMarked(`${deps} async run() { await /*@*/this.deps.db.raw('DELETE FROM sessions'); } }`)).toMatchObject({ effectClass: 'write', layer: 'catalog', label: 'SQL DELETE' });
+    expect(classifyMarked(`${deps} async run(id) { await /*@*/this.deps.db('customers').where({ id }).first(); } }`)).toMatchObject({ effectClass: 'read', layer: 'catalog' });
+    expect(classifyMarked(`${deps} async run(id) { await /*@*/this.deps.db('customers').insert({ id }); } }`)).toMatchObject({ effectClass: 'write', layer: 'catalog', label: 'Knex write' });
+  });
+  it('reads a client a parameter declares by an imported type (pool: Pool from pg, redis: Redis from ioredis)', () => {
+    expect(classifyMarked(`import { Pool } from 'pg'; async function h(pool: Pool, id) { await /*@*/pool.query('SELECT * FROM t WHERE id = $1', [id]); }`)).toMatchObject({ effectClass: 'read', layer: 'catalog', label: 'SQL SELECT' });
+    expect(classifyMarked(`import type Redis from 'ioredis'; async function h(redis: Redis, k) { await /*@*/redis.incr(k); }`)).toMatchObject({ effectClass: 'write', layer: 'catalog' });
+    // A Redis SET through a typed parameter is judged as the catalog judges it, not by its verb.
+    expect(classifyMarked(`import type Redis from 'ioredis'; async function h(redis: Redis, k, v) { await /*@*/redis.set(k, v); }`)).toMatchObject({ effectClass: 'write-idempotent', layer: 'catalog' });
+  });
   it('leaves a field typed by the file itself to the verb heuristic', () => {
     const code = `interface Store { createEntry(x: unknown): Promise<void> } class Tool { constructor(private readonly store: Store) {} async run(d) { await /*@*/this.store.createEntry(d); } }`;
     expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', layer: 'verb' });

@@ -75,13 +75,15 @@ function httpVerdict(method: string): ReaderVerdict {
 
 const METHOD_NOT_KNOWN = 'HTTP method not known';
 const OPTIONS_NOT_KNOWN = 'HTTP options not known';
+/** A GraphQL POST whose document a parameter gives (`linear(query, variables)` posting `{ query, variables }`). */
+const DOCUMENT_NOT_KNOWN = 'GraphQL document not known';
 
 /**
  * True for an HTTP call whose method comes from what it was given at run time (`fetch(url, init)`, `{ method }`,
- * a wrapper given options it cannot read: "HTTP options not known through request()").
+ * a wrapper given options it cannot read: "HTTP options not known through request()"), or whose GraphQL document does.
  */
 export function methodFromRunTime(verdict: { effectClass: EffectClass; label: string }): boolean {
-  return verdict.effectClass === 'unknown' && (verdict.label.startsWith(METHOD_NOT_KNOWN) || verdict.label.startsWith(OPTIONS_NOT_KNOWN));
+  return verdict.effectClass === 'unknown' && [METHOD_NOT_KNOWN, OPTIONS_NOT_KNOWN, DOCUMENT_NOT_KNOWN].some((prefix) => verdict.label.startsWith(prefix));
 }
 
 /**
@@ -92,7 +94,8 @@ export function methodFromRunTime(verdict: { effectClass: EffectClass; label: st
  */
 export interface MethodParameter {
   index: number;
-  kind: 'options' | 'method';
+  /** `document`: the GraphQL document a POST's body carries (`{ query }`): a query reads, a mutation writes. */
+  kind: 'options' | 'method' | 'document';
   missing: ReaderVerdict;
 }
 
@@ -171,6 +174,7 @@ function spreadsMethod(node: TSESTree.Node, scope: Scope): boolean {
 export function methodPassed(call: CallLike, scope: Scope, slot: MethodParameter): MethodSource {
   const argument = argumentsOf(call)[slot.index];
   if (!argument || isUndefined(skipTransparent(argument))) return { verdict: slot.missing };
+  if (slot.kind === 'document') return documentSource(argument, scope) ?? { verdict: slot.missing };
   return slot.kind === 'options' ? optionsSource(argument, scope) : methodValueSource(argument, scope);
 }
 
@@ -189,8 +193,78 @@ export function runTimeMethodParameter(call: CallLike, scope: Scope): ParameterS
     // As `httpMethodOption` reads them: the first argument is the URL, a `new Request(url, init)` or a config object.
     const source = index > 0 || inner.type === AST_NODE_TYPES.ObjectExpression ? optionsSource(inner, scope) : inner.type === AST_NODE_TYPES.NewExpression ? runTimeMethodParameter(inner, scope) : null;
     if (isParameterSource(source)) return source;
+    const document = inner.type === AST_NODE_TYPES.ObjectExpression ? documentParameter(inner, scope) : null;
+    if (document) return document;
   }
   return null;
+}
+
+/** The GraphQL operation a document passed to a wrapper holds (a string or template, or a `const` holding one), or null. */
+function documentSource(node: TSESTree.Node, scope: Scope): MethodSource | null {
+  const text = statementText(node, scope);
+  const operation = text === null ? null : graphqlOperation(text);
+  return operation ? { verdict: { ...operation, label: `${operation.label} over HTTP` } } : null;
+}
+
+/** Request options keys that hold the body: `fetch`'s `body` (a `JSON.stringify` of it), got's and ky's `json`, axios' `data`. */
+const BODY_KEYS: readonly string[] = ['body', 'json', 'data'];
+
+/** The `query` an options object's body carries (`body: JSON.stringify({ query, variables })`), or null. */
+function graphqlQueryOf(options: TSESTree.ObjectExpression, scope: Scope): TSESTree.Node | null {
+  for (const key of BODY_KEYS) {
+    const property = objectProperty(options, key);
+    if (!property) continue;
+    let body = followConst(property.value, scope);
+    if (body.type === AST_NODE_TYPES.CallExpression && body.arguments.length >= 1 && isJsonStringify(body.callee)) body = followConst(body.arguments[0]!, scope);
+    return body.type === AST_NODE_TYPES.ObjectExpression ? graphqlRequestQuery(body) : null;
+  }
+  return null;
+}
+
+/** The keys of a GraphQL request over HTTP besides `query`; a body with others (`{ query, limit }`) is some other API's. */
+const GRAPHQL_REQUEST_KEYS: ReadonlySet<string> = new Set(['query', 'variables', 'operationName', 'extensions']);
+
+/** The `query` of an object shaped as a GraphQL request (`{ query, variables }`), or null. */
+function graphqlRequestQuery(body: TSESTree.ObjectExpression): TSESTree.Node | null {
+  const shaped = body.properties.every((property) => property.type === AST_NODE_TYPES.Property && GRAPHQL_REQUEST_KEYS.has(propertyKeyName(property) ?? ''));
+  return shaped ? (objectProperty(body, 'query')?.value ?? null) : null;
+}
+
+function isJsonStringify(callee: TSESTree.Node): boolean {
+  const inner = skipTransparent(callee);
+  return inner.type === AST_NODE_TYPES.MemberExpression && inner.object.type === AST_NODE_TYPES.Identifier && inner.object.name === 'JSON' && memberName(inner) === 'stringify';
+}
+
+/**
+ * A POST whose body is a GraphQL request (`{ query: '{ viewer { id } }' }`): a query reads, a mutation writes, as
+ * `graphqlOperation` says. A document from a parameter of the function around it leaves the verdict to its callers
+ * (`DOCUMENT_NOT_KNOWN`, then `runTimeMethodParameter`); any other document, or none, leaves the POST a write.
+ */
+function graphqlPost(options: TSESTree.ObjectExpression, scope: Scope): ReaderVerdict | null {
+  return graphqlRequest(graphqlQueryOf(options, scope), scope);
+}
+
+/** What the `query` of a GraphQL request over HTTP says (see `graphqlPost`). */
+function graphqlRequest(query: TSESTree.Node | null, scope: Scope): ReaderVerdict | null {
+  if (!query) return null;
+  const known = documentSource(query, scope);
+  if (known) return sourceVerdict(known);
+  return parameterAt(skipTransparent(query), scope) ? unknownVerdict(DOCUMENT_NOT_KNOWN) : null;
+}
+
+/** The parameter whose GraphQL document a POST's body carries (`{ query }` of `linear(query, variables)`); a caller that passes none sends a POST. */
+function documentParameter(options: TSESTree.ObjectExpression, scope: Scope): ParameterSource | null {
+  const query = graphqlQueryOf(options, scope);
+  const found = query ? parameterAt(skipTransparent(query), scope) : null;
+  return found ? { parameter: { index: found.index, kind: 'document', missing: httpVerdict('POST') }, fn: found.fn } : null;
+}
+
+/** `axios.post(url, { query })`, `got.post(url, { json: { query } })`, `ky.post(url, { json: { query } })`: see `graphqlPost`. */
+function graphqlPostArgument(call: CallLike, scope: Scope): ReaderVerdict | null {
+  const second = argumentsOf(call)[1];
+  const data = second ? followConst(second, scope) : null;
+  if (data?.type !== AST_NODE_TYPES.ObjectExpression) return null;
+  return graphqlRequest(graphqlQueryOf(data, scope) ?? graphqlRequestQuery(data), scope);
 }
 
 /** What an options object says about the HTTP method: a static method, none written, or not known. */
@@ -231,7 +305,7 @@ function httpMethodOption(call: CallLike, scope: Scope): ReaderVerdict {
         if (written && staticString(followConst(written.value, scope)) === null) return unknownVerdict(METHOD_NOT_KNOWN);
         opaque = true;
       } else if (method !== 'none') {
-        return httpVerdict(method.method);
+        return (method.method.toUpperCase() === 'POST' ? graphqlPost(inner, scope) : null) ?? httpVerdict(method.method);
       }
     } else if (inner.type === AST_NODE_TYPES.NewExpression && index === 0) {
       return httpMethodOption(inner, scope);
@@ -676,8 +750,10 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
   switch (reader) {
     case 'http-method-option':
       return httpMethodOption(call, scope);
-    case 'http-method-name':
-      return httpVerdict(method.replace(/Form$/, '').replace(/^del$/, 'delete'));
+    case 'http-method-name': {
+      const verb = method.replace(/Form$/, '').replace(/^del$/, 'delete');
+      return (verb.toLowerCase() === 'post' ? graphqlPostArgument(call, scope) : null) ?? httpVerdict(verb);
+    }
     case 'http-route':
       return httpRoute(call, scope);
     case 'graphql':

@@ -59,6 +59,14 @@ describe('HTTP: fetch, axios, got, ky, undici, node:http by method', () => {
     ['ofetch with a POST option writes', `import { ofetch } from 'ofetch'; async function h() { await /*@*/ofetch('/api/jobs', { method: 'POST', body: {} }); }`, 'write', 'HTTP POST'],
     ['ofetch $fetch without options reads', `import { $fetch } from 'ofetch'; async function h() { await /*@*/$fetch('/api/jobs'); }`, 'read', 'HTTP GET'],
     ['axios with a config const writes', `import axios from 'axios'; const config = { url: '/x', method: 'patch' }; async function h() { await /*@*/axios(config); }`, 'write', 'HTTP PATCH'],
+    // A GraphQL request over HTTP is a POST whatever it does: its document says (a query reads, a mutation writes).
+    ['fetch POST of a GraphQL query reads', `async function h(url) { await /*@*/fetch(url, { method: 'POST', body: JSON.stringify({ query: '{ viewer { id } }' }) }); }`, 'read', 'GraphQL query over HTTP'],
+    ['fetch POST of a GraphQL mutation in a const writes', `const ARCHIVE = \`mutation A($id: String!) { issueArchive(id: $id) { success } }\`; async function h(url, id) { await /*@*/fetch(url, { method: 'POST', body: JSON.stringify({ query: ARCHIVE, variables: { id } }) }); }`, 'write', 'GraphQL mutation over HTTP'],
+    ['fetch POST of a document not written in the file stays a POST', `async function h(url, make) { await /*@*/fetch(url, { method: 'POST', body: JSON.stringify({ query: make() }) }); }`, 'write', 'HTTP POST'],
+    ['fetch POST whose body is not JSON stays a POST', `async function h(url, form) { await /*@*/fetch(url, { method: 'POST', body: form }); }`, 'write', 'HTTP POST'],
+    ['axios.post of a GraphQL query reads', `import axios from 'axios'; async function h(url) { await /*@*/axios.post(url, { query: 'query { me { id } }' }); }`, 'read', 'GraphQL query over HTTP'],
+    ['got.post with json holding a GraphQL mutation writes', `import got from 'got'; async function h(url) { await /*@*/got.post(url, { json: { query: 'mutation { ping }' } }); }`, 'write', 'GraphQL mutation over HTTP'],
+    ['axios.post of any other body with a query field stays a POST', `import axios from 'axios'; async function h(url, q) { await /*@*/axios.post(url, { query: q, limit: 10 }); }`, 'write', 'HTTP POST'],
     ['superagent post(...).send() writes', `import request from 'superagent'; async function h() { await /*@*/request.post('/x').send({}); }`, 'write', 'HTTP POST'],
   ]);
 });

@@ -765,6 +765,22 @@ ${REGISTRY_403}app.tools.set('close_account', async ({ id }: { id: string }) => 
   return { content: [] };
 });`),
 
+    // Valid because a GraphQL query sent by POST through a project wrapper reads: the wrapper is judged by the
+    // document each call passes, and the mutation runs after the question.
+    valid('GraphQL query through a project fetch wrapper before the question', `${V2}
+async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await fetch('https://api.example.com/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  return ((await res.json()) as { data: T }).data;
+}
+const ISSUE = \`query Issue($id: String!) { issue(id: $id) { title } }\`;
+const ARCHIVE = \`mutation Archive($id: String!) { issueArchive(id: $id) { success } }\`;
+export async function h({ id }: { id: string }, ctx: any) {
+  const { issue } = await gql<{ issue: { title: string } }>(ISSUE, { id });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Archive \${issue.title}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  await gql(ARCHIVE, { id });
+  return { content: [] };
+}`),
+
     // Valid because a Octokit repos.get is a read: repeating it on the next round changes nothing.
     valid('catalog read before the question: Octokit repos.get', `${V2}
 import { Octokit } from '@octokit/rest';
@@ -1845,6 +1861,50 @@ ${REGISTRY_403}app.tools.set('close_account', async ({ id }: { id: string }) => 
   await api.closeAccount(id);
   return { content: [] };
 });`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
+
+    // Invalid because the wrapper POSTs a GraphQL mutation before the question: the retry archives again.
+    invalid('GraphQL mutation through a project fetch wrapper before the question', `${V2}
+async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await fetch('https://api.example.com/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  return ((await res.json()) as { data: T }).data;
+}
+const ARCHIVE = \`mutation Archive($id: String!) { issueArchive(id: $id) { success } }\`;
+export async function h({ id }: { id: string }, ctx: any) {
+  await /*!*/gql(ARCHIVE, { id });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await fetch('https://api.example.com/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  return ((await res.json()) as { data: T }).data;
+}
+const ARCHIVE = \`mutation Archive($id: String!) { issueArchive(id: $id) { success } }\`;
+export async function h({ id }: { id: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await gql(ARCHIVE, { id });
+  return { content: [] };
+}`)]] }),
+
+    // Invalid because the PUT through the project wrapper installs a key minted on each round.
+    invalid('HTTP PUT of a per-round key through a project fetch wrapper before the question', `${V2}
+async function api(path: string, init: RequestInit = {}) {
+  return fetch(\`https://api.example.com\${path}\`, { ...init, headers: { authorization: 'Bearer t' } });
+}
+export async function h({ integration }: { integration: string }, ctx: any) {
+  const key = crypto.randomUUID();
+  await /*!*/api(\`/integrations/\${integration}/key\`, { method: 'PUT', body: JSON.stringify({ key }) });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+async function api(path: string, init: RequestInit = {}) {
+  return fetch(\`https://api.example.com\${path}\`, { ...init, headers: { authorization: 'Bearer t' } });
+}
+export async function h({ integration }: { integration: string }, ctx: any) {
+  const key = crypto.randomUUID();
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await api(\`/integrations/\${integration}/key\`, { method: 'PUT', body: JSON.stringify({ key }) });
+  return { content: [] };
+}`)]] }),
 
     // Invalid because SET NX takes a lock on the first round, and the retry finds its own lock taken.
     invalid('Redis SET NX lock before the question', `${V2}

@@ -57,6 +57,29 @@ describe('classifyName', () => {
     ['archiveStatus', 'read', '"archiveStatus" names what it returns'],
     ['deployUrl', 'read', '"deployUrl" names what it returns'],
     ['commitMessage', 'read', '"commitMessage" names what it returns'],
+    // A value named by a phrase ending in `of`/`for`, builders of blocks, prompts, filters and cursors, and edits of
+    // text and plain values in memory (imported helpers, judged by their names).
+    ['publishDateOf', 'pure', '"publishDateOf" computes a value from its arguments'],
+    ['uploadUrlFor', 'pure', '"uploadUrlFor" computes a value from its arguments'],
+    ['createSlackBlocks', 'pure', '"createSlackBlocks" builds a value in memory'],
+    ['createSystemPrompt', 'pure', '"createSystemPrompt" builds a value in memory'],
+    ['createChatMessages', 'pure', '"createChatMessages" builds a value in memory'],
+    ['createPaginationCursor', 'pure', '"createPaginationCursor" builds a value in memory'],
+    ['createSignature', 'pure', '"createSignature" builds a value in memory'],
+    ['removeDiacritics', 'pure', '"removeDiacritics" edits a value in memory'],
+    ['insertLineBreaks', 'pure', '"insertLineBreaks" edits a value in memory'],
+    ['removeAt', 'pure', '"removeAt" edits a value in memory'],
+    ['mergeOptions', 'pure', '"mergeOptions" edits a value in memory'],
+    ['appendQueryParams', 'pure', '"appendQueryParams" edits a value in memory'],
+    // ... but not when the noun before `for` is what gets written, a prompt or messages stand alone, or the edit may
+    // reach a file or a service.
+    ['sendEmailFor', 'write', 'name starts with the write verb "send"'],
+    ['createInvoiceFor', 'write', 'name starts with the write verb "create"'],
+    ['createPrompt', 'write', 'name starts with the write verb "create"'],
+    ['appendLine', 'write', 'name starts with the write verb "append"'],
+    ['removeMember', 'write', 'name starts with the write verb "remove"'],
+    ['insertRow', 'write', 'name starts with the write verb "insert"'],
+    ['mergePullRequest', 'write', 'name starts with the write verb "merge"'],
     // ... but not when the verb is only a verb, or the noun is what gets written.
     ['updateStatus', 'write', 'name starts with the write verb "update"'],
     ['sendMessage', 'write', 'name starts with the write verb "send"'],

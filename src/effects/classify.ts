@@ -87,7 +87,10 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
   if (link.type === AST_NODE_TYPES.CallExpression && callee.type === AST_NODE_TYPES.MemberExpression && TRANSPARENT_METHODS.has(method ?? '')) {
     return UNDECIDED;
   }
-  const resolved = withoutGlobalObject(throughDeclaredType(throughClassField(resolveOrigin(callee, scope), callee, scope), callee, scope));
+  const written = withoutGlobalObject(throughClassField(resolveOrigin(callee, scope), callee, scope));
+  // A type of a catalog package the file declares the receiver with (`pool: Pool`); the project's own types say nothing.
+  const typed = throughDeclaredType(written, callee, scope);
+  const resolved = typed !== written && familyOf(typed) ? typed : written;
   const origin = callbackParameterOrigin(resolved) ?? resolved;
   const segments = calleeSegments(callee);
 

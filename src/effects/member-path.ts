@@ -146,7 +146,8 @@ const MAX_DECLARED_LINKS = 8;
  * A callee whose object the file declares with a type it imports from a package: `this.deps.db.raw(...)` where
  * `interface Deps { db: Knex }` and `import { type Knex } from 'knex'`, `pool.query(...)` of a parameter `pool: Pool`
  * from `pg`, `this.deps.db('t').where(...)`: an instance of that type, with the members read after it (`()` when the
- * declared value is itself called). Other origins are returned as they are.
+ * declared value is itself called). Other origins are returned as they are; the classifier keeps the result only for
+ * the catalog's packages.
  */
 export function throughDeclaredType(origin: Origin, callee: TSESTree.Node, scope: Scope): Origin {
   if (origin.root !== 'this' && origin.root !== 'param' && origin.root !== 'local') return origin;

@@ -107,6 +107,13 @@ describe('odd shapes', () => {
     // A Redis SET through a typed parameter is judged as the catalog judges it, not by its verb.
     expect(classifyMarked(`import type Redis from 'ioredis'; async function h(redis: Redis, k, v) { await /*@*/redis.set(k, v); }`)).toMatchObject({ effectClass: 'write-idempotent', layer: 'catalog' });
   });
+  it('reads a Slack client a parameter declares by its type: postMessage writes, conversations.list reads', () => {
+    expect(classifyMarked(`import type { WebClient } from '@slack/web-api'; async function h(slack: WebClient) { await /*@*/slack.chat.postMessage({}); }`)).toMatchObject({ effectClass: 'write', layer: 'catalog' });
+    expect(classifyMarked(`import type { WebClient } from '@slack/web-api'; async function h(slack: WebClient) { await /*@*/slack.conversations.list({}); }`)).toMatchObject({ effectClass: 'read', layer: 'catalog' });
+  });
+  it('leaves a local declared by a project type to the layers before: its array push is local', () => {
+    expect(classifyMarked(`import type { Order } from './types.js'; function h(x) { const order: Order = { items: [] }; /*@*/order.items.push(x); }`)).toMatchObject({ effectClass: 'local' });
+  });
   it('leaves a field typed by the file itself to the verb heuristic', () => {
     const code = `interface Store { createEntry(x: unknown): Promise<void> } class Tool { constructor(private readonly store: Store) {} async run(d) { await /*@*/this.store.createEntry(d); } }`;
     expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', layer: 'verb' });

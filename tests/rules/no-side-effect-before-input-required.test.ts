@@ -781,6 +781,18 @@ export async function h({ id }: { id: string }, ctx: any) {
   return { content: [] };
 }`),
 
+    // Valid because the imported helpers' names say what they return or edit in memory (a date of a post, Slack blocks,
+    // text without diacritics, a URL with parameters), and the Knex client the handler is given only reads.
+    valid('imported text builders and a typed Knex read before the question', `${V2}
+import { type Knex } from 'knex';
+import { createSlackBlocks, removeDiacritics, appendQueryParams, publishDateOf } from './text.js';
+export async function h({ id }: { id: string }, ctx: any, db: Knex) {
+  const post = await db('posts').where({ id }).first();
+  const blocks = createSlackBlocks(\`\${removeDiacritics(post.title)} \${publishDateOf(post)} \${appendQueryParams(post.url, { ref: 'mcp' })}\`);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Post \${blocks.length} blocks?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+}`),
+
     // Valid because a Octokit repos.get is a read: repeating it on the next round changes nothing.
     valid('catalog read before the question: Octokit repos.get', `${V2}
 import { Octokit } from '@octokit/rest';

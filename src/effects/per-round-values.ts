@@ -10,6 +10,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { callText } from '../ast/call-text.js';
 import { argumentsOf } from '../ast/chains.js';
 import { propertyKeyName } from '../ast/origin.js';
+import { followConst } from './readers.js';
 import type { CallLike, Scope, SourceCode } from '../ast/types.js';
 import { perRoundSource, type PerRoundSource } from '../mcp/per-round.js';
 import { verdict, type EffectVerdict } from './types.js';
@@ -25,18 +26,36 @@ function writtenOnRetry(property: TSESTree.ObjectLiteralElement, object: TSESTre
   return key !== 'create' || !object.properties.some((other) => other.type === AST_NODE_TYPES.Property && propertyKeyName(other) === 'update');
 }
 
+/** Request options that say how to send, not what is written: a request id in a header is new each round harmlessly. */
+const TRANSPORT_KEYS: ReadonlySet<string> = new Set(['headers', 'signal', 'timeout', 'retry', 'agent', 'dispatcher', 'cache', 'credentials', 'mode', 'redirect', 'keepalive']);
+
+/** How many options objects spread into each other are looked into. */
+const MAX_SPREADS = 4;
+
+/** The options object an argument or spread is, written there or held in a `const`. */
+function optionsObject(node: TSESTree.Node, scope: Scope): TSESTree.ObjectExpression | null {
+  const inner = followConst(node, scope);
+  return inner.type === AST_NODE_TYPES.ObjectExpression ? inner : null;
+}
+
+/** The first value new on each round among what an object writes: its properties but the transport's and the upsert's first-round ones, and its spreads. */
+function firstPerRoundProperty(object: TSESTree.ObjectExpression, scope: Scope, spreads: number): PerRoundSource | null {
+  for (const property of object.properties) {
+    if (!writtenOnRetry(property, object)) continue;
+    if (property.type === AST_NODE_TYPES.Property && TRANSPORT_KEYS.has(propertyKeyName(property) ?? '')) continue;
+    const value = property.type === AST_NODE_TYPES.Property ? property.value : property.argument;
+    const spread = property.type === AST_NODE_TYPES.SpreadElement && spreads < MAX_SPREADS ? optionsObject(value, scope) : null;
+    const source = spread ? firstPerRoundProperty(spread, scope, spreads + 1) : perRoundSource(value, scope);
+    if (source) return source;
+  }
+  return null;
+}
+
 function firstPerRoundArgument(call: CallLike, scope: Scope): PerRoundSource | null {
   for (const argument of argumentsOf(call)) {
     if (argument.type === AST_NODE_TYPES.ArrowFunctionExpression || argument.type === AST_NODE_TYPES.FunctionExpression) continue;
-    if (argument.type === AST_NODE_TYPES.ObjectExpression) {
-      for (const property of argument.properties) {
-        if (!writtenOnRetry(property, argument)) continue;
-        const source = perRoundSource(property.type === AST_NODE_TYPES.Property ? property.value : property.argument, scope);
-        if (source) return source;
-      }
-      continue;
-    }
-    const source = perRoundSource(argument, scope);
+    const object = argument.type === AST_NODE_TYPES.ObjectExpression ? argument : null;
+    const source = object ? firstPerRoundProperty(object, scope, 0) : perRoundSource(argument, scope);
     if (source) return source;
   }
   return null;

@@ -25,7 +25,7 @@ export interface ReaderInput {
 const unknownVerdict = (label: string): ReaderVerdict => ({ effectClass: 'unknown', label });
 
 /** The single-assignment initializer of an identifier's variable, or the node itself. */
-function followConst(node: TSESTree.Node, scope: Scope): TSESTree.Node {
+export function followConst(node: TSESTree.Node, scope: Scope): TSESTree.Node {
   const inner = skipTransparent(node);
   if (inner.type !== AST_NODE_TYPES.Identifier) return inner;
   const variable = findVariable(scope, inner.name);

@@ -23,6 +23,8 @@ describe('HTTP: fetch, axios, got, ky, undici, node:http by method', () => {
       'write',
       'HTTP PUT with `crypto.randomUUID()`, new on each round',
     ],
+    // What says how to send (a request id in a header, a timeout) is not what is written.
+    ['fetch PUT with a per-round request id in its headers is an idempotent write', `async function h(url, name) { const request = { method: 'PUT', headers: { 'x-request-id': crypto.randomUUID() } }; await /*@*/fetch(url, { ...request, body: JSON.stringify({ name }) }); }`, 'write-idempotent', 'HTTP PUT'],
     ['axios.put of a body with Date.now() writes', `import axios from 'axios'; async function h(id) { await /*@*/axios.put(\`/jobs/\${id}\`, { at: Date.now() }); }`, 'write', 'HTTP PUT with `Date.now()`, new on each round'],
     ['a PUT given a callback is judged by its values, not the callback', `import https from 'node:https'; function h() { /*@*/https.request({ host: 'x', method: 'PUT' }, () => Date.now()); }`, 'write-idempotent', 'HTTP PUT'],
     ['fetch with a computed method is unknown', `async function h(url, m) { await /*@*/fetch(url, { method: m }); }`, 'unknown', 'HTTP method not known'],

@@ -202,10 +202,16 @@ const linkMethod = (link: CallLike): string | null => {
  * `db.insert(t).values(v).onConflictDoNothing()`): the retry finds the row and leaves it as the first round did, unless
  * it writes a value new on each round.
  */
-function asUpsert(insert: EffectVerdict, link: CallLike, context: ClassifyContext): EffectVerdict {
+function asUpsert(insert: EffectVerdict, links: readonly CallLike[], context: ClassifyContext): EffectVerdict {
   const label = insert.label.endsWith(' write') ? `${insert.label.slice(0, -' write'.length)} upsert (insert … on conflict)` : 'upsert (insert … on conflict)';
-  const upsert = verdict('write-idempotent', insert.layer, label);
-  return withPerRoundValues(insert.keepsArguments ? { ...upsert, keepsArguments: true } : upsert, link, context.sourceCode.getScope(link), context.sourceCode);
+  let upsert = verdict('write-idempotent', insert.layer, label);
+  if (insert.keepsArguments) upsert = { ...upsert, keepsArguments: true };
+  // The row and what the conflict sets may be given to any link (`values(row)`, `onConflictDoUpdate({ set })`, `merge(row)`).
+  for (const link of links) {
+    upsert = withPerRoundValues(upsert, link, context.sourceCode.getScope(link), context.sourceCode);
+    if (upsert.effectClass === 'write') break;
+  }
+  return upsert;
 }
 
 function classifyChain(call: CallLike, context: ClassifyContext): EffectVerdict {
@@ -221,7 +227,7 @@ function classifyChain(call: CallLike, context: ClassifyContext): EffectVerdict 
     family ??= result.family;
     let { verdict: linkVerdict } = result;
     if (!linkVerdict || (upserts && !isStated(linkVerdict) && UPSERT_RESOLUTIONS.has(linkMethod(link) ?? ''))) continue;
-    if (upserts && linkVerdict.effectClass === 'write' && !isStated(linkVerdict) && INSERT_METHODS.has(linkMethod(link) ?? '')) linkVerdict = asUpsert(linkVerdict, link, context);
+    if (upserts && linkVerdict.effectClass === 'write' && !isStated(linkVerdict) && INSERT_METHODS.has(linkMethod(link) ?? '')) linkVerdict = asUpsert(linkVerdict, links, context);
     if (moreSevere(linkVerdict, decided)) decided = linkVerdict;
     if (isStated(linkVerdict) && moreSevere(linkVerdict, stated)) stated = linkVerdict;
   }

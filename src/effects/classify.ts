@@ -118,7 +118,9 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
     if (!listed && method !== null && callee.type === AST_NODE_TYPES.MemberExpression && READ_ONLY_METHODS.has(method)) {
       return { verdict: verdict('pure', 'local', `${method}() only reads its receiver`), family };
     }
-    return { verdict: listed, family };
+    // A receiver placed only by the type the file declares it with (`proc: ChildProcess`) keeps the verb heuristic for
+    // what the catalog does not list (`proc.kill()`).
+    if (listed || catalogOrigin !== typed || typed === written) return { verdict: listed, family };
   }
   const awsSend = awsSendVerdict(link, method, linkScope);
   if (awsSend) return { verdict: awsSend, family: null };

@@ -546,7 +546,7 @@ describe('catalog data', () => {
   // One member path per rule, in rule order: each rule must be the first to match its sample, so no rule is
   // shadowed by an earlier one and every rule is exercised.
   const SAMPLES: Record<string, string[]> = {
-    HTTP: ['fetch.headers.get', 'default.create', 'default.post', 'fetch'],
+    HTTP: ['fetch.headers.get', 'ServerResponse.writeHead', 'default.create', 'default.post', 'fetch'],
     SQL: ['Pool.query', 'neon.()', 'default.prepare.run', 'Pool.connect'],
     Slonik: ['createPool.query', 'createPool.connect', 'sql.type'],
     Knex: ['default.raw', 'default.schema.hasTable', 'default.schema.createTable', 'default.migrate.latest', 'default.upsert', 'default.insert', 'default.()', 'default.transaction'],

@@ -111,6 +111,12 @@ describe('odd shapes', () => {
     expect(classifyMarked(`import type { WebClient } from '@slack/web-api'; async function h(slack: WebClient) { await /*@*/slack.chat.postMessage({}); }`)).toMatchObject({ effectClass: 'write', layer: 'catalog' });
     expect(classifyMarked(`import type { WebClient } from '@slack/web-api'; async function h(slack: WebClient) { await /*@*/slack.conversations.list({}); }`)).toMatchObject({ effectClass: 'read', layer: 'catalog' });
   });
+  it('keeps the verb heuristic for what the catalog does not list on a receiver placed by its declared type', () => {
+    expect(classifyMarked(`import type { ChildProcess } from 'node:child_process'; function h(proc: ChildProcess) { /*@*/proc.kill('SIGTERM'); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
+  });
+  it('reads a node:http server response a parameter declares as answering the request, not a write', () => {
+    expect(classifyMarked(`import type { ServerResponse } from 'node:http'; function h(res: ServerResponse) { /*@*/res.writeHead(200, {}); }`)).toMatchObject({ effectClass: 'pure', layer: 'catalog' });
+  });
   it('leaves a local declared by a project type to the layers before: its array push is local', () => {
     expect(classifyMarked(`import type { Order } from './types.js'; function h(x) { const order: Order = { items: [] }; /*@*/order.items.push(x); }`)).toMatchObject({ effectClass: 'local' });
   });

@@ -61,8 +61,11 @@ const EDITED_VALUES: ReadonlySet<string> = new Set([
 /** What `append` and `prepend` build in memory (`appendQueryParams`); `appendLine(file, text)` may write a file. */
 const APPENDED_VALUES: ReadonlySet<string> = new Set(['params', 'options', 'defaults', 'props', 'prefix', 'suffix']);
 const VALUE_EDIT_VERBS: ReadonlySet<string> = new Set(['remove', 'insert', 'merge', 'strip']);
-/** What `create…` builds in memory when it ends the name (`createWhoamiOutput`, `createErrorText`). */
-const BUILT_VALUES: ReadonlySet<string> = new Set(['output', 'text', 'summary', 'payload', 'body', 'html', 'markdown', 'description', 'title', 'label', 'blocks', 'signature', 'cursor', 'filter', 'where', 'clause']);
+/**
+ * What `create…` builds in memory when it ends the name (`createWhoamiOutput`, `createErrorText`). Not `filter` or
+ * `signature`: a mail server's `createFilter` and `createSignature` make records.
+ */
+const BUILT_VALUES: ReadonlySet<string> = new Set(['output', 'text', 'summary', 'payload', 'body', 'html', 'markdown', 'description', 'title', 'label', 'blocks', 'cursor', 'where', 'clause']);
 /** Built values that name a record when they stand alone (`createPrompt` may register one): builders only after a qualifier (`createSystemPrompt`). */
 const QUALIFIED_BUILT_VALUES: ReadonlySet<string> = new Set(['message', 'messages', 'prompt']);
 /** Write verbs that double as nouns, so `archiveStatus` reads the archive's status and `deployUrl` is the deploy's URL. */

@@ -65,7 +65,7 @@ describe('classifyName', () => {
     ['createSystemPrompt', 'pure', '"createSystemPrompt" builds a value in memory'],
     ['createChatMessages', 'pure', '"createChatMessages" builds a value in memory'],
     ['createPaginationCursor', 'pure', '"createPaginationCursor" builds a value in memory'],
-    ['createSignature', 'pure', '"createSignature" builds a value in memory'],
+    ['createWhereClause', 'pure', '"createWhereClause" builds a value in memory'],
     ['removeDiacritics', 'pure', '"removeDiacritics" edits a value in memory'],
     ['insertLineBreaks', 'pure', '"insertLineBreaks" edits a value in memory'],
     ['removeAt', 'pure', '"removeAt" edits a value in memory'],
@@ -76,6 +76,9 @@ describe('classifyName', () => {
     ['sendEmailFor', 'write', 'name starts with the write verb "send"'],
     ['createInvoiceFor', 'write', 'name starts with the write verb "create"'],
     ['createPrompt', 'write', 'name starts with the write verb "create"'],
+    // A mail server's filters and signatures are records.
+    ['createFilter', 'write', 'name starts with the write verb "create"'],
+    ['createSignature', 'write', 'name starts with the write verb "create"'],
     ['appendLine', 'write', 'name starts with the write verb "append"'],
     ['removeMember', 'write', 'name starts with the write verb "remove"'],
     ['insertRow', 'write', 'name starts with the write verb "insert"'],

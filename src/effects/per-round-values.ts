@@ -1,7 +1,8 @@
 /**
  * A write that repeats harmlessly only with the same values (a PUT of a resource, a Redis `SET`, an upsert): when what
- * it writes, or the key it writes under, is new on each round (`randomUUID()`, `Date.now()`, a module counter:
- * `perRoundSource` in src/mcp/per-round.ts), the retry writes something else, so it is a plain write. A write made
+ * it writes, or the key it writes under, is new on each round (`randomUUID()`, a module counter: `perRoundSource` in
+ * src/mcp/per-round.ts), the retry writes something else, so it is a plain write. A clock (`Date.now()`, `new Date()`)
+ * counts only in the key or address, the first argument: as a written value it only records when the write ran. A write made
  * idempotent by a stable idempotency key (Stripe) is not judged by its values: the API answers the retry with the
  * first result whatever they are.
  */
@@ -12,7 +13,7 @@ import { argumentsOf } from '../ast/chains.js';
 import { propertyKeyName } from '../ast/origin.js';
 import { followConst } from './readers.js';
 import type { CallLike, Scope, SourceCode } from '../ast/types.js';
-import { perRoundSource, type PerRoundSource } from '../mcp/per-round.js';
+import { isClockSource, perRoundSource, type PerRoundSource } from '../mcp/per-round.js';
 import { verdict, type EffectVerdict } from './types.js';
 
 /**
@@ -46,17 +47,19 @@ function firstPerRoundProperty(object: TSESTree.ObjectExpression, scope: Scope, 
     const value = property.type === AST_NODE_TYPES.Property ? property.value : property.argument;
     const spread = property.type === AST_NODE_TYPES.SpreadElement && spreads < MAX_SPREADS ? optionsObject(value, scope) : null;
     const source = spread ? firstPerRoundProperty(spread, scope, spreads + 1) : perRoundSource(value, scope);
-    if (source) return source;
+    if (source && !isClockSource(source, scope)) return source;
   }
   return null;
 }
 
 function firstPerRoundArgument(call: CallLike, scope: Scope): PerRoundSource | null {
-  for (const argument of argumentsOf(call)) {
+  const given = argumentsOf(call);
+  for (const argument of given) {
     if (argument.type === AST_NODE_TYPES.ArrowFunctionExpression || argument.type === AST_NODE_TYPES.FunctionExpression) continue;
     const object = argument.type === AST_NODE_TYPES.ObjectExpression ? argument : null;
     const source = object ? firstPerRoundProperty(object, scope, 0) : perRoundSource(argument, scope);
-    if (source) return source;
+    // The first argument is the key or address (`set(key, value)`, `put(url, body)`); a clock after it is a value.
+    if (source && (argument === given[0] || !isClockSource(source, scope))) return source;
   }
   return null;
 }

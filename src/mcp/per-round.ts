@@ -69,6 +69,22 @@ function isModuleCounter(variable: Variable): boolean {
   return (scopeType === 'module' || scopeType === 'global') && variable.defs[0]?.type === 'Variable' && !isSingleAssignment(variable);
 }
 
+/** Globals whose calls read a clock: a write of what they return records when it ran, and changes nothing else. */
+const CLOCK_GLOBALS: ReadonlySet<string> = new Set(['Date', 'performance', 'process']);
+
+/**
+ * True when a per-round source reads a clock (`Date.now()`, `new Date()`, `performance.now()`, `process.hrtime()`)
+ * rather than making an id or counting. A timestamp written as a value (`updatedAt: new Date()`) leaves the record as
+ * the first round did but for when; one in a key (`` `backup:${Date.now()}` ``) makes a new record each round.
+ */
+export function isClockSource(source: PerRoundSource, scope: Scope): boolean {
+  if (source.type === AST_NODE_TYPES.NewExpression) return true;
+  if (source.type !== AST_NODE_TYPES.CallExpression) return false;
+  const origin = resolveOrigin(source.callee, scope);
+  if (origin.root === 'global') return CLOCK_GLOBALS.has(origin.name ?? '');
+  return origin.root === 'import' && (origin.module === 'perf_hooks' || origin.module === 'node:perf_hooks');
+}
+
 /** A call that returns something new each time, a `new Date()`, or a module-level counter. */
 export type PerRoundSource = TSESTree.CallExpression | TSESTree.NewExpression | TSESTree.Identifier;
 

@@ -740,6 +740,20 @@ export async function h({ id, name }: { id: string; name: string }, ctx: any) {
   return { content: [] };
 }`),
 
+    // Valid because a timestamp written as a value only records when the write ran: the retry's upsert and SET leave
+    // the same records, a later time in them (a clock counts in the key, not in what is written).
+    valid('upsert and Redis SET of timestamps before the question', `${V2}
+import Redis from 'ioredis';
+import knex from 'knex';
+const redis = new Redis();
+const db = knex({ client: 'pg' });
+export async function h({ user }: { user: string }, ctx: any) {
+  await db('sessions').insert({ user, seen_at: new Date() }).onConflict('user').merge();
+  await redis.set(\`last-seen:\${user}\`, Date.now());
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
     // Valid because a handler-local Map's set and an array's push stay in the run: no Redis, no request.
     valid('local Map.set and array push with Date.now() before the question', `${V2}
 export async function h({ ids }: { ids: string[] }, ctx: any) {
@@ -1947,6 +1961,23 @@ export async function h({ user }: { user: string }, ctx: any) {
   const token = randomUUID();
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   await redis.set(\`reset:\${user}\`, token, 'EX', 900);
+  return { content: [] };
+}`)]] }),
+
+    // Invalid because the key holds the time: each round's SET makes a new snapshot key instead of rewriting one.
+    invalid('Redis SET under a timestamped key before the question', `${V2}
+import Redis from 'ioredis';
+const redis = new Redis();
+export async function h({ doc }: { doc: string }, ctx: any) {
+  await /*!*/redis.set(\`snapshot:\${doc}:\${Date.now()}\`, doc);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+import Redis from 'ioredis';
+const redis = new Redis();
+export async function h({ doc }: { doc: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await redis.set(\`snapshot:\${doc}:\${Date.now()}\`, doc);
   return { content: [] };
 }`)]] }),
 

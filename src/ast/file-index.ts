@@ -50,6 +50,8 @@ export interface FileIndex {
   callsNamed(name: string): readonly (TSESTree.CallExpression | TSESTree.NewExpression)[];
   /** The `this.name` reads and writes of the file (not `this[name]`), in source order. */
   thisMembersNamed(name: string): readonly TSESTree.MemberExpression[];
+  /** The `x.name` reads and writes of the file on any object but `this` (not `x[name]`), in source order. */
+  membersNamed(name: string): readonly TSESTree.MemberExpression[];
   /**
    * The nodes of any of `types` in `node` (itself included), in the order a walk of `node` meets them: found by their
    * ranges in the list of those types (kept per `types` array: pass the same one), without a walk.
@@ -88,6 +90,20 @@ function buildIndex(sourceCode: SourceCode): FileIndex {
     return true;
   });
   const walkedOf = new Map<readonly IndexedType[], WalkedNodes>();
+  // Built at the first question: few files ask (class-field registries written from outside their class).
+  let byMember: Map<string, TSESTree.MemberExpression[]> | null = null;
+  const membersByName = (): Map<string, TSESTree.MemberExpression[]> => {
+    if (byMember) return byMember;
+    byMember = new Map();
+    for (const node of byType.get(AST_NODE_TYPES.MemberExpression) as TSESTree.MemberExpression[]) {
+      const name = node.object.type === AST_NODE_TYPES.ThisExpression || node.computed ? null : memberName(node);
+      if (name === null) continue;
+      let list = byMember.get(name);
+      if (!list) byMember.set(name, (list = []));
+      list.push(node);
+    }
+    return byMember;
+  };
   return {
     of: <T extends IndexedType>(type: T) => byType.get(type) as IndexedNode<T>[],
     ofTypes: <T extends IndexedType>(...types: T[]) => inSourceOrder(types.map((type) => byType.get(type) as IndexedNode<T>[])),
@@ -95,6 +111,7 @@ function buildIndex(sourceCode: SourceCode): FileIndex {
       inSourceOrder(types.map((type) => (byType.get(type) as IndexedNode<T>[]).filter(keep))),
     callsNamed: (name) => byCallee.get(name) ?? NONE,
     thisMembersNamed: (name) => byThisMember.get(name) ?? NONE,
+    membersNamed: (name) => membersByName().get(name) ?? NONE,
     within: <T extends IndexedType>(node: TSESTree.Node, types: readonly T[]) => {
       let list = walkedOf.get(types);
       if (!list) walkedOf.set(types, (list = walkedNodes(walked, types)));

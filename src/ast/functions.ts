@@ -93,7 +93,7 @@ function memberType(type: TSESTree.TypeNode, name: string, scope: Scope): TSESTr
  * of the class around `this.x`, and a member's of the interface or type literal its object is declared with
  * (`this.deps.orders` where `interface Deps { orders: OrderService }`).
  */
-function declaredType(node: TSESTree.Node, scope: Scope, depth: number): TSESTree.TypeNode | null {
+export function declaredType(node: TSESTree.Node, scope: Scope, depth = 0): TSESTree.TypeNode | null {
   if (depth > MAX_ALIAS_DEPTH) return null;
   const inner = skipTransparent(node);
   if (inner.type === AST_NODE_TYPES.Identifier) {
@@ -118,7 +118,7 @@ function declaredType(node: TSESTree.Node, scope: Scope, depth: number): TSESTre
  * constructor's body); else the same-file class it is declared as (`this.deps.orders` of `deps: Deps` where
  * `interface Deps { orders: OrderService }`).
  */
-function instanceClass(object: TSESTree.Node, scope: Scope): ClassNode | null {
+export function classOfInstance(object: TSESTree.Node, scope: Scope): ClassNode | null {
   const inner = skipTransparent(object);
   let created: TSESTree.Node | null = null;
   if (inner.type === AST_NODE_TYPES.Identifier) {
@@ -190,7 +190,7 @@ function resolveAt(node: TSESTree.Node, scope: Scope, depth: number): FunctionNo
     const name = memberName(inner);
     if (name === null) return null;
     if (inner.object.type === AST_NODE_TYPES.ThisExpression) return classMember(enclosingClass(inner), name, scope, depth);
-    return objectMember(inner.object, name, scope, depth) ?? classMember(instanceClass(inner.object, scope), name, scope, depth);
+    return objectMember(inner.object, name, scope, depth) ?? classMember(classOfInstance(inner.object, scope), name, scope, depth);
   }
   return null;
 }

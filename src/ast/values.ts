@@ -12,8 +12,8 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
-import { fileIndex } from './file-index.js';
-import { classNamed, fieldValue, isFunctionNode, resolveFunction, type ClassNode, type FunctionNode } from './functions.js';
+import { bySourceOrder, fileIndex } from './file-index.js';
+import { classNamed, classOfInstance, fieldValue, isFunctionNode, resolveFunction, type ClassNode, type FunctionNode } from './functions.js';
 import { findVariable, isSingleAssignment, memberName, patternPath, propertyKeyName, skipTransparent, staticString } from './origin.js';
 import type { SourceCode, Variable } from './types.js';
 import { returnedValues } from './walk.js';
@@ -433,20 +433,27 @@ export class ValueFlow {
     return { key: variable, uses: variable.references.map((reference) => reference.identifier) };
   }
 
-  /** `this.tools` in a class: its uses in that class and its subclasses, and a key naming the field. */
+  /**
+   * `this.tools` in a class: its uses in that class and its subclasses, and outside them on an instance of one
+   * (`app.tools.set(...)` with `const app = new ToolServer()`, `target.tools.push(...)` with `target: ToolServer`:
+   * `classOfInstance`), and a key naming the field.
+   */
   private tableField(node: TSESTree.Node): { key: string; uses: TSESTree.Node[] } | null {
     if (node.type !== AST_NODE_TYPES.MemberExpression || node.object.type !== AST_NODE_TYPES.ThisExpression || node.computed) return null;
     const name = memberName(node);
     const cls = thisClass(node);
     if (name === null || !cls) return null;
     const classes = new Set(this.subclassesOf(cls));
-    const uses = fileIndex(this.sourceCode)
-      .thisMembersNamed(name)
-      .filter((member) => {
-        const owner = thisClass(member);
-        return owner !== null && classes.has(owner);
-      });
-    return { key: `${cls.range[0]}:${name}`, uses };
+    const index = fileIndex(this.sourceCode);
+    const inside = index.thisMembersNamed(name).filter((member) => {
+      const owner = thisClass(member);
+      return owner !== null && classes.has(owner);
+    });
+    const outside = index.membersNamed(name).filter((member) => {
+      const instanceOf = classOfInstance(member.object, this.sourceCode.getScope(member));
+      return instanceOf !== null && classes.has(instanceOf);
+    });
+    return { key: `${cls.range[0]}:${name}`, uses: outside.length === 0 ? inside : [...inside, ...outside].sort(bySourceOrder) };
   }
 
   /** The entries written through the given uses of a table (`table.set(k, v)`, `table[k] = v`, `table.push(v)`). */
@@ -608,6 +615,8 @@ export class ValueFlow {
       if (element.type === AST_NODE_TYPES.SpreadElement) elements.push(...this.elementsOf({ node: element.argument, bindings: value.bindings }, depth + 1));
       else elements.push({ value: { node: element, bindings: value.bindings }, entry: false });
     }
+    // What the file pushes onto the table later (`TOOLS.push({...})`, `registry.tools.push(...)`).
+    for (const written of this.writtenEntries(inner, iterable.bindings)) elements.push({ value: written.value, entry: false });
     return elements;
   }
 

@@ -8,7 +8,8 @@ import { compileModuleGlob, compilePathGlob, matchesPathGlob, type PathGlob } fr
 import { awsCommand, commandNameArgument, constructedCallee, readArguments } from './readers.js';
 import { verdict, type EffectClass, type EffectVerdict, type WriteImpact } from './types.js';
 import { nameImpact } from './verbs.js';
-import type { CallLike, Scope } from '../ast/types.js';
+import type { CallLike, Scope, SourceCode } from '../ast/types.js';
+import { withPerRoundValues } from './per-round-values.js';
 
 interface CompiledRule {
   rule: CatalogRule;
@@ -117,6 +118,7 @@ export interface CatalogInput {
   /** See src/effects/member-path.ts. */
   memberPath: readonly string[];
   scope: Scope;
+  sourceCode: SourceCode;
 }
 
 /**
@@ -145,7 +147,10 @@ function listedVerdict(compiled: CompiledFamily, input: CatalogInput): { verdict
   // What the write does to what was there: the entry says, or the arguments, or else the method's name.
   const impactOf = (effectClass: EffectClass, stated?: WriteImpact): WriteImpact | undefined =>
     effectClass === 'write' || effectClass === 'write-idempotent' ? (rule.impact ?? stated ?? nameImpact(method)) : undefined;
-  if (typeof effect === 'string') return { verdict: verdict(effect, 'catalog', label ?? `${family.label} ${effect}`, impactOf(effect)), rule };
+  if (typeof effect === 'string') {
+    const listed = verdict(effect, 'catalog', label ?? `${family.label} ${effect}`, impactOf(effect));
+    return { verdict: withPerRoundValues(listed, input.call, input.scope, input.sourceCode), rule };
+  }
   if (effect.reader === 'command-name') {
     const command = commandNameArgument(input.call, input.scope);
     const named = command === null ? null : firstMatchingRule(compiled, command.split('.'));
@@ -154,7 +159,11 @@ function listedVerdict(compiled: CompiledFamily, input: CatalogInput): { verdict
     return listedVerdict(compiled, { ...input, memberPath: command.split('.') });
   }
   const read = readArguments(effect.reader, { call: input.call, method, scope: input.scope, familyLabel: family.label });
-  return read && { verdict: verdict(read.effectClass, 'catalog', read.label, impactOf(read.effectClass, read.impact)), rule };
+  if (!read) return null;
+  const readVerdict = verdict(read.effectClass, 'catalog', read.label, impactOf(read.effectClass, read.impact));
+  // A stable idempotency key or job id makes the retry return the first result, whatever the values.
+  const keyed = effect.reader === 'idempotency-key' || effect.reader === 'job-id';
+  return { verdict: keyed ? readVerdict : withPerRoundValues(readVerdict, input.call, input.scope, input.sourceCode), rule };
 }
 
 /** `client.send(new PutObjectCommand())` on a client of unknown origin (a parameter, `this.s3`): the command says what it does. */

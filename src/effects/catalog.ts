@@ -43,10 +43,21 @@ export type ArgumentReader =
   | 'fs-open-flags'
   /** A write that is idempotent when its request options carry a stable `idempotencyKey` (Stripe). */
   | 'idempotency-key'
+  /**
+   * A job added with a stable `jobId` (BullMQ, Bull): the queue keeps one job per id, so the retry adds none (unless
+   * the first one was already removed on completion). Without one, or with one minted per round, every call adds a job.
+   */
+  | 'job-id'
   /** The verb tables of src/effects/verbs.ts, for SDKs named after their REST operations (Octokit). */
   | 'verb'
   /** A command named by the first argument (`redis.call('SET', k, v)`, `sendCommand(['DEL', k])`): the family's rule for that name. */
-  | 'command-name';
+  | 'command-name'
+  /**
+   * A Redis command that leaves the same state when repeated with the same values (`SET`, `HSET`, `SADD`), unless its
+   * options make the repeat behave otherwise: `NX` (the first round takes the key, the retry finds it taken), `GET`
+   * (the retry reads back what the first round wrote), `ZADD … INCR` (adds to the score each time).
+   */
+  | 'redis-options';
 
 export interface CatalogRule {
   /** Glob (or globs) matched against the end of the call's member path. */
@@ -123,6 +134,8 @@ export const CATALOG: readonly CatalogFamily[] = [
     rules: [
       // What a `fetch` response offers (`res.json()`, `res.headers.get()`) reads the response.
       { path: 'fetch.*.**', effect: 'pure', label: 'HTTP response read' },
+      // A server's own request and response (`res: ServerResponse` of node:http): answering a request changes nothing else.
+      { path: ['ServerResponse.**', 'IncomingMessage.**'], effect: 'pure', label: 'HTTP server request or response' },
       { path: 'create|extend|createServer|isAxiosError|isCancel|getUri', effect: 'pure', label: 'HTTP client set-up' },
       { path: HTTP_METHOD_NAMES, effect: { reader: 'http-method-name' } },
       { path: 'fetch|$fetch|ofetch|request|default|()', effect: { reader: 'http-method-option' } },
@@ -261,7 +274,12 @@ export const CATALOG: readonly CatalogFamily[] = [
         label: 'Supabase Auth admin write',
       },
       { path: 'auth.admin.getUserById|listUsers', effect: 'read' },
-      { path: 'select|from|schema|channel|removeChannel|removeAllChannels|getChannels', effect: null },
+      // A `select()` alone reads; after `insert`/`update`/`upsert` it returns the written rows, and the write decides.
+      { path: 'select', effect: 'read' },
+      {
+        path: 'from|schema|channel|removeChannel|removeAllChannels|getChannels|eq|neq|gt|gte|lt|lte|like|ilike|is|in|contains|containedBy|overlaps|match|not|or|filter|order|limit|range|single|maybeSingle|csv|textSearch|abortSignal|returns|throwOnError|overrideTypes',
+        effect: null,
+      },
     ],
   },
   {
@@ -310,8 +328,14 @@ export const CATALOG: readonly CatalogFamily[] = [
         effect: 'write',
         impact: 'accumulating',
       },
+      // Overwrite or add to a set the values they are given: a retry with the same values leaves the same state, like
+      // a PUT (a value new on each round, `Date.now()` or `randomUUID()`, makes them plain writes: src/effects/per-round.ts).
+      { path: 'set|setex|psetex|mset|hset|hmset|setrange|setbit|lset|persist|sadd|zadd|pfadd|geoadd', effect: { reader: 'redis-options' } },
+      // Not repeatable: `SETNX`/`HSETNX`/`MSETNX` succeed once (the retry finds its own key), `GETSET`/`GETEX`/pops
+      // read and change what the first round left, `EXPIRE` moves the end of a key something else counts in (a rate
+      // limit's window after `INCR`), `RENAME`/`COPY`/`LMOVE` find their source gone, scripts may do anything.
       {
-        path: 'set|setex|setnx|psetex|mset|msetnx|getset|getex|expire|expireat|pexpire|pexpireat|persist|setrange|setbit|hset|hmset|hsetnx|lpop|rpop|lset|lmove|blpop|brpop|rpoplpush|sadd|spop|smove|zadd|zpopmin|zpopmax|xack|xgroup|xclaim|rename|renamenx|copy|pfadd|geoadd|eval|evalsha',
+        path: 'setnx|msetnx|hsetnx|getset|getex|expire|expireat|pexpire|pexpireat|lpop|rpop|lmove|blpop|brpop|rpoplpush|spop|smove|zpopmin|zpopmax|xack|xgroup|xclaim|rename|renamenx|copy|eval|evalsha',
         effect: 'write',
       },
       {
@@ -329,6 +353,8 @@ export const CATALOG: readonly CatalogFamily[] = [
     sendsCopies: true,
     rules: [
       { path: 'send', effect: { reader: 'aws-command' } },
+      // What a command's output offers (`(await s3.send(get)).Body.transformToByteArray()`) reads the response.
+      { path: 'send.*.**', effect: 'pure', label: 'AWS response read' },
       { path: 'Upload.done', effect: 'write', label: 'S3 upload' },
       { path: ['destroy|promise', 'middlewareStack.*'], effect: null },
       { path: '*', effect: { reader: 'aws-operation' } },
@@ -357,7 +383,8 @@ export const CATALOG: readonly CatalogFamily[] = [
       { path: 'graphql', effect: { reader: 'graphql' } },
       { path: ['paginate', 'paginate.iterator'], effect: 'read' },
       { path: ['getOctokit|auth|plugin|defaults', 'hook.*'], effect: 'pure', label: 'Octokit set-up' },
-      { path: 'search.*', effect: 'read' },
+      // `generateReleaseNotes` is a POST that computes the notes and stores nothing.
+      { path: ['search.*', 'generateReleaseNotes'], effect: 'read' },
       {
         path: 'add*|set*|lock|unlock|merge*|replace*|dismiss*|rerun*|reRun*|fork|requestReviewers|star*|follow|block|mark*|unstar*|unfollow|unblock',
         effect: 'write',
@@ -536,8 +563,11 @@ export const CATALOG: readonly CatalogFamily[] = [
     clientsOnly: true,
     sendsCopies: true,
     rules: [
+      { path: 'add', effect: { reader: 'job-id' } },
+      // A scheduler is created or replaced by its id.
+      { path: 'upsertJobScheduler', effect: 'write-idempotent' },
       {
-        path: 'add|addBulk|save|obliterate|drain|clean|pause|resume|remove|removeJobs|retryJobs|promoteJobs|updateProgress|updateData|moveToCompleted|moveToFailed|upsertJobScheduler|removeJobScheduler',
+        path: 'addBulk|save|obliterate|drain|clean|pause|resume|remove|removeJobs|retryJobs|promoteJobs|updateProgress|updateData|moveToCompleted|moveToFailed|removeJobScheduler',
         effect: 'write',
       },
       { path: 'createJob|close|on|once|waitUntilReady|run', effect: null },

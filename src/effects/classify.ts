@@ -15,10 +15,11 @@ import { BUILTIN_CONSTRUCTORS, PAGE_READ_METHODS, READ_ONLY_METHODS, RUNTIME_GLO
 import { awsSendVerdict, callbackParameterOrigin, catalogVerdict, familyOf, type CompiledFamily } from './catalog-match.js';
 import { localityVerdict } from './locality.js';
 import { promisifiedFunction } from './promisify.js';
-import { calleeSegments, memberPathOf, throughClassField, withoutGlobalObject } from './member-path.js';
+import { calleeSegments, memberPathOf, throughClassField, throughDeclaredType, withoutGlobalObject } from './member-path.js';
 import { settingsVerdict, type EffectSettings } from './settings.js';
+import { withPerRoundValues } from './per-round-values.js';
 import { isMoreSevere, verdict, type EffectVerdict } from './types.js';
-import { graphqlByDocument, httpOptionsVerdict, methodPassed, sourceVerdict, sqlByText, type MethodParameter } from './readers.js';
+import { graphqlByDocument, httpOptionsVerdict, jobIdOption, methodPassed, sourceVerdict, sqlByText, type MethodParameter } from './readers.js';
 import { classifyName, METHOD_ONLY_VERBS } from './verbs.js';
 
 export interface ClassifyContext {
@@ -86,7 +87,10 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
   if (link.type === AST_NODE_TYPES.CallExpression && callee.type === AST_NODE_TYPES.MemberExpression && TRANSPARENT_METHODS.has(method ?? '')) {
     return UNDECIDED;
   }
-  const resolved = withoutGlobalObject(throughClassField(resolveOrigin(callee, scope), callee, scope));
+  const written = withoutGlobalObject(throughClassField(resolveOrigin(callee, scope), callee, scope));
+  // A type of a catalog package the file declares the receiver with (`pool: Pool`); the project's own types say nothing.
+  const typed = throughDeclaredType(written, callee, scope);
+  const resolved = typed !== written && familyOf(typed) ? typed : written;
   const origin = callbackParameterOrigin(resolved) ?? resolved;
   const segments = calleeSegments(callee);
 
@@ -108,13 +112,15 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
   }
   if (family) {
     const memberPath = memberPathOf(catalogOrigin, callee, scope);
-    const listed = catalogVerdict(family, { call: link, origin: catalogOrigin, memberPath, scope: linkScope });
+    const listed = catalogVerdict(family, { call: link, origin: catalogOrigin, memberPath, scope: linkScope, sourceCode: context.sourceCode });
     // A method the family does not list that only reads its receiver reads what a call returned
     // (`(await octokit.rest.repos.getBranch(...)).data.commit.sha.slice(0, 7)`).
     if (!listed && method !== null && callee.type === AST_NODE_TYPES.MemberExpression && READ_ONLY_METHODS.has(method)) {
       return { verdict: verdict('pure', 'local', `${method}() only reads its receiver`), family };
     }
-    return { verdict: listed, family };
+    // A receiver placed only by the type the file declares it with (`proc: ChildProcess`) keeps the verb heuristic for
+    // what the catalog does not list (`proc.kill()`).
+    if (listed || catalogOrigin !== typed || typed === written) return { verdict: listed, family };
   }
   const awsSend = awsSendVerdict(link, method, linkScope);
   if (awsSend) return { verdict: awsSend, family: null };
@@ -129,11 +135,13 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
   }
   // What the call is given says more than its name: SQL text, or request options with a written method.
   const given = sqlByText(link, method, linkScope) ?? httpOptionsVerdict(link, linkScope) ?? graphqlByDocument(link, linkScope);
-  if (given) return { verdict: verdict(given.effectClass, 'catalog', given.label, given.impact), family: null };
+  if (given) return { verdict: withPerRoundValues(verdict(given.effectClass, 'catalog', given.label, given.impact), link, linkScope, context.sourceCode), family: null };
   // A template tag is named for what it parses (`html`, `gql`, `css`), not for a verb.
   if (link.type === AST_NODE_TYPES.TaggedTemplateExpression) return UNDECIDED;
   const receiver = segments && segments.length > 1 ? segments[segments.length - 2]!.replace(/\(\)$/, '') : null;
   if (receiver !== null && QUEUE_NAME.test(receiver) && QUEUE_ADD_METHODS.has(method)) {
+    const added = method === 'add' ? jobIdOption(link, linkScope, 'job queue') : null;
+    if (added?.effectClass === 'write-idempotent') return { verdict: verdict(added.effectClass, 'verb', added.label), family: null };
     return { verdict: verdict('write', 'verb', `job added to "${receiver}"`, 'accumulating'), family: null };
   }
   const name = judgedName(callee, method, origin);
@@ -180,17 +188,48 @@ interface KnownVerdict {
  */
 const verdictsByCall = new WeakMap<CallLike, KnownVerdict[]>();
 
+/** Links that make an insert of the chain an upsert: Knex `onConflict(...).merge()/.ignore()`, Drizzle, Kysely, MySQL builders. */
+const UPSERT_LINKS: ReadonlySet<string> = new Set(['onConflict', 'onConflictDoUpdate', 'onConflictDoNothing', 'onDuplicateKeyUpdate', 'orIgnore', 'orUpdate']);
+const INSERT_METHODS: ReadonlySet<string> = new Set(['insert', 'insertInto', 'values']);
+/** What an upsert does on conflict (Knex `merge`/`ignore`, Kysely `doUpdateSet`/`doNothing`): part of the upsert, not a write of its own. */
+const UPSERT_RESOLUTIONS: ReadonlySet<string> = new Set(['merge', 'ignore', 'doUpdateSet', 'doNothing']);
+
+const linkMethod = (link: CallLike): string | null => {
+  const callee = link.type === AST_NODE_TYPES.TaggedTemplateExpression ? null : skipTransparent(link.callee);
+  return callee?.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : null;
+};
+
+/**
+ * An insert that a later link turns into an upsert (`db('t').insert(row).onConflict('id').merge()`,
+ * `db.insert(t).values(v).onConflictDoNothing()`): the retry finds the row and leaves it as the first round did, unless
+ * it writes a value new on each round.
+ */
+function asUpsert(insert: EffectVerdict, links: readonly CallLike[], context: ClassifyContext): EffectVerdict {
+  const label = insert.label.endsWith(' write') ? `${insert.label.slice(0, -' write'.length)} upsert (insert … on conflict)` : 'upsert (insert … on conflict)';
+  let upsert = verdict('write-idempotent', insert.layer, label);
+  if (insert.keepsArguments) upsert = { ...upsert, keepsArguments: true };
+  // The row and what the conflict sets may be given to any link (`values(row)`, `onConflictDoUpdate({ set })`, `merge(row)`).
+  for (const link of links) {
+    upsert = withPerRoundValues(upsert, link, context.sourceCode.getScope(link), context.sourceCode);
+    if (upsert.effectClass === 'write') break;
+  }
+  return upsert;
+}
+
 function classifyChain(call: CallLike, context: ClassifyContext): EffectVerdict {
   let decided: EffectVerdict | null = null;
   let stated: EffectVerdict | null = null;
   let family: CompiledFamily | null = null;
   const moreSevere = (candidate: EffectVerdict, current: EffectVerdict | null) => !current || isMoreSevere(candidate.effectClass, current.effectClass);
+  const links = chainCalls(call).reverse();
+  const upserts = links.length > 1 && links.some((link) => UPSERT_LINKS.has(linkMethod(link) ?? ''));
   // Root first, so that among equally severe links the one the chain starts with names the verdict.
-  for (const link of chainCalls(call).reverse()) {
+  for (const link of links) {
     const result = classifyLink(link, context);
     family ??= result.family;
-    const { verdict: linkVerdict } = result;
-    if (!linkVerdict) continue;
+    let { verdict: linkVerdict } = result;
+    if (!linkVerdict || (upserts && !isStated(linkVerdict) && UPSERT_RESOLUTIONS.has(linkMethod(link) ?? ''))) continue;
+    if (upserts && linkVerdict.effectClass === 'write' && !isStated(linkVerdict) && INSERT_METHODS.has(linkMethod(link) ?? '')) linkVerdict = asUpsert(linkVerdict, links, context);
     if (moreSevere(linkVerdict, decided)) decided = linkVerdict;
     if (isStated(linkVerdict) && moreSevere(linkVerdict, stated)) stated = linkVerdict;
   }
@@ -208,9 +247,10 @@ function classifyChain(call: CallLike, context: ClassifyContext): EffectVerdict 
  * call that passes nothing sends the parameter's default (`= {}`: a GET); options it cannot read, or its own
  * parameter passed on, leave the method to its caller ("HTTP options not known", see `methodFromRunTime`).
  */
-export function forwardedRequestVerdict(call: CallLike, scope: Scope, wrapperName: string, slot: MethodParameter): EffectVerdict {
+export function forwardedRequestVerdict(call: CallLike, scope: Scope, wrapperName: string, slot: MethodParameter, sourceCode: SourceCode): EffectVerdict {
   const given = sourceVerdict(methodPassed(call, scope, slot));
-  return verdict(given.effectClass, 'catalog', `${given.label} through ${calledText(wrapperName, false)}`, given.impact);
+  // A PUT through the wrapper repeats harmlessly only with the same values (`withPerRoundValues`).
+  return withPerRoundValues(verdict(given.effectClass, 'catalog', `${given.label} through ${calledText(wrapperName, false)}`, given.impact), call, scope, sourceCode);
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { findVariable, memberName, propertyKeyName, resolveOrigin, skipTransparent, type Origin } from '../ast/origin.js';
+import { declaredType } from '../ast/functions.js';
 import { GLOBAL_OBJECT_NAMES } from './builtins.js';
 import type { Scope } from '../ast/types.js';
 
@@ -136,6 +137,36 @@ function instanceOfType(type: TSESTree.TypeNode, scope: Scope): Origin | null {
   if (type.type !== AST_NODE_TYPES.TSTypeReference || type.typeName.type !== AST_NODE_TYPES.Identifier) return null;
   const origin = resolveOrigin(type.typeName, scope);
   return origin.root === 'import' ? { ...origin, instance: true } : null;
+}
+
+/** How many links of a callee (`this.deps.db('t').where`) are looked at for a declared type. */
+const MAX_DECLARED_LINKS = 8;
+
+/**
+ * A callee whose object the file declares with a type it imports from a package: `this.deps.db.raw(...)` where
+ * `interface Deps { db: Knex }` and `import { type Knex } from 'knex'`, `pool.query(...)` of a parameter `pool: Pool`
+ * from `pg`, `this.deps.db('t').where(...)`: an instance of that type, with the members read after it (`()` when the
+ * declared value is itself called). Other origins are returned as they are; the classifier keeps the result only for
+ * the catalog's packages.
+ */
+export function throughDeclaredType(origin: Origin, callee: TSESTree.Node, scope: Scope): Origin {
+  if (origin.root !== 'this' && origin.root !== 'param' && origin.root !== 'local') return origin;
+  const after: string[] = [];
+  let node = skipTransparent(callee);
+  for (let link = 0; link < MAX_DECLARED_LINKS; link += 1) {
+    const type = node.type === AST_NODE_TYPES.Identifier || node.type === AST_NODE_TYPES.MemberExpression ? declaredType(node, scope) : null;
+    const instance = type ? instanceOfType(type, scope) : null;
+    if (instance) return { ...instance, path: [...instance.path, ...(link === 0 ? ['()'] : after)] };
+    if (node.type === AST_NODE_TYPES.MemberExpression) {
+      after.unshift(memberName(node) ?? '[]');
+      node = skipTransparent(node.object);
+    } else if (node.type === AST_NODE_TYPES.CallExpression) {
+      node = skipTransparent(node.callee);
+    } else {
+      break;
+    }
+  }
+  return origin;
 }
 
 /**

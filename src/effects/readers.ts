@@ -25,7 +25,7 @@ export interface ReaderInput {
 const unknownVerdict = (label: string): ReaderVerdict => ({ effectClass: 'unknown', label });
 
 /** The single-assignment initializer of an identifier's variable, or the node itself. */
-function followConst(node: TSESTree.Node, scope: Scope): TSESTree.Node {
+export function followConst(node: TSESTree.Node, scope: Scope): TSESTree.Node {
   const inner = skipTransparent(node);
   if (inner.type !== AST_NODE_TYPES.Identifier) return inner;
   const variable = findVariable(scope, inner.name);
@@ -75,13 +75,15 @@ function httpVerdict(method: string): ReaderVerdict {
 
 const METHOD_NOT_KNOWN = 'HTTP method not known';
 const OPTIONS_NOT_KNOWN = 'HTTP options not known';
+/** A GraphQL POST whose document a parameter gives (`linear(query, variables)` posting `{ query, variables }`). */
+const DOCUMENT_NOT_KNOWN = 'GraphQL document not known';
 
 /**
  * True for an HTTP call whose method comes from what it was given at run time (`fetch(url, init)`, `{ method }`,
- * a wrapper given options it cannot read: "HTTP options not known through request()").
+ * a wrapper given options it cannot read: "HTTP options not known through request()"), or whose GraphQL document does.
  */
 export function methodFromRunTime(verdict: { effectClass: EffectClass; label: string }): boolean {
-  return verdict.effectClass === 'unknown' && (verdict.label.startsWith(METHOD_NOT_KNOWN) || verdict.label.startsWith(OPTIONS_NOT_KNOWN));
+  return verdict.effectClass === 'unknown' && [METHOD_NOT_KNOWN, OPTIONS_NOT_KNOWN, DOCUMENT_NOT_KNOWN].some((prefix) => verdict.label.startsWith(prefix));
 }
 
 /**
@@ -92,7 +94,8 @@ export function methodFromRunTime(verdict: { effectClass: EffectClass; label: st
  */
 export interface MethodParameter {
   index: number;
-  kind: 'options' | 'method';
+  /** `document`: the GraphQL document a POST's body carries (`{ query }`): a query reads, a mutation writes. */
+  kind: 'options' | 'method' | 'document';
   missing: ReaderVerdict;
 }
 
@@ -171,6 +174,7 @@ function spreadsMethod(node: TSESTree.Node, scope: Scope): boolean {
 export function methodPassed(call: CallLike, scope: Scope, slot: MethodParameter): MethodSource {
   const argument = argumentsOf(call)[slot.index];
   if (!argument || isUndefined(skipTransparent(argument))) return { verdict: slot.missing };
+  if (slot.kind === 'document') return documentSource(argument, scope) ?? { verdict: slot.missing };
   return slot.kind === 'options' ? optionsSource(argument, scope) : methodValueSource(argument, scope);
 }
 
@@ -189,8 +193,78 @@ export function runTimeMethodParameter(call: CallLike, scope: Scope): ParameterS
     // As `httpMethodOption` reads them: the first argument is the URL, a `new Request(url, init)` or a config object.
     const source = index > 0 || inner.type === AST_NODE_TYPES.ObjectExpression ? optionsSource(inner, scope) : inner.type === AST_NODE_TYPES.NewExpression ? runTimeMethodParameter(inner, scope) : null;
     if (isParameterSource(source)) return source;
+    const document = inner.type === AST_NODE_TYPES.ObjectExpression ? documentParameter(inner, scope) : null;
+    if (document) return document;
   }
   return null;
+}
+
+/** The GraphQL operation a document passed to a wrapper holds (a string or template, or a `const` holding one), or null. */
+function documentSource(node: TSESTree.Node, scope: Scope): MethodSource | null {
+  const text = statementText(node, scope);
+  const operation = text === null ? null : graphqlOperation(text);
+  return operation ? { verdict: { ...operation, label: `${operation.label} over HTTP` } } : null;
+}
+
+/** Request options keys that hold the body: `fetch`'s `body` (a `JSON.stringify` of it), got's and ky's `json`, axios' `data`. */
+const BODY_KEYS: readonly string[] = ['body', 'json', 'data'];
+
+/** The `query` an options object's body carries (`body: JSON.stringify({ query, variables })`), or null. */
+function graphqlQueryOf(options: TSESTree.ObjectExpression, scope: Scope): TSESTree.Node | null {
+  for (const key of BODY_KEYS) {
+    const property = objectProperty(options, key);
+    if (!property) continue;
+    let body = followConst(property.value, scope);
+    if (body.type === AST_NODE_TYPES.CallExpression && body.arguments.length >= 1 && isJsonStringify(body.callee)) body = followConst(body.arguments[0]!, scope);
+    return body.type === AST_NODE_TYPES.ObjectExpression ? graphqlRequestQuery(body) : null;
+  }
+  return null;
+}
+
+/** The keys of a GraphQL request over HTTP besides `query`; a body with others (`{ query, limit }`) is some other API's. */
+const GRAPHQL_REQUEST_KEYS: ReadonlySet<string> = new Set(['query', 'variables', 'operationName', 'extensions']);
+
+/** The `query` of an object shaped as a GraphQL request (`{ query, variables }`), or null. */
+function graphqlRequestQuery(body: TSESTree.ObjectExpression): TSESTree.Node | null {
+  const shaped = body.properties.every((property) => property.type === AST_NODE_TYPES.Property && GRAPHQL_REQUEST_KEYS.has(propertyKeyName(property) ?? ''));
+  return shaped ? (objectProperty(body, 'query')?.value ?? null) : null;
+}
+
+function isJsonStringify(callee: TSESTree.Node): boolean {
+  const inner = skipTransparent(callee);
+  return inner.type === AST_NODE_TYPES.MemberExpression && inner.object.type === AST_NODE_TYPES.Identifier && inner.object.name === 'JSON' && memberName(inner) === 'stringify';
+}
+
+/**
+ * A POST whose body is a GraphQL request (`{ query: '{ viewer { id } }' }`): a query reads, a mutation writes, as
+ * `graphqlOperation` says. A document from a parameter of the function around it leaves the verdict to its callers
+ * (`DOCUMENT_NOT_KNOWN`, then `runTimeMethodParameter`); any other document, or none, leaves the POST a write.
+ */
+function graphqlPost(options: TSESTree.ObjectExpression, scope: Scope): ReaderVerdict | null {
+  return graphqlRequest(graphqlQueryOf(options, scope), scope);
+}
+
+/** What the `query` of a GraphQL request over HTTP says (see `graphqlPost`). */
+function graphqlRequest(query: TSESTree.Node | null, scope: Scope): ReaderVerdict | null {
+  if (!query) return null;
+  const known = documentSource(query, scope);
+  if (known) return sourceVerdict(known);
+  return parameterAt(skipTransparent(query), scope) ? unknownVerdict(DOCUMENT_NOT_KNOWN) : null;
+}
+
+/** The parameter whose GraphQL document a POST's body carries (`{ query }` of `linear(query, variables)`); a caller that passes none sends a POST. */
+function documentParameter(options: TSESTree.ObjectExpression, scope: Scope): ParameterSource | null {
+  const query = graphqlQueryOf(options, scope);
+  const found = query ? parameterAt(skipTransparent(query), scope) : null;
+  return found ? { parameter: { index: found.index, kind: 'document', missing: httpVerdict('POST') }, fn: found.fn } : null;
+}
+
+/** `axios.post(url, { query })`, `got.post(url, { json: { query } })`, `ky.post(url, { json: { query } })`: see `graphqlPost`. */
+function graphqlPostArgument(call: CallLike, scope: Scope): ReaderVerdict | null {
+  const second = argumentsOf(call)[1];
+  const data = second ? followConst(second, scope) : null;
+  if (data?.type !== AST_NODE_TYPES.ObjectExpression) return null;
+  return graphqlRequest(graphqlQueryOf(data, scope) ?? graphqlRequestQuery(data), scope);
 }
 
 /** What an options object says about the HTTP method: a static method, none written, or not known. */
@@ -231,7 +305,7 @@ function httpMethodOption(call: CallLike, scope: Scope): ReaderVerdict {
         if (written && staticString(followConst(written.value, scope)) === null) return unknownVerdict(METHOD_NOT_KNOWN);
         opaque = true;
       } else if (method !== 'none') {
-        return httpVerdict(method.method);
+        return (method.method.toUpperCase() === 'POST' ? graphqlPost(inner, scope) : null) ?? httpVerdict(method.method);
       }
     } else if (inner.type === AST_NODE_TYPES.NewExpression && index === 0) {
       return httpMethodOption(inner, scope);
@@ -515,12 +589,28 @@ export function awsCommand(call: CallLike, scope: Scope): ReaderVerdict {
   return { effectClass: operation?.effectClass ?? 'unknown', label: `AWS ${command}`, ...(operation?.impact ? { impact: operation.impact } : {}) };
 }
 
+/** Update operators that change what was there again on a repeat: they add, multiply, push, pop or stamp the time. */
+const MONGO_UNREPEATABLE_OPERATORS: ReadonlyMap<string, WriteImpact | null> = new Map([
+  ['$inc', 'accumulating'],
+  ['$mul', null],
+  ['$push', 'accumulating'],
+  ['$pop', null],
+  ['$currentDate', null],
+]);
+
 function mongoUpsert(call: CallLike, scope: Scope, familyLabel: string): ReaderVerdict {
-  const third = argumentsOf(call)[2];
+  const [, second, third] = argumentsOf(call);
   const options = third ? followConst(third, scope) : null;
   const upsert = options?.type === AST_NODE_TYPES.ObjectExpression ? objectProperty(options, 'upsert') : null;
   const isUpsert = upsert?.value.type === AST_NODE_TYPES.Literal && upsert.value.value === true;
-  return isUpsert ? { effectClass: 'write-idempotent', label: `${familyLabel} upsert` } : { effectClass: 'write', label: `${familyLabel} write` };
+  if (!isUpsert) return { effectClass: 'write', label: `${familyLabel} write` };
+  const update = second ? followConst(second, scope) : null;
+  for (const property of update?.type === AST_NODE_TYPES.ObjectExpression ? update.properties : []) {
+    const operator = property.type === AST_NODE_TYPES.Property ? propertyKeyName(property) : null;
+    const impact = operator === null ? undefined : MONGO_UNREPEATABLE_OPERATORS.get(operator);
+    if (impact !== undefined) return { effectClass: 'write', label: `${familyLabel} upsert with ${operator}`, ...(impact ? { impact } : {}) };
+  }
+  return { effectClass: 'write-idempotent', label: `${familyLabel} upsert` };
 }
 
 /** Database commands that only read (`db.command({ dbStats: 1 })`); the command is the document's first key. */
@@ -584,6 +674,19 @@ function idempotencyKeyOption(call: CallLike, scope: Scope, familyLabel: string)
   return { effectClass: 'write', label: `${familyLabel} write` };
 }
 
+/**
+ * `queue.add(name, data, { jobId })`: a stable job id makes the retry's add a no-op (`'job-id'` in src/effects/catalog.ts);
+ * also used for `add` on a receiver named like a queue (src/effects/classify.ts).
+ */
+export function jobIdOption(call: CallLike, scope: Scope, familyLabel: string): ReaderVerdict {
+  for (const argument of argumentsOf(call).slice(1)) {
+    const options = followConst(argument, scope);
+    const key = options.type === AST_NODE_TYPES.ObjectExpression ? objectProperty(options, 'jobId') : null;
+    if (key && !changesPerRound(key.value, scope)) return { effectClass: 'write-idempotent', label: `${familyLabel} add with a stable job id` };
+  }
+  return { effectClass: 'write', label: `${familyLabel} write`, impact: 'accumulating' };
+}
+
 function fsOpenFlags(call: CallLike, scope: Scope): ReaderVerdict {
   const flags = argumentsOf(call)[1];
   if (!flags) return { effectClass: 'read', label: 'node:fs read' };
@@ -605,14 +708,56 @@ export function commandNameArgument(call: CallLike, scope: Scope): string | null
   return name !== null && /^[A-Za-z][\w.]*$/.test(name) ? name : null;
 }
 
+/** Options that make a repeatable Redis write behave otherwise on the retry (`'redis-options'` in src/effects/catalog.ts). */
+const REDIS_UNREPEATABLE_OPTIONS: ReadonlyMap<string, WriteImpact | null> = new Map([
+  ['NX', null],
+  ['GET', null],
+  ['INCR', 'accumulating'],
+]);
+
+/**
+ * `SET k v`, `HSET k f v`, `SADD k m`: repeated with the same values, the same state. `NX`, `GET` and `ZADD`'s `INCR`,
+ * written as ioredis' string arguments (`'NX'`), node-redis' and Upstash's options (`{ NX: true }`, `{ nx: true }`,
+ * `{ condition: 'NX' }`), make it a plain write.
+ */
+function redisOptions(call: CallLike, method: string, scope: Scope): ReaderVerdict {
+  const command = method.toUpperCase();
+  const unrepeatable = (option: string): ReaderVerdict | null => {
+    const impact = REDIS_UNREPEATABLE_OPTIONS.get(option.toUpperCase());
+    if (impact === undefined) return null;
+    return { effectClass: 'write', label: `Redis ${command} ${option.toUpperCase()}`, ...(impact ? { impact } : {}) };
+  };
+  // Options follow `SET key value` and `ZADD key`; the other commands take none that matter, and their values may be any word.
+  const first = command === 'SET' ? 2 : command === 'ZADD' ? 1 : Infinity;
+  for (const argument of argumentsOf(call).slice(first)) {
+    const inner = followConst(argument, scope);
+    const text = staticString(inner);
+    const written = text === null ? null : unrepeatable(text);
+    if (written) return written;
+    if (inner.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    for (const property of inner.properties) {
+      if (property.type !== AST_NODE_TYPES.Property) continue;
+      const key = propertyKeyName(property) ?? '';
+      const value = skipTransparent(property.value);
+      const condition = key.toLowerCase() === 'condition' ? staticString(value) : null;
+      const set = !(value.type === AST_NODE_TYPES.Literal && (value.value === false || value.value === null));
+      const found = condition === null ? (set ? unrepeatable(key) : null) : unrepeatable(condition);
+      if (found) return found;
+    }
+  }
+  return { effectClass: 'write-idempotent', label: `Redis ${command}` };
+}
+
 /** Runs a reader; null means the call decides nothing (the chain's other links do). */
 export function readArguments(reader: ArgumentReader, input: ReaderInput): ReaderVerdict | null {
   const { call, method, scope, familyLabel } = input;
   switch (reader) {
     case 'http-method-option':
       return httpMethodOption(call, scope);
-    case 'http-method-name':
-      return httpVerdict(method.replace(/Form$/, '').replace(/^del$/, 'delete'));
+    case 'http-method-name': {
+      const verb = method.replace(/Form$/, '').replace(/^del$/, 'delete');
+      return (verb.toLowerCase() === 'post' ? graphqlPostArgument(call, scope) : null) ?? httpVerdict(verb);
+    }
     case 'http-route':
       return httpRoute(call, scope);
     case 'graphql':
@@ -638,9 +783,13 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
       return fsOpenFlags(call, scope);
     case 'idempotency-key':
       return idempotencyKeyOption(call, scope, familyLabel);
+    case 'job-id':
+      return jobIdOption(call, scope, familyLabel);
     case 'command-name':
       // Decided by the family's rules (catalogVerdict), which this module does not hold.
       return null;
+    case 'redis-options':
+      return redisOptions(call, method, scope);
     case 'verb': {
       const named = classifyName(method);
       return named ? { effectClass: named.effectClass, label: `${familyLabel} ${named.effectClass}`, ...(named.impact ? { impact: named.impact } : {}) } : null;

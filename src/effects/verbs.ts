@@ -44,8 +44,30 @@ const RETURNED_NOUNS: ReadonlySet<string> = new Set([
   'id', 'ids', 'status', 'url', 'urls', 'uri', 'link', 'links', 'text', 'message', 'messages', 'output', 'summary', 'label',
   'title', 'description', 'payload', 'body', 'info', 'details', 'count', 'html', 'markdown',
 ]);
-/** What `create…` builds in memory when it ends the name (`createWhoamiOutput`, `createErrorText`). */
-const BUILT_VALUES: ReadonlySet<string> = new Set(['output', 'text', 'summary', 'payload', 'body', 'html', 'markdown', 'description', 'title', 'label']);
+/**
+ * Nouns of a value a phrase ending in `of`/`for` computes (`publishDateOf(post)`, `uploadUrlFor(file)`,
+ * `chargeAmountFor(order)`): the name is the value's, not the verb's (`sendEmailFor(user)` still sends).
+ */
+const VALUE_NOUNS: ReadonlySet<string> = new Set([...RETURNED_NOUNS, 'date', 'time', 'amount', 'total', 'key', 'name', 'path', 'cost', 'price', 'fee']);
+/**
+ * What `remove`, `strip`, `insert` and `merge` edit when the name ends with it: text and plain values in memory
+ * (`removeDiacritics`, `insertLineBreaks`, `mergeOptions`, `removeAt(list, i)`), not records of a service.
+ */
+const EDITED_VALUES: ReadonlySet<string> = new Set([
+  'diacritics', 'accents', 'prefix', 'suffix', 'whitespace', 'spaces', 'lines', 'breaks', 'newlines', 'punctuation',
+  'nulls', 'undefined', 'duplicates', 'emoji', 'ansi', 'bom', 'params', 'options', 'defaults', 'deep', 'props', 'at',
+  'after', 'before', 'between',
+]);
+/** What `append` and `prepend` build in memory (`appendQueryParams`); `appendLine(file, text)` may write a file. */
+const APPENDED_VALUES: ReadonlySet<string> = new Set(['params', 'options', 'defaults', 'props', 'prefix', 'suffix']);
+const VALUE_EDIT_VERBS: ReadonlySet<string> = new Set(['remove', 'insert', 'merge', 'strip']);
+/**
+ * What `create…` builds in memory when it ends the name (`createWhoamiOutput`, `createErrorText`). Not `filter` or
+ * `signature`: a mail server's `createFilter` and `createSignature` make records.
+ */
+const BUILT_VALUES: ReadonlySet<string> = new Set(['output', 'text', 'summary', 'payload', 'body', 'html', 'markdown', 'description', 'title', 'label', 'blocks', 'cursor', 'where', 'clause']);
+/** Built values that name a record when they stand alone (`createPrompt` may register one): builders only after a qualifier (`createSystemPrompt`). */
+const QUALIFIED_BUILT_VALUES: ReadonlySet<string> = new Set(['message', 'messages', 'prompt']);
 /** Write verbs that double as nouns, so `archiveStatus` reads the archive's status and `deployUrl` is the deploy's URL. */
 const NOUN_VERBS: ReadonlySet<string> = new Set([
   'archive', 'deploy', 'charge', 'transfer', 'refund', 'import', 'sync', 'migrate', 'invite', 'commit', 'merge', 'schedule',
@@ -174,9 +196,14 @@ function returnedValueVerdict(name: string, verb: string, words: readonly string
   const from = words.indexOf('from');
   if (from >= 2 && RETURNED_NOUNS.has(words[from - 1] ?? '')) return { effectClass: 'pure', label: `"${name}" computes a value from its arguments` };
   const last = words[words.length - 1] ?? '';
-  if (verb === 'create' && (BUILT_VALUES.has(last) || (last === 'message' && words.length >= 3))) {
+  if ((last === 'of' || last === 'for') && words.length >= 3 && VALUE_NOUNS.has(words[words.length - 2] ?? '')) {
+    return { effectClass: 'pure', label: `"${name}" computes a value from its arguments` };
+  }
+  if (verb === 'create' && (BUILT_VALUES.has(last) || (QUALIFIED_BUILT_VALUES.has(last) && words.length >= 3))) {
     return { effectClass: 'pure', label: `"${name}" builds a value in memory` };
   }
+  const edited = VALUE_EDIT_VERBS.has(verb) ? EDITED_VALUES.has(last) : (verb === 'append' || verb === 'prepend') && APPENDED_VALUES.has(last);
+  if (edited) return { effectClass: 'pure', label: `"${name}" edits a value in memory` };
   if (NOUN_VERBS.has(verb) && RETURNED_NOUNS.has(last)) return { effectClass: 'read', label: `"${name}" names what it returns` };
   return null;
 }

@@ -307,7 +307,7 @@ class FileFlowAnalysis implements FileFlow {
     if (!callee && !other) return this.isRoundTripPlumbing(call) ? null : verdict;
     const slot = callee ? this.methodParameter(callee) : other!.methodParameter;
     const name = callee ? functionName(callee, this.sourceCode) : other!.name;
-    if (slot) return forwardedRequestVerdict(call, this.scopeOf(call), name, slot);
+    if (slot) return forwardedRequestVerdict(call, this.scopeOf(call), name, slot, this.sourceCode);
     return this.passesUnwrittenFunction(call) ? passedFunctionVerdict(name) : null;
   }
 

@@ -16,7 +16,7 @@ describe('chains', () => {
     expect(classifyMarked(`async function h(deps) { await /*@*/deps.users.getUser(1).finally(() => {}); }`)).toMatchObject({ effectClass: 'read', layer: 'verb' });
   });
   it('takes the most severe link: a Redis read then a write in one transaction', () => {
-    expect(classifyMarked(`import Redis from 'ioredis'; const r = new Redis(); async function h() { await /*@*/r.multi().get('a').set('b', 1).exec(); }`)).toMatchObject({ effectClass: 'write' });
+    expect(classifyMarked(`import Redis from 'ioredis'; const r = new Redis(); async function h() { await /*@*/r.multi().get('a').incr('b').exec(); }`)).toMatchObject({ effectClass: 'write' });
   });
   it('takes process state over a read in the same chain', () => {
     expect(classifyMarked(`const cache = new Map(); function h(k) { /*@*/cache.get(k).push(1); }`)).toMatchObject({ effectClass: 'process-state' });
@@ -93,6 +93,32 @@ describe('odd shapes', () => {
   it('reads a field declared with an imported type and no initializer', () => {
     const code = `import type { Db } from 'mongodb'; class Tool { private db!: Db; async run() { await /*@*/this.db.command({ dbStats: 1 }); } }`;
     expect(classifyMarked(code)).toMatchObject({ effectClass: 'read', layer: 'catalog', label: 'MongoDB dbStats command' });
+  });
+  // A client a parameter, a local or a dependency interface of the file declares by a type imported from a package.
+  it('reads a client through a dependency interface of the file whose member a package types (this.deps.db: Knex)', () => {
+    const deps = `import { type Knex } from 'knex'; interface Deps { db: Knex } class Tools { constructor(private readonly deps: Deps) {}`;
+    expect(classifyMarked(`${deps} async run() { await /*@*/this.deps.db.raw('DELETE FROM sessions'); } }`)).toMatchObject({ effectClass: 'write', layer: 'catalog', label: 'SQL DELETE' });
+    expect(classifyMarked(`${deps} async run(id) { await /*@*/this.deps.db('customers').where({ id }).first(); } }`)).toMatchObject({ effectClass: 'read', layer: 'catalog' });
+    expect(classifyMarked(`${deps} async run(id) { await /*@*/this.deps.db('customers').insert({ id }); } }`)).toMatchObject({ effectClass: 'write', layer: 'catalog', label: 'Knex write' });
+  });
+  it('reads a client a parameter declares by an imported type (pool: Pool from pg, redis: Redis from ioredis)', () => {
+    expect(classifyMarked(`import { Pool } from 'pg'; async function h(pool: Pool, id) { await /*@*/pool.query('SELECT * FROM t WHERE id = $1', [id]); }`)).toMatchObject({ effectClass: 'read', layer: 'catalog', label: 'SQL SELECT' });
+    expect(classifyMarked(`import type Redis from 'ioredis'; async function h(redis: Redis, k) { await /*@*/redis.incr(k); }`)).toMatchObject({ effectClass: 'write', layer: 'catalog' });
+    // A Redis SET through a typed parameter is judged as the catalog judges it, not by its verb.
+    expect(classifyMarked(`import type Redis from 'ioredis'; async function h(redis: Redis, k, v) { await /*@*/redis.set(k, v); }`)).toMatchObject({ effectClass: 'write-idempotent', layer: 'catalog' });
+  });
+  it('reads a Slack client a parameter declares by its type: postMessage writes, conversations.list reads', () => {
+    expect(classifyMarked(`import type { WebClient } from '@slack/web-api'; async function h(slack: WebClient) { await /*@*/slack.chat.postMessage({}); }`)).toMatchObject({ effectClass: 'write', layer: 'catalog' });
+    expect(classifyMarked(`import type { WebClient } from '@slack/web-api'; async function h(slack: WebClient) { await /*@*/slack.conversations.list({}); }`)).toMatchObject({ effectClass: 'read', layer: 'catalog' });
+  });
+  it('keeps the verb heuristic for what the catalog does not list on a receiver placed by its declared type', () => {
+    expect(classifyMarked(`import type { ChildProcess } from 'node:child_process'; function h(proc: ChildProcess) { /*@*/proc.kill('SIGTERM'); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
+  });
+  it('reads a node:http server response a parameter declares as answering the request, not a write', () => {
+    expect(classifyMarked(`import type { ServerResponse } from 'node:http'; function h(res: ServerResponse) { /*@*/res.writeHead(200, {}); }`)).toMatchObject({ effectClass: 'pure', layer: 'catalog' });
+  });
+  it('leaves a local declared by a project type to the layers before: its array push is local', () => {
+    expect(classifyMarked(`import type { Order } from './types.js'; function h(x) { const order: Order = { items: [] }; /*@*/order.items.push(x); }`)).toMatchObject({ effectClass: 'local' });
   });
   it('leaves a field typed by the file itself to the verb heuristic', () => {
     const code = `interface Store { createEntry(x: unknown): Promise<void> } class Tool { constructor(private readonly store: Store) {} async run(d) { await /*@*/this.store.createEntry(d); } }`;

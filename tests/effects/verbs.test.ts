@@ -57,6 +57,32 @@ describe('classifyName', () => {
     ['archiveStatus', 'read', '"archiveStatus" names what it returns'],
     ['deployUrl', 'read', '"deployUrl" names what it returns'],
     ['commitMessage', 'read', '"commitMessage" names what it returns'],
+    // A value named by a phrase ending in `of`/`for`, builders of blocks, prompts, filters and cursors, and edits of
+    // text and plain values in memory (imported helpers, judged by their names).
+    ['publishDateOf', 'pure', '"publishDateOf" computes a value from its arguments'],
+    ['uploadUrlFor', 'pure', '"uploadUrlFor" computes a value from its arguments'],
+    ['createSlackBlocks', 'pure', '"createSlackBlocks" builds a value in memory'],
+    ['createSystemPrompt', 'pure', '"createSystemPrompt" builds a value in memory'],
+    ['createChatMessages', 'pure', '"createChatMessages" builds a value in memory'],
+    ['createPaginationCursor', 'pure', '"createPaginationCursor" builds a value in memory'],
+    ['createWhereClause', 'pure', '"createWhereClause" builds a value in memory'],
+    ['removeDiacritics', 'pure', '"removeDiacritics" edits a value in memory'],
+    ['insertLineBreaks', 'pure', '"insertLineBreaks" edits a value in memory'],
+    ['removeAt', 'pure', '"removeAt" edits a value in memory'],
+    ['mergeOptions', 'pure', '"mergeOptions" edits a value in memory'],
+    ['appendQueryParams', 'pure', '"appendQueryParams" edits a value in memory'],
+    // ... but not when the noun before `for` is what gets written, a prompt or messages stand alone, or the edit may
+    // reach a file or a service.
+    ['sendEmailFor', 'write', 'name starts with the write verb "send"'],
+    ['createInvoiceFor', 'write', 'name starts with the write verb "create"'],
+    ['createPrompt', 'write', 'name starts with the write verb "create"'],
+    // A mail server's filters and signatures are records.
+    ['createFilter', 'write', 'name starts with the write verb "create"'],
+    ['createSignature', 'write', 'name starts with the write verb "create"'],
+    ['appendLine', 'write', 'name starts with the write verb "append"'],
+    ['removeMember', 'write', 'name starts with the write verb "remove"'],
+    ['insertRow', 'write', 'name starts with the write verb "insert"'],
+    ['mergePullRequest', 'write', 'name starts with the write verb "merge"'],
     // ... but not when the verb is only a verb, or the noun is what gets written.
     ['updateStatus', 'write', 'name starts with the write verb "update"'],
     ['sendMessage', 'write', 'name starts with the write verb "send"'],
@@ -123,6 +149,17 @@ describe('the verb heuristic in classifyCall', () => {
   it('reads add on a receiver named like a job queue as enqueueing: this.queue.add(name, data)', () => {
     expect(classifyMarked(`class S { constructor(q) { this.queue = q; } async f(d) { await /*@*/this.queue.add('job', d); } }`)).toMatchObject({ effectClass: 'write', layer: 'verb', label: 'job added to "queue"' });
     expect(classifyMarked(`async function h(deps, jobs) { await /*@*/deps.emailQueue.addBulk(jobs); }`)).toMatchObject({ effectClass: 'write', label: 'job added to "emailQueue"' });
+  });
+  it('reads add with a stable jobId on a receiver named like a job queue as an idempotent write', () => {
+    expect(classifyMarked(`async function h(deps, repo) { await /*@*/deps.buildQueue.add('build', { repo }, { jobId: \`build:\${repo}\` }); }`)).toMatchObject({ effectClass: 'write-idempotent', label: 'job queue add with a stable job id' });
+  });
+  it('reads an insert that onConflict().merge() or .ignore() makes an upsert as an idempotent write, on a client of unknown origin', () => {
+    expect(classifyMarked(`async function h(deps, id) { await /*@*/deps.db('emails').insert({ id }).onConflict('id').merge(); }`)).toMatchObject({ effectClass: 'write-idempotent', layer: 'verb', label: 'upsert (insert … on conflict)' });
+    expect(classifyMarked(`async function h(deps, id) { await /*@*/deps.db('tags').insert({ id }).onConflict('id').ignore(); }`)).toMatchObject({ effectClass: 'write-idempotent', layer: 'verb' });
+    // Without the conflict clause, an insert adds a row each round.
+    expect(classifyMarked(`async function h(deps, id) { await /*@*/deps.db('emails').insert({ id }).returning('id'); }`)).toMatchObject({ effectClass: 'write', layer: 'verb', label: 'name starts with the write verb "insert"' });
+    // A merge() of anything else is still judged by its name.
+    expect(classifyMarked(`async function h(deps, pr) { await /*@*/deps.github.pulls(pr).merge(); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
   });
   it('does not read add on other receivers: a set of ids, a form builder', () => {
     expect(classifyMarked(`async function h(deps, id) { /*@*/deps.seen.add(id); }`).effectClass).not.toBe('write');

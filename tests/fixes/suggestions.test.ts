@@ -539,7 +539,7 @@ export async function h(args: { title: string }, ctx: any) {
 import Redis from 'ioredis';
 const redis = new Redis();
 export async function h(args: { user: string }, ctx: any) {
-  await /*!*/redis.set(\`plan:\${args.user}\`, 'trial');
+  await /*!*/redis.set(\`plan:\${args.user}\`, 'trial', 'NX');
   const plan = await redis.get(\`plan:\${args.user}\`);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`On \${plan}. Upgrade?\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };

@@ -513,6 +513,85 @@ describe('tables filled after they are built', () => {
     ]);
   });
 
+  it('follows a class-field registry written from outside the class: through an instance, and a parameter typed by the class', () => {
+    const found = summarize(`
+      class ToolServer {
+        tools = new Map();
+        constructor(server) {
+          server.setRequestHandler('tools/call', async (request, ctx) => this.tools.get(request.params.name)(request.params.arguments, ctx));
+        }
+      }
+      const app = new ToolServer(server);
+      app.tools.set('refund', async (args, ctx) => ({ content: [] }));
+      function addExport(target: ToolServer) {
+        target.tools.set('export', async function exportTool(args, ctx) { return { content: [] }; });
+      }
+    `);
+    expect(lines(found)).toEqual([
+      [5, 'tools/call', 'ctx'],
+      [9, 'tools/call', 'ctx'],
+      [11, 'tools/call', 'ctx'],
+    ]);
+  });
+
+  it('follows a registry array field pushed to from another function of the file, the class registering each element', () => {
+    const found = summarize(`
+      class Registry {
+        tools = [];
+        attach(server) {
+          for (const tool of this.tools) server.registerTool(tool.name, { inputSchema: tool.schema }, tool.handler);
+        }
+      }
+      export const registry = new Registry();
+      function defineTool(name, schema, handler) {
+        registry.tools.push({ name, schema, handler });
+      }
+      defineTool('close_account', s, async (args, ctx) => ({ content: [] }));
+      registry.tools.push({ name: 'ping', schema: s, handler: async (args, extra) => ({ content: [] }) });
+    `);
+    expect(lines(found)).toEqual([
+      [12, 'tools/call', 'ctx'],
+      [13, 'tools/call', 'extra'],
+    ]);
+  });
+
+  it('registers the elements a const table gets by push after it is declared', () => {
+    const found = summarize(`
+      const tools = [];
+      tools.push({ name: 'ping', schema: s, handler: async (args, extra) => ({ content: [] }) });
+      for (const tool of tools) server.registerTool(tool.name, { inputSchema: tool.schema }, tool.handler);
+    `);
+    expect(lines(found)).toEqual([[3, 'tools/call', 'extra']]);
+  });
+
+  it('does not take an array of results pushed in a handler as a table of handlers', () => {
+    const found = summarize(`
+      const tools = [{ name: 'ping', handler: async (args, ctx) => ({ content: [] }) }];
+      for (const tool of tools) server.registerTool(tool.name, {}, tool.handler);
+      const results = [];
+      results.push(async (args, ctx) => ({ content: [] }));
+      results.forEach((r) => log(r));
+    `);
+    expect(lines(found)).toEqual([[2, 'tools/call', 'ctx']]);
+  });
+
+  it('does not take writes to a field of the same name on another class, or on an object of no known class', () => {
+    const found = summarize(`
+      class ToolServer {
+        tools = new Map();
+        constructor(server) {
+          server.setRequestHandler('tools/call', async (request, ctx) => this.tools.get(request.params.name)(request.params.arguments, ctx));
+        }
+      }
+      class Cache { tools = new Map(); }
+      const cache = new Cache();
+      cache.tools.set('a', async (args, ctx) => ({ content: [] }));
+      function fill(options) { options.tools.set('b', async (args, ctx) => ({ content: [] })); }
+    `);
+    // The dispatcher alone: what it looks up is never written.
+    expect(lines(found)).toEqual([[5, 'tools/call', 'ctx']]);
+  });
+
   it('does not take a cache field of a class, nor a registry field filled with results or names', () => {
     const found = summarize(`
       class Server {

@@ -74,6 +74,25 @@ class TicketRepository {
 }
 `;
 
+const REGISTRY_403 = `import { Pool } from 'pg';
+import { api } from './api';
+const pool = new Pool();
+class ToolServer {
+  tools = new Map<string, (args: any, ctx: any) => Promise<any>>();
+  constructor(server: McpServer) {
+    server.server.setRequestHandler('tools/call', async (request: any, ctx: any) => {
+      try {
+        return await this.tools.get(request.params.name)!(request.params.arguments, ctx);
+      } catch (error: any) {
+        if (error.status === 403) return inputRequired({ inputRequests: { elevate: inputRequired.elicitUrl({ url: 'https://example.com/elevate', message: 'Approve' }) } });
+        throw error;
+      }
+    });
+  }
+}
+const app = new ToolServer(new McpServer({ name: 's', version: '1' }));
+`;
+
 const move = (output: string): Offer => ({ messageId: 'suggestMoveBelowQuestion', output });
 
 /**
@@ -695,6 +714,96 @@ const redis = new Redis();
 export async function h(args: any, ctx: any) {
   await redis.get(args.key);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a plain SET of a value read under the arguments' key leaves the same state on every round (a cache
+    // fill), like a PUT of a whole resource: it is write-idempotent, which only strict reports.
+    valid('Redis SET cache fill before the question', `${V2}
+import { Redis } from '@upstash/redis';
+const kv = Redis.fromEnv();
+export async function h({ tenant }: { tenant: string }, ctx: any) {
+  const limits = (await kv.get<string>(\`limits:\${tenant}\`)) ?? 'default';
+  await kv.set(\`limits-cache:\${tenant}\`, limits, { ex: 300 });
+  await kv.hset(\`tenant:\${tenant}\`, { lastLimits: limits });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a PUT whose body is built from the arguments and a value read repeats harmlessly.
+    valid('HTTP PUT of an argument-derived body before the question', `${V2}
+const API = 'https://api.example.com';
+export async function h({ id, name }: { id: string; name: string }, ctx: any) {
+  const request = { method: 'PUT', body: JSON.stringify({ id, name, kind: 'label' }) };
+  await fetch(\`\${API}/labels/\${id}\`, { ...request, headers: { 'content-type': 'application/json' } });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a timestamp written as a value only records when the write ran: the retry's upsert and SET leave
+    // the same records, a later time in them (a clock counts in the key, not in what is written).
+    valid('upsert and Redis SET of timestamps before the question', `${V2}
+import Redis from 'ioredis';
+import knex from 'knex';
+const redis = new Redis();
+const db = knex({ client: 'pg' });
+export async function h({ user }: { user: string }, ctx: any) {
+  await db('sessions').insert({ user, seen_at: new Date() }).onConflict('user').merge();
+  await redis.set(\`last-seen:\${user}\`, Date.now());
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because a handler-local Map's set and an array's push stay in the run: no Redis, no request.
+    valid('local Map.set and array push with Date.now() before the question', `${V2}
+export async function h({ ids }: { ids: string[] }, ctx: any) {
+  const seen = new Map<string, number>();
+  const log: { id: string; at: number }[] = [];
+  for (const id of ids) {
+    seen.set(id, Date.now());
+    log.push({ id, at: Date.now() });
+  }
+  console.info('batch', { size: log.length, at: new Date().toISOString() });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
+    // Valid because the tool set in the registry from outside the class only reads and fills a handler-local Map before
+    // the call whose 403 asks.
+    valid('class-field registry written from outside the class, its tool only reading before the 403', `${V2}
+${REGISTRY_403}app.tools.set('close_account', async ({ id }: { id: string }) => {
+  const rows = await pool.query('SELECT * FROM accounts WHERE id = $1', [id]);
+  const byId = new Map(rows.rows.map((row: any) => [row.id, row]));
+  byId.set(id, { id });
+  await api.closeAccount(id);
+  return { content: [] };
+});`),
+
+    // Valid because a GraphQL query sent by POST through a project wrapper reads: the wrapper is judged by the
+    // document each call passes, and the mutation runs after the question.
+    valid('GraphQL query through a project fetch wrapper before the question', `${V2}
+async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await fetch('https://api.example.com/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  return ((await res.json()) as { data: T }).data;
+}
+const ISSUE = \`query Issue($id: String!) { issue(id: $id) { title } }\`;
+const ARCHIVE = \`mutation Archive($id: String!) { issueArchive(id: $id) { success } }\`;
+export async function h({ id }: { id: string }, ctx: any) {
+  const { issue } = await gql<{ issue: { title: string } }>(ISSUE, { id });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Archive \${issue.title}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  await gql(ARCHIVE, { id });
+  return { content: [] };
+}`),
+
+    // Valid because the imported helpers' names say what they return or edit in memory (a date of a post, Slack blocks,
+    // text without diacritics, a URL with parameters), and the Knex client the handler is given only reads.
+    valid('imported text builders and a typed Knex read before the question', `${V2}
+import { type Knex } from 'knex';
+import { createSlackBlocks, removeDiacritics, appendQueryParams, publishDateOf } from './text.js';
+export async function h({ id }: { id: string }, ctx: any, db: Knex) {
+  const post = await db('posts').where({ id }).first();
+  const blocks = createSlackBlocks(\`\${removeDiacritics(post.title)} \${publishDateOf(post)} \${appendQueryParams(post.url, { ref: 'mcp' })}\`);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Post \${blocks.length} blocks?\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
 }`),
 
@@ -1767,6 +1876,154 @@ const redis = new Redis();
 export async function h(args: any, ctx: any) {
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   await redis.lpush('jobs', JSON.stringify(args));
+  return { content: [] };
+}`)]] }),
+
+    // Invalid because the dispatcher of a class-field registry asks for elevation after a 403 of the tool it ran, and
+    // the tool, set in the registry from outside the class, inserted its audit row before that: the retry inserts again.
+    invalid('class-field registry written from outside the class, its dispatcher asking after a 403', `${V2}
+${REGISTRY_403}app.tools.set('close_account', async ({ id }: { id: string }) => {
+  await /*!*/pool.query('INSERT INTO audit (action, account) VALUES ($1, $2)', ['close', id]);
+  await api.closeAccount(id);
+  return { content: [] };
+});`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
+
+    // Invalid because the wrapper POSTs a GraphQL mutation before the question: the retry archives again.
+    invalid('GraphQL mutation through a project fetch wrapper before the question', `${V2}
+async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await fetch('https://api.example.com/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  return ((await res.json()) as { data: T }).data;
+}
+const ARCHIVE = \`mutation Archive($id: String!) { issueArchive(id: $id) { success } }\`;
+export async function h({ id }: { id: string }, ctx: any) {
+  await /*!*/gql(ARCHIVE, { id });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await fetch('https://api.example.com/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  return ((await res.json()) as { data: T }).data;
+}
+const ARCHIVE = \`mutation Archive($id: String!) { issueArchive(id: $id) { success } }\`;
+export async function h({ id }: { id: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await gql(ARCHIVE, { id });
+  return { content: [] };
+}`)]] }),
+
+    // Invalid because the PUT through the project wrapper installs a key minted on each round.
+    invalid('HTTP PUT of a per-round key through a project fetch wrapper before the question', `${V2}
+async function api(path: string, init: RequestInit = {}) {
+  return fetch(\`https://api.example.com\${path}\`, { ...init, headers: { authorization: 'Bearer t' } });
+}
+export async function h({ integration }: { integration: string }, ctx: any) {
+  const key = crypto.randomUUID();
+  await /*!*/api(\`/integrations/\${integration}/key\`, { method: 'PUT', body: JSON.stringify({ key }) });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+async function api(path: string, init: RequestInit = {}) {
+  return fetch(\`https://api.example.com\${path}\`, { ...init, headers: { authorization: 'Bearer t' } });
+}
+export async function h({ integration }: { integration: string }, ctx: any) {
+  const key = crypto.randomUUID();
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await api(\`/integrations/\${integration}/key\`, { method: 'PUT', body: JSON.stringify({ key }) });
+  return { content: [] };
+}`)]] }),
+
+    // Invalid because SET NX takes a lock on the first round, and the retry finds its own lock taken.
+    invalid('Redis SET NX lock before the question', `${V2}
+import Redis from 'ioredis';
+const redis = new Redis();
+export async function h({ job }: { job: string }, ctx: any) {
+  const locked = await /*!*/redis.set(\`lock:\${job}\`, 'me', 'EX', 60, 'NX');
+  if (!locked) return { content: [{ type: 'text', text: 'busy' }] };
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[]] }),
+
+    // Invalid because the value written is new on each round: the retry overwrites the first round's token.
+    invalid('Redis SET of a fresh token before the question', `${V2}
+import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
+const redis = new Redis();
+export async function h({ user }: { user: string }, ctx: any) {
+  const token = randomUUID();
+  await /*!*/redis.set(\`reset:\${user}\`, token, 'EX', 900);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
+const redis = new Redis();
+export async function h({ user }: { user: string }, ctx: any) {
+  const token = randomUUID();
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await redis.set(\`reset:\${user}\`, token, 'EX', 900);
+  return { content: [] };
+}`)]] }),
+
+    // Invalid because the key holds the time: each round's SET makes a new snapshot key instead of rewriting one.
+    invalid('Redis SET under a timestamped key before the question', `${V2}
+import Redis from 'ioredis';
+const redis = new Redis();
+export async function h({ doc }: { doc: string }, ctx: any) {
+  await /*!*/redis.set(\`snapshot:\${doc}:\${Date.now()}\`, doc);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+import Redis from 'ioredis';
+const redis = new Redis();
+export async function h({ doc }: { doc: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await redis.set(\`snapshot:\${doc}:\${Date.now()}\`, doc);
+  return { content: [] };
+}`)]] }),
+
+    // Invalid because INCR counts every round, and the EXPIRE after it moves the window's end each time.
+    invalid('Redis INCR then EXPIRE (a rate limit) before the question', `${V2}
+import Redis from 'ioredis';
+const redis = new Redis();
+export async function h({ user }: { user: string }, ctx: any) {
+  const used = await /*!*/redis.incr(\`quota:\${user}\`);
+  await /*!*/redis.expire(\`quota:\${user}\`, 3600);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [{ type: 'text', text: String(used) }] };
+}`, { suggestions: [[move(`${V2}
+import Redis from 'ioredis';
+const redis = new Redis();
+export async function h({ user }: { user: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  const used = await redis.incr(\`quota:\${user}\`);
+  await redis.expire(\`quota:\${user}\`, 3600);
+  return { content: [{ type: 'text', text: String(used) }] };
+}`)], [move(`${V2}
+import Redis from 'ioredis';
+const redis = new Redis();
+export async function h({ user }: { user: string }, ctx: any) {
+  const used = await redis.incr(\`quota:\${user}\`);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await redis.expire(\`quota:\${user}\`, 3600);
+  return { content: [{ type: 'text', text: String(used) }] };
+}`)]] }),
+
+    // Invalid because the PUT's body holds a secret new on each round: the retry rotates it again.
+    invalid('HTTP PUT of a per-round secret through a spread const before the question', `${V2}
+const API = 'https://api.example.com';
+export async function h({ name }: { name: string }, ctx: any) {
+  const secret = crypto.randomUUID();
+  const request = { method: 'PUT', body: JSON.stringify({ name, value: secret }) };
+  await /*!*/fetch(\`\${API}/secrets/\${name}\`, { ...request, headers: { 'content-type': 'application/json' } });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+const API = 'https://api.example.com';
+export async function h({ name }: { name: string }, ctx: any) {
+  const secret = crypto.randomUUID();
+  const request = { method: 'PUT', body: JSON.stringify({ name, value: secret }) };
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await fetch(\`\${API}/secrets/\${name}\`, { ...request, headers: { 'content-type': 'application/json' } });
   return { content: [] };
 }`)]] }),
 

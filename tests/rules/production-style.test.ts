@@ -8,9 +8,15 @@ import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { CORE_RULE, lint } from '../fixes/support.js';
 
-const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/production/src');
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 
-it('finds the planted effects of the production-style servers, and nothing else', () => {
+// `production-2`: a second set written later (pipelines, CRM wrappers, Knex, storage, outreach, state guards).
+// The share of reports with a suggestion each set must keep (the second set's is what the suggestions gave when it was written).
+it.each([
+  ['production/src', 0.7],
+  ['production-2/src', 0.6],
+])('finds the planted effects of the production-style servers in %s, and nothing else', (folder, suggestionShare) => {
+  const DIR = path.join(FIXTURES, folder);
   const rows: string[] = [];
   let planted = 0;
   let found = 0;
@@ -30,6 +36,8 @@ it('finds the planted effects of the production-style servers, and nothing else'
       if (!plantedLines.has(message.line)) {
         falseReports += 1;
         rows.push(`false report ${name}:${message.line} ${message.message.slice(0, 100)}`);
+      } else if ((message.suggestions ?? []).length === 0) {
+        rows.push(`no suggestion ${name}:${message.line} ${message.message.slice(0, 100)}`);
       }
     }
     for (const line of plantedLines) {
@@ -46,5 +54,5 @@ it('finds the planted effects of the production-style servers, and nothing else'
   expect(planted).toBeGreaterThanOrEqual(20);
   expect(recall).toBeGreaterThanOrEqual(0.95);
   expect(precision).toBeGreaterThanOrEqual(0.95);
-  expect(offered / reports).toBeGreaterThanOrEqual(0.7);
+  expect(offered / reports).toBeGreaterThanOrEqual(suggestionShare);
 });

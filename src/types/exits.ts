@@ -9,7 +9,7 @@ import type * as ts from 'typescript';
 import type { FunctionNode } from '../ast/functions.js';
 import { typescript } from './typescript.js';
 import { isV2Module } from '../mcp/sdk.js';
-import { declaringModule, resolvedSymbol } from './declarations.js';
+import { declaringModule, packageOfFile, resolvedSymbol } from './declarations.js';
 
 const INPUT_REQUIRED = 'input_required';
 
@@ -50,8 +50,28 @@ export function typeMayCarryInputRequired(checker: ts.TypeChecker, type: ts.Type
   });
 }
 
+const declaredNames = new WeakMap<ts.Program, Map<string, boolean>>();
+
+/**
+ * Whether a package or declaration file of the program has `name` in its text, where a package's export of that
+ * name must be declared: without one (an SDK v1 program has no `inputRequired`), no callee needs resolving.
+ */
+function packagesMention(program: ts.Program, name: string): boolean {
+  let names = declaredNames.get(program);
+  if (!names) declaredNames.set(program, (names = new Map<string, boolean>()));
+  let mentioned = names.get(name);
+  if (mentioned === undefined) {
+    mentioned = program
+      .getSourceFiles()
+      .some((file) => (file.isDeclarationFile || packageOfFile(file.fileName) !== null) && !program.isSourceFileDefaultLibrary(file) && file.text.includes(name));
+    names.set(name, mentioned);
+  }
+  return mentioned;
+}
+
 /** True when `node` resolves to the export `name` declared by an MCP SDK v2 module or a re-exporter of it. */
 function isSdkExport(program: ts.Program, node: ts.Node, name: string): boolean {
+  if (!packagesMention(program, name)) return false;
   const symbol = resolvedSymbol(program.getTypeChecker(), node);
   const declaration = symbol?.declarations?.[0];
   if (!symbol || symbol.getName() !== name || !declaration) return false;

@@ -90,12 +90,12 @@ function resumed(code: string): string {
     .replace(`requestedSchema: { type: 'object', properties: {} } }) } });`, `requestedSchema: { type: 'object', properties: {} } }) }, requestState: await requestStateCodec.mint(draft, ctx) });`);
 }
 
-function marked(name: string, source: string, messageId: MessageIds, suggestions: (code: string) => { messageId: MessageIds; output: string }[]): InvalidTestCase<MessageIds, Options> {
+function marked(name: string, source: string, messageId: MessageIds, suggestions: (code: string) => { messageId: MessageIds; output: string }[]): InvalidTestCase<MessageIds, [Options]> {
   const { code, positions } = markers(source);
   return { name, code, errors: positions.map((position) => ({ messageId, ...position, suggestions: suggestions(code) })) };
 }
 
-const valid: ValidTestCase<Options>[] = [
+const valid: ValidTestCase<[Options]>[] = [
   {
     name: 'a registry-looking class whose run() asks after a 403 but is never registered on a server',
     // Valid because nothing registers run(): the stored tools are not handlers, and nothing runs them on a request.
@@ -154,7 +154,7 @@ export { query };
   },
 ];
 
-const invalid: InvalidTestCase<MessageIds, Options>[] = [
+const invalid: InvalidTestCase<MessageIds, [Options]>[] = [
   marked(
     'the second tool of a registry chain, run by a wrapper that asks for elevation after a 403',
     // Invalid because close_account's INSERT runs, then closeAccount may be refused with a 403: the wrapper asks, and the

@@ -546,7 +546,9 @@ export class ValueFlow {
    * `registry.add(a).add(b)` calls `add` on `registry` again; null for any other call.
    */
   private chainReceiver(callee: TSESTree.Node, fn: FunctionNode): TSESTree.Node | null {
-    if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.object.type === AST_NODE_TYPES.ThisExpression || fn.parent.type !== AST_NODE_TYPES.MethodDefinition) return null;
+    // A method of a class or of an object literal (an arrow's `this` is not the receiver).
+    const isMethod = fn.type === AST_NODE_TYPES.FunctionExpression && (fn.parent.type === AST_NODE_TYPES.MethodDefinition || fn.parent.type === AST_NODE_TYPES.Property);
+    if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.object.type === AST_NODE_TYPES.ThisExpression || !isMethod) return null;
     const returned = returnedValues(fn, this.sourceCode.visitorKeys);
     return returned.length > 0 && returned.every((value) => skipTransparent(value).type === AST_NODE_TYPES.ThisExpression) ? callee.object : null;
   }

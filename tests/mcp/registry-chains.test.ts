@@ -69,6 +69,24 @@ describe('registries whose add() returns this, called in a chain', () => {
     ]);
   });
 
+  it('registers a chain of an object literal whose add() method returns this', () => {
+    const found = summarize(`
+      const tools = {
+        add(name, handler) {
+          server.registerTool(name, {}, handler);
+          return this;
+        },
+      };
+      tools
+        .add('a', async (args, ctx) => ({ content: [] }))
+        .add('b', async (args, extra) => ({ content: [] }));
+    `);
+    expect(lines(found)).toEqual([
+      [9, 'tools/call', 'ctx'],
+      [10, 'tools/call', 'extra'],
+    ]);
+  });
+
   it('does not take the functions of a builder chain that registers nothing (a query builder, a zod schema)', () => {
     const found = summarize(`
       import { z } from 'zod';

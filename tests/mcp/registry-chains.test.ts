@@ -126,7 +126,7 @@ describe('registries whose add() returns this, called in a chain', () => {
 });
 
 describe('record fields a registry fills and registers from Object.values/entries', () => {
-  it('registers what add() writes into a record field, iterated by Object.values and by Object.entries', () => {
+  it('registers what add() writes into a record field, iterated by Object.values, Object.entries and forEach', () => {
     const found = summarize(`
       class Tools {
         private byName: Record<string, { name: string; shape: object; handler: Function }> = {};
@@ -140,13 +140,18 @@ describe('record fields a registry fills and registers from Object.values/entrie
         attachTo(other) {
           for (const [name, t] of Object.entries(this.byName)) other.registerTool(name, { inputSchema: t.shape }, t.handler);
         }
+        attachEach(third) {
+          Object.values(this.byName).forEach((t) => third.registerTool(t.name, {}, t.handler));
+        }
       }
       const tools = new Tools();
       tools.add({ name: 'close_account', shape: s, handler: async (args, ctx) => ({ content: [] }) });
     `);
+    // One handler, registered by each of the three loops.
     expect(lines(found)).toEqual([
-      [16, 'tools/call', 'ctx'],
-      [16, 'tools/call', 'ctx'],
+      [19, 'tools/call', 'ctx'],
+      [19, 'tools/call', 'ctx'],
+      [19, 'tools/call', 'ctx'],
     ]);
   });
 

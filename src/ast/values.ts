@@ -2,7 +2,8 @@
  * Which same-file function or object literal a value expression holds, found by following the value: `const`
  * aliases and destructuring, object properties, `.bind(...)`, calls of same-file functions (what they return, with
  * their parameters bound to the call's arguments), calls of other files' factories with one object argument
- * (`tool({ execute })` is taken to return its object), `this.m` in a class and its subclasses, and lookups by a
+ * (`tool({ execute })` is taken to return its object), `this.m` in a class and its subclasses, chains of a method that
+ * returns `this` (`registry.add(a).add(b)`), and lookups by a
  * computed key in a record, a `new Map([[k, v]])` (`.get`) or an `Object.fromEntries(...)` of pairs.
  *
  * Where one answer depends on something with several possible values (a loop variable over a table, a parameter

@@ -2,7 +2,8 @@
  * Which same-file function or object literal a value expression holds, found by following the value: `const`
  * aliases and destructuring, object properties, `.bind(...)`, calls of same-file functions (what they return, with
  * their parameters bound to the call's arguments), calls of other files' factories with one object argument
- * (`tool({ execute })` is taken to return its object), `this.m` in a class and its subclasses, and lookups by a
+ * (`tool({ execute })` is taken to return its object), `this.m` in a class and its subclasses, chains of a method that
+ * returns `this` (`registry.add(a).add(b)`), and lookups by a
  * computed key in a record, a `new Map([[k, v]])` (`.get`) or an `Object.fromEntries(...)` of pairs.
  *
  * Where one answer depends on something with several possible values (a loop variable over a table, a parameter
@@ -538,12 +539,26 @@ export class ValueFlow {
     if (!target || !isFunctionNode(target.node)) return { node: call, bindings };
     // A same-file function's call holds what it returns, with its parameters bound to this call's arguments.
     const fn = target.node;
+    const receiver = this.chainReceiver(callee, fn);
+    if (receiver) return this.valueAt(receiver, bindings, depth + 1);
     const inner = target.bindings.with(this.parameterChoices(fn, call, bindings));
     for (const returned of returnedValues(fn, this.sourceCode.visitorKeys)) {
       const value = this.valueAt(returned, inner, depth + 1);
       if (value) return value;
     }
     return null;
+  }
+
+  /**
+   * The object a method is called on when the method returns `this` (`add(tool) { ...; return this; }`), so that
+   * `registry.add(a).add(b)` calls `add` on `registry` again; null for any other call.
+   */
+  private chainReceiver(callee: TSESTree.Node, fn: FunctionNode): TSESTree.Node | null {
+    // A method of a class or of an object literal (an arrow's `this` is not the receiver).
+    const isMethod = fn.type === AST_NODE_TYPES.FunctionExpression && (fn.parent.type === AST_NODE_TYPES.MethodDefinition || fn.parent.type === AST_NODE_TYPES.Property);
+    if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.object.type === AST_NODE_TYPES.ThisExpression || !isMethod) return null;
+    const returned = returnedValues(fn, this.sourceCode.visitorKeys);
+    return returned.length > 0 && returned.every((value) => skipTransparent(value).type === AST_NODE_TYPES.ThisExpression) ? callee.object : null;
   }
 
   /** Each parameter variable of `fn` bound to what `call` passes for it. */
@@ -593,7 +608,10 @@ export class ValueFlow {
       const [first] = inner.arguments;
       if (receiver.type === AST_NODE_TYPES.Identifier && receiver.name === 'Object' && (method === 'values' || method === 'entries') && first) {
         const record = this.valueAt(first, iterable.bindings, depth + 1);
-        return record ? this.recordValues(record, depth).map((value) => ({ value, entry: method === 'entries' })) : [];
+        // With what the file writes into it later (`this.tools[tool.name] = tool` in a registry's `add`).
+        const written = record && !isMapOfPairs(record.node) ? this.writtenEntries(first, iterable.bindings).map((entry) => entry.value) : [];
+        const values = record ? [...this.recordValues(record, depth), ...written] : [];
+        return values.map((value) => ({ value, entry: method === 'entries' }));
       }
       if (receiver.type === AST_NODE_TYPES.Identifier && receiver.name === 'Array' && method === 'from' && first) {
         return this.elementsOf({ node: first, bindings: iterable.bindings }, depth + 1);
@@ -656,7 +674,22 @@ export class ValueFlow {
     if (name === null) return [];
     return fileIndex(this.sourceCode)
       .callsNamed(name)
-      .filter((call) => call.type === AST_NODE_TYPES.CallExpression && resolveFunction(call.callee, this.sourceCode.getScope(call)) === fn);
+      .filter((call) => call.type === AST_NODE_TYPES.CallExpression && (resolveFunction(call.callee, this.sourceCode.getScope(call)) === fn || this.chainedCallee(call) === fn));
+  }
+
+  /**
+   * The method a call of a chain runs (`registry.add('a', fa).add('b', fb)` where `add` returns `this`,
+   * `new Registry().add(...)`): what its receiver, a call or a `new`, holds under that name. Null for other calls.
+   */
+  private chainedCallee(call: TSESTree.CallExpression): TSESTree.Node | null {
+    const callee = skipTransparent(call.callee);
+    if (callee.type !== AST_NODE_TYPES.MemberExpression) return null;
+    const receiver = skipTransparent(callee.object);
+    if (receiver.type !== AST_NODE_TYPES.CallExpression && receiver.type !== AST_NODE_TYPES.NewExpression) return null;
+    const before = this.unknowns.length;
+    const method = this.valueAt(callee, Bindings.NONE, 0);
+    this.unknowns.length = before;
+    return method?.node ?? null;
   }
 
   /** `cls` and every class of the file that extends it, directly or not. */

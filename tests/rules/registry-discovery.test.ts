@@ -53,6 +53,11 @@ class Tools {
 const tools = new Tools();
 `;
 
+/** The same registry keeping its tools in an array field, registered by for…of. */
+const ARRAY_REGISTRY = RECORD_REGISTRY.replace('private byName: Record<string, Tool> = {};', 'private list: Tool[] = [];')
+  .replace('this.byName[tool.name] = tool;', 'this.list.push(tool);')
+  .replace('for (const t of Object.values(this.byName))', 'for (const t of this.list)');
+
 const SEND_DRAFT = `tools.add({
   name: 'send_draft',
   shape: {},
@@ -186,6 +191,13 @@ registry.attach(new McpServer({ name: 's', version: '1' }));
     'the same tool added through a chain after another one: resumed too',
     // Invalid for the same reason; the chain's second add() is found as a call of add() on the same registry.
     `${RECORD_REGISTRY}tools.add({ name: 'ping', shape: {}, handler: async () => ({ content: [] }) }).${SEND_DRAFT.slice('tools.'.length)}`,
+    'sideEffect',
+    (code) => [{ messageId: 'suggestResumeWithNewCodec', output: resumed(code) }],
+  ),
+  marked(
+    'a tool of an array-field registry (pushed by add, registered by for…of): resumed too',
+    // Invalid for the same reason; the tools the array field gets by push are the ones attach() registers.
+    `${ARRAY_REGISTRY}${SEND_DRAFT}`,
     'sideEffect',
     (code) => [{ messageId: 'suggestResumeWithNewCodec', output: resumed(code) }],
   ),

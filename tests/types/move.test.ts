@@ -6,7 +6,7 @@
 import type { InvalidTestCase } from '@typescript-eslint/rule-tester';
 import rule, { type MessageIds, type Options } from '../../rules/no-side-effect-before-input-required.js';
 import { markers } from '../support/markers.js';
-import { runTypedRuleTests } from './support.js';
+import { runTypedRuleTests, throughHelperCase } from './support.js';
 
 const TYPE_CHECKED = { mcp: { typeChecked: true } };
 const FILENAME = 'src/tools/case.ts';
@@ -19,19 +19,7 @@ import { confirmSettlement, createAuditedLine, createLine, createPriceLine, crea
 
 /** The write reported through a helper of another file (one `/*!*\/`), with the move's output or none. */
 function invalid(name: string, marked: string, moved: string | null): InvalidTestCase<MessageIds, [Options]> {
-  const { code, positions } = markers(HEADER + marked);
-  return {
-    name,
-    code,
-    filename: FILENAME,
-    settings: TYPE_CHECKED,
-    errors: positions.map(({ line, column }) => ({
-      messageId: 'sideEffectThroughHelper' as const,
-      line,
-      column,
-      suggestions: moved === null ? [] : [{ messageId: 'suggestMoveBelowQuestion' as const, output: HEADER + moved }],
-    })),
-  };
+  return throughHelperCase(name, HEADER, marked, 'suggestMoveBelowQuestion', moved);
 }
 
 /** A settlement the question does not need, before a question formatted by `format`. */

@@ -4,11 +4,7 @@
 // tests/fixtures/typed-server/src/tools/ (see its README); without types none of these questions is seen.
 import type { InvalidTestCase } from '@typescript-eslint/rule-tester';
 import rule, { type MessageIds, type Options } from '../../rules/no-side-effect-before-input-required.js';
-import { markers } from '../support/markers.js';
-import { runTypedRuleTests } from './support.js';
-
-const TYPE_CHECKED = { mcp: { typeChecked: true } };
-const FILENAME = 'src/tools/case.ts';
+import { runTypedRuleTests, throughHelperCase } from './support.js';
 
 /** The imports, and a tool that already resumes with the imported codec: the accessor hands over verified payloads. */
 const HEADER = `import { acceptedContent, askConfirmation, inputRequired, type ServerContext } from '../mcp.js';
@@ -25,19 +21,7 @@ export async function exportJob(_args: { id: string }, ctx: ServerContext) {
 
 /** The charge, reported through `chargeCustomer()`, with the resume's output or none. */
 function invalid(name: string, marked: string, resumed: string | null): InvalidTestCase<MessageIds, [Options]> {
-  const { code, positions } = markers(HEADER + marked);
-  return {
-    name,
-    code,
-    filename: FILENAME,
-    settings: TYPE_CHECKED,
-    errors: positions.map(({ line, column }) => ({
-      messageId: 'sideEffectThroughHelper' as const,
-      line,
-      column,
-      suggestions: resumed === null ? [] : [{ messageId: 'suggestResumeFromRequestState' as const, output: HEADER + resumed }],
-    })),
-  };
+  return throughHelperCase(name, HEADER, marked, 'suggestResumeFromRequestState', resumed);
 }
 
 runTypedRuleTests('no-side-effect-before-input-required: resume with types', rule, {

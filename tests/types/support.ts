@@ -143,6 +143,27 @@ export function wrapperQuestionCase(imports: string, marked: string, reports: re
   };
 }
 
+/**
+ * A case of a handler file at `src/tools/case.ts` of a fixture, linted with `typeChecked`: one report through a helper
+ * of another file at each `/*!*\/` of `header + marked`, offering `suggestion` with `header + fixed`, or none when
+ * `fixed` is null.
+ */
+export function throughHelperCase<Suggestion extends string>(name: string, header: string, marked: string, suggestion: Suggestion, fixed: string | null) {
+  const { code, positions } = markers(header + marked);
+  return {
+    name,
+    code,
+    filename: 'src/tools/case.ts',
+    settings: { mcp: { typeChecked: true } },
+    errors: positions.map(({ line, column }) => ({
+      messageId: 'sideEffectThroughHelper' as const,
+      line,
+      column,
+      suggestions: fixed === null ? [] : [{ messageId: suggestion, output: header + fixed }],
+    })),
+  };
+}
+
 /** The push-style elicitation the migration cases rewrite: `ctx.mcpReq.elicitInput(...)` of a yes/no restart question. */
 export const ELICIT_PARAMS = `{ mode: 'form', message: 'Restart?', requestedSchema: { type: 'object', properties: {} } }`;
 export const ELICIT = `ctx.mcpReq.elicitInput(${ELICIT_PARAMS})`;

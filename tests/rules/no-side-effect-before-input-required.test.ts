@@ -74,6 +74,32 @@ class TicketRepository {
 }
 `;
 
+/** A service class reached through a base class's `deps` field, declared by a same-file interface; the tool's execute() follows. */
+const ORDER_TOOL = `import { Pool } from 'pg';
+const server = new McpServer({ name: 's', version: '1' });
+class OrderService {
+  constructor(private readonly pg: Pool) {}
+  async find(id: string) {
+    return this.pg.query('SELECT * FROM orders WHERE id = $1', [id]);
+  }
+  async recordEvent(id: string, kind: string) {
+    await this.pg.query('INSERT INTO order_events (order_id, kind) VALUES ($1, $2)', [id, kind]);
+  }
+}
+interface Deps {
+  orders: OrderService;
+}
+abstract class OrderTool {
+  constructor(protected readonly deps: Deps) {}
+  protected abstract execute(args: any, ctx: any): Promise<any>;
+  register() {
+    server.registerTool('t', {}, (args: any, ctx) => this.execute(args, ctx));
+  }
+}
+class PurgeTool extends OrderTool {
+  protected async execute(args: { id: string }, ctx: any) {
+`;
+
 const REGISTRY_403 = `import { Pool } from 'pg';
 import { api } from './api';
 const pool = new Pool();
@@ -204,30 +230,7 @@ export async function archive(args: { id: string }, ctx: any) {
 
     // Valid because the service method the declared types lead to only reads (devset orders-pg).
     valid('a reading method of a service reached through a field declared with a same-file interface', `${V2}
-import { Pool } from 'pg';
-const server = new McpServer({ name: 's', version: '1' });
-class OrderService {
-  constructor(private readonly pg: Pool) {}
-  async find(id: string) {
-    return this.pg.query('SELECT * FROM orders WHERE id = $1', [id]);
-  }
-  async recordEvent(id: string, kind: string) {
-    await this.pg.query('INSERT INTO order_events (order_id, kind) VALUES ($1, $2)', [id, kind]);
-  }
-}
-interface Deps {
-  orders: OrderService;
-}
-abstract class OrderTool {
-  constructor(protected readonly deps: Deps) {}
-  protected abstract execute(args: any, ctx: any): Promise<any>;
-  register() {
-    server.registerTool('t', {}, (args: any, ctx) => this.execute(args, ctx));
-  }
-}
-class PurgeTool extends OrderTool {
-  protected async execute(args: { id: string }, ctx: any) {
-    const order = await this.deps.orders.find(args.id);
+${ORDER_TOOL}    const order = await this.deps.orders.find(args.id);
     if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
     return { content: [{ type: 'text', text: String(order.rowCount) }] };
   }
@@ -3634,58 +3637,12 @@ export async function label(args: { issues: number[] }, ctx: any) {
     // Invalid because `this.deps.orders` is declared an `OrderService` (the base class's parameter property, typed by
     // a same-file interface), whose `recordEvent` INSERTs: it runs again on the retry (devset orders-pg:107).
     invalid('a service method reached through a field declared with a same-file interface', `${V2}
-import { Pool } from 'pg';
-const server = new McpServer({ name: 's', version: '1' });
-class OrderService {
-  constructor(private readonly pg: Pool) {}
-  async find(id: string) {
-    return this.pg.query('SELECT * FROM orders WHERE id = $1', [id]);
-  }
-  async recordEvent(id: string, kind: string) {
-    await this.pg.query('INSERT INTO order_events (order_id, kind) VALUES ($1, $2)', [id, kind]);
-  }
-}
-interface Deps {
-  orders: OrderService;
-}
-abstract class OrderTool {
-  constructor(protected readonly deps: Deps) {}
-  protected abstract execute(args: any, ctx: any): Promise<any>;
-  register() {
-    server.registerTool('t', {}, (args: any, ctx) => this.execute(args, ctx));
-  }
-}
-class PurgeTool extends OrderTool {
-  protected async execute(args: { id: string }, ctx: any) {
-    await /*!*/this.deps.orders.recordEvent(args.id, 'purge_requested');
+${ORDER_TOOL}    await /*!*/this.deps.orders.recordEvent(args.id, 'purge_requested');
     if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
     return { content: [] };
   }
 }`, { messageId: 'sideEffectThroughHelper', suggestions: [[move(`${V2}
-import { Pool } from 'pg';
-const server = new McpServer({ name: 's', version: '1' });
-class OrderService {
-  constructor(private readonly pg: Pool) {}
-  async find(id: string) {
-    return this.pg.query('SELECT * FROM orders WHERE id = $1', [id]);
-  }
-  async recordEvent(id: string, kind: string) {
-    await this.pg.query('INSERT INTO order_events (order_id, kind) VALUES ($1, $2)', [id, kind]);
-  }
-}
-interface Deps {
-  orders: OrderService;
-}
-abstract class OrderTool {
-  constructor(protected readonly deps: Deps) {}
-  protected abstract execute(args: any, ctx: any): Promise<any>;
-  register() {
-    server.registerTool('t', {}, (args: any, ctx) => this.execute(args, ctx));
-  }
-}
-class PurgeTool extends OrderTool {
-  protected async execute(args: { id: string }, ctx: any) {
-    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+${ORDER_TOOL}    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
     await this.deps.orders.recordEvent(args.id, 'purge_requested');
     return { content: [] };
   }

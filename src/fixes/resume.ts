@@ -291,8 +291,10 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
   const block = statement.parent;
   const exits = tools.exits.exitsOf(asker);
   if (exits.length === 0 || !exits.every((exit) => exit.range[0] > statement.range[1] && contains(block, exit))) return null;
-  for (let node: TSESTree.Node | undefined = statement.parent; node && node !== asker; node = node.parent) {
-    if (isLoop(node) || node.type === AST_NODE_TYPES.TryStatement) return null;
+  // A loop would carry one result for many runs. A `try` with only a `finally` runs its block alike on every round;
+  // a `catch` would take a state the codec refuses for a failure of the call.
+  for (let child: TSESTree.Node = statement, node: TSESTree.Node | undefined = statement.parent; node && node !== asker; child = node, node = node.parent) {
+    if (isLoop(node) || (node.type === AST_NODE_TYPES.TryStatement && (node.handler !== null || child !== node.block))) return null;
   }
   const lastExit = exits[exits.length - 1]!;
   const references = variables.flatMap((variable) => variable.references);

@@ -461,9 +461,9 @@ function verifyingResume(resumed: Resumed, statement: TSESTree.VariableDeclarati
   const existing = local.unhooked;
   const uses = [resumed.init, ...resumed.exits];
   const visibleEverywhere = existing && uses.every((node) => findVariable(sourceCode.getScope(node), existing.name) === existing);
-  // Any codec verifies what it minted itself: the file's own, else the project's (settings), else (without one) a new one.
+  // Any codec verifies what it minted itself: the file's own, else the project's (settings), else a new one.
   const imported = visibleEverywhere ? null : projectCodecOf(local, uses, tools);
-  const added = visibleEverywhere || imported || tools.projectCodec ? null : newCodecEdits(sourceCode);
+  const added = visibleEverywhere || imported ? null : newCodecEdits(sourceCode);
   if (!visibleEverywhere && !imported && !added) return null;
   const codec = visibleEverywhere ? existing.name : (imported?.name ?? NEW_CODEC.name);
   const raw = `${accessor}${resumed.stateType === null ? '' : '<string>'}()`;

@@ -115,6 +115,25 @@ runRuleTests('no-side-effect-before-input-required: resume with the project code
     invalid('hook: no relative import and no extension in the setting', tickets(`import { acceptedContent, inputRequired, type McpServer } from '@modelcontextprotocol/server';
 import { defineTool } from '@acme/mcp-kit';
 import { desk, YES_NO } from '@acme/desk';`, OPEN), [], HOOKED),
+    // Offered: the servers have no hook, so any codec verifies what it minted itself; with no way to write the
+    // import of the project's codec, the handler gets one of its own (the resume that adds a codec).
+    invalid('no hook: no relative import and no extension, a codec of its own', tickets(`import { acceptedContent, inputRequired, type McpServer } from '@modelcontextprotocol/server';
+import { defineTool } from '@acme/mcp-kit';
+import { desk, YES_NO } from '@acme/desk';`, OPEN), [
+      {
+        messageId: 'suggestResumeWithNewCodec',
+        output: tickets(`import { acceptedContent, inputRequired, type McpServer, createRequestStateCodec } from '@modelcontextprotocol/server';
+import { defineTool } from '@acme/mcp-kit';
+import { desk, YES_NO } from '@acme/desk';
+
+// Seals what handlers carry in \`requestState\` (HMAC: signed, not encrypted). MCP_REQUEST_STATE_KEY: 32+ random bytes, the same on every instance.
+const requestStateCodec = createRequestStateCodec({
+  key: String(process.env.MCP_REQUEST_STATE_KEY),
+  ttlSeconds: 15 * 60,
+  bind: (ctx) => \`\${ctx.mcpReq.method}\\0\${ctx.http?.authInfo?.clientId ?? ''}\`,
+});`, VERIFIED('requestStateCodec')),
+      },
+    ], UNHOOKED),
     // Offered: the setting says how the import ends.
     invalid('hook: the setting gives the extension', tickets(`import { acceptedContent, inputRequired, type McpServer } from '@modelcontextprotocol/server';
 import { defineTool } from '@acme/mcp-kit';

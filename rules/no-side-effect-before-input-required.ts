@@ -3,6 +3,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings, type EffectClass } from '../src/effects/index.js';
 import { buildSuggestions, type SuggestionMessageId } from '../src/fixes/index.js';
+import { parseCodecSetting } from '../src/fixes/codec-setting.js';
 import { subscribeToFileFlow, type EffectFinding, type FileFlow } from '../src/flow/analysis.js';
 import { effectText } from '../src/flow/effect-text.js';
 import { mayMentionInputRequired } from '../src/mcp/exits.js';
@@ -60,6 +61,9 @@ export default createRule<[Options], MessageIds>({
       suggestResumeVerifyingState:
         'Run `{{call}}` only on the round without `requestState`: the question carries `{{name}}` in state minted by `{{codec}}`, later rounds verify it with `{{codec}}.verify` (this server has no `requestState.verify` hook) and read it back. This changes when the call runs.',
       // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
+      suggestResumeVerifyingWithImportedCodec:
+        'Run `{{call}}` only on the round without `requestState`, importing `{{codec}}` from `{{module}}`: the question carries `{{name}}` in state `{{codec}}` mints, later rounds verify it with `{{codec}}.verify` (the server has no `requestState.verify` hook) and read it back. This changes when the call runs.',
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestResumeWithNewCodec:
         'Run `{{call}}` only on the round without `requestState`, adding a module-level `{{codec}}` (`createRequestStateCodec`, and its import): its HMAC key comes from the `{{keyVariable}}` environment variable (32+ random bytes, the same on every instance; the server does not start without it), states expire after {{ttl}} minutes and are bound to the method and the client. The question carries `{{name}}` in state it mints, later rounds verify it and read it back. This changes when the call runs.',
     },
@@ -89,6 +93,7 @@ export default createRule<[Options], MessageIds>({
     const sourceCode = context.sourceCode;
     // Parse settings first, so a bad entry (or typeChecked without type information) fails even in files that never ask.
     const settings = parseEffectSettings(context.settings);
+    const codec = parseCodecSetting(context.settings);
     // With types, a question can come from another file (`return askConfirmation()`): no text can rule it out.
     const typeChecked = typeCheckedServices(context) !== null;
     if (!typeChecked && (!mayMentionRoundTrip(sourceCode) || !mayMentionInputRequired(sourceCode.text))) return {};
@@ -101,7 +106,7 @@ export default createRule<[Options], MessageIds>({
     const report = (finding: EffectFinding, flow: FileFlow): void => {
       const line = String(finding.exit.loc.start.line);
       const { call, effect, through, label } = effectText(sourceCode, finding, context.cwd);
-      const suggest = buildSuggestions(finding, { sourceCode, settings, filename: context.filename, flow, era: () => fileProtocolEra(context) });
+      const suggest = buildSuggestions(finding, { sourceCode, settings, filename: context.filename, flow, era: () => fileProtocolEra(context), codec, cwd: context.cwd });
       if (finding.wrapper) {
         // The question is the wrapper's: no edit of this function moves the effect below it (see moveBelowRefusableCalls).
         const { wrapper, file, line: questionLine } = finding.wrapper;

@@ -37,6 +37,10 @@ export interface FileCodec {
   candidates: readonly Variable[];
   /** Whether a handler hands the raw state to a codec's `verify` (as on a server without a hook). */
   handVerified: boolean;
+  /** Whether a handler reads the accessor otherwise (as on a server whose hook hands over the verified payload). */
+  accessorReads: boolean;
+  /** Whether the file installs a `requestState: { verify }` hook. */
+  hook: boolean;
 }
 
 /**
@@ -90,7 +94,7 @@ export function findStateCodec(sourceCode: SourceCode): FileCodec {
   }
   const variable = hooked ?? (candidates.size === 1 ? [...candidates][0]! : null);
   const usable = variable && !narrowPayload.has(variable) ? variable : null;
-  return { hooked: usable && (hook || accessorCalls) && !handVerified ? usable : null, unhooked: hook ? null : usable, candidates: [...candidates], handVerified };
+  return { hooked: usable && (hook || accessorCalls) && !handVerified ? usable : null, unhooked: hook ? null : usable, candidates: [...candidates], handVerified, accessorReads: accessorCalls, hook };
 }
 
 /** `codec.verify(x, ctx)`: a call of a method named `verify` with `node` among its arguments. */
@@ -411,12 +415,12 @@ export function newCodecEdits(sourceCode: SourceCode): ((fixer: TSESLint.RuleFix
 }
 
 /** How a file writes the extension of its relative imports: as the emitted `.js`, as the source's `.ts`, or not at all. */
-type ExtensionStyle = 'js' | 'ts' | 'none';
+export type ExtensionStyle = 'js' | 'ts' | 'none';
 
 const CODE_EXTENSION = /\.([cm]?)([jt])sx?$/;
 
 /** The style every relative import (and re-export) of the file agrees on; `fallback` when it has none, null when they differ. */
-function extensionStyle(program: TSESTree.Program, fallback: ExtensionStyle): ExtensionStyle | null {
+function extensionStyle(program: TSESTree.Program, fallback: ExtensionStyle | null): ExtensionStyle | null {
   const styles = new Set<ExtensionStyle>();
   for (const statement of program.body) {
     const source =
@@ -441,6 +445,19 @@ function relativeSpecifier(importer: string, target: string, style: ExtensionSty
   return relative.replace(CODE_EXTENSION, (_match, kind: string) => (style === 'js' ? `.${kind}js` : ''));
 }
 
+/**
+ * A codec another module exports: the program's server codec (`TypedFile.serverCodec`), or the one
+ * `settings.mcp.requestStateCodec` names (src/fixes/codec-setting.ts), where the resolution may be unknown (`null`:
+ * the extension is copied from the file's other relative imports, else the setting's `extension`, else the import is
+ * not written) and the module may be named by a specifier written as it is.
+ */
+export type CodecModule = Omit<ImportableCodec, 'nodeResolution'> & {
+  nodeResolution: boolean | null;
+  /** How to write the extension of a relative import when the file has no other to copy it from (null: do not write one). */
+  extension?: ExtensionStyle | null;
+  specifier?: string | null;
+};
+
 /** A codec of another module as the handler names it, and the edit that imports it when the file does not yet. */
 export interface ImportedCodec {
   name: string;
@@ -459,7 +476,7 @@ export interface ImportedCodec {
  */
 export function importedCodec(
   sourceCode: SourceCode,
-  codec: ImportableCodec,
+  codec: CodecModule,
   uses: readonly TSESTree.Node[],
 ): ImportedCodec | null {
   const visibleAtUses = (variable: Variable): boolean => uses.every((node) => findVariable(sourceCode.getScope(node), variable.name) === variable);
@@ -483,8 +500,11 @@ export function importedCodec(
     const specifier = (named.parent as TSESTree.ImportDeclaration).source.value;
     return { name: codec.exportName, edits: (fixer) => [appendToList(sourceCode, named, [codec.exportName], fixer)], specifier };
   }
-  const style = extensionStyle(program, codec.nodeResolution ? 'js' : 'none');
-  if (style === null) return null;
-  const specifier = relativeSpecifier(codec.importer, codec.fileName, style);
+  let specifier = codec.specifier ?? null;
+  if (specifier === null) {
+    const style = extensionStyle(program, codec.nodeResolution === null ? (codec.extension ?? null) : codec.nodeResolution ? 'js' : 'none');
+    if (style === null) return null;
+    specifier = relativeSpecifier(codec.importer, codec.fileName, style);
+  }
   return { name: codec.exportName, edits: (fixer) => [fixer.insertTextAfter(lastImport, `\nimport { ${codec.exportName} } from '${specifier}';`)], specifier };
 }

@@ -7,6 +7,7 @@ import { moveBelowQuestion, moveBelowRefusableCalls, moveIntoAnsweredBranch, mov
 import { resumeFromRequestState } from './resume.js';
 import type { SourceCode } from '../ast/types.js';
 import { FixTools, type Suggestion } from './tools.js';
+import { settingCodecModule, type CodecSetting } from './codec-setting.js';
 
 export type { Suggestion, SuggestionMessageId } from './tools.js';
 
@@ -25,11 +26,22 @@ const toolsByFile = new WeakMap<TSESTree.Program, FixTools>();
  */
 export function buildSuggestions(
   finding: EffectFinding,
-  file: { sourceCode: SourceCode; settings: EffectSettings; filename: string; flow: FileFlow; era?: () => ProtocolEra },
+  file: {
+    sourceCode: SourceCode;
+    settings: EffectSettings;
+    filename: string;
+    flow: FileFlow;
+    era?: () => ProtocolEra;
+    /** `settings.mcp.requestStateCodec`, and the working directory its `file` is relative to. */
+    codec?: CodecSetting | null;
+    cwd?: string;
+  },
 ): Suggestion[] {
   let tools = toolsByFile.get(file.sourceCode.ast);
   if (!tools) {
-    tools = new FixTools(file.sourceCode, file.settings, TYPESCRIPT_FILE.test(file.filename), file.flow, file.era);
+    const { codec, cwd } = file;
+    const projectCodec = codec && cwd !== undefined ? { module: settingCodecModule(codec, cwd, file.filename), hook: codec.hook } : null;
+    tools = new FixTools(file.sourceCode, file.settings, TYPESCRIPT_FILE.test(file.filename), file.flow, file.era, projectCodec);
     toolsByFile.set(file.sourceCode.ast, tools);
   }
   // A wrapper's question comes after the function ran: no edit of the function moves the effect below it, but one

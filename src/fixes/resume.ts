@@ -291,8 +291,10 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
   const block = statement.parent;
   const exits = tools.exits.exitsOf(asker);
   if (exits.length === 0 || !exits.every((exit) => exit.range[0] > statement.range[1] && contains(block, exit))) return null;
-  for (let node: TSESTree.Node | undefined = statement.parent; node && node !== asker; node = node.parent) {
-    if (isLoop(node) || node.type === AST_NODE_TYPES.TryStatement) return null;
+  // A loop would carry one result for many runs. A `try` with only a `finally` runs its block alike on every round;
+  // a `catch` would take a state the codec refuses for a failure of the call.
+  for (let child: TSESTree.Node = statement, node: TSESTree.Node | undefined = statement.parent; node && node !== asker; child = node, node = node.parent) {
+    if (isLoop(node) || (node.type === AST_NODE_TYPES.TryStatement && (node.handler !== null || child !== node.block))) return null;
   }
   const lastExit = exits[exits.length - 1]!;
   const references = variables.flatMap((variable) => variable.references);
@@ -345,9 +347,13 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
   if (hooks === 'none') return verifyingResume(resumed, statement, accessor.text, tools);
   if (hooks === 'mixed') return null;
   const local = tools.stateCodec();
+  // The file's own codec first, then (with types) the program's server's, then the one the settings name.
+  const project = tools.projectCodec;
   const codec: ImportedCodec | null = local.hooked
     ? (exits.every((exit) => visible(exit, local.hooked!)) ? { name: local.hooked.name, edits: null, specifier: null } : null)
-    : serverCodecOf(local, exits, tools);
+    : (serverCodecOf(local, exits, tools) ?? (project?.hook ? projectCodecOf(local, exits, tools) : null));
+  // A project whose servers have no hook (and a file that shows none): the handler verifies the raw string itself.
+  if (!codec && project?.hook === false && !local.hook && !local.accessorReads) return verifyingResume(resumed, statement, accessor.text, tools);
   if (!codec) return null;
   const typeArgument = stateType === null ? '' : `<${stateType}>`;
   const rewrite = (fixer: TSESLint.RuleFixer): TSESLint.RuleFix[] => [
@@ -371,6 +377,19 @@ function serverCodecOf(local: FileCodec, uses: readonly TSESTree.Node[], tools: 
   if (!codec || local.handVerified) return null;
   if (!local.candidates.every((variable) => variable.defs[0]?.name.type === AST_NODE_TYPES.Identifier && codec.denotes(variable.defs[0].name))) return null;
   return importedCodec(tools.sourceCode, codec, uses);
+}
+
+/**
+ * The codec `settings.mcp.requestStateCodec` names, as the handler can mint (and verify) with it at `uses`, for a file
+ * that shows no other codec (every codec it declares or mints with is that one imported) and nothing against what the
+ * setting says of the servers: no raw state verified by hand when they hook the codec, no accessor read as a verified
+ * payload when they have no hook.
+ */
+function projectCodecOf(local: FileCodec, uses: readonly TSESTree.Node[], tools: FixTools): ImportedCodec | null {
+  const project = tools.projectCodec;
+  if (!project || (project.hook ? local.handVerified : local.accessorReads)) return null;
+  const denoted = (variable: Variable): boolean => variable.defs[0]?.name.type === AST_NODE_TYPES.Identifier && project.module.denotes(variable.defs[0].name);
+  return local.candidates.every(denoted) ? importedCodec(tools.sourceCode, project.module, uses) : null;
 }
 
 /** The awaited work as a local function, so that its result type can be named by `typeof` (see `extractedWork`). */
@@ -438,11 +457,15 @@ function verifyingResume(resumed: Resumed, statement: TSESTree.VariableDeclarati
   const stateName = `${resumed.name}State`;
   if (!startsLine(sourceCode, statement) || mentionsName(sourceCode.text, stateName)) return null;
   const indent = lineIndent(sourceCode, statement.range[0]);
-  const existing = tools.stateCodec().unhooked;
-  const visibleEverywhere = existing && [resumed.init, ...resumed.exits].every((node) => findVariable(sourceCode.getScope(node), existing.name) === existing);
-  const added = visibleEverywhere ? null : newCodecEdits(sourceCode);
-  if (!visibleEverywhere && !added) return null;
-  const codec = visibleEverywhere ? existing.name : NEW_CODEC.name;
+  const local = tools.stateCodec();
+  const existing = local.unhooked;
+  const uses = [resumed.init, ...resumed.exits];
+  const visibleEverywhere = existing && uses.every((node) => findVariable(sourceCode.getScope(node), existing.name) === existing);
+  // Any codec verifies what it minted itself: the file's own, else the project's (settings), else a new one.
+  const imported = visibleEverywhere ? null : projectCodecOf(local, uses, tools);
+  const added = visibleEverywhere || imported ? null : newCodecEdits(sourceCode);
+  if (!visibleEverywhere && !imported && !added) return null;
+  const codec = visibleEverywhere ? existing.name : (imported?.name ?? NEW_CODEC.name);
   const raw = `${accessor}${resumed.stateType === null ? '' : '<string>'}()`;
   const verified = `await ${codec}.verify(${stateName}, ${resumed.context})`;
   const fromState = resumed.stateType === null ? verified : `(${verified}) as ${resumed.stateType}`;
@@ -451,6 +474,14 @@ function verifyingResume(resumed: Resumed, statement: TSESTree.VariableDeclarati
     fixer.replaceText(resumed.init, `${stateName} === undefined ? ${resumed.work} : ${fromState}`),
     ...mints(resumed, codec, fixer),
   ];
+  if (imported?.specifier) {
+    const edits = imported.edits;
+    return {
+      messageId: 'suggestResumeVerifyingWithImportedCodec',
+      data: { ...describe(resumed, sourceCode, codec), module: imported.specifier },
+      fix: (fixer) => [...(edits?.(fixer) ?? []), ...rewrite(fixer)],
+    };
+  }
   if (!added) return { messageId: 'suggestResumeVerifyingState', data: describe(resumed, sourceCode, codec), fix: rewrite };
   return {
     messageId: 'suggestResumeWithNewCodec',

@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { EffectSettings } from '../effects/index.js';
 import type { FileFlow } from '../flow/analysis.js';
 import type { ProtocolEra } from '../mcp/era.js';
-import { findStateCodec } from './codec.js';
+import { findStateCodec, type CodecModule } from './codec.js';
 import { FootprintReader, SummaryStore } from './footprint.js';
 import type { SourceCode } from '../ast/types.js';
 
@@ -15,12 +15,20 @@ export type SuggestionMessageId =
   | 'suggestResumeFromRequestState'
   | 'suggestResumeWithImportedCodec'
   | 'suggestResumeVerifyingState'
+  | 'suggestResumeVerifyingWithImportedCodec'
   | 'suggestResumeWithNewCodec';
 
 export interface Suggestion {
   messageId: SuggestionMessageId;
   data: Record<string, string>;
   fix: (fixer: TSESLint.RuleFixer) => TSESLint.RuleFix[];
+}
+
+/** The project's codec of `settings.mcp.requestStateCodec` (src/fixes/codec-setting.ts), seen from one file. */
+export interface ProjectCodec {
+  module: CodecModule;
+  /** Whether every server runs its `verify` as the `requestState.verify` hook (else none has a hook). */
+  hook: boolean;
 }
 
 /** What the suggestion builders share within one file: the flow analysis (for exits), one footprint reader per asker and the summaries they share. */
@@ -43,6 +51,8 @@ export class FixTools {
     readonly exits: Pick<FileFlow, 'exitsOf' | 'types'>,
     /** The file's protocol era (the rule's `fileProtocolEra`), asked only when a suggestion needs it. */
     private readonly eraOf: () => ProtocolEra = () => 'unknown',
+    /** The codec `settings.mcp.requestStateCodec` names, as a module this file can import, and whether the servers hook it. */
+    readonly projectCodec: ProjectCodec | null = null,
   ) {}
 
   /** Whether the file is written against SDK v2 (2026-07-28), whose handler context is the SDK's `ServerContext`. */

@@ -7,10 +7,10 @@
 
 /**
  * The keys of `settings.mcp`. Each value is parsed by the module that uses it: `effects` by src/effects/settings.ts,
- * `protocol` by src/mcp/era.ts, `requestStateVerified` by src/mcp/request-state.ts, `typeChecked` by
- * src/types/settings.ts. A new setting is one more name here.
+ * `protocol` by src/mcp/era.ts, `requestStateCodec` by src/fixes/codec-setting.ts, `requestStateVerified` by
+ * src/mcp/request-state.ts, `typeChecked` by src/types/settings.ts. A new setting is one more name here.
  */
-export const MCP_SETTING_KEYS: readonly string[] = ['effects', 'protocol', 'requestStateVerified', 'typeChecked'];
+export const MCP_SETTING_KEYS: readonly string[] = ['effects', 'protocol', 'requestStateCodec', 'requestStateVerified', 'typeChecked'];
 
 const PREFIX = 'eslint-plugin-mcp: settings.mcp';
 const checked = new WeakSet<object>();

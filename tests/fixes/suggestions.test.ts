@@ -1320,6 +1320,67 @@ export async function h(args: any, ctx: any) {
   return ctx.mcpReq.inputResponses?.ok ? { content: [] } : inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: draft.id, requestedSchema: { type: 'object', properties: {} } }) } });
 }`, []),
 
+    // Offered: the announcement's event id is in the question, which is asked inside a try whose finally only logs;
+    // the block runs alike on every round, so the post runs on the first only and the event comes back from the state.
+    invalid('resume: a .then() chain in a try/finally', `${V2}
+import ky from 'ky';
+${HOOKED}
+const hooks = ky.create({ prefixUrl: 'https://hooks.acme.dev' });
+server.registerTool('notify_done', {}, async ({ id }: { id: string }, ctx) => {
+  let note: { value: string } | undefined;
+  try {
+    const event = await /*!*/hooks.post('events', { json: { type: 'task.done', id } }).then((r) => r.json<{ id: string }>());
+    note = acceptedContent<{ value: string }>(ctx.mcpReq.inputResponses, 'note');
+    if (!note) return inputRequired({ inputRequests: { note: inputRequired.elicit({ message: \`Announced as \${event.id}. Add a note?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  } finally {
+    console.info('notify_done finished', id);
+  }
+  return { content: [{ type: 'text', text: note.value }] };
+});`, [resume(`${V2}
+import ky from 'ky';
+${HOOKED}
+const hooks = ky.create({ prefixUrl: 'https://hooks.acme.dev' });
+server.registerTool('notify_done', {}, async ({ id }: { id: string }, ctx) => {
+  let note: { value: string } | undefined;
+  try {
+    const eventCall = () => hooks.post('events', { json: { type: 'task.done', id } }).then((r) => r.json<{ id: string }>());
+    const event = ctx.mcpReq.requestState<Awaited<ReturnType<typeof eventCall>>>() ?? await eventCall();
+    note = acceptedContent<{ value: string }>(ctx.mcpReq.inputResponses, 'note');
+    if (!note) return inputRequired({ inputRequests: { note: inputRequired.elicit({ message: \`Announced as \${event.id}. Add a note?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(event, ctx) });
+  } finally {
+    console.info('notify_done finished', id);
+  }
+  return { content: [{ type: 'text', text: note.value }] };
+});`)]),
+
+    // Withheld: with a catch, a state the codec refuses (or a failed verify) would be handled as if the post had failed.
+    invalid('resume withheld: a try with a catch', `${V2}
+import { publishEvent } from './hooks';
+${HOOKED}
+server.registerTool('notify_done', {}, async ({ id }: { id: string }, ctx) => {
+  try {
+    const event = await /*!*/publishEvent(id);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'note')) return inputRequired({ inputRequests: { note: inputRequired.elicit({ message: \`Announced as \${event.id}. Add a note?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  } catch {
+    return { content: [{ type: 'text', text: 'Could not announce.' }], isError: true };
+  }
+  return { content: [{ type: 'text', text: 'Noted' }] };
+});`, []),
+
+    // Withheld: the result is declared in the finally, which runs on every way out of the try.
+    invalid('resume withheld: the effect in a finally', `${V2}
+import { publishEvent, prepare } from './hooks';
+${HOOKED}
+server.registerTool('notify_done', {}, async ({ id }: { id: string }, ctx) => {
+  try {
+    await prepare(id);
+  } finally {
+    const event = await /*!*/publishEvent(id);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'note')) return inputRequired({ inputRequests: { note: inputRequired.elicit({ message: \`Announced as \${event.id}. Add a note?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [{ type: 'text', text: 'Noted' }] };
+});`, []),
+
     // Offered: the question shows the reserved seat; the seat travels in state minted by `codec`.
     invalid('resume: codec and verify hook in the file', `${V2}
 import { reserveSeat } from './booking';

@@ -7,15 +7,15 @@ export const CORE_RULE = 'mcp/no-side-effect-before-input-required';
 
 const recommended = plugin.configs.recommended as Linter.Config;
 
-/** `recommended`, with the core rule's options when a case sets them. */
-function recommendedConfig(options?: Options): Linter.Config[] {
-  return options ? [recommended, { rules: { [CORE_RULE]: ['error', options] } }] : [recommended];
+/** `recommended`, with the core rule's options when a case sets them, and `settings.mcp` when it has some. */
+function recommendedConfig(options?: Options, mcp?: object): Linter.Config[] {
+  return [recommended, ...(options ? [{ rules: { [CORE_RULE]: ['error', options] } } as Linter.Config] : []), ...(mcp ? [{ settings: { mcp } }] : [])];
 }
 
 const linter = new Linter({ configType: 'flat' });
 
-export function lint(code: string, filename: string, options?: Options): Linter.LintMessage[] {
-  return linter.verify(code, recommendedConfig(options), { filename });
+export function lint(code: string, filename: string, options?: Options, mcp?: object): Linter.LintMessage[] {
+  return linter.verify(code, recommendedConfig(options, mcp), { filename });
 }
 
 export function applySuggestion(code: string, suggestion: Linter.LintSuggestion): string {

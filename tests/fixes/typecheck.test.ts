@@ -45,9 +45,14 @@ function typeErrors(replaced: ReadonlyMap<string, string> = new Map()): string[]
   });
 }
 
+/** Files linted with settings: the helpdesk tools name the project's codec (src/state.ts, the server's hook). */
+const SETTINGS: Readonly<Record<string, object>> = {
+  'src/tools/helpdesk.ts': { requestStateCodec: { file: path.relative(process.cwd(), path.join(FIXTURE, 'src/state.ts')), export: 'stateCodec', hook: true } },
+};
+
 const suggestions = fileNames.flatMap((file) => {
   const code = readFileSync(file, 'utf8');
-  return lint(code, file)
+  return lint(code, file, undefined, SETTINGS[path.relative(FIXTURE, file).split(path.sep).join('/')])
     .filter((message) => message.ruleId === CORE_RULE)
     .flatMap((message) =>
       (message.suggestions ?? []).map((suggestion) => ({
@@ -71,7 +76,14 @@ describe('the suggestions fixture type-checks', () => {
 
   it('offers every kind of suggestion the fixture has shapes for', () => {
     expect(new Set(suggestions.map((s) => s.name.split(' ')[1]))).toEqual(
-      new Set(['suggestMoveBelowQuestion', 'suggestMoveBelowQuestionPastReturn', 'suggestMoveIntoAnsweredBranch', 'suggestResumeFromRequestState', 'suggestResumeWithNewCodec']),
+      new Set([
+        'suggestMoveBelowQuestion',
+        'suggestMoveBelowQuestionPastReturn',
+        'suggestMoveIntoAnsweredBranch',
+        'suggestResumeFromRequestState',
+        'suggestResumeWithImportedCodec',
+        'suggestResumeWithNewCodec',
+      ]),
     );
   });
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import plugin from '../../src/index.js';
 import { MCP_SETTING_KEYS, mcpSettings } from '../../src/mcp/settings.js';
 
-const KNOWN = '"effects", "protocol", "requestStateVerified", "typeChecked"';
+const KNOWN = '"effects", "protocol", "requestStateCodec", "requestStateVerified", "typeChecked"';
 
 describe('mcpSettings', () => {
   it('returns settings.mcp when every key is known, and undefined when there is none', () => {
@@ -16,7 +16,7 @@ describe('mcpSettings', () => {
     expect(mcpSettings({})).toBeUndefined();
     expect(mcpSettings({ react: { version: '19' } })).toBeUndefined();
     expect(mcpSettings(undefined)).toBeUndefined();
-    expect(MCP_SETTING_KEYS.join()).toBe('effects,protocol,requestStateVerified,typeChecked');
+    expect(MCP_SETTING_KEYS.join()).toBe('effects,protocol,requestStateCodec,requestStateVerified,typeChecked');
   });
 
   it.each([

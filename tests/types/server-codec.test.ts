@@ -16,13 +16,13 @@ const FILENAME = 'src/tools/case.ts';
 type Offered = { messageId: 'suggestResumeWithImportedCodec' | 'suggestResumeFromRequestState' | 'suggestResumeWithNewCodec'; output: string } | null;
 
 /** One report at each marker, with the resume's output, or none. */
-function invalid(name: string, marked: string, offered: Offered): InvalidTestCase<MessageIds, [Options]> {
+function invalid(name: string, marked: string, offered: Offered, mcp: object = {}): InvalidTestCase<MessageIds, [Options]> {
   const { code, positions } = markers(marked);
   return {
     name,
     code,
     filename: FILENAME,
-    settings: TYPE_CHECKED,
+    settings: { mcp: { ...TYPE_CHECKED.mcp, ...mcp } },
     errors: positions.map(({ line, column }) => ({ messageId: 'sideEffectThroughHelper' as const, line, column, suggestions: offered === null ? [] : [offered] })),
   };
 }
@@ -73,6 +73,13 @@ run('no-side-effect-before-input-required: resume with the server codec', STATE_
     messageId: 'suggestResumeWithImportedCodec',
     output: `${IMPORTS}import { codec } from '../state.js';\n${RESUMED('codec')}`,
   }),
+
+  // Offered with the program's codec: what the types show of the server comes before what the settings say
+  // (`settings.mcp.requestStateCodec` naming another module's codec).
+  invalid('the program codec before settings.mcp.requestStateCodec', IMPORTS + OPEN('/*!*/desk.create'), {
+    messageId: 'suggestResumeWithImportedCodec',
+    output: `${IMPORTS}import { codec } from '../state.js';\n${RESUMED('codec')}`,
+  }, { requestStateCodec: { file: 'src/legacy-state.ts', export: 'legacyCodec', hook: true } }),
 
   // Offered: a handler the project's `defineTool` wrapper registers, on a server an exported function is handed
   // (no file shows which server that is; the program has only one).

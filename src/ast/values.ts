@@ -331,6 +331,11 @@ export class ValueFlow {
       if (!chosen) return this.note({ kind: 'this', cls });
       return this.classMember(chosen, name, bindings, depth, false);
     }
+    if (this.isThisChain(member.object, bindings, depth)) {
+      // `this.add(a).add(b)` inside the class: the links return `this`, an instance of the class if no subclass is chosen.
+      const cls = thisClass(member)!;
+      return this.classMember(bindings.thisClass(cls) ?? cls, name, bindings, depth, false);
+    }
     const object = this.valueAt(member.object, bindings, depth + 1);
     return object && this.propertyValue(object, name, depth);
   }
@@ -554,11 +559,37 @@ export class ValueFlow {
    * `registry.add(a).add(b)` calls `add` on `registry` again; null for any other call.
    */
   private chainReceiver(callee: TSESTree.Node, fn: FunctionNode): TSESTree.Node | null {
-    // A method of a class or of an object literal (an arrow's `this` is not the receiver).
-    const isMethod = fn.type === AST_NODE_TYPES.FunctionExpression && (fn.parent.type === AST_NODE_TYPES.MethodDefinition || fn.parent.type === AST_NODE_TYPES.Property);
-    if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.object.type === AST_NODE_TYPES.ThisExpression || !isMethod) return null;
+    if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.object.type === AST_NODE_TYPES.ThisExpression || !this.returnsReceiver(fn)) return null;
+    return callee.object;
+  }
+
+  /**
+   * Whether a function is a method that returns the object it is called on: a method of a class or of an object
+   * literal, or a class field's arrow (`add = (tool) => { ...; return this; }`; an object literal's arrow has
+   * another `this`), every `return` of it `this`.
+   */
+  private returnsReceiver(fn: FunctionNode): boolean {
+    const isMethod =
+      fn.type === AST_NODE_TYPES.FunctionExpression
+        ? fn.parent.type === AST_NODE_TYPES.MethodDefinition || fn.parent.type === AST_NODE_TYPES.Property
+        : fn.type === AST_NODE_TYPES.ArrowFunctionExpression && fn.parent.type === AST_NODE_TYPES.PropertyDefinition && !fn.parent.static;
+    if (!isMethod) return false;
     const returned = returnedValues(fn, this.sourceCode.visitorKeys);
-    return returned.length > 0 && returned.every((value) => skipTransparent(value).type === AST_NODE_TYPES.ThisExpression) ? callee.object : null;
+    return returned.length > 0 && returned.every((value) => skipTransparent(value).type === AST_NODE_TYPES.ThisExpression);
+  }
+
+  /** Whether a node is a chain on `this` whose every link returns `this` (`this.add(a)`, `this.add(a).add(b)`). */
+  private isThisChain(node: TSESTree.Node, bindings: Bindings, depth: number): boolean {
+    const call = skipTransparent(node);
+    if (call.type !== AST_NODE_TYPES.CallExpression) return false;
+    const callee = skipTransparent(call.callee);
+    if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+    const name = memberName(callee);
+    const cls = thisClass(callee);
+    const receiver = skipTransparent(callee.object);
+    if (name === null || !cls || (receiver.type !== AST_NODE_TYPES.ThisExpression && !this.isThisChain(receiver, bindings, depth + 1))) return false;
+    const method = this.classMember(bindings.thisClass(cls) ?? cls, name, bindings, depth, false);
+    return method !== null && isFunctionNode(method.node) && this.returnsReceiver(method.node);
   }
 
   /** Each parameter variable of `fn` bound to what `call` passes for it. */

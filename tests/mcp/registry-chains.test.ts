@@ -105,6 +105,76 @@ describe('registries whose add() returns this, called in a chain', () => {
     expect(lines(found)).toEqual([[12, 'tools/call', 'ctx']]);
   });
 
+  it('registers a chain on this inside the class (a withDefaults() method that adds its own tools)', () => {
+    const found = summarize(`
+      class Registry {
+        private handlers = new Map();
+        add(name, handler) {
+          this.handlers.set(name, handler);
+          return this;
+        }
+        withDefaults() {
+          return this.add('ping', async (args, ctx) => ({ content: [] }))
+            .add('refund', async (args, extra) => ({ content: [] }));
+        }
+        attach(server) {
+          for (const [name, handler] of this.handlers) server.registerTool(name, { description: name }, handler);
+        }
+      }
+      new Registry().withDefaults().attach(server);
+    `);
+    // Before, only ping: the second add() runs on what this.add(...) returns, which is this.
+    expect(lines(found)).toEqual([
+      [9, 'tools/call', 'ctx'],
+      [10, 'tools/call', 'extra'],
+    ]);
+  });
+
+  it('registers a chain on a class field arrow that returns this', () => {
+    const found = summarize(`
+      class Registry {
+        private handlers = new Map();
+        add = (name, handler) => {
+          this.handlers.set(name, handler);
+          return this;
+        };
+        attach(server) {
+          for (const [name, handler] of this.handlers) server.registerTool(name, {}, handler);
+        }
+      }
+      const registry = new Registry();
+      registry
+        .add('a', async (args, ctx) => ({ content: [] }))
+        .add('b', async (args, extra) => ({ content: [] }));
+      registry.attach(server);
+    `);
+    // The arrow's this is the instance, as a method's is (before, the first link only).
+    expect(lines(found)).toEqual([
+      [14, 'tools/call', 'ctx'],
+      [15, 'tools/call', 'extra'],
+    ]);
+  });
+
+  it('does not take the functions of a chain on this in a builder that registers nothing, nor go on after an object literal arrow', () => {
+    const found = summarize(`
+      class Pipeline {
+        private steps = [];
+        step(name, run) { this.steps.push({ name, run }); return this; }
+        build() { return this.step('parse', async (args, ctx) => ({ content: [] })).step('emit', async (args, ctx) => ({ content: [] })); }
+        run() { for (const s of this.steps) s.run(); }
+      }
+      const kit = {
+        // An object literal's arrow: its this is not kit.
+        add: (name, handler) => { server.registerTool(name, {}, handler); return this; },
+      };
+      kit.add('x', async (args, ctx) => ({ content: [] }))
+        .add('y', async (args, extra) => ({ content: [] }));
+    `);
+    // Valid for Pipeline because nothing registers its steps; kit's add() registers x, and y is passed to an add of
+    // what the arrow's this is, not kit's.
+    expect(lines(found)).toEqual([[12, 'tools/call', 'ctx']]);
+  });
+
   it('follows a chain through a method that returns a new instance of its class', () => {
     const found = summarize(`
       class Registry {

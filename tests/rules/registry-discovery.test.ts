@@ -179,6 +179,26 @@ registry.attach(new McpServer({ name: 's', version: '1' }));
     () => [],
   ),
   marked(
+    'the second tool of a chain on this in a subclass of the registry, run by the same wrapper',
+    // Invalid for the same reason as the chain above; here the subclass adds its tools to itself, and the second
+    // add() runs on what this.add(...) returns, which is this. Before, only list_accounts was found.
+    `${RETRY_REGISTRY}
+class AccountTools extends Registry {
+  withAccountTools() {
+    return this.add('list_accounts', async () => ({ content: [{ type: 'text', text: JSON.stringify(await api.listAccounts()) }] }))
+      .add('close_account', async ({ id }: { id: string }) => {
+        await /*!*/pool.query('INSERT INTO audit (action, account) VALUES ($1, $2)', ['close', id]);
+        await api.closeAccount(id);
+        return { content: [] };
+      });
+  }
+}
+new AccountTools().withAccountTools().attach(new McpServer({ name: 's', version: '1' }));
+`,
+    'sideEffectBeforeWrapperQuestion',
+    () => [],
+  ),
+  marked(
     'a tool of a record-field registry registered from Object.values: resumed, verifying on the hookless server',
     // Invalid because the draft is created on every round. The question needs the draft, so the suggestion carries it
     // in requestState; the server the registry is attached to has no verify hook, so the handler verifies it itself.

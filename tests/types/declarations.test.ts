@@ -185,3 +185,34 @@ describe('input_required by type and by declaration', () => {
     expect(isSdkInputRequiredBuilder(program, calls.get(callee)!.expression)).toBe(expected);
   });
 });
+
+// A project that types the SDK itself (a vendored `.d.ts` with `declare module`, no package in node_modules): the
+// builder is still the SDK's, since `isSdkExport`'s first check reads the program's declaration files for its name.
+describe('isSdkInputRequiredBuilder with the SDK declared by an ambient module', () => {
+  const FILES_WITH_AMBIENT_SDK = {
+    'vendor.d.ts': `declare module '@modelcontextprotocol/server' {
+  export function inputRequired(options: { requestState?: string }): { resultType: 'input_required' };
+}
+`,
+    'own.ts': `export function inputRequired() { return { resultType: 'input_required' as const }; }\n`,
+    'use.ts': `import { inputRequired } from '@modelcontextprotocol/server';
+import { inputRequired as ownAsk } from './own.js';
+export function use() { inputRequired({ requestState: 's' }); ownAsk(); }
+`,
+  };
+
+  it('the ambient module’s inputRequired is the builder, a project function of that name is not', () => {
+    // No node_modules above this root: the SDK resolves only to the ambient declaration.
+    const ambient = new VirtualProject(path.resolve('/virtual-ambient-sdk'), FILES_WITH_AMBIENT_SDK);
+    ambient.options.types = [];
+    const ambientProgram = ambient.update();
+    const callees = new Map<string, ts.Expression>();
+    const visit = (node: ts.Node): void => {
+      if (ts.isCallExpression(node)) callees.set(node.expression.getText(), node.expression);
+      ts.forEachChild(node, visit);
+    };
+    visit(ambientProgram.getSourceFile(ambient.path('use.ts'))!);
+    expect(isSdkInputRequiredBuilder(ambientProgram, callees.get('inputRequired')!)).toBe(true);
+    expect(isSdkInputRequiredBuilder(ambientProgram, callees.get('ownAsk')!)).toBe(false);
+  });
+});

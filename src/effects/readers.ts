@@ -490,17 +490,43 @@ function runsWhereWritten(template: TSESTree.TaggedTemplateExpression): boolean 
 
 const PROMISE_METHODS: ReadonlySet<string> = new Set(['then', 'catch', 'finally']);
 
+/** What runs a prepared statement: D1's `first`/`all`/`run`/`raw`, better-sqlite3's `get`/`all`/`run`/`iterate`. */
+const PREPARED_RUNS: ReadonlySet<string> = new Set(['first', 'all', 'run', 'raw', 'get', 'iterate']);
+
+/**
+ * The text of the statement a call runs on a prepared receiver: `db.prepare('INSERT ...').bind(a, b).run()`, or a
+ * `const stmt = db.prepare(...)` run later. Parameters bound on the way (`bind`) do not change what it runs.
+ */
+function preparedStatementText(call: CallLike, scope: Scope): string | null {
+  const callee = skipTransparent(calleeOf(call));
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return null;
+  let receiver = followConst(callee.object, scope);
+  for (let bound = 0; bound < 4 && receiver.type === AST_NODE_TYPES.CallExpression; bound += 1) {
+    const link = skipTransparent(receiver.callee);
+    if (link.type !== AST_NODE_TYPES.MemberExpression) return null;
+    const name = memberName(link);
+    if (name === 'prepare') return statementText(receiver.arguments[0], scope);
+    if (name !== 'bind') return null;
+    receiver = followConst(link.object, scope);
+  }
+  return null;
+}
+
 /**
  * SQL by its text on a client of any origin: `this.deps.pg.query('INSERT ...')`, `ctx.pool.execute(sql\`DELETE ...\`)`,
- * a tagged template of any tag run where it is written (`` await tx`DELETE ...` ``), or in an options property of a
- * call whose name does not say it writes (`database.executeSql(id, { query: 'select ...' })`,
- * `d1.database.query(id, { sql: 'INSERT ...' })`). Null unless the text reads as SQL.
+ * a tagged template of any tag run where it is written (`` await tx`DELETE ...` ``), a prepared statement run
+ * (`env.DB.prepare('INSERT ...').bind(id).run()`, Cloudflare D1), or in an options property of a call whose name does not
+ * say it writes (`database.executeSql(id, { query: 'select ...' })`, `d1.database.query(id, { sql: 'INSERT ...' })`). Null
+ * unless the text reads as SQL.
  */
 export function sqlByText(call: CallLike, method: string, scope: Scope): ReaderVerdict | null {
   const args = argumentsOf(call);
-  if (args.length === 0) return null;
   let text: string | null;
-  if (call.type === AST_NODE_TYPES.TaggedTemplateExpression) {
+  if (PREPARED_RUNS.has(method) && (args.length === 0 || statementText(args[0], scope) === null)) {
+    text = preparedStatementText(call, scope);
+  } else if (args.length === 0) {
+    return null;
+  } else if (call.type === AST_NODE_TYPES.TaggedTemplateExpression) {
     if (!runsWhereWritten(call)) return null;
     text = statementText(args[0], scope);
   } else {
@@ -687,6 +713,15 @@ export function jobIdOption(call: CallLike, scope: Scope, familyLabel: string): 
   return { effectClass: 'write', label: `${familyLabel} write`, impact: 'accumulating' };
 }
 
+/** `mkdir(path, { recursive: true })` (`mkdir -p`) leaves the tree as it found it when it is there: the retry adds nothing. */
+function fsMkdirOptions(call: CallLike, scope: Scope): ReaderVerdict {
+  const options = argumentsOf(call)[1];
+  const inner = options ? followConst(options, scope) : null;
+  const recursive = inner?.type === AST_NODE_TYPES.ObjectExpression ? objectProperty(inner, 'recursive')?.value : undefined;
+  if (recursive?.type === AST_NODE_TYPES.Literal && recursive.value === true) return { effectClass: 'write-idempotent', label: 'node:fs directory made if missing' };
+  return { effectClass: 'write', label: 'node:fs write' };
+}
+
 function fsOpenFlags(call: CallLike, scope: Scope): ReaderVerdict {
   const flags = argumentsOf(call)[1];
   if (!flags) return { effectClass: 'read', label: 'node:fs read' };
@@ -781,6 +816,8 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
       return mongoCommand(call, scope, familyLabel);
     case 'fs-open-flags':
       return fsOpenFlags(call, scope);
+    case 'fs-mkdir-options':
+      return fsMkdirOptions(call, scope);
     case 'idempotency-key':
       return idempotencyKeyOption(call, scope, familyLabel);
     case 'job-id':

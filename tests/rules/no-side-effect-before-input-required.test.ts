@@ -1485,6 +1485,75 @@ export function tools(server: McpServer, env: any) {
 }`),
   ],
   invalid: [
+    // Invalid because the wrappers run the SQL text their callers pass: `sql.exec('INSERT ...')` and `run('DELETE ...')`
+    // write on every round, while `sql.one('SELECT ...')` and `run('SELECT ...')` read (production-3 typed/, a Sql class over a driver).
+    invalid('SQL text handed to a wrapper of the file: a class over an interface driver, a function over pg', `${V2}
+import { Pool } from 'pg';
+const pool = new Pool();
+async function run(text: string, values: unknown[]) {
+  return pool.query(text, values);
+}
+interface Driver { query(text: string, params?: unknown[]): Promise<{ rows: any[] }> }
+class Sql {
+  constructor(private readonly driver: Driver) {}
+  async one(text: string, params: unknown[] = []) { return (await this.driver.query(text, params)).rows[0]; }
+  async exec(text: string, params: unknown[] = []) { await this.driver.query(text, params); }
+}
+export function tools(server: McpServer, driver: Driver) {
+  const sql = new Sql(driver);
+  server.registerTool('hold', {}, async ({ bike }: { bike: string }, ctx: any) => {
+    const row = await sql.one('SELECT dock FROM bikes WHERE id = $1', [bike]);
+    await run('SELECT count(*) FROM holds WHERE bike_id = $1', [bike]);
+    await /*!*/sql.exec('INSERT INTO holds (bike_id) VALUES ($1)', [bike]);
+    await /*!*/run('DELETE FROM offers WHERE bike_id = $1', [bike]);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Hold at \${row.dock}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    return { content: [] };
+  });
+}`, { suggestions: [[move(`${V2}
+import { Pool } from 'pg';
+const pool = new Pool();
+async function run(text: string, values: unknown[]) {
+  return pool.query(text, values);
+}
+interface Driver { query(text: string, params?: unknown[]): Promise<{ rows: any[] }> }
+class Sql {
+  constructor(private readonly driver: Driver) {}
+  async one(text: string, params: unknown[] = []) { return (await this.driver.query(text, params)).rows[0]; }
+  async exec(text: string, params: unknown[] = []) { await this.driver.query(text, params); }
+}
+export function tools(server: McpServer, driver: Driver) {
+  const sql = new Sql(driver);
+  server.registerTool('hold', {}, async ({ bike }: { bike: string }, ctx: any) => {
+    const row = await sql.one('SELECT dock FROM bikes WHERE id = $1', [bike]);
+    await run('SELECT count(*) FROM holds WHERE bike_id = $1', [bike]);
+    await run('DELETE FROM offers WHERE bike_id = $1', [bike]);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Hold at \${row.dock}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    await sql.exec('INSERT INTO holds (bike_id) VALUES ($1)', [bike]);
+    return { content: [] };
+  });
+}`)], [move(`${V2}
+import { Pool } from 'pg';
+const pool = new Pool();
+async function run(text: string, values: unknown[]) {
+  return pool.query(text, values);
+}
+interface Driver { query(text: string, params?: unknown[]): Promise<{ rows: any[] }> }
+class Sql {
+  constructor(private readonly driver: Driver) {}
+  async one(text: string, params: unknown[] = []) { return (await this.driver.query(text, params)).rows[0]; }
+  async exec(text: string, params: unknown[] = []) { await this.driver.query(text, params); }
+}
+export function tools(server: McpServer, driver: Driver) {
+  const sql = new Sql(driver);
+  server.registerTool('hold', {}, async ({ bike }: { bike: string }, ctx: any) => {
+    const row = await sql.one('SELECT dock FROM bikes WHERE id = $1', [bike]);
+    await run('SELECT count(*) FROM holds WHERE bike_id = $1', [bike]);
+    await sql.exec('INSERT INTO holds (bike_id) VALUES ($1)', [bike]);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Hold at \${row.dock}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    await run('DELETE FROM offers WHERE bike_id = $1', [bike]);
+    return { content: [] };
+  });
+}`)]] }),
     // Invalid because a Worker's D1 binding runs the INSERT it prepared on every round, and a put under a key with
     // Date.now() stores a new R2 object on every round (production-3 media-worker.ts).
     invalid('a D1 prepared INSERT and an R2 put under a per-round key before the question', `${V2}

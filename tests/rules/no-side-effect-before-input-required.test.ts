@@ -1483,6 +1483,24 @@ export function tools(server: McpServer, env: any) {
     return { content: [] };
   });
 }`),
+    // TODO: should report — `notifyCustomer` sends a push through a provider typed by an interface of the file: its body's
+    // only call (`this.provider.push()`) is not known, and a method of the file is judged by its body, not by the verb
+    // of its name (production-3 typed/ rentals.ts:58, across files, is the same miss).
+    valid('TODO: should report - a method whose body only calls an interface the file does not implement', `${V2}
+declare function makeProvider(): PushProvider;
+interface PushProvider { push(userId: string, title: string, body: string): Promise<{ id: string }> }
+class Notifier {
+  constructor(private readonly provider: PushProvider) {}
+  async notifyCustomer(userId: string, text: string) { return this.provider.push(userId, 'Rental', text); }
+}
+const notifier = new Notifier(makeProvider());
+export function tools(server: McpServer) {
+  server.registerTool('damage', {}, async ({ user }: { user: string }, ctx: any) => {
+    await notifier.notifyCustomer(user, 'We got your report');
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: 'Keep the deposit?', requestedSchema: { type: 'object', properties: {} } }) } });
+    return { content: [] };
+  });
+}`),
   ],
   invalid: [
     // Invalid because the wrappers run the SQL text their callers pass: `sql.exec('INSERT ...')` and `run('DELETE ...')`

@@ -10,6 +10,7 @@
  * Rule paths are globs (src/effects/path-glob.ts) matched against the END of that path.
  */
 import { PUSH_ONLY_MODULES, V1_MODULES, V2_MODULES } from '../mcp/sdk.js';
+import { READ_ONLY_METHODS } from './builtins.js';
 import type { EffectClass, WriteImpact } from './types.js';
 
 /** Argument-aware entries: the verdict depends on what the call is given (src/effects/readers.ts). */
@@ -41,6 +42,8 @@ export type ArgumentReader =
   | 'mongo-command'
   /** `fs.open(path, flags)`: read-only flags read, anything else writes. */
   | 'fs-open-flags'
+  /** `fs.mkdir(path, { recursive: true })` makes what is missing and repeats harmlessly; without it the retry fails (EEXIST). */
+  | 'fs-mkdir-options'
   /** A write that is idempotent when its request options carry a stable `idempotencyKey` (Stripe). */
   | 'idempotency-key'
   /**
@@ -104,6 +107,13 @@ export interface CatalogFamily {
 }
 
 const HTTP_METHOD_NAMES = 'get|head|options|post|put|patch|delete|del|postForm|putForm|patchForm';
+
+/**
+ * For clients whose other methods a catch-all rule lists (`*.*`): a built-in method at the end of a path reads what a
+ * call returned (`refunds.data.reduce(...)` after `const refunds = await stripe.refunds.list()`), as no API method of
+ * theirs is named so.
+ */
+const responseRead = (family: string): CatalogRule => ({ path: [...READ_ONLY_METHODS].join('|'), effect: 'pure', label: `${family} response read` });
 
 /** Leading words of AWS operations that qualify the verb after them (`BatchWriteItem`, `AdminCreateUser`). */
 export const AWS_QUALIFIERS: readonly string[] = ['batch', 'transact', 'admin'];
@@ -370,6 +380,7 @@ export const CATALOG: readonly CatalogFamily[] = [
       { path: 'rawRequest', effect: { reader: 'http-route' } },
       // `invoices.createPreview` computes an upcoming invoice; it creates nothing.
       { path: 'list*|retrieve*|search*|autoPaging*|createPreview*', effect: 'read' },
+      responseRead('Stripe'),
       { path: '*.*', effect: { reader: 'idempotency-key' } },
     ],
   },
@@ -385,8 +396,10 @@ export const CATALOG: readonly CatalogFamily[] = [
       { path: ['getOctokit|auth|plugin|defaults', 'hook.*'], effect: 'pure', label: 'Octokit set-up' },
       // `generateReleaseNotes` is a POST that computes the notes and stores nothing.
       { path: ['search.*', 'generateReleaseNotes'], effect: 'read' },
+      // `set*` and `replace*` are PUTs of the whole value (`issues.setLabels`, `repos.replaceAllTopics`): the retry sets the same.
+      { path: 'set*|replace*', effect: 'write-idempotent' },
       {
-        path: 'add*|set*|lock|unlock|merge*|replace*|dismiss*|rerun*|reRun*|fork|requestReviewers|star*|follow|block|mark*|unstar*|unfollow|unblock',
+        path: 'add*|lock|unlock|merge*|dismiss*|rerun*|reRun*|fork|requestReviewers|star*|follow|block|mark*|unstar*|unfollow|unblock',
         effect: 'write',
       },
       { path: '*.*', effect: { reader: 'verb' } },
@@ -400,6 +413,9 @@ export const CATALOG: readonly CatalogFamily[] = [
     rules: [
       { path: '*.list|info|history|replies|members|getPermalink|lookupByEmail|getPresence', effect: 'read' },
       { path: ['search.*', 'auth.test', 'users.profile.get'], effect: 'read' },
+      // The retry finds what the first round left: `conversations.open` returns the DM it opened, `join` succeeds with
+      // `already_in_channel`, a topic or purpose is set to the same text. Not `reactions.add`: its retry throws `already_reacted`.
+      { path: 'conversations.open|join|setTopic|setPurpose', effect: 'write-idempotent' },
       { path: 'chat|conversations|files|reactions|pins|reminders|views|users|usergroups|bookmarks|dnd|stars|calls|admin|apps|workflows|canvases.**', effect: 'write' },
       { path: 'start|stop|message|command|action|event|view|shortcut|options|use|error|init', effect: 'pure', label: 'Slack app set-up' },
     ],
@@ -543,6 +559,7 @@ export const CATALOG: readonly CatalogFamily[] = [
     sendsCopies: true,
     rules: [
       { path: 'get|list', effect: 'read' },
+      responseRead('Resend'),
       { path: '*.*', effect: 'write' },
     ],
   },
@@ -659,7 +676,7 @@ export const CATALOG: readonly CatalogFamily[] = [
         impact: 'destructive',
       },
       {
-        path: 'appendFile*|mkdir*|mkdtemp*|rm|rmSync|rmdir*|unlink*|rename*|copyFile*|cp|cpSync|symlink*|link|linkSync|truncate*|chmod*|lchmod*|fchmod*|chown*|lchown*|fchown*|utimes*|lutimes*|futimes*|write|writeSync|writev*|ensureDir*|ensureFile*|ensureLink*|ensureSymlink*|mkdirp*|mkdirs*|remove*|emptyDir*|copy|copySync|move*',
+        path: 'appendFile*|mkdtemp*|rm|rmSync|rmdir*|unlink*|rename*|copyFile*|cp|cpSync|symlink*|link|linkSync|truncate*|chmod*|lchmod*|fchmod*|chown*|lchown*|fchown*|utimes*|lutimes*|futimes*|write|writeSync|writev*|ensureFile*|ensureLink*|ensureSymlink*|remove*|emptyDir*|copy|copySync|move*',
         effect: 'write',
       },
       {
@@ -667,6 +684,9 @@ export const CATALOG: readonly CatalogFamily[] = [
         effect: 'read',
       },
       { path: 'open|openSync', effect: { reader: 'fs-open-flags' } },
+      { path: 'mkdir|mkdirSync', effect: { reader: 'fs-mkdir-options' } },
+      // fs-extra's `ensureDir`, `mkdirp`, `mkdirs` are `mkdir -p`.
+      { path: 'ensureDir*|mkdirp*|mkdirs*', effect: 'write-idempotent', label: 'node:fs directory made if missing' },
       { path: 'watch|watchFile', effect: 'process-state', label: 'file watcher started' },
       { path: 'close|closeSync', effect: 'pure', label: 'file closed' },
     ],

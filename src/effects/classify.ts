@@ -146,7 +146,8 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
   }
   const name = judgedName(callee, method, origin);
   const named = name === null ? null : classifyName(name);
-  return { verdict: named && verdict(named.effectClass, 'verb', named.label, named.impact), family: null };
+  // An idempotent write by its name (`upsert…`, `put`) repeats harmlessly only with the same key and values.
+  return { verdict: named && withPerRoundValues(verdict(named.effectClass, 'verb', named.label, named.impact), link, linkScope, context.sourceCode), family: null };
 }
 
 /**

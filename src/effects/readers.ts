@@ -77,13 +77,16 @@ const METHOD_NOT_KNOWN = 'HTTP method not known';
 const OPTIONS_NOT_KNOWN = 'HTTP options not known';
 /** A GraphQL POST whose document a parameter gives (`linear(query, variables)` posting `{ query, variables }`). */
 const DOCUMENT_NOT_KNOWN = 'GraphQL document not known';
+/** SQL run with text the call does not write; a parameter's text is its caller's (`exec(text)` calling `driver.query(text)`). */
+const STATEMENT_NOT_KNOWN = 'SQL text not known';
 
 /**
  * True for an HTTP call whose method comes from what it was given at run time (`fetch(url, init)`, `{ method }`,
- * a wrapper given options it cannot read: "HTTP options not known through request()"), or whose GraphQL document does.
+ * a wrapper given options it cannot read: "HTTP options not known through request()"), or whose GraphQL document or
+ * SQL text does.
  */
 export function methodFromRunTime(verdict: { effectClass: EffectClass; label: string }): boolean {
-  return verdict.effectClass === 'unknown' && [METHOD_NOT_KNOWN, OPTIONS_NOT_KNOWN, DOCUMENT_NOT_KNOWN].some((prefix) => verdict.label.startsWith(prefix));
+  return verdict.effectClass === 'unknown' && [METHOD_NOT_KNOWN, OPTIONS_NOT_KNOWN, DOCUMENT_NOT_KNOWN, STATEMENT_NOT_KNOWN].some((prefix) => verdict.label.startsWith(prefix));
 }
 
 /**
@@ -94,8 +97,11 @@ export function methodFromRunTime(verdict: { effectClass: EffectClass; label: st
  */
 export interface MethodParameter {
   index: number;
-  /** `document`: the GraphQL document a POST's body carries (`{ query }`): a query reads, a mutation writes. */
-  kind: 'options' | 'method' | 'document';
+  /**
+   * `document`: the GraphQL document a POST's body carries (`{ query }`): a query reads, a mutation writes.
+   * `statement`: the SQL text a database call runs (`text` in `exec(text, params)` calling `driver.query(text, params)`).
+   */
+  kind: 'options' | 'method' | 'document' | 'statement';
   missing: ReaderVerdict;
 }
 
@@ -175,6 +181,7 @@ export function methodPassed(call: CallLike, scope: Scope, slot: MethodParameter
   const argument = argumentsOf(call)[slot.index];
   if (!argument || isUndefined(skipTransparent(argument))) return { verdict: slot.missing };
   if (slot.kind === 'document') return documentSource(argument, scope) ?? { verdict: slot.missing };
+  if (slot.kind === 'statement') return statementSource(argument, scope);
   return slot.kind === 'options' ? optionsSource(argument, scope) : methodValueSource(argument, scope);
 }
 
@@ -188,6 +195,8 @@ export function sourceVerdict(source: MethodSource): ReaderVerdict {
  * that carries the method (`fetch(url, { ...options, headers })` in `request(path, options)`); null when none does.
  */
 export function runTimeMethodParameter(call: CallLike, scope: Scope): ParameterSource | null {
+  // A database call's run-time text is its first argument; its others are the statement's values, not request options.
+  if (runsStatementText(call)) return statementParameter(argumentsOf(call)[0], scope);
   for (const [index, argument] of argumentsOf(call).entries()) {
     const inner = followConst(argument, scope);
     // As `httpMethodOption` reads them: the first argument is the URL, a `new Request(url, init)` or a config object.
@@ -197,6 +206,26 @@ export function runTimeMethodParameter(call: CallLike, scope: Scope): ParameterS
     if (document) return document;
   }
   return null;
+}
+
+/** Whether a call is a database client's run of statement text (`query`, `execute`, ... in `SQL_METHODS`). */
+function runsStatementText(call: CallLike): boolean {
+  const callee = call.type === AST_NODE_TYPES.TaggedTemplateExpression ? null : skipTransparent(call.callee);
+  const method = callee?.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : callee?.type === AST_NODE_TYPES.Identifier ? callee.name : null;
+  return method !== null && SQL_METHODS.has(method);
+}
+
+/** The parameter a statement's text is (`text` in `exec(text, params)`), with nothing known for a caller that passes none. */
+function statementParameter(node: TSESTree.Node | undefined, scope: Scope): ParameterSource | null {
+  const found = node ? parameterAt(skipTransparent(node), scope) : null;
+  return found ? { parameter: { index: found.index, kind: 'statement', missing: unknownVerdict(STATEMENT_NOT_KNOWN) }, fn: found.fn } : null;
+}
+
+/** What a statement passed to a wrapper runs: its text, or a parameter passed on, or nothing known. */
+function statementSource(node: TSESTree.Node, scope: Scope): MethodSource {
+  const text = statementText(node, scope);
+  if (text !== null) return { verdict: sqlVerdict(text) };
+  return statementParameter(followConst(node, scope), scope) ?? { verdict: unknownVerdict(STATEMENT_NOT_KNOWN) };
 }
 
 /** The GraphQL operation a document passed to a wrapper holds (a string or template, or a `const` holding one), or null. */
@@ -429,7 +458,7 @@ function sqlVerdict(text: string): ReaderVerdict {
   if (SQL_WRITE.has(keyword)) return { effectClass: 'write', label: `SQL ${keyword}`, ...sqlImpact(keyword, statement) };
   if (SQL_READ.has(keyword)) return { effectClass: 'read', label: `SQL ${keyword}` };
   if (SQL_CONTROL.has(keyword)) return { effectClass: 'pure', label: `SQL ${keyword}` };
-  return unknownVerdict(keyword ? `SQL ${keyword}` : 'SQL text not known');
+  return unknownVerdict(keyword ? `SQL ${keyword}` : STATEMENT_NOT_KNOWN);
 }
 
 /** Methods any database client runs statement text with (`this.deps.pg.query(...)`, a destructured `query`). */
@@ -490,17 +519,44 @@ function runsWhereWritten(template: TSESTree.TaggedTemplateExpression): boolean 
 
 const PROMISE_METHODS: ReadonlySet<string> = new Set(['then', 'catch', 'finally']);
 
+/** What runs a prepared statement: D1's `first`/`all`/`run`/`raw`, better-sqlite3's `get`/`all`/`run`/`iterate`. */
+const PREPARED_RUNS: ReadonlySet<string> = new Set(['first', 'all', 'run', 'raw', 'get', 'iterate']);
+
+/**
+ * The text of the statement a call runs on a prepared receiver: `db.prepare('INSERT ...').bind(a, b).run()`, or a
+ * `const stmt = db.prepare(...)` run later. Parameters bound on the way (`bind`) do not change what it runs.
+ */
+function preparedStatementText(call: CallLike, scope: Scope): string | null {
+  const callee = skipTransparent(calleeOf(call));
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return null;
+  let receiver = followConst(callee.object, scope);
+  for (let bound = 0; bound < 4 && receiver.type === AST_NODE_TYPES.CallExpression; bound += 1) {
+    const link = skipTransparent(receiver.callee);
+    if (link.type !== AST_NODE_TYPES.MemberExpression) return null;
+    const name = memberName(link);
+    if (name === 'prepare') return statementText(receiver.arguments[0], scope);
+    if (name !== 'bind') return null;
+    receiver = followConst(link.object, scope);
+  }
+  return null;
+}
+
 /**
  * SQL by its text on a client of any origin: `this.deps.pg.query('INSERT ...')`, `ctx.pool.execute(sql\`DELETE ...\`)`,
- * a tagged template of any tag run where it is written (`` await tx`DELETE ...` ``), or in an options property of a
- * call whose name does not say it writes (`database.executeSql(id, { query: 'select ...' })`,
- * `d1.database.query(id, { sql: 'INSERT ...' })`). Null unless the text reads as SQL.
+ * a tagged template of any tag run where it is written (`` await tx`DELETE ...` ``), a prepared statement run
+ * (`env.DB.prepare('INSERT ...').bind(id).run()`, Cloudflare D1), or in an options property of a call whose name does not
+ * say it writes (`database.executeSql(id, { query: 'select ...' })`, `d1.database.query(id, { sql: 'INSERT ...' })`). Text
+ * that is a parameter of the function around the call is its callers' ("SQL text not known", see `runTimeMethodParameter`).
+ * Null unless the text reads as SQL.
  */
 export function sqlByText(call: CallLike, method: string, scope: Scope): ReaderVerdict | null {
   const args = argumentsOf(call);
-  if (args.length === 0) return null;
   let text: string | null;
-  if (call.type === AST_NODE_TYPES.TaggedTemplateExpression) {
+  if (PREPARED_RUNS.has(method) && (args.length === 0 || statementText(args[0], scope) === null)) {
+    text = preparedStatementText(call, scope);
+  } else if (args.length === 0) {
+    return null;
+  } else if (call.type === AST_NODE_TYPES.TaggedTemplateExpression) {
     if (!runsWhereWritten(call)) return null;
     text = statementText(args[0], scope);
   } else {
@@ -511,6 +567,8 @@ export function sqlByText(call: CallLike, method: string, scope: Scope): ReaderV
       const carried = statementInOptions(call, scope);
       if (carried !== null && classifyName(method)?.effectClass !== 'write') text = carried;
     }
+    // A wrapper's own parameter (`exec(text)` calling `this.driver.query(text)`): what runs is what its callers pass.
+    if (text === null && SQL_METHODS.has(method) && statementParameter(args[0], scope)) return unknownVerdict(STATEMENT_NOT_KNOWN);
   }
   if (text === null) return null;
   return SQL_SHAPE.test(sqlStatement(text)) ? sqlVerdict(text) : null;
@@ -519,7 +577,7 @@ export function sqlByText(call: CallLike, method: string, scope: Scope): ReaderV
 function sqlText(call: CallLike, scope: Scope): ReaderVerdict | null {
   if (argumentsOf(call).length === 0) return null;
   const text = statementText(argumentsOf(call)[0], scope);
-  return text === null ? unknownVerdict('SQL text not known') : sqlVerdict(text);
+  return text === null ? unknownVerdict(STATEMENT_NOT_KNOWN) : sqlVerdict(text);
 }
 
 /**
@@ -530,7 +588,7 @@ function sqlTag(call: CallLike, scope: Scope): ReaderVerdict | null {
   const [first, second] = argumentsOf(call);
   const text = statementText(first, scope);
   if (text !== null) return sqlVerdict(text);
-  return second?.type === AST_NODE_TYPES.ArrayExpression ? unknownVerdict('SQL text not known') : { effectClass: 'pure', label: 'SQL fragment' };
+  return second?.type === AST_NODE_TYPES.ArrayExpression ? unknownVerdict(STATEMENT_NOT_KNOWN) : { effectClass: 'pure', label: 'SQL fragment' };
 }
 
 /**
@@ -549,7 +607,7 @@ function sqlPrepared(call: CallLike, scope: Scope): ReaderVerdict {
     if (prepared !== null) return sqlVerdict(prepared);
   }
   const own = statementText(argumentsOf(call)[0], scope);
-  return own === null ? unknownVerdict('SQL text not known') : sqlVerdict(own);
+  return own === null ? unknownVerdict(STATEMENT_NOT_KNOWN) : sqlVerdict(own);
 }
 
 function awsVerb(operation: string): { effectClass: EffectClass; impact?: WriteImpact } | null {
@@ -687,6 +745,15 @@ export function jobIdOption(call: CallLike, scope: Scope, familyLabel: string): 
   return { effectClass: 'write', label: `${familyLabel} write`, impact: 'accumulating' };
 }
 
+/** `mkdir(path, { recursive: true })` (`mkdir -p`) leaves the tree as it found it when it is there: the retry adds nothing. */
+function fsMkdirOptions(call: CallLike, scope: Scope): ReaderVerdict {
+  const options = argumentsOf(call)[1];
+  const inner = options ? followConst(options, scope) : null;
+  const recursive = inner?.type === AST_NODE_TYPES.ObjectExpression ? objectProperty(inner, 'recursive')?.value : undefined;
+  if (recursive?.type === AST_NODE_TYPES.Literal && recursive.value === true) return { effectClass: 'write-idempotent', label: 'node:fs directory made if missing' };
+  return { effectClass: 'write', label: 'node:fs write' };
+}
+
 function fsOpenFlags(call: CallLike, scope: Scope): ReaderVerdict {
   const flags = argumentsOf(call)[1];
   if (!flags) return { effectClass: 'read', label: 'node:fs read' };
@@ -781,6 +848,8 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
       return mongoCommand(call, scope, familyLabel);
     case 'fs-open-flags':
       return fsOpenFlags(call, scope);
+    case 'fs-mkdir-options':
+      return fsMkdirOptions(call, scope);
     case 'idempotency-key':
       return idempotencyKeyOption(call, scope, familyLabel);
     case 'job-id':

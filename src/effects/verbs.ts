@@ -234,6 +234,9 @@ export function classifyName(name: string): NameVerdict | null {
   const qualifiedVerb = qualifiedVerbVerdict(verb, words);
   if (qualifiedVerb) return qualifiedVerb;
   if (verb === 'upsert') return { effectClass: 'write-idempotent', label: `name starts with "upsert"` };
+  // A bare `put(key, value)` (a KV namespace, an object bucket, a cache) replaces what is stored under the key: the retry
+  // stores the same, unless the key or value is new on each round. `putRecord`, `putEvents` append; they stay writes.
+  if (name === 'put') return { effectClass: 'write-idempotent', label: '"put" replaces what is stored under its key' };
   if (WRITE_VERBS.has(verb)) return withImpact({ effectClass: 'write', label: `name starts with the write verb "${verb}"` }, verb);
   if (READ_VERBS.has(verb)) return { effectClass: 'read', label: `name starts with the read verb "${verb}"` };
   return null;

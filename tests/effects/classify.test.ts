@@ -202,6 +202,12 @@ describe('what the call is given, on a receiver of any origin (issue 20)', () =>
     ['SQL in a sql tagged template given to execute', `async function h(db, sql, id) { await /*@*/db.execute(sql\`insert into audit (id) values (\${id})\`); }`, 'write', 'SQL INSERT'],
     ['Prisma $executeRaw on an injected client', `async function h(prisma) { await /*@*/prisma.$executeRawUnsafe('DELETE FROM sessions'); }`, 'write', 'SQL DELETE'],
     ['a SELECT on a receiver of unknown origin reads', `async function h(deps) { await /*@*/deps.pg.query('SELECT * FROM jobs WHERE id = $1', [1]); }`, 'read', 'SQL SELECT'],
+    // A wrapper's own parameter: the text its callers pass runs (they are judged by it, src/flow/analysis.ts).
+    ['SQL text that is a parameter of the function around the call is its callers\'', `async function exec(driver, text, params) { await /*@*/driver.query(text, params); }`, 'unknown', 'SQL text not known'],
+    // A Worker's D1 binding (`env.DB: D1Database`) runs the statement it prepared; `bind` only gives it its values.
+    ['a D1 prepare(INSERT).bind().run() chain writes', `async function h(env, id) { await /*@*/env.DB.prepare('INSERT INTO jobs (id, at) VALUES (?, ?)').bind(id, Date.now()).run(); }`, 'write', 'SQL INSERT'],
+    ['a D1 prepare(SELECT).bind().first() chain reads', `async function h(env, id) { await /*@*/env.DB.prepare('SELECT key FROM assets WHERE id = ?').bind(id).first(); }`, 'read', 'SQL SELECT'],
+    ['a D1 statement prepared in a const and run later writes', `async function h(env, id) { const stmt = env.DB.prepare('DELETE FROM jobs WHERE id = ?'); await /*@*/stmt.bind(id).run(); }`, 'write', 'SQL DELETE'],
     ['request options with a written POST on a project client', `class Api { async create(body) { await /*@*/this.http.request({ url: '/jobs', method: 'POST', body }); } }`, 'write', 'HTTP POST'],
     ['a project api() wrapper from another file given DELETE', `import { api } from './api.js'; async function h(id) { await /*@*/api(\`/jobs/\${id}\`, { method: 'DELETE' }); }`, 'write', 'HTTP DELETE'],
     ['a gql mutation given to a project client', `import { gql } from 'graphql-tag'; class Api { async archive(id) { await /*@*/this.gqlClient.request(gql\`mutation Archive($id: ID!) { archive(id: $id) { id } }\`, { id }); } }`, 'write', 'GraphQL mutation'],

@@ -23,6 +23,9 @@ describe('classifyName', () => {
     ['saveAndNotify', 'write', 'name contains the write verb "notify"'],
     ['createAndReturn', 'write', 'name starts with the write verb "create"'],
     ['upsertUser', 'write-idempotent', 'name starts with "upsert"'],
+    // A bare put replaces what is under its key (KV, R2, a cache); `putRecord` appends to a stream.
+    ['put', 'write-idempotent', '"put" replaces what is stored under its key'],
+    ['putRecord', 'write', 'name starts with the write verb "put"'],
     ['chargeCard', 'write', 'name starts with the write verb "charge"'],
     ['placeOrder', 'write', 'name starts with the write verb "place"'],
     ['sendEmail', 'write', 'name starts with the write verb "send"'],
@@ -141,6 +144,17 @@ describe('the verb heuristic in classifyCall', () => {
   });
   it('does not read a bare retry(fn) as a write: a higher-order helper', () => {
     expect(classifyMarked(`import retry from 'async-retry'; async function h(u) { await /*@*/retry(() => fetch(u)); }`)).toMatchObject({ effectClass: 'unknown', layer: 'none' });
+  });
+  // A Worker's KV or R2 binding: the same value under the same key repeats harmlessly; a key new on each round writes a new object.
+  it('reads env.KV.put(key, value) as an idempotent write', () => {
+    expect(classifyMarked(`async function h(env, owner, manifest) { await /*@*/env.KV.put(\`latest:\${owner}\`, manifest); }`)).toMatchObject({ effectClass: 'write-idempotent', layer: 'verb' });
+  });
+  it('reads a put under a key with Date.now() as a write', () => {
+    expect(classifyMarked(`async function h(env, owner, manifest) { await /*@*/env.BUCKET.put(\`snapshots/\${owner}/\${Date.now()}.json\`, manifest); }`)).toMatchObject({
+      effectClass: 'write',
+      layer: 'verb',
+      label: '"put" replaces what is stored under its key with `Date.now()`, new on each round',
+    });
   });
   it('reads jobs.retry(id) on a client as a write', () => {
     expect(classifyMarked(`async function h(deps, id) { await /*@*/deps.jobs.retry(id); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });

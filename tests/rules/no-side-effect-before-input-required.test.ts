@@ -1459,8 +1459,149 @@ server.server.setRequestHandler('tools/call', async (request, ctx) => {
     return result;
   });
 });`),
+    // Valid because every call before the question reads or repeats harmlessly (production-3): a D1 SELECT run through
+    // prepare().bind().first(), a built-in method on what a Stripe list returned, a KV put of the value just read under a
+    // stable key, `mkdir -p`, Octokit's setLabels (a PUT of the whole set) and Slack's conversations.open (the same DM).
+    valid('reads and harmless repeats of a Worker, Stripe, Octokit, Slack and node:fs before the question', `${V2}
+import { promises as fs } from 'node:fs';
+import Stripe from 'stripe';
+import { Octokit } from '@octokit/rest';
+import { WebClient } from '@slack/web-api';
+const stripe = new Stripe(process.env.KEY!);
+const octokit = new Octokit();
+const slack = new WebClient(process.env.SLACK!);
+export function tools(server: McpServer, env: any) {
+  server.registerTool('snapshot', {}, async ({ owner, charge, issue, user }: any, ctx: any) => {
+    const rows = await env.DB.prepare('SELECT id, key FROM assets WHERE owner = ?').bind(owner).all();
+    const refunds = await stripe.refunds.list({ charge });
+    const refunded = refunds.data.reduce((sum, r) => sum + r.amount, 0);
+    await env.SETTINGS.put(\`snapshot:latest:\${owner}\`, JSON.stringify(rows.results));
+    await fs.mkdir(\`/tmp/\${owner}\`, { recursive: true });
+    await octokit.rest.issues.setLabels({ owner: 'o', repo: 'r', issue_number: issue, labels: ['triaged'] });
+    const dm = await slack.conversations.open({ users: user });
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Send \${refunded} to \${dm.channel?.id}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    return { content: [] };
+  });
+}`),
+    // TODO: should report — `notifyCustomer` sends a push through a provider typed by an interface of the file: its body's
+    // only call (`this.provider.push()`) is not known, and a method of the file is judged by its body, not by the verb
+    // of its name (production-3 typed/ rentals.ts:58, across files, is the same miss).
+    valid('TODO: should report - a method whose body only calls an interface the file does not implement', `${V2}
+declare function makeProvider(): PushProvider;
+interface PushProvider { push(userId: string, title: string, body: string): Promise<{ id: string }> }
+class Notifier {
+  constructor(private readonly provider: PushProvider) {}
+  async notifyCustomer(userId: string, text: string) { return this.provider.push(userId, 'Rental', text); }
+}
+const notifier = new Notifier(makeProvider());
+export function tools(server: McpServer) {
+  server.registerTool('damage', {}, async ({ user }: { user: string }, ctx: any) => {
+    await notifier.notifyCustomer(user, 'We got your report');
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: 'Keep the deposit?', requestedSchema: { type: 'object', properties: {} } }) } });
+    return { content: [] };
+  });
+}`),
   ],
   invalid: [
+    // Invalid because the wrappers run the SQL text their callers pass: `sql.exec('INSERT ...')` and `run('DELETE ...')`
+    // write on every round, while `sql.one('SELECT ...')` and `run('SELECT ...')` read (production-3 typed/, a Sql class over a driver).
+    invalid('SQL text handed to a wrapper of the file: a class over an interface driver, a function over pg', `${V2}
+import { Pool } from 'pg';
+const pool = new Pool();
+async function run(text: string, values: unknown[]) {
+  return pool.query(text, values);
+}
+interface Driver { query(text: string, params?: unknown[]): Promise<{ rows: any[] }> }
+class Sql {
+  constructor(private readonly driver: Driver) {}
+  async one(text: string, params: unknown[] = []) { return (await this.driver.query(text, params)).rows[0]; }
+  async exec(text: string, params: unknown[] = []) { await this.driver.query(text, params); }
+}
+export function tools(server: McpServer, driver: Driver) {
+  const sql = new Sql(driver);
+  server.registerTool('hold', {}, async ({ bike }: { bike: string }, ctx: any) => {
+    const row = await sql.one('SELECT dock FROM bikes WHERE id = $1', [bike]);
+    await run('SELECT count(*) FROM holds WHERE bike_id = $1', [bike]);
+    await /*!*/sql.exec('INSERT INTO holds (bike_id) VALUES ($1)', [bike]);
+    await /*!*/run('DELETE FROM offers WHERE bike_id = $1', [bike]);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Hold at \${row.dock}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    return { content: [] };
+  });
+}`, { suggestions: [[move(`${V2}
+import { Pool } from 'pg';
+const pool = new Pool();
+async function run(text: string, values: unknown[]) {
+  return pool.query(text, values);
+}
+interface Driver { query(text: string, params?: unknown[]): Promise<{ rows: any[] }> }
+class Sql {
+  constructor(private readonly driver: Driver) {}
+  async one(text: string, params: unknown[] = []) { return (await this.driver.query(text, params)).rows[0]; }
+  async exec(text: string, params: unknown[] = []) { await this.driver.query(text, params); }
+}
+export function tools(server: McpServer, driver: Driver) {
+  const sql = new Sql(driver);
+  server.registerTool('hold', {}, async ({ bike }: { bike: string }, ctx: any) => {
+    const row = await sql.one('SELECT dock FROM bikes WHERE id = $1', [bike]);
+    await run('SELECT count(*) FROM holds WHERE bike_id = $1', [bike]);
+    await run('DELETE FROM offers WHERE bike_id = $1', [bike]);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Hold at \${row.dock}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    await sql.exec('INSERT INTO holds (bike_id) VALUES ($1)', [bike]);
+    return { content: [] };
+  });
+}`)], [move(`${V2}
+import { Pool } from 'pg';
+const pool = new Pool();
+async function run(text: string, values: unknown[]) {
+  return pool.query(text, values);
+}
+interface Driver { query(text: string, params?: unknown[]): Promise<{ rows: any[] }> }
+class Sql {
+  constructor(private readonly driver: Driver) {}
+  async one(text: string, params: unknown[] = []) { return (await this.driver.query(text, params)).rows[0]; }
+  async exec(text: string, params: unknown[] = []) { await this.driver.query(text, params); }
+}
+export function tools(server: McpServer, driver: Driver) {
+  const sql = new Sql(driver);
+  server.registerTool('hold', {}, async ({ bike }: { bike: string }, ctx: any) => {
+    const row = await sql.one('SELECT dock FROM bikes WHERE id = $1', [bike]);
+    await run('SELECT count(*) FROM holds WHERE bike_id = $1', [bike]);
+    await sql.exec('INSERT INTO holds (bike_id) VALUES ($1)', [bike]);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Hold at \${row.dock}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    await run('DELETE FROM offers WHERE bike_id = $1', [bike]);
+    return { content: [] };
+  });
+}`)]] }),
+    // Invalid because a Worker's D1 binding runs the INSERT it prepared on every round, and a put under a key with
+    // Date.now() stores a new R2 object on every round (production-3 media-worker.ts).
+    invalid('a D1 prepared INSERT and an R2 put under a per-round key before the question', `${V2}
+export function tools(server: McpServer, env: any) {
+  server.registerTool('transcode', {}, async ({ id, owner }: { id: string; owner: string }, ctx: any) => {
+    const asset = await env.DB.prepare('SELECT key FROM assets WHERE id = ?').bind(id).first();
+    await /*!*/env.DB.prepare('INSERT INTO requests (asset_id, at) VALUES (?, ?)').bind(id, Date.now()).run();
+    await /*!*/env.MEDIA.put(\`snapshots/\${owner}/\${Date.now()}.json\`, asset.key);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Transcode \${asset.key}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    return { content: [] };
+  });
+}`, { suggestions: [[move(`${V2}
+export function tools(server: McpServer, env: any) {
+  server.registerTool('transcode', {}, async ({ id, owner }: { id: string; owner: string }, ctx: any) => {
+    const asset = await env.DB.prepare('SELECT key FROM assets WHERE id = ?').bind(id).first();
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Transcode \${asset.key}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    await env.DB.prepare('INSERT INTO requests (asset_id, at) VALUES (?, ?)').bind(id, Date.now()).run();
+    await env.MEDIA.put(\`snapshots/\${owner}/\${Date.now()}.json\`, asset.key);
+    return { content: [] };
+  });
+}`)], [move(`${V2}
+export function tools(server: McpServer, env: any) {
+  server.registerTool('transcode', {}, async ({ id, owner }: { id: string; owner: string }, ctx: any) => {
+    const asset = await env.DB.prepare('SELECT key FROM assets WHERE id = ?').bind(id).first();
+    await env.DB.prepare('INSERT INTO requests (asset_id, at) VALUES (?, ?)').bind(id, Date.now()).run();
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Transcode \${asset.key}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    await env.MEDIA.put(\`snapshots/\${owner}/\${Date.now()}.json\`, asset.key);
+    return { content: [] };
+  });
+}`)]] }),
     // Invalid because no state this handler mints carries `approved`: the test is true on every round, so the
     // hold runs again on the retry (issue 20).
     invalid('a guard on a field the minted state never carries', `${V2}

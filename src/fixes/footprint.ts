@@ -1,4 +1,4 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { isTransparentWrapper, memberName, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { calleeOf, chainRoot } from '../ast/chains.js';
@@ -10,6 +10,7 @@ import { isMcpModule } from '../mcp/sdk.js';
 import type { CallLike, SourceCode, Variable } from '../ast/types.js';
 import { walkAst } from '../ast/walk.js';
 import { fileIndex } from '../ast/file-index.js';
+import { referencesWithin } from '../ast/references.js';
 import type { TypedFile } from '../types/index.js';
 
 /** A variable, `this`, or a global the file never declares (by name). */
@@ -142,8 +143,6 @@ export class FootprintReader {
     private readonly sourceCode: SourceCode,
     private readonly settings: EffectSettings,
     private readonly owner: TSESTree.Node,
-    /** Every reference of the file, in source order. */
-    private readonly references: () => readonly TSESLint.Scope.Reference[],
     /** Summaries of the functions outside the asker, shared by the file's readers. */
     private readonly outside: SummaryStore,
     /** With types, the functions of other files a call runs. */
@@ -154,23 +153,9 @@ export class FootprintReader {
     return contains(this.owner, fn) ? this.inside : this.outside;
   }
 
-  private referencesIn(node: TSESTree.Node): TSESLint.Scope.Reference[] {
-    const all = this.references();
-    let low = 0;
-    let high = all.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (all[mid]!.identifier.range[0] < node.range[0]) low = mid + 1;
-      else high = mid;
-    }
-    const found: TSESLint.Scope.Reference[] = [];
-    for (let i = low; i < all.length && all[i]!.identifier.range[0] < node.range[1]; i += 1) found.push(all[i]!);
-    return found;
-  }
-
   private keyOf(identifier: TSESTree.Identifier | TSESTree.ThisExpression): Key {
     if (identifier.type === AST_NODE_TYPES.ThisExpression) return 'this';
-    const reference = this.referencesIn(identifier).find((candidate) => candidate.identifier === identifier);
+    const reference = referencesWithin(this.sourceCode, identifier).find((candidate) => candidate.identifier === identifier);
     return reference?.resolved ?? identifier.name;
   }
 
@@ -244,7 +229,7 @@ export class FootprintReader {
   }
 
   private collect(node: TSESTree.Node, into: Footprint): void {
-    for (const reference of this.referencesIn(node)) {
+    for (const reference of referencesWithin(this.sourceCode, node)) {
       // Types are gone at run time.
       if (!reference.isValueReference) continue;
       const key = reference.resolved ?? reference.identifier.name;

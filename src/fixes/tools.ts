@@ -36,7 +36,6 @@ export class FixTools {
   private readonly readers = new Map<TSESTree.Node, FootprintReader>();
   private readonly summaries = new SummaryStore();
   private codec: ReturnType<typeof findStateCodec> | undefined;
-  private references: TSESLint.Scope.Reference[] | undefined;
   private era: ProtocolEra | undefined;
 
   constructor(
@@ -67,38 +66,12 @@ export class FixTools {
     return this.codec;
   }
 
-  private sortedReferences(): readonly TSESLint.Scope.Reference[] {
-    this.references ??= bySourceStart(this.sourceCode.scopeManager?.scopes ?? []);
-    return this.references;
-  }
-
   footprints(asker: TSESTree.Node): FootprintReader {
     let reader = this.readers.get(asker);
     if (!reader) {
-      reader = new FootprintReader(this.sourceCode, this.settings, asker, () => this.sortedReferences(), this.summaries, this.exits.types);
+      reader = new FootprintReader(this.sourceCode, this.settings, asker, this.summaries, this.exits.types);
       this.readers.set(asker, reader);
     }
     return reader;
   }
-}
-
-/** Positions times this are exact in a double up to 2^31 characters, with room for 2^21 references. */
-const INDEX_SPAN = 2 ** 21;
-
-/**
- * The scopes' references by their identifier's start, ties in scope order (a stable sort). Sorted as numbers (each
- * start and index in one key) in a typed array, which sorts without calling a comparator, and gathered in plain loops
- * (`flatMap` and `Array.from` with a mapper cost as much as the sort): a comparator sort of a file's references (about
- * 200 in a generated server of 150 lines) was a quarter of the footprints' time.
- */
-function bySourceStart(scopes: readonly TSESLint.Scope.Scope[]): TSESLint.Scope.Reference[] {
-  const references: TSESLint.Scope.Reference[] = [];
-  for (const scope of scopes) for (const reference of scope.references) references.push(reference);
-  if (references.length >= INDEX_SPAN) return references.sort((a, b) => a.identifier.range[0] - b.identifier.range[0]);
-  const keys = new Float64Array(references.length);
-  for (let i = 0; i < references.length; i += 1) keys[i] = references[i]!.identifier.range[0] * INDEX_SPAN + i;
-  keys.sort();
-  const sorted: TSESLint.Scope.Reference[] = new Array<TSESLint.Scope.Reference>(keys.length);
-  for (let i = 0; i < keys.length; i += 1) sorted[i] = references[keys[i]! % INDEX_SPAN]!;
-  return sorted;
 }

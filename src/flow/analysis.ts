@@ -522,7 +522,7 @@ class FileFlowAnalysis implements FileFlow {
    * Runs `refresh` over `functions` to a fixed point: a function is refreshed again whenever one it calls grew.
    * Summaries only grow (flags are set, effect classes added, never removed), so this ends, recursion included.
    */
-  private fixedPoint(functions: Iterable<TSESTree.Node>, refresh: (fn: TSESTree.Node) => boolean, unread: ReadonlySet<TSESTree.Node>): Set<TSESTree.Node> {
+  private fixedPoint(functions: Iterable<TSESTree.Node>, refresh: (fn: TSESTree.Node) => boolean): void {
     const members = new Set(functions);
     const callers = new Map<TSESTree.Node, Set<TSESTree.Node>>();
     for (const fn of members) {
@@ -534,14 +534,12 @@ class FileFlowAnalysis implements FileFlow {
         }
       }
     }
-    // A function whose summary nobody reads (an asker no member calls) changes no other summary: it is left out.
-    const skipped = new Set([...unread].filter((fn) => members.has(fn) && !callers.has(fn)));
     const pending = [...members];
     const queued = new Set(pending);
     while (pending.length > 0) {
       const fn = pending.pop()!;
       queued.delete(fn);
-      if (skipped.has(fn) || !refresh(fn)) continue;
+      if (!refresh(fn)) continue;
       for (const caller of callers.get(fn) ?? []) {
         if (members.has(caller) && !queued.has(caller)) {
           queued.add(caller);
@@ -549,7 +547,6 @@ class FileFlowAnalysis implements FileFlow {
         }
       }
     }
-    return skipped;
   }
 
   /**
@@ -587,21 +584,57 @@ class FileFlowAnalysis implements FileFlow {
   /**
    * The effects of `roots` and of every same-file function they run, to a fixed point. Computed on demand: only
    * files with askers need them, and only for what their askers run (in the type-checked configs each call into
-   * another file costs a summary of that file). With `rootsRead` false only what the roots run is read: a root's own
-   * summary is left out (and not final) unless a function it reaches calls it.
+   * another file costs a summary of that file). With `rootsRead` false only the summaries the roots' runs read are
+   * made (`summariesRead`): a root's own, and an inline callback's (its caller's summary holds it), are left out
+   * (and not final) unless a summary made reads them.
+   *
+   * Leaving out functions whose summaries none of the others reads changes none of the others: a refresh of a
+   * left-out one changes only its own summary, and queues a caller only when that caller is not queued already, that
+   * is when it was refreshed after every change of what it reads (so refreshing it again adds nothing). The members
+   * keep the order of the walk over everything the roots run, so they are refreshed in the same order as before.
    */
   private summariseEffects(roots: Iterable<TSESTree.Node>, rootsRead = true): void {
     const reachable = new Set<TSESTree.Node>();
     const stack = [...roots].filter((fn) => !this.effectsDone.has(fn));
-    const unread: ReadonlySet<TSESTree.Node> = rootsRead ? new Set() : new Set(stack);
+    const read = rootsRead ? null : this.summariesRead(stack);
     while (stack.length > 0) {
       const fn = stack.pop()!;
       if (reachable.has(fn) || this.effectsDone.has(fn) || !this.records.has(fn)) continue;
       reachable.add(fn);
       for (const site of this.records.get(fn)!.calls) stack.push(...this.targetsOf(site.node));
     }
-    const skipped = this.fixedPoint(reachable, (fn) => this.refreshEffects(fn), unread);
-    for (const fn of reachable) if (!skipped.has(fn)) this.effectsDone.add(fn);
+    const members = read ? [...reachable].filter((fn) => read.has(fn)) : reachable;
+    this.fixedPoint(members, (fn) => this.refreshEffects(fn));
+    for (const fn of members) this.effectsDone.add(fn);
+  }
+
+  /**
+   * The functions whose summaries the findings of `askers` read, and those their summaries are made of. A finding
+   * reads the summary of a same-file function a call of the run calls or passes by name (`calleeFunctions`); the run
+   * takes in the inline callbacks of its calls (walked where they stand, `callbacksRun`) and the functions value flow
+   * passes to its wrappers (`collectPassedFindings`). A summary reads those of its calls' named callees and callbacks.
+   */
+  private summariesRead(askers: readonly TSESTree.Node[]): Set<TSESTree.Node> {
+    const runs = new Set<TSESTree.Node>();
+    const pendingRuns = [...askers];
+    const read = new Set<TSESTree.Node>();
+    const pendingReads: TSESTree.Node[] = [];
+    while (pendingRuns.length > 0) {
+      const fn = pendingRuns.pop()!;
+      if (runs.has(fn)) continue;
+      runs.add(fn);
+      for (const site of this.records.get(fn)?.calls ?? []) {
+        pendingReads.push(...this.calleeFunctions(site.node));
+        pendingRuns.push(...this.callbacksRun(site.node), ...this.passedFunctions(site.node));
+      }
+    }
+    while (pendingReads.length > 0) {
+      const fn = pendingReads.pop()!;
+      if (read.has(fn)) continue;
+      read.add(fn);
+      for (const site of this.records.get(fn)?.calls ?? []) pendingReads.push(...this.calleeFunctions(site.node), ...this.callbacksRun(site.node));
+    }
+    return read;
   }
 
   /**

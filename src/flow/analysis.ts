@@ -50,6 +50,9 @@ import {
   type WrapperQuestion,
 } from '../types/index.js';
 
+/** What a function may do outside the process: known, these say what its body does, whatever its name. */
+const WORLD_EFFECTS: ReadonlySet<EffectClass> = new Set<EffectClass>(['write', 'write-idempotent', 'cost']);
+
 /** Effect classes a summary keeps; `unknown` only for awaited calls (what `checkUnknownCalls` reports). */
 const COUNTED_CLASSES: ReadonlySet<EffectClass> = new Set<EffectClass>(['write', 'write-idempotent', 'process-state', 'cost', 'unknown']);
 
@@ -247,6 +250,7 @@ class FileFlowAnalysis implements FileFlow {
   private readonly wrappersExamined = new Set<TSESTree.Node>();
   private readonly methodParameters = new Map<TSESTree.Node, MethodParameter | null>();
   private readonly calledParametersOf = new Map<TSESTree.Node, readonly CalledParameter[]>();
+  private readonly opaqueBodies = new Map<TSESTree.Node, boolean>();
   private readonly callTexts = new Map<CallLike, string>();
   private readonly passed = new Map<CallLike, readonly TSESTree.Node[]>();
   /** Per call, what it runs (asked for every call by the verdicts, the summaries' fixed point and the findings alike). */
@@ -308,7 +312,37 @@ class FileFlowAnalysis implements FileFlow {
     const slot = callee ? this.methodParameter(callee) : other!.methodParameter;
     const name = callee ? functionName(callee, this.sourceCode) : other!.name;
     if (slot) return forwardedRequestVerdict(call, this.scopeOf(call), name, slot, this.sourceCode);
-    return this.passesUnwrittenFunction(call) ? passedFunctionVerdict(name) : null;
+    if (this.passesUnwrittenFunction(call)) return passedFunctionVerdict(name);
+    // A body that shows nothing of what the function does to the world leaves its name to say it, when the name does.
+    return verdict.effectClass !== 'unknown' && (callee ? this.bodyIsOpaque(callee) : other!.opaqueBody) ? verdict : null;
+  }
+
+  /**
+   * Whether what a same-file function does to the world goes only through calls the classifier cannot place
+   * (`notifyCustomer(...) { const sent = await this.provider.push(...); this.remember(sent.id); }` over an interface
+   * nothing implements): at least one such call, and none of its own calls known to write or cost. Calls that run the
+   * project's functions bring their own summaries, and calls on a parameter act on what the caller hands in (an HTTP
+   * response in `sendJson(res, body)`): both are left out. Once per function.
+   */
+  private bodyIsOpaque(fn: TSESTree.Node): boolean {
+    let opaque = this.opaqueBodies.get(fn);
+    if (opaque === undefined) {
+      const owner = this.ownerOf(fn);
+      const own = (this.records.get(fn)?.calls ?? [])
+        .filter((site) => this.calleeFunctions(site.node).length === 0 && this.callbacksRun(site.node).length === 0 && this.otherFileSummary(site.node) === null)
+        .filter((site) => !this.onParameter(site.node, fn))
+        .map((site) => this.verdictOf(site.node, owner));
+      opaque = own.some((verdict) => verdict?.effectClass === 'unknown') && own.every((verdict) => verdict === null || !WORLD_EFFECTS.has(verdict.effectClass));
+      this.opaqueBodies.set(fn, opaque);
+    }
+    return opaque;
+  }
+
+  /** Whether a call's chain starts at a parameter of `fn` (`res.json()` in `sendJson(res, body)`): what the caller hands in. */
+  private onParameter(call: CallLike, fn: TSESTree.Node): boolean {
+    const root = chainRoot(calleeOf(call));
+    const def = root?.type === AST_NODE_TYPES.Identifier ? findVariable(this.scopeOf(call), root.name)?.defs[0] : undefined;
+    return def?.type === 'Parameter' && def.node === fn;
   }
 
   /** The parameters a project function calls (see `FunctionSummary.calledParameters`), once per function. */
@@ -727,6 +761,7 @@ class FileFlowAnalysis implements FileFlow {
         returnsInputRequired: summary.returnsInputRequired,
         methodParameter: this.methodParameter(fn),
         calledParameters: this.calledParameters(fn),
+        opaqueBody: this.bodyIsOpaque(fn),
       });
     }
     return portable;

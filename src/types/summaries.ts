@@ -68,6 +68,11 @@ export interface FunctionSummary {
    * so these calls are not among `effects`.
    */
   calledParameters: readonly CalledParameter[];
+  /**
+   * Everything it does goes through calls nothing can place (`this.provider.push()` on an interface no file
+   * implements): a call of it is judged by its name, as an unknown client's call is.
+   */
+  opaqueBody: boolean;
 }
 
 /** A parameter a function calls: its position, and the keys a destructuring reads to reach the called binding. */
@@ -115,7 +120,7 @@ interface Group {
 /** A function of a group member not summarised yet: nothing known, and nothing to fall back on (not the verbs). */
 function emptySummary(fn: FunctionDeclarationNode): FunctionSummary {
   const line = fn.getSourceFile().getLineAndCharacterOfPosition(fn.getStart()).line + 1;
-  return { name: fn.name && typescript.isIdentifier(fn.name) ? fn.name.text : `the function on line ${line}`, effects: new Map(), returnsInputRequired: false, methodParameter: null, calledParameters: [] };
+  return { name: fn.name && typescript.isIdentifier(fn.name) ? fn.name.text : `the function on line ${line}`, effects: new Map(), returnsInputRequired: false, methodParameter: null, calledParameters: [], opaqueBody: false };
 }
 
 /** The functions whose summaries say more in `after` than in `before` (summaries only grow). */

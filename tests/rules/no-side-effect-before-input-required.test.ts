@@ -1483,10 +1483,44 @@ export function tools(server: McpServer, env: any) {
     return { content: [] };
   });
 }`),
-    // TODO: should report — `notifyCustomer` sends a push through a provider typed by an interface of the file: its body's
-    // only call (`this.provider.push()`) is not known, and a method of the file is judged by its body, not by the verb
-    // of its name (production-3 typed/ rentals.ts:58, across files, is the same miss).
-    valid('TODO: should report - a method whose body only calls an interface the file does not implement', `${V2}
+    // Valid because `sendJson` only calls what its caller hands in (`res.json()` on its parameter): that call acts on the
+    // caller's value, so the function's name does not stand for it (modelcontextprotocol/conformance's
+    // `sendStatelessJson(res, method, payload)` answering an HTTP request).
+    valid('a function named by a write verb whose unknown calls are on its parameter, before the question', `${V2}
+function sendJson(res: { json(body: unknown): void }, body: unknown) { res.json(body); }
+export function tools(server: McpServer) {
+  server.registerTool('rebuild', {}, async ({ target }: { target: string }, ctx: any) => {
+    const seen: unknown[] = [];
+    sendJson({ json: (body) => seen.push(body) }, { checking: target });
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Rebuild \${seen.length}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    return { content: [] };
+  });
+}`),
+    // Valid because the method's one unknown call is named by a read (`fetchProfile`): a body that says nothing is judged
+    // by the function's name, as a call of an unknown client is, and neither name writes.
+    valid('a method whose body only calls an interface, named by a read, before the question', `${V2}
+declare function makeDirectory(): Directory;
+interface Directory { lookup(userId: string): Promise<{ name: string }> }
+class Profiles {
+  constructor(private readonly directory: Directory) {}
+  async fetchProfile(userId: string) { return this.directory.lookup(userId); }
+  async displayName(userId: string) { const { name } = await this.fetchProfile(userId); return name.trim(); }
+}
+const profiles = new Profiles(makeDirectory());
+export function tools(server: McpServer) {
+  server.registerTool('greet', {}, async ({ user }: { user: string }, ctx: any) => {
+    await profiles.fetchProfile(user);
+    const name = await profiles.displayName(user);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Greet \${name}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    return { content: [] };
+  });
+}`),
+  ],
+  invalid: [
+    // Invalid because `notifyCustomer` sends a push through a provider typed by an interface of the file: its body's only
+    // call (`this.provider.push()`) is not known, so the method is judged by its name's verb, as an unknown client's
+    // call is (production-3 typed/ rentals.ts:58 in one file; before, a method of the file was judged by its body only).
+    invalid('a method whose body only calls an interface the file does not implement', `${V2}
 declare function makeProvider(): PushProvider;
 interface PushProvider { push(userId: string, title: string, body: string): Promise<{ id: string }> }
 class Notifier {
@@ -1496,13 +1530,25 @@ class Notifier {
 const notifier = new Notifier(makeProvider());
 export function tools(server: McpServer) {
   server.registerTool('damage', {}, async ({ user }: { user: string }, ctx: any) => {
-    await notifier.notifyCustomer(user, 'We got your report');
+    await /*!*/notifier.notifyCustomer(user, 'We got your report');
     if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: 'Keep the deposit?', requestedSchema: { type: 'object', properties: {} } }) } });
     return { content: [] };
   });
-}`),
-  ],
-  invalid: [
+}`, { suggestions: [[move(`${V2}
+declare function makeProvider(): PushProvider;
+interface PushProvider { push(userId: string, title: string, body: string): Promise<{ id: string }> }
+class Notifier {
+  constructor(private readonly provider: PushProvider) {}
+  async notifyCustomer(userId: string, text: string) { return this.provider.push(userId, 'Rental', text); }
+}
+const notifier = new Notifier(makeProvider());
+export function tools(server: McpServer) {
+  server.registerTool('damage', {}, async ({ user }: { user: string }, ctx: any) => {
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: 'Keep the deposit?', requestedSchema: { type: 'object', properties: {} } }) } });
+    await notifier.notifyCustomer(user, 'We got your report');
+    return { content: [] };
+  });
+}`)]] }),
     // Invalid because the wrappers run the SQL text their callers pass: `sql.exec('INSERT ...')` and `run('DELETE ...')`
     // write on every round, while `sql.one('SELECT ...')` and `run('SELECT ...')` read (production-3 typed/, a Sql class over a driver).
     invalid('SQL text handed to a wrapper of the file: a class over an interface driver, a function over pg', `${V2}

@@ -94,7 +94,7 @@ function askingSummariser(runs: string[], summaries: () => ProgramSummaries): Fi
               const callee = summaries().projectFunction(services.esTreeNodeToTSNodeMap.get(line.expression.callee));
               return callee !== null && (summaries().summaryOf(callee, summariser)?.returnsInputRequired ?? false);
             });
-          found.set(fn, { name: fn.id.name, effects: new Map(), returnsInputRequired: asks, methodParameter: null, calledParameters: [] });
+          found.set(fn, { name: fn.id.name, effects: new Map(), returnsInputRequired: asks, methodParameter: null, calledParameters: [], opaqueBody: false });
         }
         done(found);
       },

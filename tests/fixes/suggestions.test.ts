@@ -173,7 +173,9 @@ import { McpServer, acceptedContent, inputRequired, type ServerContext } from '@
 import { CloudflareApi } from './api';`;
 
 /** A tool class of a search service: the clients come from an injected container, the question from a method of the base class. */
-const SEARCH_TOOL = (body: string): string => `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+const SEARCH_TOOL = (body: string, question = `protected question(message: string) {
+    return inputRequired({ inputRequests: { go: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
+  }`): string => `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
 import type Redis from 'ioredis';
 import type { Db } from 'mongodb';
 
@@ -186,9 +188,7 @@ abstract class SearchTool {
   constructor(protected readonly c: Container) {}
   abstract handle(args: any, ctx: any): Promise<unknown>;
 
-  protected question(message: string) {
-    return inputRequired({ inputRequests: { go: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
-  }
+  ${question}
 
   install(server: McpServer) {
     server.registerTool(this.constructor.name, {}, (args: any, ctx: any) => this.handle(args, ctx));
@@ -3047,6 +3047,19 @@ export async function draft(this: any, { to }: { to: string }, ctx: any) {
     await this.c.mongo.collection(collection).updateOne({ _id: id }, { $inc: { boost: by } });
     return { content: [{ type: 'text', text: 'boosted' }] };`))],
     ]),
+
+    // Withheld: the question the base class builds reads through the collection the update changed (the count of
+    // boosted documents); below it, it would no longer see the update.
+    invalid('below an if holding the question withheld: the base class question reads through the client the write changed', SEARCH_TOOL(`
+    await /*!*/this.c.mongo.collection(collection).updateOne({ _id: id }, { $inc: { boost: by } });
+    if (by > 10) {
+      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+      if (!answer) return this.question(\`Boost \${id} by \${by}?\`);
+    }
+    return { content: [{ type: 'text', text: 'boosted' }] };`, `protected async question(message: string) {
+    const boosted = await this.c.mongo.collection('docs').countDocuments({ boost: { $gt: 10 } });
+    return inputRequired({ inputRequests: { go: inputRequired.elicit({ message: \`\${message} (\${boosted} boosted)\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }`), []),
 
     // Withheld: the \`if\` counts the documents through the collection the update went through; below it, the count
     // would no longer see the update.

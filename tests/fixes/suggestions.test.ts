@@ -3048,6 +3048,18 @@ export async function draft(this: any, { to }: { to: string }, ctx: any) {
     return { content: [{ type: 'text', text: 'boosted' }] };`))],
     ]),
 
+    // Offered: the read in between goes through another client of the container (\`this.c.redis\`), which the update
+    // through \`this.c.mongo\` does not change.
+    invalid('below the question past a read through another client of the container', SEARCH_TOOL(`
+    await /*!*/this.c.mongo.collection(collection).updateOne({ _id: id }, { $inc: { boost: by } });
+    const rank = await this.c.redis.zscore(\`boosts:\${collection}\`, id);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'go')) return this.question(\`Rank of \${id} is \${rank}. Boost it?\`);
+    return { content: [{ type: 'text', text: 'boosted' }] };`), [move(SEARCH_TOOL(`
+    const rank = await this.c.redis.zscore(\`boosts:\${collection}\`, id);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'go')) return this.question(\`Rank of \${id} is \${rank}. Boost it?\`);
+    await this.c.mongo.collection(collection).updateOne({ _id: id }, { $inc: { boost: by } });
+    return { content: [{ type: 'text', text: 'boosted' }] };`))]),
+
     // Withheld: the question the base class builds reads through the collection the update changed (the count of
     // boosted documents); below it, it would no longer see the update.
     invalid('below an if holding the question withheld: the base class question reads through the client the write changed', SEARCH_TOOL(`

@@ -172,7 +172,10 @@ export class FootprintReader {
     if (current.type === AST_NODE_TYPES.Identifier || current.type === AST_NODE_TYPES.ThisExpression) {
       return { key: this.keyOf(current), path };
     }
-    // A call or another computed value on the way: the whole root may be reached.
+    // What a method gives is reached through its receiver: `this.c.mongo.collection(name)` through `this.c.mongo`.
+    const callee = current.type === AST_NODE_TYPES.CallExpression ? skipTransparent(current.callee) : null;
+    if (callee?.type === AST_NODE_TYPES.MemberExpression) return this.accessOf(callee.object);
+    // Another computed value on the way: the whole root may be reached.
     const root = chainRoot(current);
     return root ? { key: this.keyOf(root), path: [] } : null;
   }

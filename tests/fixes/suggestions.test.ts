@@ -172,6 +172,34 @@ const AGENT_IMPORTS = `import { McpAgent } from 'agents/mcp';
 import { McpServer, acceptedContent, inputRequired, type ServerContext } from '@modelcontextprotocol/server';
 import { CloudflareApi } from './api';`;
 
+/** A tool class of a search service: the clients come from an injected container, the question from a method of the base class. */
+const SEARCH_TOOL = (body: string, question = `protected question(message: string) {
+    return inputRequired({ inputRequests: { go: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
+  }`): string => `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import type Redis from 'ioredis';
+import type { Db } from 'mongodb';
+
+export interface Container {
+  redis: Redis;
+  mongo: Db;
+}
+
+abstract class SearchTool {
+  constructor(protected readonly c: Container) {}
+  abstract handle(args: any, ctx: any): Promise<unknown>;
+
+  ${question}
+
+  install(server: McpServer) {
+    server.registerTool(this.constructor.name, {}, (args: any, ctx: any) => this.handle(args, ctx));
+  }
+}
+
+export class BoostDocument extends SearchTool {
+  async handle({ collection, id, by }: { collection: string; id: string; by: number }, ctx: any) {${body}
+  }
+}`;
+
 /**
  * One report, marked with `/*!*\/`, offering exactly `suggestions`; or several marked reports, each offering
  * its own list (`suggestions[i]` for the i-th mark).
@@ -2987,5 +3015,111 @@ export async function draft(this: any, { to }: { to: string }, ctx: any) {
   if (!ctx.mcpReq.inputResponses?.send) return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`Send \${made.id}?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(made, ctx) });
   return { content: [] };
 }`)]),
+
+    // Offered, both: the question sits in an `if` the writes are not in, and nothing in that `if` reads what they change
+    // (the document was read before them; a method of the instance builds the question, and the writes change only what
+    // is reached through \`this.c.redis\` and \`this.c.mongo\`). The two writes keep their order by moving together.
+    invalid('below an if holding the question: writes through an injected container, a question from a base class', SEARCH_TOOL(`
+    const doc = await this.c.mongo.collection(collection).findOne({ _id: id });
+    await /*!*/this.c.redis.zincrby(\`boosts:\${collection}\`, by, id);
+    await /*!*/this.c.mongo.collection(collection).updateOne({ _id: id }, { $inc: { boost: by } });
+    if (Math.abs((doc?.boost ?? 0) + by) > 10) {
+      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+      if (!answer) return this.question(\`Boost of \${id} would exceed 10. Keep it?\`);
+    }
+    return { content: [{ type: 'text', text: 'boosted' }] };`), [
+      [move(SEARCH_TOOL(`
+    const doc = await this.c.mongo.collection(collection).findOne({ _id: id });
+    if (Math.abs((doc?.boost ?? 0) + by) > 10) {
+      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+      if (!answer) return this.question(\`Boost of \${id} would exceed 10. Keep it?\`);
+    }
+    await this.c.redis.zincrby(\`boosts:\${collection}\`, by, id);
+    await this.c.mongo.collection(collection).updateOne({ _id: id }, { $inc: { boost: by } });
+    return { content: [{ type: 'text', text: 'boosted' }] };`))],
+      [move(SEARCH_TOOL(`
+    const doc = await this.c.mongo.collection(collection).findOne({ _id: id });
+    await this.c.redis.zincrby(\`boosts:\${collection}\`, by, id);
+    if (Math.abs((doc?.boost ?? 0) + by) > 10) {
+      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+      if (!answer) return this.question(\`Boost of \${id} would exceed 10. Keep it?\`);
+    }
+    await this.c.mongo.collection(collection).updateOne({ _id: id }, { $inc: { boost: by } });
+    return { content: [{ type: 'text', text: 'boosted' }] };`))],
+    ]),
+
+    // Offered: the read in between goes through another client of the container (\`this.c.redis\`), which the update
+    // through \`this.c.mongo\` does not change.
+    invalid('below the question past a read through another client of the container', SEARCH_TOOL(`
+    await /*!*/this.c.mongo.collection(collection).updateOne({ _id: id }, { $inc: { boost: by } });
+    const rank = await this.c.redis.zscore(\`boosts:\${collection}\`, id);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'go')) return this.question(\`Rank of \${id} is \${rank}. Boost it?\`);
+    return { content: [{ type: 'text', text: 'boosted' }] };`), [move(SEARCH_TOOL(`
+    const rank = await this.c.redis.zscore(\`boosts:\${collection}\`, id);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'go')) return this.question(\`Rank of \${id} is \${rank}. Boost it?\`);
+    await this.c.mongo.collection(collection).updateOne({ _id: id }, { $inc: { boost: by } });
+    return { content: [{ type: 'text', text: 'boosted' }] };`))]),
+
+    // Withheld: the question the base class builds reads through the collection the update changed (the count of
+    // boosted documents); below it, it would no longer see the update.
+    invalid('below an if holding the question withheld: the base class question reads through the client the write changed', SEARCH_TOOL(`
+    await /*!*/this.c.mongo.collection(collection).updateOne({ _id: id }, { $inc: { boost: by } });
+    if (by > 10) {
+      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+      if (!answer) return this.question(\`Boost \${id} by \${by}?\`);
+    }
+    return { content: [{ type: 'text', text: 'boosted' }] };`, `protected async question(message: string) {
+    const boosted = await this.c.mongo.collection('docs').countDocuments({ boost: { $gt: 10 } });
+    return inputRequired({ inputRequests: { go: inputRequired.elicit({ message: \`\${message} (\${boosted} boosted)\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }`), []),
+
+    // Withheld: the \`if\` counts the documents through the collection the update went through; below it, the count
+    // would no longer see the update.
+    invalid('below an if holding the question withheld: the if reads through the client the write changed', SEARCH_TOOL(`
+    await /*!*/this.c.mongo.collection(collection).updateOne({ _id: id }, { $inc: { boost: by } });
+    if ((await this.c.mongo.collection(collection).countDocuments({ boost: { $gt: 10 } })) > 100) {
+      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+      if (!answer) return this.question('More than 100 boosted documents. Keep boosting?');
+    }
+    return { content: [{ type: 'text', text: 'boosted' }] };`), []),
+
+    // Withheld: after its question the \`if\` writes too (the re-encode); below the \`if\` the event row would be
+    // written after it, and not at all when it fails. Inside the \`if\`, after the question, it would no longer run when
+    // no job is queued, which it did.
+    invalid('below an if holding the question withheld: the if writes after its question', `${V2}
+import type { Knex } from 'knex';
+export function registerFormat(server: McpServer, deps: { knex: Knex }) {
+  server.registerTool('set_format', {}, async ({ owner, format }: { owner: string; format: string }, ctx: any) => {
+    const jobs = await deps.knex('exports').where({ owner, status: 'queued' }).count<{ n: number }[]>({ n: '*' });
+    await /*!*/deps.knex('export_events').insert({ owner, kind: 'format.changed', to: format });
+    if (jobs[0]!.n > 0) {
+      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+      if (!answer) return inputRequired({ inputRequests: { go: inputRequired.elicit({ message: \`Re-encode \${jobs[0]!.n} exports?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+      if (answer.go) await deps.knex('exports').where({ owner, status: 'queued' }).update({ status: 'reencode' });
+    }
+    return { content: [{ type: 'text', text: \`format \${format}\` }] };
+  });
+}`, []),
+
+    // Withheld: the \`if\` that asks can also return another value (the refusal it was handed): below it, the write
+    // would no longer run on that path, where it ran before.
+    invalid('below an if holding the question withheld: the if returns another value after its question', SEARCH_TOOL(`
+    await /*!*/this.c.redis.zincrby(\`boosts:\${collection}\`, by, id);
+    if (by > 10) {
+      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+      if (!answer) return this.question(\`Boost \${id} by \${by}?\`);
+      if (answer.refusal) return answer.refusal;
+    }
+    return { content: [{ type: 'text', text: 'boosted' }] };`), []),
+
+    // Withheld: the \`if\` reads what the write gave (the new boost); that needs the result carried in state, and no
+    // server of the file shows which codec would verify it.
+    invalid('below an if holding the question withheld: the if reads the result', SEARCH_TOOL(`
+    const boosted = await /*!*/this.c.mongo.collection(collection).findOneAndUpdate({ _id: id }, { $inc: { boost: by } });
+    if ((boosted?.boost ?? 0) > 10) {
+      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+      if (!answer) return this.question(\`Boost of \${id} is \${boosted?.boost}. Keep it?\`);
+    }
+    return { content: [{ type: 'text', text: 'boosted' }] };`), []),
   ],
 });

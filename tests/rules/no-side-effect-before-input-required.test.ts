@@ -3465,7 +3465,8 @@ server.server.setRequestHandler('tools/call', async (request, ctx) => {
 });`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
 
     // Invalid because the base class's `confirm` returns a question: the subclass's audit insert runs before it, and
-    // again on the round that answers (issue 19, MongoDB's `ToolBase`).
+    // again on the round that answers (issue 19, MongoDB's `ToolBase`). The insert changes what is reached through
+    // `this.db`, which `confirm` does not read, so it can move below the question, still before the drop.
     invalid('a write before a question from a base-class method', `${V2}
 ${TOOL_BASE}class DropCollectionTool extends ToolBase {
   name = 'drop-collection';
@@ -3476,7 +3477,26 @@ ${TOOL_BASE}class DropCollectionTool extends ToolBase {
     await this.db.collection(args.collection).drop();
     return { content: [] };
   }
-}`, { suggestions: [[]] }),
+}`, {
+      suggestions: [
+        [
+          {
+            messageId: 'suggestMoveBelowQuestion',
+            output: `${V2}
+${TOOL_BASE}class DropCollectionTool extends ToolBase {
+  name = 'drop-collection';
+  protected async execute(args: { collection: string }, ctx: any) {
+    const question = this.confirm(ctx, 'Drop ' + args.collection + '?');
+    if (question) return question;
+    await this.db.collection('audit').insertOne({ op: 'drop', collection: args.collection });
+    await this.db.collection(args.collection).drop();
+    return { content: [] };
+  }
+}`,
+          },
+        ],
+      ],
+    }),
 
     // Invalid because the helper object's `confirm`, a method of a class of the file made in the constructor, returns
     // a question: the charge before it repeats.

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -9,15 +11,16 @@ const FULL = ['tests/types/', 'tests/fixes/typecheck.test.ts', 'tests/oxlint/', 
 // The rules over thousands of real files (`npm run test:corpus`).
 const CORPUS = ['tests/reliability/'];
 
-const TEST_FILES = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const TEST_FILES = readdirSync(path.join(ROOT, 'tests'), { recursive: true, encoding: 'utf8' })
   .filter((name) => name.endsWith('.test.ts'))
-  .map((name) => `tests/${name}`);
+  .map((name) => `tests/${name.split(path.sep).join('/')}`);
 const inSuite = (file: string, suite: readonly string[]): boolean => suite.some((prefix) => file.startsWith(prefix));
 const globs = (suite: readonly string[]): string[] => suite.map((prefix) => (prefix.endsWith('/') ? `${prefix}**/*.test.ts` : prefix));
 // A file that replaces a module with vi.mock needs modules of its own: in a shared worker, another file may have
 // loaded the module it mocks (or the test file it imports to collect cases) already, and a mock is not undone
 // for the next file.
-const MOCKING = TEST_FILES.filter((file) => /\bvi\.(?:do)?mock\(/u.test(readFileSync(file, 'utf8')));
+const MOCKING = TEST_FILES.filter((file) => /\bvi\.(?:do)?mock\(/u.test(readFileSync(path.join(ROOT, file), 'utf8')));
 
 /**
  * One suite as two projects: the files share their worker's modules (importing ESLint, typescript-eslint and

@@ -29,10 +29,9 @@ const MOCKING = TEST_FILES.filter((file) => /\bvi\.(?:do)?mock\(/u.test(readFile
  */
 function suite(name: string, include: string[], exclude: string[], files: readonly string[]): TestProjectInlineConfiguration[] {
   const mocking = MOCKING.filter((file) => files.includes(file));
-  return [
-    { extends: true, test: { name, include, exclude: [...exclude, ...mocking], isolate: false } },
-    ...(mocking.length > 0 ? [{ extends: true, test: { name: `${name}-isolated`, include: mocking } }] : []),
-  ];
+  const shared: TestProjectInlineConfiguration = { extends: true, test: { name, include, exclude: [...exclude, ...mocking], isolate: false } };
+  if (mocking.length === 0) return [shared];
+  return [shared, { extends: true, test: { name: `${name}-isolated`, include: mocking } }];
 }
 
 export default defineConfig({

@@ -3,7 +3,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { createRule } from '../src/create-rule.js';
 import { parseEffectSettings, type EffectClass } from '../src/effects/index.js';
 import { buildSuggestions, type SuggestionMessageId } from '../src/fixes/index.js';
-import { parseCodecSetting } from '../src/fixes/codec-setting.js';
+import { parseCodecSetting } from '../src/mcp/codec-setting.js';
 import { subscribeToFileFlow, type EffectFinding, type FileFlow } from '../src/flow/analysis.js';
 import { effectText } from '../src/flow/effect-text.js';
 import { mayMentionInputRequired } from '../src/mcp/exits.js';

@@ -6,6 +6,7 @@ import { classNamed, functionVariable, type FunctionNode } from '../ast/function
 import { findVariable, importedName, isSingleAssignment, isTransparentWrapper, memberName, propertyKeyName, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { forwardingCalls, handlerOf } from '../mcp/handlers.js';
 import { isV2Module } from '../mcp/sdk.js';
+import type { ExtensionStyle } from '../mcp/codec-setting.js';
 import type { SourceCode, Variable } from '../ast/types.js';
 import type { ImportableCodec } from '../types/index.js';
 import { appendToList, mentionsName } from './text.js';
@@ -413,9 +414,6 @@ export function newCodecEdits(sourceCode: SourceCode): ((fixer: TSESLint.RuleFix
     fixer.insertTextAfter(lastImport, `\n\n${declaration}`),
   ];
 }
-
-/** How a file writes the extension of its relative imports: as the emitted `.js`, as the source's `.ts`, or not at all. */
-export type ExtensionStyle = 'js' | 'ts' | 'none';
 
 const CODE_EXTENSION = /\.([cm]?)([jt])sx?$/;
 

@@ -7,7 +7,8 @@ import { moveBelowQuestion, moveBelowRefusableCalls, moveIntoAnsweredBranch, mov
 import { resumeFromRequestState } from './resume.js';
 import type { SourceCode } from '../ast/types.js';
 import { FixTools, type Suggestion } from './tools.js';
-import { settingCodecModule, type CodecSetting } from './codec-setting.js';
+import type { CodecSetting } from '../mcp/codec-setting.js';
+import { settingCodecModule } from './codec-setting.js';
 
 export type { Suggestion, SuggestionMessageId } from './tools.js';
 

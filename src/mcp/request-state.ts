@@ -1,7 +1,8 @@
 /**
  * `requestState` on the minting side: where a file mints it (the `requestState` of `input_required` results),
  * how the minted value is protected, and whether the server that will read it back verifies it first
- * (`new McpServer(info, { requestState: { verify } })`, or `settings.mcp.requestStateVerified`).
+ * (`new McpServer(info, { requestState: { verify } })`, or `settings.mcp.requestStateVerified`, or a
+ * `settings.mcp.requestStateCodec` whose `hook` is true).
  */
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
@@ -11,6 +12,7 @@ import { enclosingConditions } from '../ast/statements.js';
 import type { SourceCode, Variable } from '../ast/types.js';
 import { fileIndex } from '../ast/file-index.js';
 import { returnedValues } from '../ast/walk.js';
+import { parseCodecSetting } from './codec-setting.js';
 import { protocolEra } from './era.js';
 import { isInputRequiredBuilder, literalResultType } from './exits.js';
 import { enclosingHandler, handlerOf, type HandlerRegistration, type HandlerShape } from './handlers.js';
@@ -33,13 +35,23 @@ export function canHaveVerifyHook(shape: HandlerRegistration['shape'] | undefine
   return shape === undefined || !HOOKLESS_SHAPES.has(shape);
 }
 
-/** Reads `settings.mcp.requestStateVerified`; throws a clear error for anything but a boolean. */
+/**
+ * Whether the settings say every server verifies `requestState`: `settings.mcp.requestStateVerified`, or a
+ * `settings.mcp.requestStateCodec` whose `hook` is true (the servers run its `verify` as their hook). Throws a clear
+ * error for anything but a boolean, and when the two say opposite things.
+ */
 export function requestStateVerifiedSetting(settings: Settings): boolean {
   const value = mcpSettings(settings)?.['requestStateVerified'];
-  if (value === undefined) return false;
+  const hooked = parseCodecSetting(settings)?.hook === true;
+  if (value === undefined) return hooked;
   if (typeof value !== 'boolean') {
     throw new Error(
       `eslint-plugin-mcp: settings.mcp.requestStateVerified must be true (every server verifies requestState, e.g. with a verify hook set up in another file) or false; got ${JSON.stringify(value)}.`,
+    );
+  }
+  if (!value && hooked) {
+    throw new Error(
+      'eslint-plugin-mcp: settings.mcp.requestStateVerified is false, but settings.mcp.requestStateCodec.hook is true (every server verifies state with that codec as its hook); remove requestStateVerified, or set the codec\'s hook to false if no server has one.',
     );
   }
   return value;

@@ -7,7 +7,7 @@
 
 /**
  * The keys of `settings.mcp`. Each value is parsed by the module that uses it: `effects` by src/effects/settings.ts,
- * `protocol` by src/mcp/era.ts, `requestStateCodec` by src/fixes/codec-setting.ts, `requestStateVerified` by
+ * `protocol` by src/mcp/era.ts, `requestStateCodec` by src/mcp/codec-setting.ts, `requestStateVerified` by
  * src/mcp/request-state.ts, `typeChecked` by src/types/settings.ts. A new setting is one more name here.
  */
 export const MCP_SETTING_KEYS: readonly string[] = ['effects', 'protocol', 'requestStateCodec', 'requestStateVerified', 'typeChecked'];

@@ -6,7 +6,7 @@ import type { InvalidTestCase } from '@typescript-eslint/rule-tester';
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import rule, { type MessageIds, type Options } from '../../rules/no-side-effect-before-input-required.js';
-import { parseCodecSetting } from '../../src/fixes/codec-setting.js';
+import { parseCodecSetting } from '../../src/mcp/codec-setting.js';
 import plugin from '../../src/index.js';
 import { markers } from '../support/markers.js';
 import { runRuleTests } from '../support/rule-tester.js';

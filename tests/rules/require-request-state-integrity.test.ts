@@ -214,6 +214,13 @@ function seal(payload: object): string {
   return { resultType: 'input_required', ${ELICIT}, requestState: JSON.stringify({ step: 1 }) };`),
       { mcp: { requestStateVerified: true } },
     ),
+    // Valid because the project's codec setting says every server runs its verify as the hook (hook: true).
+    valid(
+      'settings: requestStateCodec with hook',
+      raw(`  if (params.requestState) return { content: [{ type: 'text', text: JSON.parse(params.requestState).step }] };
+  return { resultType: 'input_required', ${ELICIT}, requestState: JSON.stringify({ step: 1 }) };`),
+      { mcp: { requestStateCodec: { file: 'src/state.ts', export: 'codec', hook: true } } },
+    ),
     // Valid because the server is built in another file: the accessor may return verified payloads, and the codec seals.
     valid(
       'tool module: server from elsewhere',
@@ -843,6 +850,13 @@ const legacy = jwt.sign({ step: 1 }, /*!*/'jwt-secret');`,
       [{ messageId: 'unsignedState', what: 'plain JSON', fix: MANUAL_FIX }],
       { mcp: { requestStateVerified: false } },
     ),
+    // Invalid because a codec without a hook (hook: false) verifies only where a handler calls it: no server does.
+    invalid(
+      'settings: requestStateCodec without hook',
+      raw(`  return { resultType: 'input_required', ${ELICIT}, requestState: /*!*/JSON.stringify({ step: 1 }) };`),
+      [{ messageId: 'unsignedState', what: 'plain JSON', fix: MANUAL_FIX }],
+      { mcp: { requestStateCodec: { file: 'src/state.ts', export: 'codec', hook: false } } },
+    ),
   ],
 });
 
@@ -860,6 +874,22 @@ describe('settings.mcp.requestStateVerified', () => {
     ];
     expect(() => linter.verify('const x = 1;', config, { filename: 'a.ts' })).toThrow(
       /settings\.mcp\.requestStateVerified must be true .* or false; got "yes"\./,
+    );
+  });
+
+  it('rejects requestStateVerified: false beside a codec whose hook is true, naming both', () => {
+    const linter = new Linter({ configType: 'flat' });
+    const config: Linter.Config[] = [
+      {
+        files: ['**/*.ts'],
+        languageOptions: { parser: tsParser as unknown as Linter.Parser },
+        plugins: { mcp: plugin as unknown as NonNullable<Linter.Config['plugins']>[string] },
+        rules: { 'mcp/require-request-state-integrity': 'error' },
+        settings: { mcp: { requestStateVerified: false, requestStateCodec: { file: 'src/state.ts', export: 'codec', hook: true } } },
+      },
+    ];
+    expect(() => linter.verify('const x = 1;', config, { filename: 'a.ts' })).toThrow(
+      /settings\.mcp\.requestStateVerified is false, but settings\.mcp\.requestStateCodec\.hook is true/,
     );
   });
 });

@@ -273,6 +273,25 @@ function parameterValues<T>(variable: Variable, sourceCode: SourceCode, depth: n
 }
 
 /**
+ * What an identifier may hold: `fromInitialiser` of its one initialiser (a `const`, or a `let` never reassigned), or
+ * `self` of every value its parameter is given in the file; null when the file does not show it.
+ */
+function identifierValues<T>(
+  identifier: TSESTree.Identifier,
+  sourceCode: SourceCode,
+  depth: number,
+  self: Follow<T>,
+  fromInitialiser: (init: TSESTree.Expression) => T[] | null,
+): T[] | null {
+  const variable = findVariable(sourceCode.getScope(identifier), identifier.name);
+  const def = variable?.defs[0];
+  if (!variable || !def) return null;
+  if (def.type === 'Parameter') return parameterValues(variable, sourceCode, depth, self);
+  if (def.type !== 'Variable' || def.node.id !== def.name || !def.node.init || !isSingleAssignment(variable)) return null;
+  return fromInitialiser(def.node.init);
+}
+
+/**
  * The classes of the file whose instance an expression holds, as far as the file shows them all: `this` in a
  * class's method, a `const` holding `new C(...)`, a parameter of a same-file function every call of which passes
  * one (`accountTool(this, ...)` in an agent's `init()`). Null when it may hold anything else.
@@ -285,13 +304,11 @@ function instanceClasses(node: TSESTree.Node, sourceCode: SourceCode, depth: num
     return body ? [body] : null;
   }
   if (inner.type !== AST_NODE_TYPES.Identifier) return null;
-  const variable = findVariable(sourceCode.getScope(inner), inner.name);
-  const def = variable?.defs[0];
-  if (!variable || !def) return null;
-  if (def.type === 'Parameter') return parameterValues(variable, sourceCode, depth, instanceClasses);
-  const created = def.type === 'Variable' && def.node.id === def.name && def.node.init && isSingleAssignment(variable) ? skipTransparent(def.node.init) : null;
-  const cls = created?.type === AST_NODE_TYPES.NewExpression ? classNamed(created.callee, sourceCode.getScope(created)) : null;
-  return cls ? [cls.body] : null;
+  return identifierValues(inner, sourceCode, depth, instanceClasses, (init) => {
+    const created = skipTransparent(init);
+    const cls = created.type === AST_NODE_TYPES.NewExpression ? classNamed(created.callee, sourceCode.getScope(created)) : null;
+    return cls ? [cls.body] : null;
+  });
 }
 
 /** Every server construction an expression may hold, as far as the file shows them all; null when it does not. */
@@ -311,13 +328,10 @@ function serversAt(node: TSESTree.Node, sourceCode: SourceCode, depth: number): 
     return server ? [server] : null;
   }
   if (inner.type !== AST_NODE_TYPES.Identifier) return null;
-  const variable = findVariable(sourceCode.getScope(inner), inner.name);
-  const def = variable?.defs[0];
-  if (!variable || !def) return null;
-  if (def.type === 'Parameter') return parameterValues(variable, sourceCode, depth, serversAt);
-  if (def.type !== 'Variable' || def.node.id !== def.name || !def.node.init || !isSingleAssignment(variable)) return null;
-  const server = sdkServerConstruction(def.node.init, sourceCode);
-  return server ? [server] : null;
+  return identifierValues(inner, sourceCode, depth, serversAt, (init) => {
+    const server = sdkServerConstruction(init, sourceCode);
+    return server ? [server] : null;
+  });
 }
 
 /**

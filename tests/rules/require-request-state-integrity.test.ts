@@ -861,7 +861,8 @@ const legacy = jwt.sign({ step: 1 }, /*!*/'jwt-secret');`,
 });
 
 describe('settings.mcp.requestStateVerified', () => {
-  it('rejects anything but a boolean, naming the key, the shape and the value', () => {
+  /** Lints a file with no state under the settings: a bad setting must stop the run anyway. */
+  const lintWith = (mcp: Record<string, unknown>) => {
     const linter = new Linter({ configType: 'flat' });
     const config: Linter.Config[] = [
       {
@@ -869,26 +870,18 @@ describe('settings.mcp.requestStateVerified', () => {
         languageOptions: { parser: tsParser as unknown as Linter.Parser },
         plugins: { mcp: plugin as unknown as NonNullable<Linter.Config['plugins']>[string] },
         rules: { 'mcp/require-request-state-integrity': 'error' },
-        settings: { mcp: { requestStateVerified: 'yes' } },
+        settings: { mcp },
       },
     ];
-    expect(() => linter.verify('const x = 1;', config, { filename: 'a.ts' })).toThrow(
-      /settings\.mcp\.requestStateVerified must be true .* or false; got "yes"\./,
-    );
+    return () => linter.verify('const x = 1;', config, { filename: 'a.ts' });
+  };
+
+  it('rejects anything but a boolean, naming the key, the shape and the value', () => {
+    expect(lintWith({ requestStateVerified: 'yes' })).toThrow(/settings\.mcp\.requestStateVerified must be true .* or false; got "yes"\./);
   });
 
   it('rejects requestStateVerified: false beside a codec whose hook is true, naming both', () => {
-    const linter = new Linter({ configType: 'flat' });
-    const config: Linter.Config[] = [
-      {
-        files: ['**/*.ts'],
-        languageOptions: { parser: tsParser as unknown as Linter.Parser },
-        plugins: { mcp: plugin as unknown as NonNullable<Linter.Config['plugins']>[string] },
-        rules: { 'mcp/require-request-state-integrity': 'error' },
-        settings: { mcp: { requestStateVerified: false, requestStateCodec: { file: 'src/state.ts', export: 'codec', hook: true } } },
-      },
-    ];
-    expect(() => linter.verify('const x = 1;', config, { filename: 'a.ts' })).toThrow(
+    expect(lintWith({ requestStateVerified: false, requestStateCodec: { file: 'src/state.ts', export: 'codec', hook: true } })).toThrow(
       /settings\.mcp\.requestStateVerified is false, but settings\.mcp\.requestStateCodec\.hook is true/,
     );
   });

@@ -16,6 +16,18 @@ export const BUILTIN_CONSTRUCTORS: ReadonlySet<string> = new Set([
   'Request', 'Response', 'Error', 'TypeError', 'RangeError', 'SyntaxError', 'ReferenceError', 'AggregateError',
 ]);
 
+/**
+ * Built-in value types by the name of their declaration, with the kind used in messages ('local Map mutated'): what
+ * the types tell of a receiver (src/types/origins.ts), and, without types, what a parameter's annotation names.
+ */
+export const BUILTIN_TYPES: ReadonlyMap<string, string> = new Map([
+  ['Map', 'Map'], ['Set', 'Set'], ['WeakMap', 'WeakMap'], ['WeakSet', 'WeakSet'], ['Array', 'array'], ['ReadonlyArray', 'array'],
+  ['URLSearchParams', 'URLSearchParams'], ['Headers', 'Headers'], ['FormData', 'FormData'], ['URL', 'URL'], ['Date', 'Date'],
+  ['Hash', 'hash'], ['Hmac', 'hash'], ['EventEmitter', 'EventEmitter'], ['AbortController', 'AbortController'],
+  // A fetch response's and a blob's methods read the body they hold (`response.text()`, `blob.arrayBuffer()`).
+  ['Response', 'Response'], ['Request', 'Request'], ['Blob', 'Blob'], ['File', 'File'],
+]);
+
 /** Module exports that build in-memory values (`new EventEmitter()`, `createHash('sha256')`), by module. */
 export const BUILTIN_FACTORIES: readonly { modules: readonly string[]; exports: ReadonlySet<string>; kind: string }[] = [
   { modules: ['events', 'node:events'], exports: new Set(['EventEmitter', 'default']), kind: 'EventEmitter' },

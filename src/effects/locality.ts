@@ -10,6 +10,7 @@ import {
   ARRAY_RETURNING_METHODS,
   BUILTIN_CONSTRUCTORS,
   BUILTIN_FACTORIES,
+  BUILTIN_TYPES,
   BUILTIN_VALUE_GLOBALS,
   isMutatorMethod,
   LOG_GLOBALS,
@@ -113,6 +114,19 @@ function initializerKind(init: TSESTree.Node, scope: Scope): string | null {
   }
 }
 
+/**
+ * The built-in a parameter's annotation names without types (`params: URLSearchParams`, `tags: string[]`), when the
+ * name is the runtime's own: a type the file declares or imports under that name may be anything.
+ */
+function annotatedKind(annotation: TSESTree.TypeNode, scope: Scope): string | null {
+  if (annotation.type === AST_NODE_TYPES.TSArrayType) return 'array';
+  if (annotation.type === AST_NODE_TYPES.TSTypeOperator && annotation.operator === 'readonly' && annotation.typeAnnotation?.type === AST_NODE_TYPES.TSArrayType) return 'array';
+  if (annotation.type !== AST_NODE_TYPES.TSTypeReference || annotation.typeName.type !== AST_NODE_TYPES.Identifier) return null;
+  const name = annotation.typeName.name;
+  const kind = BUILTIN_TYPES.get(name);
+  return kind && !findVariable(scope, name)?.defs.length ? kind : null;
+}
+
 export function residenceOf(variable: Variable, owner: TSESTree.Node): Residence {
   const declared = variable.defs[0]?.name.range[0] ?? -1;
   if (declared >= owner.range[0] && declared < owner.range[1]) return 'run';
@@ -204,7 +218,14 @@ function builtinReceiver(callee: TSESTree.MemberExpression, scope: Scope, owner:
     case AST_NODE_TYPES.Identifier: {
       const variable = findVariable(scope, receiver.name);
       const def = variable?.defs[0];
-      if (!variable || def?.type !== 'Variable' || def.node.id !== def.name || !def.node.init) return null;
+      if (!variable || !def) return null;
+      // A helper's own parameter (`appendParam(params: URLSearchParams, ...)`) is in its run, as the typed layer has it
+      // (src/types/origins.ts). One of an enclosing function is left to the name heuristics, as before.
+      if (def.type === 'Parameter' && def.name.type === AST_NODE_TYPES.Identifier) {
+        const kind = def.name.typeAnnotation ? annotatedKind(def.name.typeAnnotation.typeAnnotation, variable.scope) : null;
+        return kind && residenceOf(variable, owner) === 'run' ? { kind, residence: 'run', direct: steps === 0 } : null;
+      }
+      if (def.type !== 'Variable' || def.node.id !== def.name || !def.node.init) return null;
       const kind = initializerKind(def.node.init, variable.scope);
       return kind ? { kind, residence: residenceOf(variable, owner), direct: steps === 0 } : null;
     }

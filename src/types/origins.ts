@@ -11,17 +11,9 @@ import { typescript } from './typescript.js';
 import { findVariable, memberName, skipTransparent, type Origin } from '../ast/origin.js';
 import type { CallLike, Scope } from '../ast/types.js';
 import type { DeclaredCallee } from '../effects/classify.js';
+import { BUILTIN_TYPES } from '../effects/builtins.js';
 import { builtinMethodVerdict, cacheFillVerdict, residenceOf, type Residence } from '../effects/locality.js';
 import { declaringModule, resolvedSymbol, type DeclaringModule } from './declarations.js';
-
-/** Built-in value types by the name of their declaration, with the kind used in messages ('local Map mutated'). */
-const BUILTIN_TYPES: ReadonlyMap<string, string> = new Map([
-  ['Map', 'Map'], ['Set', 'Set'], ['WeakMap', 'WeakMap'], ['WeakSet', 'WeakSet'], ['Array', 'array'], ['ReadonlyArray', 'array'],
-  ['URLSearchParams', 'URLSearchParams'], ['Headers', 'Headers'], ['FormData', 'FormData'], ['URL', 'URL'], ['Date', 'Date'],
-  ['Hash', 'hash'], ['Hmac', 'hash'], ['EventEmitter', 'EventEmitter'], ['AbortController', 'AbortController'],
-  // A fetch response's and a blob's methods read the body they hold (`response.text()`, `blob.arrayBuffer()`).
-  ['Response', 'Response'], ['Request', 'Request'], ['Blob', 'Blob'], ['File', 'File'],
-]);
 
 /** Modules of the Node runtime (through `@types/node` and its `undici-types`) that declare built-in value types. */
 const RUNTIME_MODULES = /^(?:node:)?(?:crypto|url|buffer|events)$|^undici-types$/;

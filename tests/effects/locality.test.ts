@@ -25,7 +25,24 @@ describe('built-ins owned by the run are local', () => {
     ['a setter on a Date made in the handler', `function h() { const when = new Date(); /*@*/when.setHours(0); }`, 'local', 'local Date mutated'],
     ['a push on JSON.parse output', `function h(s) { /*@*/JSON.parse(s).items.push(1); }`, 'local', 'new built-in value mutated'],
     ['a web stream controller fed from a start() callback is local', `function h(chunks) { return new ReadableStream({ start(controller) { /*@*/controller.enqueue(chunks); } }); }`, 'local', 'stream controller fed'],
+    // Without types, a helper's own parameter is the built-in its annotation names, as the typed layer sees it
+    // (firecrawl's `appendParam(params: URLSearchParams, ...)`, whose `append` the verb list took for a write).
+    ['append on a helper\'s URLSearchParams parameter', `function appendParam(params: URLSearchParams, key: string, value?: string) { if (value) /*@*/params.append(key, value); }`, 'local', 'local URLSearchParams mutated'],
+    ['set on a helper\'s optional Headers parameter', `function withAuth(headers?: Headers) { /*@*/headers?.set('authorization', 'x'); }`, 'local', 'local Headers mutated'],
+    ['push on a helper\'s string[] parameter', `function addTag(tags: string[], tag: string) { /*@*/tags.push(tag); }`, 'local', 'local array mutated'],
+    ['push on a helper\'s readonly-array parameter cast away', `function addAll(out: readonly string[], more: string[]) { /*@*/(out as string[]).push(...more); }`, 'local', 'local array mutated'],
   ]);
+});
+
+describe('a parameter\'s annotation names a built-in only where the runtime declares it', () => {
+  it('judges a type the file imports under a built-in\'s name by the method (verb heuristic)', () => {
+    const verdict = classifyMarked(`import type { Headers } from './mail-headers.js'; function add(headers: Headers) { /*@*/headers.append('x'); }`);
+    expect(verdict).toMatchObject({ effectClass: 'write', layer: 'verb' });
+  });
+  it('leaves a parameter of an enclosing function to the name heuristics (the closure may keep it)', () => {
+    const verdict = classifyMarked(`function createServer(query: URLSearchParams) { return async () => { /*@*/query.append('k', 'v'); }; }`);
+    expect(verdict).toMatchObject({ effectClass: 'write', layer: 'verb' });
+  });
 });
 
 describe('reading built-ins is pure', () => {

@@ -401,6 +401,29 @@ export async function h(args: { q: string }, ctx: any) {
   return { content: [] };
 }`),
 
+    // Valid because module-level helpers fill the handler's own built-ins through parameters annotated with their types
+    // (firecrawl's `appendParam(params: URLSearchParams, ...)`): the verb "append" names no write there.
+    valid('helpers that fill a URLSearchParams, Headers and an array passed in', `${V2}
+function appendParam(params: URLSearchParams, key: string, value?: string) {
+  if (value) params.append(key, value);
+}
+function appendAuth(headers: Headers, token: string) {
+  headers.append('authorization', \`Bearer \${token}\`);
+}
+function appendNote(notes: string[], note: string) {
+  notes.push(note);
+}
+export async function h(args: { q: string; token: string }, ctx: any) {
+  const params = new URLSearchParams();
+  appendParam(params, 'q', args.q);
+  const headers = new Headers();
+  appendAuth(headers, args.token);
+  const notes: string[] = [];
+  appendNote(notes, 'asked');
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [{ type: 'text', text: (await fetch(\`https://x.test/?\${params}\`, { headers })).statusText + notes.join() }] };
+}`),
+
     // Valid because acceptedContent's absence guards the send.
     valid('absence guard through acceptedContent', `${V2}
 import { sendCode } from './otp';

@@ -45,6 +45,26 @@ runRuleTests('tool-annotations-match-behavior', rule, {
   valid: [
     // Valid because reading a file is read-only (filesystem server, read_text_file).
     valid('read-only tool that reads', tool(`{ readOnlyHint: true, openWorldHint: false }`, `  const text = await fs.readFile(args.path, 'utf8');\n  return { content: [{ type: 'text', text }] };`)),
+    // Valid because the helper fills the handler's own query string (firecrawl's research tools: `appendParam(params:
+    // URLSearchParams, ...)` in a tool table); the verb "append" names no write there. Reported before.
+    valid('read-only tools of a table whose helper appends to a URLSearchParams parameter', `${V2}function appendParam(params: URLSearchParams, key: string, value: string | string[] | undefined): void {
+  if (value == null) return;
+  for (const v of Array.isArray(value) ? value : [value]) params.append(key, v);
+}
+const searchTools = [
+  {
+    name: 'search_papers',
+    annotations: { readOnlyHint: true },
+    async run(args: { query: string; authors?: string[] }) {
+      const params = new URLSearchParams();
+      appendParam(params, 'query', args.query);
+      appendParam(params, 'author', args.authors);
+      const res = await fetch(\`https://api.example.com/v2/search?\${params}\`);
+      return { content: [{ type: 'text' as const, text: await res.text() }] };
+    },
+  },
+];
+for (const entry of searchTools) server.registerTool(entry.name, { annotations: entry.annotations }, (args: any) => entry.run(args));`),
     // Valid because mkdir -p adds nothing on a repeat and destroys nothing (filesystem server, create_directory).
     valid('create_directory', tool(`{ readOnlyHint: false, idempotentHint: true, destructiveHint: false }`, `  await fs.mkdir(args.path, { recursive: true });\n  return { content: [] };`), IDEMPOTENT),
     // Valid because the hint says the write destroys (filesystem server, write_file).

@@ -19,7 +19,7 @@ import { calleeSegments, memberPathOf, throughClassField, throughDeclaredType, w
 import { settingsVerdict, type EffectSettings } from './settings.js';
 import { withPerRoundValues } from './per-round-values.js';
 import { isMoreSevere, verdict, type EffectVerdict } from './types.js';
-import { graphqlByDocument, httpOptionsVerdict, jobIdOption, methodPassed, sourceVerdict, sqlByText, type MethodParameter } from './readers.js';
+import { graphqlByDocument, httpOptionsVerdict, jobIdOption, methodPassed, postToReadEndpoint, sourceVerdict, sqlByText, type MethodParameter } from './readers.js';
 import { classifyName, METHOD_ONLY_VERBS } from './verbs.js';
 
 export interface ClassifyContext {
@@ -136,6 +136,9 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
   // What the call is given says more than its name: SQL text, or request options with a written method.
   const given = sqlByText(link, method, linkScope) ?? httpOptionsVerdict(link, linkScope) ?? graphqlByDocument(link, linkScope);
   if (given) return { verdict: withPerRoundValues(verdict(given.effectClass, 'catalog', given.label, given.impact), link, linkScope, context.sourceCode), family: null };
+  // A `post` of any client to an endpoint that reads (`this.http.post('/v2/search', body)`) reads.
+  const readPost = method === 'post' ? postToReadEndpoint(link, linkScope) : null;
+  if (readPost) return { verdict: verdict(readPost.effectClass, 'catalog', readPost.label), family: null };
   // A template tag is named for what it parses (`html`, `gql`, `css`), not for a verb.
   if (link.type === AST_NODE_TYPES.TaggedTemplateExpression) return UNDECIDED;
   const receiver = segments && segments.length > 1 ? segments[segments.length - 2]!.replace(/\(\)$/, '') : null;

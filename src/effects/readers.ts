@@ -73,6 +73,46 @@ function httpVerdict(method: string): ReaderVerdict {
   }
 }
 
+/**
+ * Endpoints a POST reads from, by the last segment of their path: searches and queries sent as a body
+ * (`POST /v2/search`, Elasticsearch's `_search`, `_count`, `_mget`, Google's `:search`, `:batchGet`, `:runQuery`).
+ */
+const READ_ENDPOINTS: ReadonlySet<string> = new Set([
+  'search', 'msearch', 'query', 'runquery', 'lookup', 'find', 'count', 'preview', 'estimate', 'validate', 'autocomplete',
+  'suggest', 'mget', 'batchget', 'scrape',
+]);
+const PLACEHOLDER = '\u0000';
+
+/** The text of a URL as written, with `\u0000` for each part the code computes (`${base}/v2/search?${qs}`); null when none of it is written. */
+function urlText(node: TSESTree.Node, scope: Scope): string | null {
+  const inner = followConst(node, scope);
+  const literal = staticString(inner);
+  if (literal !== null) return literal;
+  if (inner.type === AST_NODE_TYPES.TemplateLiteral) return inner.quasis.map((quasi) => quasi.value.cooked ?? '').join(PLACEHOLDER);
+  if (inner.type === AST_NODE_TYPES.BinaryExpression && inner.operator === '+') {
+    return `${urlText(inner.left, scope) ?? PLACEHOLDER}${urlText(inner.right, scope) ?? PLACEHOLDER}`;
+  }
+  return null;
+}
+
+/**
+ * `fetch('/v2/search', { method: 'POST', body })`, `axios.post(\`${base}/_search\`, query)`: a POST whose URL, the
+ * call's first argument, ends in a segment written in the code that names a read (see `READ_ENDPOINTS`). Null for
+ * any other URL, and for a last segment the code computes.
+ */
+export function postToReadEndpoint(call: CallLike, scope: Scope): ReaderVerdict | null {
+  const first = argumentsOf(call)[0];
+  const text = first && urlText(first, scope);
+  if (!text) return null;
+  const path = text.split(/[?#]/)[0]!.replace(/\/+$/, '');
+  const slash = path.lastIndexOf('/');
+  if (slash < 0) return null;
+  const segment = path.slice(slash + 1);
+  const name = segment.slice(segment.lastIndexOf(':') + 1).replace(/^_/, '').toLowerCase();
+  if (segment.includes(PLACEHOLDER) || !READ_ENDPOINTS.has(name)) return null;
+  return { effectClass: 'read', label: `HTTP POST to a read endpoint (".../${segment}")` };
+}
+
 const METHOD_NOT_KNOWN = 'HTTP method not known';
 const OPTIONS_NOT_KNOWN = 'HTTP options not known';
 /** A GraphQL POST whose document a parameter gives (`linear(query, variables)` posting `{ query, variables }`). */
@@ -334,7 +374,8 @@ function httpMethodOption(call: CallLike, scope: Scope): ReaderVerdict {
         if (written && staticString(followConst(written.value, scope)) === null) return unknownVerdict(METHOD_NOT_KNOWN);
         opaque = true;
       } else if (method !== 'none') {
-        return (method.method.toUpperCase() === 'POST' ? graphqlPost(inner, scope) : null) ?? httpVerdict(method.method);
+        const post = method.method.toUpperCase() === 'POST';
+        return (post ? (graphqlPost(inner, scope) ?? postToReadEndpoint(call, scope)) : null) ?? httpVerdict(method.method);
       }
     } else if (inner.type === AST_NODE_TYPES.NewExpression && index === 0) {
       return httpMethodOption(inner, scope);
@@ -369,7 +410,9 @@ export function httpOptionsVerdict(call: CallLike, scope: Scope): ReaderVerdict 
     if (inner.type !== AST_NODE_TYPES.ObjectExpression || inner.properties.some(isFunctionValue)) continue;
     const requestLike = (afterLocation && argument !== first) || inner.properties.some((property) => property.type === AST_NODE_TYPES.Property && REQUEST_KEYS.has(propertyKeyName(property) ?? ''));
     const method = requestLike ? methodInOptions(inner, scope) : 'none';
-    if (typeof method === 'object' && HTTP_METHODS.has(method.method.toUpperCase())) return httpVerdict(method.method);
+    if (typeof method === 'object' && HTTP_METHODS.has(method.method.toUpperCase())) {
+      return (method.method.toUpperCase() === 'POST' ? postToReadEndpoint(call, scope) : null) ?? httpVerdict(method.method);
+    }
   }
   return null;
 }
@@ -823,7 +866,7 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
       return httpMethodOption(call, scope);
     case 'http-method-name': {
       const verb = method.replace(/Form$/, '').replace(/^del$/, 'delete');
-      return (verb.toLowerCase() === 'post' ? graphqlPostArgument(call, scope) : null) ?? httpVerdict(verb);
+      return (verb.toLowerCase() === 'post' ? (graphqlPostArgument(call, scope) ?? postToReadEndpoint(call, scope)) : null) ?? httpVerdict(verb);
     }
     case 'http-route':
       return httpRoute(call, scope);

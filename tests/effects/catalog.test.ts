@@ -71,6 +71,16 @@ describe('HTTP: fetch, axios, got, ky, undici, node:http by method', () => {
     ['got.post with json holding a GraphQL mutation writes', `import got from 'got'; async function h(url) { await /*@*/got.post(url, { json: { query: 'mutation { ping }' } }); }`, 'write', 'GraphQL mutation over HTTP'],
     ['axios.post of any other body with a query field stays a POST', `import axios from 'axios'; async function h(url, q) { await /*@*/axios.post(url, { query: q, limit: 10 }); }`, 'write', 'HTTP POST'],
     ['superagent post(...).send() writes', `import request from 'superagent'; async function h() { await /*@*/request.post('/x').send({}); }`, 'write', 'HTTP POST'],
+    // A POST to an endpoint named for a read sends a search or a query as its body (firecrawl's `POST /v2/search`).
+    ['fetch POST to a search endpoint reads', `async function h(base, q) { await /*@*/fetch(\`\${base}/v2/search\`, { method: 'POST', body: JSON.stringify({ q }) }); }`, 'read', 'HTTP POST to a read endpoint (".../search")'],
+    ['axios.post to Elasticsearch _search reads', `import axios from 'axios'; async function h(index, body) { await /*@*/axios.post(\`/\${index}/_search\`, body); }`, 'read', '".../_search"'],
+    ['ky.post to a Google-style :batchGet reads', `import ky from 'ky'; async function h(body) { await /*@*/ky.post('https://x.test/v1/documents:batchGet', { json: body }); }`, 'read', '".../documents:batchGet"'],
+    ['a search endpoint with a query string reads', `async function h(base, qs) { await /*@*/fetch(base + '/api/query?' + qs, { method: 'POST' }); }`, 'read', '".../query"'],
+    ['post of a client of unknown origin to a search endpoint reads', `async function h(client, body) { await /*@*/client.http.post('/v2/search', body); }`, 'read', 'read endpoint'],
+    ['a POST under a search path to another segment writes', `async function h(base) { await /*@*/fetch(\`\${base}/search/saved\`, { method: 'POST' }); }`, 'write', 'HTTP POST'],
+    ['a POST to a plural collection of searches writes (a saved search)', `import axios from 'axios'; async function h() { await /*@*/axios.post('/v1/searches', {}); }`, 'write', 'HTTP POST'],
+    ['a POST whose last segment the code computes writes', `async function h(base, action) { await /*@*/fetch(\`\${base}/\${action}\`, { method: 'POST' }); }`, 'write', 'HTTP POST'],
+    ['a DELETE of a search endpoint still writes', `async function h(base) { await /*@*/fetch(\`\${base}/search\`, { method: 'DELETE' }); }`, 'write', 'HTTP DELETE'],
   ]);
 });
 

@@ -7,7 +7,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { calledText } from '../ast/call-text.js';
-import { calleeOf, chainCalls } from '../ast/chains.js';
+import { argumentsOf, calleeOf, chainCalls } from '../ast/chains.js';
+import { isFunctionNode } from '../ast/functions.js';
 import { memberName, resolveOrigin, skipTransparent, type Origin } from '../ast/origin.js';
 import type { CallLike, Scope, SourceCode } from '../ast/types.js';
 import { annotationVerdict } from './annotations.js';
@@ -20,7 +21,7 @@ import { settingsVerdict, type EffectSettings } from './settings.js';
 import { withPerRoundValues } from './per-round-values.js';
 import { isMoreSevere, verdict, type EffectVerdict } from './types.js';
 import { graphqlByDocument, httpOptionsVerdict, jobIdOption, methodPassed, postToReadEndpoint, sourceVerdict, sqlByText, type MethodParameter } from './readers.js';
-import { classifyName, METHOD_ONLY_VERBS } from './verbs.js';
+import { classifyName, METHOD_ONLY_VERBS, splitWords } from './verbs.js';
 
 export interface ClassifyContext {
   sourceCode: SourceCode;
@@ -147,17 +148,20 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
     if (added?.effectClass === 'write-idempotent') return { verdict: verdict(added.effectClass, 'verb', added.label), family: null };
     return { verdict: verdict('write', 'verb', `job added to "${receiver}"`, 'accumulating'), family: null };
   }
-  const name = judgedName(callee, method, origin);
+  const name = judgedName(link, callee, method, origin);
   const named = name === null ? null : classifyName(name);
   // An idempotent write by its name (`upsert…`, `put`) repeats harmlessly only with the same key and values.
   return { verdict: named && withPerRoundValues(verdict(named.effectClass, 'verb', named.label, named.impact), link, linkScope, context.sourceCode), family: null };
 }
 
 /**
- * The name the verb heuristic reads: an aliased import's imported name (`import { send as deliver }` is `send`);
- * a bare `retry(fn)` is a higher-order helper, not a client's write.
+ * The name the verb heuristic reads: an aliased import's imported name (`import { send as deliver }` is `send`).
+ * A bare `retry(fn)` is a higher-order helper, not a client's write, and so is any `retry…` given a function to run
+ * (`retryWithBackoff(() => exa.request(...))`): what it runs is judged where it is written.
  */
-function judgedName(callee: TSESTree.Node, method: string, origin: Origin): string | null {
+function judgedName(link: CallLike, callee: TSESTree.Node, method: string, origin: Origin): string | null {
+  const runsGivenFunction = argumentsOf(link).some((argument) => isFunctionNode(skipTransparent(argument)));
+  if (runsGivenFunction && METHOD_ONLY_VERBS.has(splitWords(method)[0]?.toLowerCase() ?? '')) return null;
   if (callee.type !== AST_NODE_TYPES.Identifier) return method;
   const imported = origin.root === 'import' && origin.path.length === 0 && origin.name !== 'default' && origin.name !== '*' ? origin.name : null;
   const name = imported ?? method;

@@ -321,8 +321,9 @@ class FileFlowAnalysis implements FileFlow {
    * Whether what a same-file function does to the world goes only through calls the classifier cannot place
    * (`notifyCustomer(...) { const sent = await this.provider.push(...); this.remember(sent.id); }` over an interface
    * nothing implements): at least one such call, and none of its own calls known to write or cost. Calls that run the
-   * project's functions bring their own summaries, and calls on a parameter act on what the caller hands in (an HTTP
-   * response in `sendJson(res, body)`): both are left out. Once per function.
+   * project's functions bring their own summaries, calls on a parameter act on what the caller hands in (an HTTP
+   * response in `sendJson(res, body)`), and calls of a function value it declares run what it made: all are left out.
+   * Once per function.
    */
   private bodyIsOpaque(fn: TSESTree.Node): boolean {
     let opaque = this.opaqueBodies.get(fn);
@@ -330,7 +331,7 @@ class FileFlowAnalysis implements FileFlow {
       const owner = this.ownerOf(fn);
       const own = (this.records.get(fn)?.calls ?? [])
         .filter((site) => this.calleeFunctions(site.node).length === 0 && this.callbacksRun(site.node).length === 0 && this.otherFileSummary(site.node) === null)
-        .filter((site) => !this.onParameter(site.node, fn))
+        .filter((site) => !this.onOwnValue(site.node, fn))
         .map((site) => this.verdictOf(site.node, owner));
       opaque = own.some((verdict) => verdict?.effectClass === 'unknown') && own.every((verdict) => verdict === null || !WORLD_EFFECTS.has(verdict.effectClass));
       this.opaqueBodies.set(fn, opaque);
@@ -338,11 +339,18 @@ class FileFlowAnalysis implements FileFlow {
     return opaque;
   }
 
-  /** Whether a call's chain starts at a parameter of `fn` (`res.json()` in `sendJson(res, body)`): what the caller hands in. */
-  private onParameter(call: CallLike, fn: TSESTree.Node): boolean {
-    const root = chainRoot(calleeOf(call));
-    const def = root?.type === AST_NODE_TYPES.Identifier ? findVariable(this.scopeOf(call), root.name)?.defs[0] : undefined;
-    return def?.type === 'Parameter' && def.node === fn;
+  /**
+   * Whether a call acts on what `fn` was handed or made itself: a chain that starts at a parameter (`res.json()` in
+   * `sendJson(res, body)`), or a function value `fn` declares (`resolveInterrupt(reason)` of a `let` it assigns).
+   */
+  private onOwnValue(call: CallLike, fn: TSESTree.Node): boolean {
+    const callee = calleeOf(call);
+    const root = chainRoot(callee);
+    const variable = root?.type === AST_NODE_TYPES.Identifier ? findVariable(this.scopeOf(call), root.name) : null;
+    const def = variable?.defs[0];
+    if (def?.type === 'Parameter' && def.node === fn) return true;
+    const declared = def?.name.range[0] ?? -1;
+    return skipTransparent(callee).type === AST_NODE_TYPES.Identifier && def?.type === 'Variable' && declared > fn.range[0] && declared < fn.range[1];
   }
 
   /** The parameters a project function calls (see `FunctionSummary.calledParameters`), once per function. */

@@ -156,6 +156,15 @@ describe('the verb heuristic in classifyCall', () => {
       label: '"put" replaces what is stored under its key with `Date.now()`, new on each round',
     });
   });
+  // exa-mcp-server's `retryWithBackoff(() => exa.request(...))`: the function it runs is judged where it is written.
+  it('does not read a retry… helper given a function to run as a write', () => {
+    expect(classifyMarked(`import { retryWithBackoff } from './errors.js'; async function h(exa) { await /*@*/retryWithBackoff(() => exa.search('q')); }`)).toMatchObject({ effectClass: 'unknown', layer: 'none' });
+    expect(classifyMarked(`class T { async run(api) { return /*@*/this.retryWithJitter(async () => api.list(), 3); } }`)).toMatchObject({ effectClass: 'unknown', layer: 'none' });
+  });
+  it('reads a retry… call given no function as a write: retryPayment(id), payments.retryCharge(id)', () => {
+    expect(classifyMarked(`import { retryPayment } from './billing.js'; async function h(id) { await /*@*/retryPayment(id); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
+    expect(classifyMarked(`async function h(payments, id) { await /*@*/payments.retryCharge(id, { onDone: notify }); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
+  });
   it('reads jobs.retry(id) on a client as a write', () => {
     expect(classifyMarked(`async function h(deps, id) { await /*@*/deps.jobs.retry(id); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
   });

@@ -1519,6 +1519,25 @@ export function tools(server: McpServer) {
     return { content: [] };
   });
 }`),
+    // Valid because the helper's only call the classifier cannot place runs a function value the helper itself declares
+    // (exa-mcp-server's `createInterrupt(signal, ms)` calling its `let resolveInterrupt`): its body shows what it does
+    // (a promise and a timer), so its name's verb ("create") does not stand for it.
+    valid('a helper named by a write verb whose unknown call runs its own function value, before the question', `${V2}
+function createInterrupt(signal: AbortSignal | undefined, windowMs: number) {
+  let resolveInterrupt: (reason: string) => void = () => {};
+  const promise = new Promise<string>((resolve) => { resolveInterrupt = resolve; });
+  const timer = setTimeout(() => resolveInterrupt('window_exceeded'), windowMs);
+  if (signal?.aborted) resolveInterrupt('client_aborted');
+  return { promise, cleanup: () => clearTimeout(timer) };
+}
+export function tools(server: McpServer) {
+  server.registerTool('research', {}, async ({ topic }: { topic: string }, ctx: any) => {
+    const interrupt = createInterrupt(ctx.mcpReq.signal, 30_000);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Research \${topic}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    interrupt.cleanup();
+    return { content: [] };
+  });
+}`),
     // Valid because the method's one unknown call is named by a read (`fetchProfile`): a body that says nothing is judged
     // by the function's name, as a call of an unknown client is, and neither name writes.
     valid('a method whose body only calls an interface, named by a read, before the question', `${V2}

@@ -4,7 +4,7 @@ import type { EffectSettings } from '../effects/index.js';
 import type { EffectFinding, FileFlow } from '../flow/analysis.js';
 import type { ProtocolEra } from '../mcp/era.js';
 import { moveBelowQuestion, moveBelowRefusableCalls, moveIntoAnsweredBranch, moveIntoAskingBranch, moveOutOfPromiseAll } from './move.js';
-import { resumeFromRequestState } from './resume.js';
+import { resumeFromRequestState, resumeWithLeadingEffects } from './resume.js';
 import type { SourceCode } from '../ast/types.js';
 import { FixTools, type Suggestion } from './tools.js';
 import { settingCodecModule, type CodecSetting } from './codec-setting.js';
@@ -48,6 +48,6 @@ export function buildSuggestions(
   // can put the effect after the calls whose refusal the wrapper asks about.
   const suggestion = finding.wrapper
     ? moveBelowRefusableCalls(finding, tools)
-    : (moveBelowQuestion(finding, tools) ?? moveOutOfPromiseAll(finding, tools) ?? moveIntoAnsweredBranch(finding, tools) ?? resumeFromRequestState(finding, tools) ?? moveIntoAskingBranch(finding, tools));
+    : (moveBelowQuestion(finding, tools) ?? moveOutOfPromiseAll(finding, tools) ?? moveIntoAnsweredBranch(finding, tools) ?? resumeWithLeadingEffects(finding, tools) ?? resumeFromRequestState(finding, tools) ?? moveIntoAskingBranch(finding, tools));
   return suggestion ? [suggestion] : [];
 }

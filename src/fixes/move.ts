@@ -621,7 +621,7 @@ export function moveIntoAnsweredBranch(finding: EffectFinding, tools: FixTools):
  * statements after it in its list and in every list around it. Null inside a loop, `switch`, `try` or label, where
  * more than the text after it can run next.
  */
-function codeAfter(node: TSESTree.Statement, asker: FunctionNode): TSESTree.Node[] | null {
+export function codeAfter(node: TSESTree.Statement, asker: FunctionNode): TSESTree.Node[] | null {
   const after: TSESTree.Node[] = [];
   const body: TSESTree.Node = asker.body;
   for (let child: TSESTree.Node = node; child !== body; ) {

@@ -3859,5 +3859,256 @@ export async function h(args: { to: string }, ctx: any) {
   }
   return { content: [] };
 }`, []),
+
+    // Offered on both reports: the branch is created and the issue opened on the round without state only; the
+    // question carries the issue (its number), and later rounds read it back from the verified state (the server's hook).
+    invalid('resume with the effects before it: a tool table record, both reports', `import { McpServer, inputRequired, acceptedContent, createRequestStateCodec } from '@modelcontextprotocol/server';
+import { Octokit } from '@octokit/rest';
+import * as z from 'zod';
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });
+const octokit = new Octokit({ auth: process.env.GITHUB_TOKEN });
+const Confirm = z.object({ announce: z.boolean() });
+
+const releaseTools = [
+  {
+    name: 'cut_release',
+    inputSchema: z.object({ owner: z.string(), repo: z.string(), version: z.string() }),
+    async execute({ owner, repo, version }: { owner: string; repo: string; version: string }, ctx: any) {
+      const { data: main } = await octokit.rest.git.getRef({ owner, repo, ref: 'heads/main' });
+      await /*!*/octokit.rest.git.createRef({ owner, repo, ref: \`refs/heads/release/\${version}\`, sha: main.object.sha });
+      const { data: tracking } = await /*!*/octokit.rest.issues.create({ owner, repo, title: \`Release \${version}\` });
+      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'announce', Confirm);
+      if (!answer) return inputRequired({ inputRequests: { announce: inputRequired.elicit({ message: \`Announce \${version} (#\${tracking.number})?\`, requestedSchema: Confirm }) } });
+      return { content: [{ type: 'text', text: \`release/\${version} cut\` }] };
+    },
+  },
+];
+for (const tool of releaseTools) server.registerTool(tool.name, { inputSchema: tool.inputSchema }, tool.execute);`, [[resume(`import { McpServer, inputRequired, acceptedContent, createRequestStateCodec } from '@modelcontextprotocol/server';
+import { Octokit } from '@octokit/rest';
+import * as z from 'zod';
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });
+const octokit = new Octokit({ auth: process.env.GITHUB_TOKEN });
+const Confirm = z.object({ announce: z.boolean() });
+
+const releaseTools = [
+  {
+    name: 'cut_release',
+    inputSchema: z.object({ owner: z.string(), repo: z.string(), version: z.string() }),
+    async execute({ owner, repo, version }: { owner: string; repo: string; version: string }, ctx: any) {
+      const { data: main } = await octokit.rest.git.getRef({ owner, repo, ref: 'heads/main' });
+      const trackingState = ctx.mcpReq.requestState<Awaited<ReturnType<typeof octokit.rest.issues.create>>>();
+      if (trackingState === undefined) {
+        await octokit.rest.git.createRef({ owner, repo, ref: \`refs/heads/release/\${version}\`, sha: main.object.sha });
+      }
+      const { data: tracking } = trackingState ?? await octokit.rest.issues.create({ owner, repo, title: \`Release \${version}\` });
+      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'announce', Confirm);
+      if (!answer) return inputRequired({ inputRequests: { announce: inputRequired.elicit({ message: \`Announce \${version} (#\${tracking.number})?\`, requestedSchema: Confirm }) }, requestState: await codec.mint({ data: tracking }, ctx) });
+      return { content: [{ type: 'text', text: \`release/\${version} cut\` }] };
+    },
+  },
+];
+for (const tool of releaseTools) server.registerTool(tool.name, { inputSchema: tool.inputSchema }, tool.execute);`)], [resume(`import { McpServer, inputRequired, acceptedContent, createRequestStateCodec } from '@modelcontextprotocol/server';
+import { Octokit } from '@octokit/rest';
+import * as z from 'zod';
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });
+const octokit = new Octokit({ auth: process.env.GITHUB_TOKEN });
+const Confirm = z.object({ announce: z.boolean() });
+
+const releaseTools = [
+  {
+    name: 'cut_release',
+    inputSchema: z.object({ owner: z.string(), repo: z.string(), version: z.string() }),
+    async execute({ owner, repo, version }: { owner: string; repo: string; version: string }, ctx: any) {
+      const { data: main } = await octokit.rest.git.getRef({ owner, repo, ref: 'heads/main' });
+      const trackingState = ctx.mcpReq.requestState<Awaited<ReturnType<typeof octokit.rest.issues.create>>>();
+      if (trackingState === undefined) {
+        await octokit.rest.git.createRef({ owner, repo, ref: \`refs/heads/release/\${version}\`, sha: main.object.sha });
+      }
+      const { data: tracking } = trackingState ?? await octokit.rest.issues.create({ owner, repo, title: \`Release \${version}\` });
+      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'announce', Confirm);
+      if (!answer) return inputRequired({ inputRequests: { announce: inputRequired.elicit({ message: \`Announce \${version} (#\${tracking.number})?\`, requestedSchema: Confirm }) }, requestState: await codec.mint({ data: tracking }, ctx) });
+      return { content: [{ type: 'text', text: \`release/\${version} cut\` }] };
+    },
+  },
+];
+for (const tool of releaseTools) server.registerTool(tool.name, { inputSchema: tool.inputSchema }, tool.execute);`)]]),
+
+    // Offered on both reports: the loop of invoice items runs with the invoice on the round without state, in an
+    // `if` on the state read before it; the server of the file has no hook, so the handler verifies the raw state.
+    invalid('resume with the effects before it: a loop of writes in a class method, no hook', `import { McpServer, acceptedContent, inputRequired, type ServerContext } from '@modelcontextprotocol/server';
+import Stripe from 'stripe';
+import * as z from 'zod';
+
+const stripe = new Stripe(process.env.STRIPE_KEY!);
+const Ok = z.object({ ok: z.boolean() });
+
+class InvoiceTools {
+  async draft({ customer, prices }: { customer: string; prices: string[] }, ctx: ServerContext) {
+    for (const price of prices) {
+      await /*!*/stripe.invoiceItems.create({ customer, price });
+    }
+    const invoice = await /*!*/stripe.invoices.create({ customer, auto_advance: false });
+    const answer = acceptedContent(ctx.mcpReq.inputResponses, 'ok', Ok);
+    if (!answer?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Finalize \${invoice.number}?\`, requestedSchema: Ok }) } });
+    await stripe.invoices.finalizeInvoice(invoice.id);
+    return { content: [{ type: 'text' as const, text: 'Finalized' }] };
+  }
+}
+
+const server = new McpServer({ name: 'invoices', version: '1.0.0' });
+const tools = new InvoiceTools();
+server.registerTool('draft_invoice', { inputSchema: z.object({ customer: z.string(), prices: z.array(z.string()) }) }, (args, ctx) => tools.draft(args, ctx));`, [[withNewCodec(`import { McpServer, acceptedContent, inputRequired, type ServerContext, createRequestStateCodec } from '@modelcontextprotocol/server';
+import Stripe from 'stripe';
+import * as z from 'zod';
+
+// Seals what handlers carry in \`requestState\` (HMAC: signed, not encrypted). MCP_REQUEST_STATE_KEY: 32+ random bytes, the same on every instance.
+const requestStateCodec = createRequestStateCodec({
+  key: String(process.env.MCP_REQUEST_STATE_KEY),
+  ttlSeconds: 15 * 60,
+  bind: (ctx) => \`\${ctx.mcpReq.method}\\0\${ctx.http?.authInfo?.clientId ?? ''}\`,
+});
+
+const stripe = new Stripe(process.env.STRIPE_KEY!);
+const Ok = z.object({ ok: z.boolean() });
+
+class InvoiceTools {
+  async draft({ customer, prices }: { customer: string; prices: string[] }, ctx: ServerContext) {
+    const invoiceState = ctx.mcpReq.requestState<string>();
+    if (invoiceState === undefined) {
+      for (const price of prices) {
+        await stripe.invoiceItems.create({ customer, price });
+      }
+    }
+    const invoice = invoiceState === undefined ? await stripe.invoices.create({ customer, auto_advance: false }) : (await requestStateCodec.verify(invoiceState, ctx)) as Awaited<ReturnType<typeof stripe.invoices.create>>;
+    const answer = acceptedContent(ctx.mcpReq.inputResponses, 'ok', Ok);
+    if (!answer?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Finalize \${invoice.number}?\`, requestedSchema: Ok }) }, requestState: await requestStateCodec.mint(invoice, ctx) });
+    await stripe.invoices.finalizeInvoice(invoice.id);
+    return { content: [{ type: 'text' as const, text: 'Finalized' }] };
+  }
+}
+
+const server = new McpServer({ name: 'invoices', version: '1.0.0' });
+const tools = new InvoiceTools();
+server.registerTool('draft_invoice', { inputSchema: z.object({ customer: z.string(), prices: z.array(z.string()) }) }, (args, ctx) => tools.draft(args, ctx));`)], [withNewCodec(`import { McpServer, acceptedContent, inputRequired, type ServerContext, createRequestStateCodec } from '@modelcontextprotocol/server';
+import Stripe from 'stripe';
+import * as z from 'zod';
+
+// Seals what handlers carry in \`requestState\` (HMAC: signed, not encrypted). MCP_REQUEST_STATE_KEY: 32+ random bytes, the same on every instance.
+const requestStateCodec = createRequestStateCodec({
+  key: String(process.env.MCP_REQUEST_STATE_KEY),
+  ttlSeconds: 15 * 60,
+  bind: (ctx) => \`\${ctx.mcpReq.method}\\0\${ctx.http?.authInfo?.clientId ?? ''}\`,
+});
+
+const stripe = new Stripe(process.env.STRIPE_KEY!);
+const Ok = z.object({ ok: z.boolean() });
+
+class InvoiceTools {
+  async draft({ customer, prices }: { customer: string; prices: string[] }, ctx: ServerContext) {
+    const invoiceState = ctx.mcpReq.requestState<string>();
+    if (invoiceState === undefined) {
+      for (const price of prices) {
+        await stripe.invoiceItems.create({ customer, price });
+      }
+    }
+    const invoice = invoiceState === undefined ? await stripe.invoices.create({ customer, auto_advance: false }) : (await requestStateCodec.verify(invoiceState, ctx)) as Awaited<ReturnType<typeof stripe.invoices.create>>;
+    const answer = acceptedContent(ctx.mcpReq.inputResponses, 'ok', Ok);
+    if (!answer?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Finalize \${invoice.number}?\`, requestedSchema: Ok }) }, requestState: await requestStateCodec.mint(invoice, ctx) });
+    await stripe.invoices.finalizeInvoice(invoice.id);
+    return { content: [{ type: 'text' as const, text: 'Finalized' }] };
+  }
+}
+
+const server = new McpServer({ name: 'invoices', version: '1.0.0' });
+const tools = new InvoiceTools();
+server.registerTool('draft_invoice', { inputSchema: z.object({ customer: z.string(), prices: z.array(z.string()) }) }, (args, ctx) => tools.draft(args, ctx));`)]]),
+
+    // Withheld for the loop: later rounds would skip it and report 0 items (`added` is the handler's own); the
+    // invoice alone still resumes.
+    invalid('resume with the effects before it withheld: the loop fills a list the answered round reads', `import { McpServer, inputRequired, acceptedContent, createRequestStateCodec } from '@modelcontextprotocol/server';
+import Stripe from 'stripe';
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });
+const stripe = new Stripe(process.env.STRIPE_KEY!);
+server.registerTool('draft_invoice', {}, async ({ customer, prices }: { customer: string; prices: string[] }, ctx) => {
+  const added: string[] = [];
+  for (const price of prices) {
+    await /*!*/stripe.invoiceItems.create({ customer, price });
+    added.push(price);
+  }
+  const invoice = await /*!*/stripe.invoices.create({ customer });
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Finalize \${invoice.number}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  await stripe.invoices.finalizeInvoice(invoice.id);
+  return { content: [{ type: 'text', text: \`Finalized with \${added.length} items\` }] };
+});`, [[], [resume(`import { McpServer, inputRequired, acceptedContent, createRequestStateCodec } from '@modelcontextprotocol/server';
+import Stripe from 'stripe';
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });
+const stripe = new Stripe(process.env.STRIPE_KEY!);
+server.registerTool('draft_invoice', {}, async ({ customer, prices }: { customer: string; prices: string[] }, ctx) => {
+  const added: string[] = [];
+  for (const price of prices) {
+    await stripe.invoiceItems.create({ customer, price });
+    added.push(price);
+  }
+  const invoice = ctx.mcpReq.requestState<Awaited<ReturnType<typeof stripe.invoices.create>>>() ?? await stripe.invoices.create({ customer });
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Finalize \${invoice.number}?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(invoice, ctx) });
+  await stripe.invoices.finalizeInvoice(invoice.id);
+  return { content: [{ type: 'text', text: \`Finalized with \${added.length} items\` }] };
+});`)]]),
+
+    // Withheld for the loop: a `return` inside it can leave the handler, and the resume guards only statements that
+    // run through to the declaration (kept simple: what it guards is then exactly the work before it); the invoice
+    // alone still resumes.
+    invalid('resume with the effects before it withheld: the loop may return', `import { McpServer, inputRequired, acceptedContent, createRequestStateCodec } from '@modelcontextprotocol/server';
+import Stripe from 'stripe';
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });
+const stripe = new Stripe(process.env.STRIPE_KEY!);
+server.registerTool('draft_invoice', {}, async ({ customer, prices }: { customer: string; prices: string[] }, ctx) => {
+  const added: string[] = [];
+  for (const price of prices) {
+    await /*!*/stripe.invoiceItems.create({ customer, price });
+    if (price === "stop") return { content: [] };
+  }
+  const invoice = await /*!*/stripe.invoices.create({ customer });
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Finalize \${invoice.number}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  await stripe.invoices.finalizeInvoice(invoice.id);
+  return { content: [{ type: 'text', text: \`Finalized\` }] };
+});`, [[], [resume(`import { McpServer, inputRequired, acceptedContent, createRequestStateCodec } from '@modelcontextprotocol/server';
+import Stripe from 'stripe';
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });
+const stripe = new Stripe(process.env.STRIPE_KEY!);
+server.registerTool('draft_invoice', {}, async ({ customer, prices }: { customer: string; prices: string[] }, ctx) => {
+  const added: string[] = [];
+  for (const price of prices) {
+    await stripe.invoiceItems.create({ customer, price });
+    if (price === "stop") return { content: [] };
+  }
+  const invoice = ctx.mcpReq.requestState<Awaited<ReturnType<typeof stripe.invoices.create>>>() ?? await stripe.invoices.create({ customer });
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Finalize \${invoice.number}?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(invoice, ctx) });
+  await stripe.invoices.finalizeInvoice(invoice.id);
+  return { content: [{ type: 'text', text: \`Finalized\` }] };
+});`)]]),
+
+    // Withheld: the declaration itself cannot resume (the server is built in another file, its hook unseen), and the
+    // branch that asks would pass the issue's creation, another write.
+    invalid('resume with the effects before it withheld: the server and its codec are in another file', `import { acceptedContent, inputRequired, type McpServer } from '@modelcontextprotocol/server';
+import { Octokit } from '@octokit/rest';
+const octokit = new Octokit({ auth: process.env.GITHUB_TOKEN });
+export function registerReleaseTools(server: McpServer) {
+  server.registerTool('cut_release', {}, async ({ owner, repo, version }: { owner: string; repo: string; version: string }, ctx) => {
+    await /*!*/octokit.rest.git.createRef({ owner, repo, ref: \`refs/heads/release/\${version}\`, sha: 'main' });
+    const { data: tracking } = await /*!*/octokit.rest.issues.create({ owner, repo, title: \`Release \${version}\` });
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Announce #\${tracking.number}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    await octokit.rest.issues.update({ owner, repo, issue_number: tracking.number, state: 'closed' });
+    return { content: [] };
+  });
+}`, [[], []]),
+
   ],
 });

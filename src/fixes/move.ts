@@ -6,7 +6,7 @@ import type { EffectFinding } from '../flow/analysis.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { findVariable, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { literalResultType } from '../mcp/exits.js';
-import { roundTripTestPresence } from '../mcp/round-trip.js';
+import { isRoundTripValue, roundTripTestPresence } from '../mcp/round-trip.js';
 import { holdsOutsideFunctions, isAwaitNode, returnedValues, walkAst } from '../ast/walk.js';
 import { mayNotSwap, readsChangesOf } from './footprint.js';
 import { givesQuestionOrNothing, readsRequestState } from './questions.js';
@@ -617,9 +617,10 @@ export function moveIntoAnsweredBranch(finding: EffectFinding, tools: FixTools):
 }
 
 /**
- * The code that runs after `node` on the way out of `asker`'s body, when only blocks and `if`s lie between them: the
- * statements after it in its list and in every list around it. Null inside a loop, `switch`, `try` or label, where
- * more than the text after it can run next.
+ * The code that runs after `node` on the way out of `asker`'s body, when only blocks, `if`s and the blocks of `try`s
+ * with only a `finally` lie between them: the statements after it in its list and in every list around it, and those
+ * `finally` blocks. Null inside a loop, `switch`, label, `catch` or `try` with one, where more than the text after it
+ * can run next.
  */
 export function codeAfter(node: TSESTree.Statement, asker: FunctionNode): TSESTree.Node[] | null {
   const after: TSESTree.Node[] = [];
@@ -627,10 +628,32 @@ export function codeAfter(node: TSESTree.Statement, asker: FunctionNode): TSESTr
   for (let child: TSESTree.Node = node; child !== body; ) {
     const parent: TSESTree.Node | undefined = child.parent;
     if (parent?.type === AST_NODE_TYPES.BlockStatement) after.push(...parent.body.slice((parent.body as TSESTree.Node[]).indexOf(child) + 1));
+    else if (parent?.type === AST_NODE_TYPES.TryStatement && parent.handler === null && child === parent.block) after.push(parent.finalizer!);
     else if (parent?.type !== AST_NODE_TYPES.IfStatement) return null;
     child = parent;
   }
   return after;
+}
+
+/**
+ * True when every variable of the asker that `test` reads is only ever given round-trip values (`const answer =
+ * acceptedContent(...)`, `let note; ... note = acceptedContent(...)`): a test of it then tells rounds by their answers
+ * alone. A variable also given an argument (`let reason = args.reason`) can make the test fail on a first round.
+ */
+function testsOnlyRoundTripValues(test: TSESTree.Node, asker: FunctionNode, sourceCode: SourceCode): boolean {
+  let only = true;
+  walkAst(test, sourceCode.visitorKeys, (node) => {
+    if (!only || (node !== test && isFunctionNode(node))) return false;
+    const parent = node.parent;
+    const named = parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === node && !parent.computed;
+    if (node.type !== AST_NODE_TYPES.Identifier || named) return true;
+    const variable = findVariable(sourceCode.getScope(node), node.name);
+    if (variable?.defs.some((def) => def.type === 'Variable' && contains(asker, def.name))) {
+      only = variable.references.every((reference) => !reference.isWrite() || (reference.writeExpr !== null && reference.writeExpr !== undefined && isRoundTripValue(reference.writeExpr, reference.from)));
+    }
+    return only;
+  });
+  return only;
 }
 
 /**
@@ -659,6 +682,7 @@ export function moveIntoAskingBranch(finding: EffectFinding, tools: FixTools): S
   if (guard.loc.end.line - statement.loc.end.line > MAX_LINES_PASSED) return null;
   const scope = sourceCode.getScope(guard);
   if (roundTripTestPresence(guard.test, scope, true) !== 'absent' || roundTripTestPresence(guard.test, scope, false) !== 'present') return null;
+  if (!testsOnlyRoundTripValues(guard.test, asker, sourceCode)) return null;
   const after = codeAfter(guard, asker);
   if (!after) return null;
   const branch = guard.consequent;

@@ -4110,5 +4110,58 @@ export function registerReleaseTools(server: McpServer) {
   });
 }`, [[], []]),
 
+
+    // Offered: the `try` has only a `finally`, which runs after the branch as it ran after the statement; the round
+    // that brings the note does not announce the task again.
+    invalid('into the branch that asks: inside a try with only a finally', `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import ky from 'ky';
+import { log } from './log';
+const hooks = ky.create({ prefixUrl: 'https://hooks.acme.dev' });
+export function registerTaskTools(server: McpServer) {
+  server.registerTool('notify_done', {}, async ({ id }: { id: string }, ctx) => {
+    let note: { value: string } | undefined;
+    try {
+      const event = await /*!*/hooks.post('events', { json: { type: 'task.done', id } }).json<{ id: string }>();
+      note = acceptedContent<{ value: string }>(ctx.mcpReq.inputResponses, 'note');
+      if (!note) return inputRequired({ inputRequests: { note: inputRequired.elicit({ message: \`Announced as \${event.id}. A note for the changelog?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    } finally {
+      log.info('notify_done finished', { id });
+    }
+    return { content: [{ type: 'text', text: note.value }] };
+  });
+}`, [asking(`import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import ky from 'ky';
+import { log } from './log';
+const hooks = ky.create({ prefixUrl: 'https://hooks.acme.dev' });
+export function registerTaskTools(server: McpServer) {
+  server.registerTool('notify_done', {}, async ({ id }: { id: string }, ctx) => {
+    let note: { value: string } | undefined;
+    try {
+      note = acceptedContent<{ value: string }>(ctx.mcpReq.inputResponses, 'note');
+      if (!note) {
+        const event = await hooks.post('events', { json: { type: 'task.done', id } }).json<{ id: string }>();
+        return inputRequired({ inputRequests: { note: inputRequired.elicit({ message: \`Announced as \${event.id}. A note for the changelog?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+      }
+    } finally {
+      log.info('notify_done finished', { id });
+    }
+    return { content: [{ type: 'text', text: note.value }] };
+  });
+}`)]),
+
+    // Withheld: `reason` may come from the arguments; a first round that brings it never asks, and in the branch the
+    // preview would not be sent there.
+    invalid('into the branch that asks withheld: the tested value may come from the arguments', `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import { sendPreview } from './mail';
+export function registerMailTools(server: McpServer) {
+  server.registerTool('send_campaign', {}, async (args: { campaignId: string; reason?: string }, ctx) => {
+    let reason = args.reason;
+    const preview = await /*!*/sendPreview(args.campaignId);
+    if (!reason) reason = acceptedContent<{ reason: string }>(ctx.mcpReq.inputResponses, 'reason')?.reason;
+    if (!reason) return inputRequired({ inputRequests: { reason: inputRequired.elicit({ message: \`Preview \${preview.id} sent. Why send it now?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    return { content: [{ type: 'text', text: reason }] };
+  });
+}`, []),
+
   ],
 });

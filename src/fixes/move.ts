@@ -42,6 +42,14 @@ export function statementBeforeExit(finding: EffectFinding): Placed | null {
   return null;
 }
 
+/** The finding's asker, when its body is a block, and the statement holding the report placed as `statementBeforeExit` places it. */
+function placedInAsker(finding: EffectFinding): { asker: FunctionNode; placed: Placed } | null {
+  const asker = finding.asker;
+  if (!isFunctionNode(asker) || asker.body.type !== AST_NODE_TYPES.BlockStatement) return null;
+  const placed = statementBeforeExit(finding);
+  return placed && { asker, placed };
+}
+
 /** Whether control can reach an exit after `statement` completes normally. */
 function exitAfter(statement: TSESTree.Statement, askerBody: TSESTree.Node, holdsExit: (node: TSESTree.Node) => boolean): boolean {
   let child: TSESTree.Node = statement;
@@ -361,10 +369,9 @@ interface QuestionBelow {
 }
 
 function questionBelow(finding: EffectFinding, tools: FixTools): QuestionBelow | null {
-  const asker = finding.asker;
-  if (!isFunctionNode(asker) || asker.body.type !== AST_NODE_TYPES.BlockStatement) return null;
-  const placed = statementBeforeExit(finding);
-  if (!placed) return null;
+  const inAsker = placedInAsker(finding);
+  if (!inAsker) return null;
+  const { asker, placed } = inAsker;
   const { statement, list, index } = placed;
   const exitList = tools.exits.exitsOf(asker);
   const holdsExit = (node: TSESTree.Node): boolean => exitList.some((exit) => contains(node, exit));
@@ -574,10 +581,9 @@ function splitNullishReturn(node: TSESTree.Statement, exits: ReadonlySet<TSESTre
  * changes what it reads, and nothing on the way that asks reads what it changes.
  */
 export function moveIntoAnsweredBranch(finding: EffectFinding, tools: FixTools): Suggestion | null {
-  const asker = finding.asker;
-  if (!isFunctionNode(asker) || asker.body.type !== AST_NODE_TYPES.BlockStatement) return null;
-  const placed = statementBeforeExit(finding);
-  if (!placed) return null;
+  const inAsker = placedInAsker(finding);
+  if (!inAsker) return null;
+  const { asker, placed } = inAsker;
   const { statement, list, index } = placed;
   const sourceCode = tools.sourceCode;
   const exits = new Set(tools.exits.exitsOf(asker));
@@ -667,10 +673,9 @@ function testsOnlyRoundTripValues(test: TSESTree.Node, asker: FunctionNode, sour
  * Withheld in askers that read `requestState` (a test of it may never pass) and in loops.
  */
 export function moveIntoAskingBranch(finding: EffectFinding, tools: FixTools): Suggestion | null {
-  const asker = finding.asker;
-  if (!isFunctionNode(asker) || asker.body.type !== AST_NODE_TYPES.BlockStatement) return null;
-  const placed = statementBeforeExit(finding);
-  if (!placed) return null;
+  const inAsker = placedInAsker(finding);
+  if (!inAsker) return null;
+  const { asker, placed } = inAsker;
   const { statement, list, index } = placed;
   const sourceCode = tools.sourceCode;
   const exits = tools.exits.exitsOf(asker);

@@ -188,6 +188,67 @@ const AGENT_IMPORTS = `import { McpAgent } from 'agents/mcp';
 import { McpServer, acceptedContent, inputRequired, type ServerContext } from '@modelcontextprotocol/server';
 import { CloudflareApi } from './api';`;
 
+/** The release tool of the resume with the effects before it, as both its reports' suggestion leaves it. */
+const RELEASE_CUT_RESUMED = `import { McpServer, inputRequired, acceptedContent, createRequestStateCodec } from '@modelcontextprotocol/server';
+import { Octokit } from '@octokit/rest';
+import * as z from 'zod';
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });
+const octokit = new Octokit({ auth: process.env.GITHUB_TOKEN });
+const Confirm = z.object({ announce: z.boolean() });
+
+const releaseTools = [
+  {
+    name: 'cut_release',
+    inputSchema: z.object({ owner: z.string(), repo: z.string(), version: z.string() }),
+    async execute({ owner, repo, version }: { owner: string; repo: string; version: string }, ctx: any) {
+      const { data: main } = await octokit.rest.git.getRef({ owner, repo, ref: 'heads/main' });
+      const trackingState = ctx.mcpReq.requestState<Awaited<ReturnType<typeof octokit.rest.issues.create>>>();
+      if (trackingState === undefined) {
+        await octokit.rest.git.createRef({ owner, repo, ref: \`refs/heads/release/\${version}\`, sha: main.object.sha });
+      }
+      const { data: tracking } = trackingState ?? await octokit.rest.issues.create({ owner, repo, title: \`Release \${version}\` });
+      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'announce', Confirm);
+      if (!answer) return inputRequired({ inputRequests: { announce: inputRequired.elicit({ message: \`Announce \${version} (#\${tracking.number})?\`, requestedSchema: Confirm }) }, requestState: await codec.mint({ data: tracking }, ctx) });
+      return { content: [{ type: 'text', text: \`release/\${version} cut\` }] };
+    },
+  },
+];
+for (const tool of releaseTools) server.registerTool(tool.name, { inputSchema: tool.inputSchema }, tool.execute);`;
+/** The invoice tool of the resume with the effects before it, as both its reports' suggestion leaves it. */
+const INVOICE_DRAFT_RESUMED = `import { McpServer, acceptedContent, inputRequired, type ServerContext, createRequestStateCodec } from '@modelcontextprotocol/server';
+import Stripe from 'stripe';
+import * as z from 'zod';
+
+// Seals what handlers carry in \`requestState\` (HMAC: signed, not encrypted). MCP_REQUEST_STATE_KEY: 32+ random bytes, the same on every instance.
+const requestStateCodec = createRequestStateCodec({
+  key: String(process.env.MCP_REQUEST_STATE_KEY),
+  ttlSeconds: 15 * 60,
+  bind: (ctx) => \`\${ctx.mcpReq.method}\\0\${ctx.http?.authInfo?.clientId ?? ''}\`,
+});
+
+const stripe = new Stripe(process.env.STRIPE_KEY!);
+const Ok = z.object({ ok: z.boolean() });
+
+class InvoiceTools {
+  async draft({ customer, prices }: { customer: string; prices: string[] }, ctx: ServerContext) {
+    const invoiceState = ctx.mcpReq.requestState<string>();
+    if (invoiceState === undefined) {
+      for (const price of prices) {
+        await stripe.invoiceItems.create({ customer, price });
+      }
+    }
+    const invoice = invoiceState === undefined ? await stripe.invoices.create({ customer, auto_advance: false }) : (await requestStateCodec.verify(invoiceState, ctx)) as Awaited<ReturnType<typeof stripe.invoices.create>>;
+    const answer = acceptedContent(ctx.mcpReq.inputResponses, 'ok', Ok);
+    if (!answer?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Finalize \${invoice.number}?\`, requestedSchema: Ok }) }, requestState: await requestStateCodec.mint(invoice, ctx) });
+    await stripe.invoices.finalizeInvoice(invoice.id);
+    return { content: [{ type: 'text' as const, text: 'Finalized' }] };
+  }
+}
+
+const server = new McpServer({ name: 'invoices', version: '1.0.0' });
+const tools = new InvoiceTools();
+server.registerTool('draft_invoice', { inputSchema: z.object({ customer: z.string(), prices: z.array(z.string()) }) }, (args, ctx) => tools.draft(args, ctx));`;
 /** A tool table of a mail service registered in a loop on a server passed in (no codec, no hook in sight); `body` is the campaign tool's. */
 const MAIL_TABLE = (body: string): string => `import { McpServer, acceptedContent, inputRequired, type ServerContext } from '@modelcontextprotocol/server';
 import { Resend } from 'resend';
@@ -3884,57 +3945,7 @@ const releaseTools = [
     },
   },
 ];
-for (const tool of releaseTools) server.registerTool(tool.name, { inputSchema: tool.inputSchema }, tool.execute);`, [[resume(`import { McpServer, inputRequired, acceptedContent, createRequestStateCodec } from '@modelcontextprotocol/server';
-import { Octokit } from '@octokit/rest';
-import * as z from 'zod';
-const codec = createRequestStateCodec({ key: process.env.KEY! });
-const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });
-const octokit = new Octokit({ auth: process.env.GITHUB_TOKEN });
-const Confirm = z.object({ announce: z.boolean() });
-
-const releaseTools = [
-  {
-    name: 'cut_release',
-    inputSchema: z.object({ owner: z.string(), repo: z.string(), version: z.string() }),
-    async execute({ owner, repo, version }: { owner: string; repo: string; version: string }, ctx: any) {
-      const { data: main } = await octokit.rest.git.getRef({ owner, repo, ref: 'heads/main' });
-      const trackingState = ctx.mcpReq.requestState<Awaited<ReturnType<typeof octokit.rest.issues.create>>>();
-      if (trackingState === undefined) {
-        await octokit.rest.git.createRef({ owner, repo, ref: \`refs/heads/release/\${version}\`, sha: main.object.sha });
-      }
-      const { data: tracking } = trackingState ?? await octokit.rest.issues.create({ owner, repo, title: \`Release \${version}\` });
-      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'announce', Confirm);
-      if (!answer) return inputRequired({ inputRequests: { announce: inputRequired.elicit({ message: \`Announce \${version} (#\${tracking.number})?\`, requestedSchema: Confirm }) }, requestState: await codec.mint({ data: tracking }, ctx) });
-      return { content: [{ type: 'text', text: \`release/\${version} cut\` }] };
-    },
-  },
-];
-for (const tool of releaseTools) server.registerTool(tool.name, { inputSchema: tool.inputSchema }, tool.execute);`)], [resume(`import { McpServer, inputRequired, acceptedContent, createRequestStateCodec } from '@modelcontextprotocol/server';
-import { Octokit } from '@octokit/rest';
-import * as z from 'zod';
-const codec = createRequestStateCodec({ key: process.env.KEY! });
-const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });
-const octokit = new Octokit({ auth: process.env.GITHUB_TOKEN });
-const Confirm = z.object({ announce: z.boolean() });
-
-const releaseTools = [
-  {
-    name: 'cut_release',
-    inputSchema: z.object({ owner: z.string(), repo: z.string(), version: z.string() }),
-    async execute({ owner, repo, version }: { owner: string; repo: string; version: string }, ctx: any) {
-      const { data: main } = await octokit.rest.git.getRef({ owner, repo, ref: 'heads/main' });
-      const trackingState = ctx.mcpReq.requestState<Awaited<ReturnType<typeof octokit.rest.issues.create>>>();
-      if (trackingState === undefined) {
-        await octokit.rest.git.createRef({ owner, repo, ref: \`refs/heads/release/\${version}\`, sha: main.object.sha });
-      }
-      const { data: tracking } = trackingState ?? await octokit.rest.issues.create({ owner, repo, title: \`Release \${version}\` });
-      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'announce', Confirm);
-      if (!answer) return inputRequired({ inputRequests: { announce: inputRequired.elicit({ message: \`Announce \${version} (#\${tracking.number})?\`, requestedSchema: Confirm }) }, requestState: await codec.mint({ data: tracking }, ctx) });
-      return { content: [{ type: 'text', text: \`release/\${version} cut\` }] };
-    },
-  },
-];
-for (const tool of releaseTools) server.registerTool(tool.name, { inputSchema: tool.inputSchema }, tool.execute);`)]]),
+for (const tool of releaseTools) server.registerTool(tool.name, { inputSchema: tool.inputSchema }, tool.execute);`, [[resume(RELEASE_CUT_RESUMED)], [resume(RELEASE_CUT_RESUMED)]]),
 
     // Offered on both reports: the loop of invoice items runs with the invoice on the round without state, in an
     // `if` on the state read before it; the server of the file has no hook, so the handler verifies the raw state.
@@ -3960,71 +3971,7 @@ class InvoiceTools {
 
 const server = new McpServer({ name: 'invoices', version: '1.0.0' });
 const tools = new InvoiceTools();
-server.registerTool('draft_invoice', { inputSchema: z.object({ customer: z.string(), prices: z.array(z.string()) }) }, (args, ctx) => tools.draft(args, ctx));`, [[withNewCodec(`import { McpServer, acceptedContent, inputRequired, type ServerContext, createRequestStateCodec } from '@modelcontextprotocol/server';
-import Stripe from 'stripe';
-import * as z from 'zod';
-
-// Seals what handlers carry in \`requestState\` (HMAC: signed, not encrypted). MCP_REQUEST_STATE_KEY: 32+ random bytes, the same on every instance.
-const requestStateCodec = createRequestStateCodec({
-  key: String(process.env.MCP_REQUEST_STATE_KEY),
-  ttlSeconds: 15 * 60,
-  bind: (ctx) => \`\${ctx.mcpReq.method}\\0\${ctx.http?.authInfo?.clientId ?? ''}\`,
-});
-
-const stripe = new Stripe(process.env.STRIPE_KEY!);
-const Ok = z.object({ ok: z.boolean() });
-
-class InvoiceTools {
-  async draft({ customer, prices }: { customer: string; prices: string[] }, ctx: ServerContext) {
-    const invoiceState = ctx.mcpReq.requestState<string>();
-    if (invoiceState === undefined) {
-      for (const price of prices) {
-        await stripe.invoiceItems.create({ customer, price });
-      }
-    }
-    const invoice = invoiceState === undefined ? await stripe.invoices.create({ customer, auto_advance: false }) : (await requestStateCodec.verify(invoiceState, ctx)) as Awaited<ReturnType<typeof stripe.invoices.create>>;
-    const answer = acceptedContent(ctx.mcpReq.inputResponses, 'ok', Ok);
-    if (!answer?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Finalize \${invoice.number}?\`, requestedSchema: Ok }) }, requestState: await requestStateCodec.mint(invoice, ctx) });
-    await stripe.invoices.finalizeInvoice(invoice.id);
-    return { content: [{ type: 'text' as const, text: 'Finalized' }] };
-  }
-}
-
-const server = new McpServer({ name: 'invoices', version: '1.0.0' });
-const tools = new InvoiceTools();
-server.registerTool('draft_invoice', { inputSchema: z.object({ customer: z.string(), prices: z.array(z.string()) }) }, (args, ctx) => tools.draft(args, ctx));`)], [withNewCodec(`import { McpServer, acceptedContent, inputRequired, type ServerContext, createRequestStateCodec } from '@modelcontextprotocol/server';
-import Stripe from 'stripe';
-import * as z from 'zod';
-
-// Seals what handlers carry in \`requestState\` (HMAC: signed, not encrypted). MCP_REQUEST_STATE_KEY: 32+ random bytes, the same on every instance.
-const requestStateCodec = createRequestStateCodec({
-  key: String(process.env.MCP_REQUEST_STATE_KEY),
-  ttlSeconds: 15 * 60,
-  bind: (ctx) => \`\${ctx.mcpReq.method}\\0\${ctx.http?.authInfo?.clientId ?? ''}\`,
-});
-
-const stripe = new Stripe(process.env.STRIPE_KEY!);
-const Ok = z.object({ ok: z.boolean() });
-
-class InvoiceTools {
-  async draft({ customer, prices }: { customer: string; prices: string[] }, ctx: ServerContext) {
-    const invoiceState = ctx.mcpReq.requestState<string>();
-    if (invoiceState === undefined) {
-      for (const price of prices) {
-        await stripe.invoiceItems.create({ customer, price });
-      }
-    }
-    const invoice = invoiceState === undefined ? await stripe.invoices.create({ customer, auto_advance: false }) : (await requestStateCodec.verify(invoiceState, ctx)) as Awaited<ReturnType<typeof stripe.invoices.create>>;
-    const answer = acceptedContent(ctx.mcpReq.inputResponses, 'ok', Ok);
-    if (!answer?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Finalize \${invoice.number}?\`, requestedSchema: Ok }) }, requestState: await requestStateCodec.mint(invoice, ctx) });
-    await stripe.invoices.finalizeInvoice(invoice.id);
-    return { content: [{ type: 'text' as const, text: 'Finalized' }] };
-  }
-}
-
-const server = new McpServer({ name: 'invoices', version: '1.0.0' });
-const tools = new InvoiceTools();
-server.registerTool('draft_invoice', { inputSchema: z.object({ customer: z.string(), prices: z.array(z.string()) }) }, (args, ctx) => tools.draft(args, ctx));`)]]),
+server.registerTool('draft_invoice', { inputSchema: z.object({ customer: z.string(), prices: z.array(z.string()) }) }, (args, ctx) => tools.draft(args, ctx));`, [[withNewCodec(INVOICE_DRAFT_RESUMED)], [withNewCodec(INVOICE_DRAFT_RESUMED)]]),
 
     // Withheld for the loop: later rounds would skip it and report 0 items (`added` is the handler's own); the
     // invoice alone still resumes.

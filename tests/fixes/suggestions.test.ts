@@ -4110,5 +4110,20 @@ export function registerMailTools(server: McpServer) {
   });
 }`, []),
 
+
+    // Withheld: `drafts.save` may fill in the draft it is given (its id), and the round that brings the answer
+    // publishes `draft.id`: the handler's own object, made again on that round, would lack it.
+    invalid('into the branch that asks withheld: the answered round reads what the call filled in', `import { acceptedContent, inputRequired, type McpServer } from '@modelcontextprotocol/server';
+import { drafts } from './drafts';
+export function registerDraftTools(server: McpServer) {
+  server.registerTool('publish_draft', {}, async ({ title }: { title: string }, ctx) => {
+    const draft: { title: string; id?: string } = { title };
+    await /*!*/drafts.save(draft);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Saved \${draft.id}. Publish it?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    await drafts.publish(draft.id!);
+    return { content: [] };
+  });
+}`, []),
+
   ],
 });

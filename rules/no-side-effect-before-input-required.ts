@@ -49,6 +49,9 @@ export default createRule<[Options], MessageIds>({
       suggestMoveIntoAnsweredBranch:
         'Move this statement{{along}} into the branch of the {{construct}} on line {{line}} that does not ask, so {{runs}} only on rounds that get past the question. This changes when the call runs.',
       // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
+      suggestMoveIntoAskingBranch:
+        'Move this statement{{along}} into the branch of the `if` on line {{line}} that asks, so {{runs}} only on rounds that ask the question, and not again on the round that brings the answer. This changes when the call runs.',
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestMoveOutOfPromiseAll:
         'Take this call out of the `Promise.all` and run it below the question (the `if` on line {{line}}), so it runs only on rounds that get past it; the other calls of the `Promise.all` still run before the question. This changes when the call runs.',
       // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it

@@ -128,6 +128,14 @@ export function mayNotSwap(first: Footprint, second: Footprint, remoteOrder = fa
 }
 
 /**
+ * True when `later` may read what `first` changes in a value `counts` accepts (`later` runs after it, so what `later`
+ * changes does not matter), or when what `first` changes cannot be followed.
+ */
+export function readsChangesOf(first: Footprint, later: Footprint, counts: (key: Variable | string) => boolean): boolean {
+  return first.unbounded || changesReach(first.changes.filter((change) => counts(change.key)), withWritesAsReads(later), false);
+}
+
+/**
  * Footprints of statements and same-file functions: every reference the scope manager records in them, the
  * member paths they are read through, and the objects assignments and calls may change. Calls that the
  * classifier places as pure, read, log or cost change nothing; calls of same-file functions bring the

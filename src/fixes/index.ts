@@ -3,8 +3,8 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import type { EffectSettings } from '../effects/index.js';
 import type { EffectFinding, FileFlow } from '../flow/analysis.js';
 import type { ProtocolEra } from '../mcp/era.js';
-import { moveBelowQuestion, moveBelowRefusableCalls, moveIntoAnsweredBranch, moveOutOfPromiseAll } from './move.js';
-import { resumeFromRequestState } from './resume.js';
+import { moveBelowQuestion, moveBelowRefusableCalls, moveIntoAnsweredBranch, moveIntoAskingBranch, moveOutOfPromiseAll } from './move.js';
+import { resumeFromRequestState, resumeWithLeadingEffects } from './resume.js';
 import type { SourceCode } from '../ast/types.js';
 import { FixTools, type Suggestion } from './tools.js';
 import type { CodecSetting } from '../mcp/codec-setting.js';
@@ -22,8 +22,8 @@ const toolsByFile = new WeakMap<TSESTree.Program, FixTools>();
  * The suggestions for one finding: "move it below the question" when the statement can go after the guard
  * as it is, else the call alone out of its `Promise.all`, else into the branch that does not ask when the handler
  * asks last, else "resume from
- * `requestState`" when the question needs the effect's result. Empty when
- * neither can be made correct.
+ * `requestState`" when the question needs the effect's result, else into the branch that asks when only that branch
+ * reads what it gives (send-then-ask, where no codec can carry the result). Empty when none can be made correct.
  */
 export function buildSuggestions(
   finding: EffectFinding,
@@ -49,6 +49,6 @@ export function buildSuggestions(
   // can put the effect after the calls whose refusal the wrapper asks about.
   const suggestion = finding.wrapper
     ? moveBelowRefusableCalls(finding, tools)
-    : (moveBelowQuestion(finding, tools) ?? moveOutOfPromiseAll(finding, tools) ?? moveIntoAnsweredBranch(finding, tools) ?? resumeFromRequestState(finding, tools));
+    : (moveBelowQuestion(finding, tools) ?? moveOutOfPromiseAll(finding, tools) ?? moveIntoAnsweredBranch(finding, tools) ?? resumeWithLeadingEffects(finding, tools) ?? resumeFromRequestState(finding, tools) ?? moveIntoAskingBranch(finding, tools));
   return suggestion ? [suggestion] : [];
 }

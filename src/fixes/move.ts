@@ -6,10 +6,10 @@ import type { EffectFinding } from '../flow/analysis.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { findVariable, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { literalResultType } from '../mcp/exits.js';
-import { roundTripTestPresence } from '../mcp/round-trip.js';
+import { isRoundTripValue, roundTripTestPresence } from '../mcp/round-trip.js';
 import { holdsOutsideFunctions, isAwaitNode, returnedValues, walkAst } from '../ast/walk.js';
-import { mayNotSwap } from './footprint.js';
-import { givesQuestionOrNothing } from './questions.js';
+import { mayNotSwap, readsChangesOf } from './footprint.js';
+import { givesQuestionOrNothing, readsRequestState } from './questions.js';
 import { lineAfter, lineIndent, mentionsName, reindented, removalRange, startsLine, statementLines, type LineSpan } from './text.js';
 import type { SourceCode } from '../ast/types.js';
 import type { FixTools, Suggestion } from './tools.js';
@@ -40,6 +40,14 @@ export function statementBeforeExit(finding: EffectFinding): Placed | null {
     }
   }
   return null;
+}
+
+/** The finding's asker, when its body is a block, and the statement holding the report placed as `statementBeforeExit` places it. */
+function placedInAsker(finding: EffectFinding): { asker: FunctionNode; placed: Placed } | null {
+  const asker = finding.asker;
+  if (!isFunctionNode(asker) || asker.body.type !== AST_NODE_TYPES.BlockStatement) return null;
+  const placed = statementBeforeExit(finding);
+  return placed && { asker, placed };
 }
 
 /** Whether control can reach an exit after `statement` completes normally. */
@@ -235,6 +243,12 @@ interface Destination {
   passed: (end: number) => TSESTree.Node[];
   /** Code they ran before and no longer run before (the path that asks): it must not read what they change. */
   skipped: readonly TSESTree.Node[];
+  /**
+   * Does the skipped code run only on later rounds, after one that ran the moved statements (the answered path of
+   * the send-then-ask move)? Then what they changed in the world, in modules and in the instance is there already;
+   * only the asker's own variables (its locals and parameters, made again on every round) are not.
+   */
+  skippedOnLaterRounds?: boolean;
   /** May they pass returns of plain results after a question (`returnsAfterQuestion`)? They then no longer run there. */
   passesReturns?: boolean;
   /** May they pass other effects (the calls a wrapper's question follows when they are refused)? Their order changes. */
@@ -282,7 +296,10 @@ function movableRun(tools: FixTools, asker: FunctionNode, placed: Placed, stop: 
     const passed = footprints.footprint(ordered);
     const own = footprints.footprint(moved);
     // Another effect in between would change order with this one (and a second move would reverse them).
-    if ((passed.effects && destination.passesEffects !== true) || mayNotSwap(own, passed, destination.remoteOrder === true) || mayNotSwap(own, skipped)) continue;
+    const skippedReads = destination.skippedOnLaterRounds
+      ? readsChangesOf(own, skipped, (key) => typeof key !== 'string' && key.defs.some((def) => contains(asker, def.name)))
+      : mayNotSwap(own, skipped);
+    if ((passed.effects && destination.passesEffects !== true) || mayNotSwap(own, passed, destination.remoteOrder === true) || skippedReads) continue;
     if (destination.keepsOrder?.(moved, between)) continue;
     return { moved, span: { start: first.start, end: lastLines.end, indent: first.indent }, passedReturns };
   }
@@ -297,7 +314,7 @@ function linesReturning(nodes: readonly TSESTree.Node[]): string {
 
 function moveSuggestion(
   tools: FixTools,
-  messageId: 'suggestMoveBelowQuestion' | 'suggestMoveIntoAnsweredBranch' | 'suggestMoveBelowRefusableCalls',
+  messageId: 'suggestMoveBelowQuestion' | 'suggestMoveIntoAnsweredBranch' | 'suggestMoveIntoAskingBranch' | 'suggestMoveBelowRefusableCalls',
   run: MovableRun,
   destination: Destination,
   extra: Record<string, string> = {},
@@ -352,10 +369,9 @@ interface QuestionBelow {
 }
 
 function questionBelow(finding: EffectFinding, tools: FixTools): QuestionBelow | null {
-  const asker = finding.asker;
-  if (!isFunctionNode(asker) || asker.body.type !== AST_NODE_TYPES.BlockStatement) return null;
-  const placed = statementBeforeExit(finding);
-  if (!placed) return null;
+  const inAsker = placedInAsker(finding);
+  if (!inAsker) return null;
+  const { asker, placed } = inAsker;
   const { statement, list, index } = placed;
   const exitList = tools.exits.exitsOf(asker);
   const holdsExit = (node: TSESTree.Node): boolean => exitList.some((exit) => contains(node, exit));
@@ -565,10 +581,9 @@ function splitNullishReturn(node: TSESTree.Statement, exits: ReadonlySet<TSESTre
  * changes what it reads, and nothing on the way that asks reads what it changes.
  */
 export function moveIntoAnsweredBranch(finding: EffectFinding, tools: FixTools): Suggestion | null {
-  const asker = finding.asker;
-  if (!isFunctionNode(asker) || asker.body.type !== AST_NODE_TYPES.BlockStatement) return null;
-  const placed = statementBeforeExit(finding);
-  if (!placed) return null;
+  const inAsker = placedInAsker(finding);
+  if (!inAsker) return null;
+  const { asker, placed } = inAsker;
   const { statement, list, index } = placed;
   const sourceCode = tools.sourceCode;
   const exits = new Set(tools.exits.exitsOf(asker));
@@ -605,6 +620,88 @@ export function moveIntoAnsweredBranch(finding: EffectFinding, tools: FixTools):
   };
   const run = movableRun(tools, asker, placed, at - 1, destination);
   return run && moveSuggestion(tools, 'suggestMoveIntoAnsweredBranch', run, destination);
+}
+
+/**
+ * The code that runs after `node` on the way out of `asker`'s body, when only blocks, `if`s and the blocks of `try`s
+ * with only a `finally` lie between them: the statements after it in its list and in every list around it, and those
+ * `finally` blocks. Null inside a loop, `switch`, label, `catch` or `try` with one, where more than the text after it
+ * can run next.
+ */
+export function codeAfter(node: TSESTree.Statement, asker: FunctionNode): TSESTree.Node[] | null {
+  const after: TSESTree.Node[] = [];
+  const body: TSESTree.Node = asker.body;
+  for (let child: TSESTree.Node = node; child !== body; ) {
+    const parent: TSESTree.Node | undefined = child.parent;
+    if (parent?.type === AST_NODE_TYPES.BlockStatement) after.push(...parent.body.slice((parent.body as TSESTree.Node[]).indexOf(child) + 1));
+    else if (parent?.type === AST_NODE_TYPES.TryStatement && parent.handler === null && child === parent.block) after.push(parent.finalizer!);
+    else if (parent?.type !== AST_NODE_TYPES.IfStatement) return null;
+    child = parent;
+  }
+  return after;
+}
+
+/**
+ * True when every variable of the asker that `test` reads is only ever given round-trip values (`const answer =
+ * acceptedContent(...)`, `let note; ... note = acceptedContent(...)`): a test of it then tells rounds by their answers
+ * alone. A variable also given an argument (`let reason = args.reason`) can make the test fail on a first round.
+ */
+function testsOnlyRoundTripValues(test: TSESTree.Node, asker: FunctionNode, sourceCode: SourceCode): boolean {
+  let only = true;
+  walkAst(test, sourceCode.visitorKeys, (node) => {
+    if (!only || (node !== test && isFunctionNode(node))) return false;
+    const parent = node.parent;
+    const named = parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === node && !parent.computed;
+    if (node.type !== AST_NODE_TYPES.Identifier || named) return true;
+    const variable = findVariable(sourceCode.getScope(node), node.name);
+    if (variable?.defs.some((def) => def.type === 'Variable' && contains(asker, def.name))) {
+      only = variable.references.every((reference) => !reference.isWrite() || (reference.writeExpr !== null && reference.writeExpr !== undefined && isRoundTripValue(reference.writeExpr, reference.from)));
+    }
+    return only;
+  });
+  return only;
+}
+
+/**
+ * "Move it into the branch that asks" (the rule doc's Suggestions), the send-then-ask pattern of DESIGN §4, for an
+ * effect whose result only the question shows (`const preview = await emails.send(...)`, then `if (!ok) return
+ * ask(\`Preview ${preview.id} sent. Send to everyone?\`)`), where no codec can carry it: the statement goes to the
+ * start of the branch of the next `if`, which asks. That `if` must be taken exactly when the answer is absent (its
+ * test false says an answer came back, so a round that asked, and ran the effect, came before), and its branch must
+ * leave; nothing after it may read what the statement declares or changes in the asker's own variables (the rounds
+ * past the question no longer run it; what it did elsewhere was done when they asked), nothing in between may depend on it or change what it reads, and no way out may lie in between.
+ * Withheld in askers that read `requestState` (a test of it may never pass) and in loops.
+ */
+export function moveIntoAskingBranch(finding: EffectFinding, tools: FixTools): Suggestion | null {
+  const inAsker = placedInAsker(finding);
+  if (!inAsker) return null;
+  const { asker, placed } = inAsker;
+  const { statement, list, index } = placed;
+  const sourceCode = tools.sourceCode;
+  const exits = tools.exits.exitsOf(asker);
+  const holdsExit = (node: TSESTree.Node): boolean => exits.some((exit) => contains(node, exit));
+  let at = index + 1;
+  while (at < list.length && !holdsExit(list[at]!)) at += 1;
+  const guard = list[at];
+  if (guard?.type !== AST_NODE_TYPES.IfStatement || guard.alternate !== null || !alwaysLeaves(guard.consequent) || readsRequestState(asker, sourceCode)) return null;
+  if (guard.loc.end.line - statement.loc.end.line > MAX_LINES_PASSED) return null;
+  const scope = sourceCode.getScope(guard);
+  if (roundTripTestPresence(guard.test, scope, true) !== 'absent' || roundTripTestPresence(guard.test, scope, false) !== 'present') return null;
+  if (!testsOnlyRoundTripValues(guard.test, asker, sourceCode)) return null;
+  const after = codeAfter(guard, asker);
+  if (!after) return null;
+  const branch = guard.consequent;
+  const into = branch.type === AST_NODE_TYPES.BlockStatement ? blockStart(branch, sourceCode) : newBlock(guard, branch, sourceCode);
+  if (!into) return null;
+  const destination: Destination = {
+    line: guard.loc.start.line,
+    ...into,
+    passed: (end) => [...list.slice(end + 1, at), guard.test],
+    skipped: after,
+    skippedOnLaterRounds: true,
+  };
+  const run = movableRun(tools, asker, placed, at, destination);
+  return run && moveSuggestion(tools, 'suggestMoveIntoAskingBranch', run, destination);
 }
 
 /** True when `root` holds an `await` (or `for await`) outside the functions written in it, after `from` when given. */

@@ -8,8 +8,9 @@ import type { EffectFinding } from '../flow/analysis.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { forwardingCalls, handlerOf, isMcpReqObject, type HandlerRegistration } from '../mcp/handlers.js';
 import { holdsOutsideFunctions, walkAst } from '../ast/walk.js';
-import { promiseAllArgument, statementBeforeExit } from './move.js';
-import { lineIndent, mentionsName, startsLine } from './text.js';
+import { codeAfter, promiseAllArgument, statementBeforeExit } from './move.js';
+import { readsChangesOf } from './footprint.js';
+import { lineIndent, mentionsName, reindented, startsLine, statementLines } from './text.js';
 import { readsRequestState, stateCarrier, type StateCarrier } from './questions.js';
 import { NEW_CODEC, importedCodec, newCodecEdits, serverHooks, type FileCodec, type ImportedCodec } from './codec.js';
 import type { FixTools, Suggestion } from './tools.js';
@@ -267,7 +268,7 @@ function carriedValue(target: TSESTree.Node, sourceCode: SourceCode): string | n
  *   (await codec.verify(xState, ctx)) as T`);
  * - anything else: withheld, since minted state the server's hook cannot verify would be refused.
  */
-export function resumeFromRequestState(finding: EffectFinding, tools: FixTools): Suggestion | null {
+export function resumeFromRequestState(finding: EffectFinding, tools: FixTools, leading: Leading | null = null): Suggestion | null {
   const asker = finding.asker;
   const sourceCode = tools.sourceCode;
   if (!isFunctionNode(asker) || asker.body.type !== AST_NODE_TYPES.BlockStatement) return null;
@@ -328,6 +329,7 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
   const argument = awaited.await.argument;
   const resumed: Resumed = {
     report: once,
+    leadingCalls: leading?.calls ?? [],
     init,
     // The declaration's value with the extracted arrow's call in place of the work (`(await holdCall()).data`).
     work: extracted
@@ -340,7 +342,9 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
     carriers: carriers as StateCarrier[],
     context: accessor.context.name,
     stateType,
+    leading: leading && blockOfLeading(leading.statements, `${variables[0]!.name}State`, statement, sourceCode),
   };
+  if (leading && !resumed.leading) return null;
   // A server of this file without a hook hands over the raw string, to verify in the handler.
   // With types, the program's one server tells when the file does not show it.
   const hooks = serverHooks(asker, sourceCode) ?? (tools.exits.types?.hooklessServer() ? 'none' : null);
@@ -356,10 +360,13 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools):
   if (!codec && project?.hook === false && !local.hook && !local.accessorReads) return verifyingResume(resumed, statement, accessor.text, tools);
   if (!codec) return null;
   const typeArgument = stateType === null ? '' : `<${stateType}>`;
+  const read = `${accessor.text}${typeArgument}()`;
+  const leadingBlock = resumed.leading;
   const rewrite = (fixer: TSESLint.RuleFixer): TSESLint.RuleFix[] => [
     ...(codec.edits?.(fixer) ?? []),
+    ...(leadingBlock ? [fixer.replaceTextRange(leadingBlock.range, leadingBlock.text(read))] : []),
     ...(resumed.prelude ? [fixer.insertTextBefore(statement, resumed.prelude)] : []),
-    fixer.replaceText(init, `${accessor.text}${typeArgument}() ?? ${resumed.work}`),
+    fixer.replaceText(init, `${leadingBlock ? leadingBlock.state : read} ?? ${resumed.work}`),
     ...mints(resumed, codec.name, fixer),
   ];
   const data = { ...describe(resumed, sourceCode, codec.name), accessor: `${accessor.text}()` };
@@ -416,10 +423,80 @@ function extractedWork(work: TSESTree.Node, name: string, statement: TSESTree.St
   return { name: extracted, declaration: `const ${extracted} = () => ${body};` };
 }
 
+/** Effect statements right before the resumed declaration that run only on the round without state as well, and their calls the message names. */
+export interface Leading {
+  statements: readonly TSESTree.Statement[];
+  calls: readonly CallLike[];
+}
+
+/**
+ * A statement that only runs effects (`await createRef(...);`, `for (const line of lines) await items.create(line)`):
+ * a call, or a `for`/`for...of` loop, with no `return`, `yield` or labelled jump in it, running a write. Its first
+ * call that runs a write, when it is one (the message names it), else null.
+ */
+function effectStatement(statement: TSESTree.Statement, tools: FixTools, asker: FunctionNode): CallLike | null {
+  const sourceCode = tools.sourceCode;
+  const expression = statement.type === AST_NODE_TYPES.ExpressionStatement ? statement.expression : null;
+  const call = expression?.type === AST_NODE_TYPES.AwaitExpression ? expression.argument : expression;
+  const loop = statement.type === AST_NODE_TYPES.ForOfStatement || statement.type === AST_NODE_TYPES.ForStatement;
+  if (call?.type !== AST_NODE_TYPES.CallExpression && !loop) return null;
+  const jumps = holdsOutsideFunctions(statement, sourceCode.visitorKeys, (node) =>
+    node.type === AST_NODE_TYPES.ReturnStatement || node.type === AST_NODE_TYPES.YieldExpression ||
+    ((node.type === AST_NODE_TYPES.BreakStatement || node.type === AST_NODE_TYPES.ContinueStatement) && node.label !== null));
+  if (jumps) return null;
+  const footprints = tools.footprints(asker);
+  let first: CallLike | null = null;
+  walkAst(statement, sourceCode.visitorKeys, (node) => {
+    if (first || (node !== statement && isFunctionNode(node))) return false;
+    if (node.type === AST_NODE_TYPES.CallExpression && footprints.footprint([node]).effects) first = node;
+    return first === null;
+  });
+  return first;
+}
+
+/**
+ * "Resume" of a declaration (`const { data: tracking } = await octokit.rest.issues.create(...)`, whose result the
+ * question shows) together with the run of effect statements right before it whose results nothing keeps (`await
+ * octokit.rest.git.createRef(...)`), for a report in either: the state is read before them, and they run in an `if`
+ * on the round without it, with the declaration's work. Withheld when what they leave in the asker's own variables is
+ * read after the declaration (later rounds no longer run them), when there are none, and wherever the resume of the
+ * declaration alone is.
+ */
+export function resumeWithLeadingEffects(finding: EffectFinding, tools: FixTools): Suggestion | null {
+  const asker = finding.asker;
+  const placed = statementBeforeExit(finding);
+  if (!isFunctionNode(asker) || !placed || !contains(placed.statement, finding.report)) return null;
+  const { list, index } = placed;
+  const exits = tools.exits.exitsOf(asker);
+  // The declaration: this statement, or the first after the run of effect statements this one starts.
+  let start = index;
+  let end = index;
+  if (placed.statement.type === AST_NODE_TYPES.VariableDeclaration) {
+    while (start > 0 && effectStatement(list[start - 1]!, tools, asker)) start -= 1;
+  } else {
+    const holdsExit = (node: TSESTree.Node): boolean => exits.some((exit) => contains(node, exit));
+    while (end < list.length && list[end]!.type !== AST_NODE_TYPES.VariableDeclaration && !holdsExit(list[end]!) && effectStatement(list[end]!, tools, asker)) end += 1;
+  }
+  const declaration = list[end];
+  if (start === end || declaration?.type !== AST_NODE_TYPES.VariableDeclaration || declaration.declarations.length !== 1) return null;
+  const init = declaration.declarations[0].init;
+  const work = init ? awaitedMember(init)?.await.argument : undefined;
+  if (work?.type !== AST_NODE_TYPES.CallExpression || promiseAllArgument(work, tools.sourceCode)) return null;
+  const statements = list.slice(start, end);
+  const calls = statements.map((statement) => (contains(statement, finding.report) ? finding.report : effectStatement(statement, tools, asker)!));
+  const after = codeAfter(declaration, asker);
+  const footprints = tools.footprints(asker);
+  const ownVariable = (key: Variable | string): boolean => typeof key !== 'string' && key.defs.some((def) => contains(asker, def.name));
+  if (!after || readsChangesOf(footprints.footprint(statements), footprints.footprint(after), ownVariable)) return null;
+  return resumeFromRequestState({ ...finding, report: work }, tools, { statements, calls });
+}
+
 /** What the resume rewrites: the awaited effect, the variable holding its result, the questions to carry it. */
 interface Resumed {
   /** What runs only on the round without state: the reported call or the `Promise.all` holding it (the message names it). */
   report: CallLike;
+  /** The effects of the leading statements the message names first. */
+  leadingCalls: readonly CallLike[];
   /** The awaited work, or the member of its result, the declaration takes (`(await create()).data`). */
   init: TSESTree.Expression;
   /** The text that runs the work on the round without state: the declaration's value, or it with the call of its extracted arrow. */
@@ -437,10 +514,45 @@ interface Resumed {
   context: string;
   /** The type of the state in a TypeScript file, else null. */
   stateType: string | null;
+  /** The effect statements right before the declaration that run only on the round without state too, or null. */
+  leading: LeadingBlock | null;
+}
+
+/**
+ * The effect statements before the resumed declaration, as the resume rewrites them: the state read into `state`
+ * first, then the statements in an `if (state === undefined)` block (`text`, given how the state is read), in place
+ * of their lines (`range`).
+ */
+interface LeadingBlock {
+  state: string;
+  range: [number, number];
+  text: (read: string) => string;
+}
+
+/**
+ * The block `leading` becomes, indented one step deeper (the step their block is indented by), or null when they do
+ * not start and end lines of their own, the name is taken, or no step can be read.
+ */
+function blockOfLeading(leading: readonly TSESTree.Statement[], state: string, declaration: TSESTree.Statement, sourceCode: SourceCode): LeadingBlock | null {
+  const first = statementLines(sourceCode, leading[0]!);
+  const last = statementLines(sourceCode, leading.at(-1)!);
+  const block = declaration.parent;
+  if (!first || !last || !startsLine(sourceCode, declaration) || mentionsName(sourceCode.text, state) || block?.type !== AST_NODE_TYPES.BlockStatement) return null;
+  const outer = lineIndent(sourceCode, block.range[0]);
+  const indent = first.indent;
+  if (!indent.startsWith(outer) || indent === outer) return null;
+  const body = reindented(sourceCode, leading, { start: first.start, end: last.end, indent }, indent + indent.slice(outer.length));
+  return {
+    state,
+    range: [first.start, last.end],
+    text: (read) => `${indent}const ${state} = ${read};\n${indent}if (${state} === undefined) {\n${body}${indent}}\n`,
+  };
 }
 
 function describe(resumed: Resumed, sourceCode: SourceCode, codec: string): Record<string, string> {
-  return { call: callText(sourceCode, resumed.report), name: resumed.carried, codec };
+  // `createRef()` and `issues.create()`: the template quotes the whole.
+  const calls = [...resumed.leadingCalls.map((call) => callText(sourceCode, call)), callText(sourceCode, resumed.report)];
+  return { call: calls.join('` and `'), name: resumed.carried, codec };
 }
 
 function mints(resumed: Resumed, codec: string, fixer: TSESLint.RuleFixer): TSESLint.RuleFix[] {
@@ -469,8 +581,10 @@ function verifyingResume(resumed: Resumed, statement: TSESTree.VariableDeclarati
   const raw = `${accessor}${resumed.stateType === null ? '' : '<string>'}()`;
   const verified = `await ${codec}.verify(${stateName}, ${resumed.context})`;
   const fromState = resumed.stateType === null ? verified : `(${verified}) as ${resumed.stateType}`;
+  const block = resumed.leading;
   const rewrite = (fixer: TSESLint.RuleFixer): TSESLint.RuleFix[] => [
-    fixer.insertTextBefore(statement, `${resumed.prelude}const ${stateName} = ${raw};\n${indent}`),
+    ...(block ? [fixer.replaceTextRange(block.range, block.text(raw))] : []),
+    ...(block && !resumed.prelude ? [] : [fixer.insertTextBefore(statement, block ? resumed.prelude : `${resumed.prelude}const ${stateName} = ${raw};\n${indent}`)]),
     fixer.replaceText(resumed.init, `${stateName} === undefined ? ${resumed.work} : ${fromState}`),
     ...mints(resumed, codec, fixer),
   ];

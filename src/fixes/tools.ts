@@ -11,6 +11,7 @@ export type SuggestionMessageId =
   | 'suggestMoveBelowQuestionPastReturn'
   | 'suggestMoveBelowRefusableCalls'
   | 'suggestMoveIntoAnsweredBranch'
+  | 'suggestMoveIntoAskingBranch'
   | 'suggestMoveOutOfPromiseAll'
   | 'suggestResumeFromRequestState'
   | 'suggestResumeWithImportedCodec'

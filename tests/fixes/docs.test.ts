@@ -20,6 +20,7 @@ describe('docs: Suggestions section', () => {
       'Run it only on the first round and resume from `requestState`',
       'Resume, with a codec the suggestion adds',
       'Resume a question a helper builds',
+      'Run it only on the round that asks',
     ]);
   });
 

@@ -23,6 +23,8 @@ const verifying = (output: string): Offer => ({ messageId: 'suggestResumeVerifyi
 const withNewCodec = (output: string): Offer => ({ messageId: 'suggestResumeWithNewCodec', output });
 const belowRefusable = (output: string): Offer => ({ messageId: 'suggestMoveBelowRefusableCalls', output });
 const outOfAll = (output: string): Offer => ({ messageId: 'suggestMoveOutOfPromiseAll', output });
+/** Send-then-ask: offered where nothing else is, when only the rounds that ask read what the statement gives. */
+const asking = (output: string): Offer => ({ messageId: 'suggestMoveIntoAskingBranch', output });
 
 /** Sentry's wrapper: runs the tool and, when it is refused (403), asks for elevation; the retry runs it again. */
 const RETRY = `import { McpServer, inputRequired } from '@modelcontextprotocol/server';
@@ -142,6 +144,14 @@ const HOLD_TABLE = `registry.add('hold_table', 'Hold a table', async ({ venue }:
   if (!acceptedContent(ctx.mcpReq.inputResponses, 'deposit')) return inputRequired({ inputRequests: { deposit: inputRequired.elicit({ message: \`Hold \${hold.id}: pay the deposit?\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
 });`;
+/** `HOLD_TABLE` once the hold is moved into the branch that asks. */
+const HOLD_TABLE_ASKING = `registry.add('hold_table', 'Hold a table', async ({ venue }: { venue: string }, ctx) => {
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'deposit')) {
+    const hold = await bookings.createHold(venue);
+    return inputRequired({ inputRequests: { deposit: inputRequired.elicit({ message: \`Hold \${hold.id}: pay the deposit?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+});`;
 /** Cloudflare's `accountTool` shape: a same-file wrapper given the agent, handing the tool its SDK context inside an object. */
 const ACCOUNT_TOOL = (exported: string, passed: string): string => `interface Account {
   accountId: string;
@@ -168,9 +178,98 @@ const WORKERS_AGENT = (body: string): string => `export class WorkersAgent exten
 const KV_CREATE = `
       const namespace = await /*!*/this.api.createNamespace(accountId, title);
       if (!acceptedContent(ctx.mcpReq.inputResponses, 'bind')) return inputRequired({ inputRequests: { bind: inputRequired.elicit({ message: \`Created \${namespace.id}. Bind it?\`, requestedSchema: { type: 'object', properties: {} } }) } });`;
+/** `KV_CREATE` once the namespace is created in the branch that asks. */
+const KV_CREATE_ASKING = `
+      if (!acceptedContent(ctx.mcpReq.inputResponses, 'bind')) {
+        const namespace = await this.api.createNamespace(accountId, title);
+        return inputRequired({ inputRequests: { bind: inputRequired.elicit({ message: \`Created \${namespace.id}. Bind it?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+      }`;
 const AGENT_IMPORTS = `import { McpAgent } from 'agents/mcp';
 import { McpServer, acceptedContent, inputRequired, type ServerContext } from '@modelcontextprotocol/server';
 import { CloudflareApi } from './api';`;
+
+/** The release tool of the resume with the effects before it, as both its reports' suggestion leaves it. */
+const RELEASE_CUT_RESUMED = `import { McpServer, inputRequired, acceptedContent, createRequestStateCodec } from '@modelcontextprotocol/server';
+import { Octokit } from '@octokit/rest';
+import * as z from 'zod';
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });
+const octokit = new Octokit({ auth: process.env.GITHUB_TOKEN });
+const Confirm = z.object({ announce: z.boolean() });
+
+const releaseTools = [
+  {
+    name: 'cut_release',
+    inputSchema: z.object({ owner: z.string(), repo: z.string(), version: z.string() }),
+    async execute({ owner, repo, version }: { owner: string; repo: string; version: string }, ctx: any) {
+      const { data: main } = await octokit.rest.git.getRef({ owner, repo, ref: 'heads/main' });
+      const trackingState = ctx.mcpReq.requestState<Awaited<ReturnType<typeof octokit.rest.issues.create>>>();
+      if (trackingState === undefined) {
+        await octokit.rest.git.createRef({ owner, repo, ref: \`refs/heads/release/\${version}\`, sha: main.object.sha });
+      }
+      const { data: tracking } = trackingState ?? await octokit.rest.issues.create({ owner, repo, title: \`Release \${version}\` });
+      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'announce', Confirm);
+      if (!answer) return inputRequired({ inputRequests: { announce: inputRequired.elicit({ message: \`Announce \${version} (#\${tracking.number})?\`, requestedSchema: Confirm }) }, requestState: await codec.mint({ data: tracking }, ctx) });
+      return { content: [{ type: 'text', text: \`release/\${version} cut\` }] };
+    },
+  },
+];
+for (const tool of releaseTools) server.registerTool(tool.name, { inputSchema: tool.inputSchema }, tool.execute);`;
+/** The invoice tool of the resume with the effects before it, as both its reports' suggestion leaves it. */
+const INVOICE_DRAFT_RESUMED = `import { McpServer, acceptedContent, inputRequired, type ServerContext, createRequestStateCodec } from '@modelcontextprotocol/server';
+import Stripe from 'stripe';
+import * as z from 'zod';
+
+// Seals what handlers carry in \`requestState\` (HMAC: signed, not encrypted). MCP_REQUEST_STATE_KEY: 32+ random bytes, the same on every instance.
+const requestStateCodec = createRequestStateCodec({
+  key: String(process.env.MCP_REQUEST_STATE_KEY),
+  ttlSeconds: 15 * 60,
+  bind: (ctx) => \`\${ctx.mcpReq.method}\\0\${ctx.http?.authInfo?.clientId ?? ''}\`,
+});
+
+const stripe = new Stripe(process.env.STRIPE_KEY!);
+const Ok = z.object({ ok: z.boolean() });
+
+class InvoiceTools {
+  async draft({ customer, prices }: { customer: string; prices: string[] }, ctx: ServerContext) {
+    const invoiceState = ctx.mcpReq.requestState<string>();
+    if (invoiceState === undefined) {
+      for (const price of prices) {
+        await stripe.invoiceItems.create({ customer, price });
+      }
+    }
+    const invoice = invoiceState === undefined ? await stripe.invoices.create({ customer, auto_advance: false }) : (await requestStateCodec.verify(invoiceState, ctx)) as Awaited<ReturnType<typeof stripe.invoices.create>>;
+    const answer = acceptedContent(ctx.mcpReq.inputResponses, 'ok', Ok);
+    if (!answer?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Finalize \${invoice.number}?\`, requestedSchema: Ok }) }, requestState: await requestStateCodec.mint(invoice, ctx) });
+    await stripe.invoices.finalizeInvoice(invoice.id);
+    return { content: [{ type: 'text' as const, text: 'Finalized' }] };
+  }
+}
+
+const server = new McpServer({ name: 'invoices', version: '1.0.0' });
+const tools = new InvoiceTools();
+server.registerTool('draft_invoice', { inputSchema: z.object({ customer: z.string(), prices: z.array(z.string()) }) }, (args, ctx) => tools.draft(args, ctx));`;
+/** A tool table of a mail service registered in a loop on a server passed in (no codec, no hook in sight); `body` is the campaign tool's. */
+const MAIL_TABLE = (body: string): string => `import { McpServer, acceptedContent, inputRequired, type ServerContext } from '@modelcontextprotocol/server';
+import { Resend } from 'resend';
+import * as z from 'zod';
+
+const resend = new Resend(process.env.RESEND_API_KEY);
+const Confirm = z.object({ ok: z.boolean() });
+const yesNo = (message: string) => inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message, requestedSchema: Confirm }) } });
+const tool = <A>(definition: { description: string; execute: (args: A, ctx: ServerContext) => Promise<unknown> }) => definition;
+
+export const mailTools = {
+  send_campaign: tool<{ audienceId: string; html: string }>({
+    description: 'Send a campaign after a preview',
+    async execute({ audienceId, html }, ctx) {${body}
+    },
+  }),
+};
+
+export function registerMailTools(server: McpServer) {
+  for (const [name, definition] of Object.entries(mailTools)) server.registerTool(name, { description: definition.description }, definition.execute as never);
+}`;
 
 /** A tool class of a search service: the clients come from an injected container, the question from a method of the base class. */
 const SEARCH_TOOL = (body: string, question = `protected question(message: string) {
@@ -361,7 +460,15 @@ export async function h(args: { title: string }, ctx: any) {
   const draft = await /*!*/createDraft(args.title);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Publish \${draft.id}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
-}`, []),
+}`, [asking(`${V2}
+import { createDraft } from './drafts';
+export async function h(args: { title: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    const draft = await createDraft(args.title);
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Publish \${draft.id}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+}`)]),
 
     // Offered: alone, the charge would move below `amount += fee` and charge a different amount; with it, in their order, it charges the same.
     invalid('a name it reads is written next: they move together', `${V2}
@@ -464,7 +571,16 @@ export async function h(args: { to: string }, ctx: any) {
   await /*!*/sendEmail(args.to).then(() => log.push('sent'));
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: log.join(), requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
-}`, []),
+}`, [asking(`${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  const log: string[] = [];
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    await sendEmail(args.to).then(() => log.push('sent'));
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: log.join(), requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+}`)]),
 
     // Withheld: `saveDraft(draft)` may change the draft (many clients set an id on what they save), and the question shows it.
     invalid('withheld: the effect is handed an object the question reads', `${V2}
@@ -474,7 +590,16 @@ export async function h(args: { draft: { title: string } }, ctx: any) {
   await /*!*/saveDraft(draft);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: draft.title, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
-}`, []),
+}`, [asking(`${V2}
+import { saveDraft } from './drafts';
+export async function h(args: { draft: { title: string } }, ctx: any) {
+  const draft = args.draft;
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    await saveDraft(draft);
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: draft.title, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+}`)]),
 
     // Offered: the charge and the upsert (a write `recommended` does not report) move together, so they keep their order.
     invalid('another write next: both move, in their order', `${V2}
@@ -560,7 +685,17 @@ export async function h(args: { title: string }, ctx: any) {
   await /*!*/incidents.insertOne(doc);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Recorded \${String(doc._id)}. Page the team?\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
-}`, []),
+}`, [asking(`${V2}
+import { MongoClient } from 'mongodb';
+const incidents = new MongoClient('mongodb://db').db('ops').collection('incidents');
+export async function h(args: { title: string }, ctx: any) {
+  const doc: { title: string; _id?: unknown } = { title: args.title };
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    await incidents.insertOne(doc);
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Recorded \${String(doc._id)}. Page the team?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+}`)]),
 
     // Withheld: the read through the same client sees the write, and the question shows what it read (moving both would carry the read past the question that needs it).
     invalid('withheld: the client the write goes through is read next', `${V2}
@@ -571,7 +706,17 @@ export async function h(args: { user: string }, ctx: any) {
   const plan = await redis.get(\`plan:\${args.user}\`);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`On \${plan}. Upgrade?\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
-}`, []),
+}`, [asking(`${V2}
+import Redis from 'ioredis';
+const redis = new Redis();
+export async function h(args: { user: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    await redis.set(\`plan:\${args.user}\`, 'trial', 'NX');
+    const plan = await redis.get(\`plan:\${args.user}\`);
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`On \${plan}. Upgrade?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+}`)]),
 
     // Withheld: besides the Slack write, `announce` pushes to the `posted` list it is handed, whose length the question shows.
     invalid('withheld: a same-file helper pushes to what it is given', `${V2}
@@ -586,7 +731,21 @@ export async function h(args: { channel: string; text: string }, ctx: any) {
   await /*!*/announce(report);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Posted to \${report.posted.length}. Email too?\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
-}`, [], { messageId: 'sideEffectThroughHelper' }),
+}`, [asking(`${V2}
+import { WebClient } from '@slack/web-api';
+const slack = new WebClient();
+async function announce(args: { channel: string; text: string; posted: string[] }) {
+  await slack.chat.postMessage({ channel: args.channel, text: args.text });
+  args.posted.push(args.channel);
+}
+export async function h(args: { channel: string; text: string }, ctx: any) {
+  const report = { channel: args.channel, text: args.text, posted: [] as string[] };
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    await announce(report);
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Posted to \${report.posted.length}. Email too?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+}`)], { messageId: 'sideEffectThroughHelper' }),
 
     // Withheld: `Object.assign(issue, ...)` changes `issue`, whose labels the question shows.
     invalid('withheld: Object.assign changes what the question reads', `${V2}
@@ -597,7 +756,17 @@ export async function h(args: { title: string; labels: string[] }, ctx: any) {
   await /*!*/octokit.rest.issues.create(Object.assign(issue, { labels: args.labels }));
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Filed with \${issue.labels.join(', ')}. Assign it?\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
-}`, []),
+}`, [asking(`${V2}
+import { Octokit } from 'octokit';
+const octokit = new Octokit();
+export async function h(args: { title: string; labels: string[] }, ctx: any) {
+  const issue = { owner: 'acme', repo: 'app', title: args.title, labels: [] as string[] };
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    await octokit.rest.issues.create(Object.assign(issue, { labels: args.labels }));
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Filed with \${issue.labels.join(', ')}. Assign it?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+}`)]),
 
     // Withheld: the `.then` callback fills `posted`, whose size the question shows (a template literal shows a changed `.size`).
     invalid('withheld: the write\'s callback sets a local Map the question reads', `${V2}
@@ -608,7 +777,17 @@ export async function h(args: { channels: string[]; text: string }, ctx: any) {
   await Promise.all(args.channels.map((channel) => /*!*/slack.chat.postMessage({ channel, text: args.text }).then((res) => posted.set(channel, String(res.ts)))));
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Posted to \${posted.size}. Pin it?\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
-}`, []),
+}`, [asking(`${V2}
+import { WebClient } from '@slack/web-api';
+const slack = new WebClient();
+export async function h(args: { channels: string[]; text: string }, ctx: any) {
+  const posted = new Map<string, string>();
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    await Promise.all(args.channels.map((channel) => slack.chat.postMessage({ channel, text: args.text }).then((res) => posted.set(channel, String(res.ts)))));
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Posted to \${posted.size}. Pin it?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+}`)]),
 
     // Offered, saying so: a round that gets the answer `proceed: false` returns on line 10; below the question the insert no longer runs there either (what no-side-effect-on-declined-input asks for). The regexp literal's `test` changes nothing.
     invalid('past a return of a plain result after the question in the same guard', `${V2}
@@ -792,7 +971,18 @@ export async function h(args: { to: string; vip: boolean }, ctx: any) {
   }
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`, []),
+}`, [asking(`${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string; vip: boolean }, ctx: any) {
+  if (args.vip) {
+    if (!ctx.mcpReq.inputResponses?.gift) {
+      await sendEmail(args.to);
+      return inputRequired({ inputRequests: {} });
+    }
+  }
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`)]),
 
     // Withheld: there is nothing to move below; the handler always asks.
     invalid('withheld: the question is the last return, not a guard', `${V2}
@@ -897,7 +1087,16 @@ export async function h(args: { id: string; to: string }, ctx: any) {
   const [seat] = await Promise.all([/*!*/reserveSeat(args.id), /*!*/sendEmail(args.to)]);
   if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT};
   return { content: [] };
-}`, [[], [outOfAll(`${V2}
+}`, [[asking(`${V2}
+import { reserveSeat } from './booking';
+import { sendEmail } from './mail';
+export async function h(args: { id: string; to: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    const [seat] = await Promise.all([reserveSeat(args.id), sendEmail(args.to)]);
+    return ${ASK_SEAT};
+  }
+  return { content: [] };
+}`)], [outOfAll(`${V2}
 import { reserveSeat } from './booking';
 import { sendEmail } from './mail';
 export async function h(args: { id: string; to: string }, ctx: any) {
@@ -920,7 +1119,21 @@ export async function h(args: { id: string; to: string }, ctx: any) {
   ]);
   if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT};
   return { content: [] };
-}`, [[], [outOfAll(`${V2}
+}`, [[asking(`${V2}
+import { reserveSeat } from './booking';
+import { sendEmail } from './mail';
+import { enqueueJob } from './jobs';
+export async function h(args: { id: string; to: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    const [seat] = await Promise.all([
+      reserveSeat(args.id),
+      sendEmail(args.to),
+      enqueueJob('digest', args.to),
+    ]);
+    return ${ASK_SEAT};
+  }
+  return { content: [] };
+}`)], [outOfAll(`${V2}
 import { reserveSeat } from './booking';
 import { sendEmail } from './mail';
 import { enqueueJob } from './jobs';
@@ -968,7 +1181,29 @@ export async function h(args: { id: string; to: string }, ctx: any) {
   await /*!*/chargeCard(seat.price);
   if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT};
   return { content: [] };
-}`, [[], [], [move(`${V2}
+}`, [[asking(`${V2}
+import { reserveSeat } from './booking';
+import { sendEmail } from './mail';
+import { chargeCard } from './billing';
+export async function h(args: { id: string; to: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    const [seat] = await Promise.all([reserveSeat(args.id), sendEmail(args.to)]);
+    await chargeCard(seat.price);
+    return ${ASK_SEAT};
+  }
+  return { content: [] };
+}`)], [asking(`${V2}
+import { reserveSeat } from './booking';
+import { sendEmail } from './mail';
+import { chargeCard } from './billing';
+export async function h(args: { id: string; to: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    const [seat] = await Promise.all([reserveSeat(args.id), sendEmail(args.to)]);
+    await chargeCard(seat.price);
+    return ${ASK_SEAT};
+  }
+  return { content: [] };
+}`)], [move(`${V2}
 import { reserveSeat } from './booking';
 import { sendEmail } from './mail';
 import { chargeCard } from './billing';
@@ -987,7 +1222,15 @@ export async function h(args: { to: string }, ctx: any) {
   const [queued] = await Promise.all([mailer.countQueued(), /*!*/mailer.send(args.to)]);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: String(queued), requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
-}`, []),
+}`, [asking(`${V2}
+import { mailer } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    const [queued] = await Promise.all([mailer.countQueued(), mailer.send(args.to)]);
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: String(queued), requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+}`)]),
 
     // Offered: the write in the `.then` callback runs with the statement that schedules it.
     invalid('a .then() chain moves whole', `${V2}
@@ -1133,7 +1376,17 @@ export async function h(args: { amount: number; fee: number }, ctx: any) {
   amount += args.fee;
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: String(amount), requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
-}`, []),
+}`, [asking(`${V2}
+import { chargeCard } from './billing';
+export async function h(args: { amount: number; fee: number }, ctx: any) {
+  let amount = args.amount;
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    await chargeCard(amount);
+    amount += args.fee;
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: String(amount), requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+}`)]),
 
     // Withheld: the write after it computes what the guard tests, so neither it nor the charge with it can move below the guard.
     invalid('withheld: the next statement reads the answer the question tests', `${V2}
@@ -1570,7 +1823,24 @@ export function register(server: McpServer) {
     if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
     return { content: [] };
   });
-}`, []),
+}`, [asking(`import { McpServer, inputRequired } from '@modelcontextprotocol/server';
+import { reserveSeat } from './booking';
+import { stateCodec } from './state';
+export function register(server: McpServer) {
+  server.registerTool('resume', {}, async (_args: {}, ctx) => {
+    const raw = ctx.mcpReq.requestState<string>();
+    const step = raw === undefined ? undefined : await stateCodec.verify(raw, ctx);
+    if (!step) return inputRequired({ inputRequests: {}, requestState: await stateCodec.mint({ step: 1 }, ctx) });
+    return { content: [] };
+  });
+  server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+    if (!ctx.mcpReq.inputResponses?.ok) {
+      const seat = await reserveSeat(flight);
+      return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
+    }
+    return { content: [] };
+  });
+}`)]),
 
     // Withheld: xmcp builds its own server, without a verify hook, so `extra.requestState()` is the raw string
     // even with a hooked codec in the file; and xmcp's context is not the ServerContext a codec verifies against.
@@ -1583,7 +1853,18 @@ export default async function book(params: { flight: string }, extra: any) {
   const seat = await /*!*/reserveSeat(params.flight);
   if (!extra.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
   return 'booked';
-}`, []),
+}`, [asking(`import { inputRequired, createRequestStateCodec } from 'xmcp';
+import { McpServer } from '@modelcontextprotocol/server';
+import { reserveSeat } from './booking';
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+export const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });
+export default async function book(params: { flight: string }, extra: any) {
+  if (!extra.inputResponses?.ok) {
+    const seat = await reserveSeat(params.flight);
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return 'booked';
+}`)]),
 
     // Withheld: a round that answers the second question lacks the first answer, so the first question would be
     // asked again without the state, and the round after it would reserve again.
@@ -1596,7 +1877,18 @@ export async function book(args: { flight?: string }, ctx: any) {
   const seat = await /*!*/reserveSeat(args.flight ?? flight);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
-}`, []),
+}`, [asking(`${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+export async function book(args: { flight?: string }, ctx: any) {
+  const flight = ctx.mcpReq.inputResponses?.flight;
+  if (!args.flight && !flight) return inputRequired({ inputRequests: {} });
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    const seat = await reserveSeat(args.flight ?? flight);
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+}`)]),
 
     // Withheld: unsigned state is never minted.
     invalid('resume withheld: no codec in the file', `${V2}
@@ -1605,7 +1897,15 @@ export async function book(args: { flight: string }, ctx: any) {
   const seat = await /*!*/reserveSeat(args.flight);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
-}`, []),
+}`, [asking(`${V2}
+import { reserveSeat } from './booking';
+export async function book(args: { flight: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    const seat = await reserveSeat(args.flight);
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+}`)]),
 
     // Withheld: without a verify hook `ctx.mcpReq.requestState()` returns the raw string, not the seat.
     invalid('resume withheld: no sign that the accessor is verified', `${V2}
@@ -1615,7 +1915,16 @@ export async function book(args: { flight: string }, ctx: any) {
   const seat = await /*!*/reserveSeat(args.flight);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
-}`, []),
+}`, [asking(`${V2}
+import { reserveSeat } from './booking';
+export const codec = createRequestStateCodec({ key: process.env.KEY! });
+export async function book(args: { flight: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    const seat = await reserveSeat(args.flight);
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+}`)]),
 
     // Withheld: `codec.mint(seat)` would not fit `{ orderId: string }`.
     invalid('resume withheld: the codec is typed for another payload', `${V2}
@@ -1626,7 +1935,17 @@ export async function book(args: { flight: string }, ctx: any) {
   const seat = await /*!*/reserveSeat(args.flight);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
-}`, []),
+}`, [asking(`${V2}
+import { reserveSeat } from './booking';
+const codec = createRequestStateCodec<{ orderId: string }>({ key: process.env.KEY! });
+const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });
+export async function book(args: { flight: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    const seat = await reserveSeat(args.flight);
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+}`)]),
 
     // Withheld: the handler has state of its own that the rewrite would clobber.
     invalid('resume withheld: the handler already uses requestState', `${V2}
@@ -1636,7 +1955,16 @@ export async function book(args: { flight: string }, ctx: any) {
   const seat = await /*!*/reserveSeat(args.flight);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint({ step: 1 }, ctx) });
   return { content: [] };
-}`, []),
+}`, [asking(`${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+export async function book(args: { flight: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    const seat = await reserveSeat(args.flight);
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint({ step: 1 }, ctx) });
+  }
+  return { content: [] };
+}`)]),
 
     // Offered: the same-file helper always builds a question without state of its own, so the state is spread in beside it.
     invalid('resume: the question comes from a same-file helper', `${V2}
@@ -1755,7 +2083,19 @@ server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
   const seat = await /*!*/reserveSeat(flight);
   if (!ctx.mcpReq.inputResponses?.ok) return ask(\`Seat \${seat.id}?\`, 'ok', await codec.mint({ step: 1 }, ctx));
   return { content: [] };
-});`, []),
+});`, [asking(`${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+function ask(message: string, key = 'ok', requestState?: string) {
+  return inputRequired({ inputRequests: { [key]: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) }, requestState });
+}
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    const seat = await reserveSeat(flight);
+    return ask(\`Seat \${seat.id}?\`, 'ok', await codec.mint({ step: 1 }, ctx));
+  }
+  return { content: [] };
+});`)]),
 
     // Offered: an SDK v2 tool's second parameter is the SDK's context, with `mcpReq.requestState`, whether or not the handler reads it.
     invalid('resume: the handler hands ctx to a helper instead of reading ctx.mcpReq', `${V2}
@@ -1937,7 +2277,37 @@ export class WorkersAgent extends McpAgent {
       return { content: [] };
     });
   }
-}`, []),
+}`, [asking(`import { McpAgent } from 'agents/mcp';
+import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import { CloudflareApi, serverOptions } from './api';
+
+export class WorkersAgent extends McpAgent {
+  server = new McpServer({ name: 'workers', version: '1.0.0' });
+  hooked = new McpServer({ name: 'workers', version: '1.0.0' }, serverOptions);
+  private api = new CloudflareApi();
+
+  private accountTool(name: string, cb: (args: any, accountId: string, ctx: any) => Promise<any>) {
+    this.server.registerTool(name, {}, async (args: any, ctx) => {
+      const accountId = await this.api.activeAccount();
+      const result = await cb(args, accountId, ctx);
+      return result as any;
+    });
+    this.hooked.registerTool(name, {}, async (args: any, ctx) => {
+      const result = await cb(args, 'default', ctx);
+      return result as any;
+    });
+  }
+
+  async init() {
+    this.accountTool('kv_create', async ({ title }: { title: string }, accountId: string, ctx: any) => {
+      if (!acceptedContent(ctx.mcpReq.inputResponses, 'bind')) {
+        const namespace = await this.api.createNamespace(accountId, title);
+        return inputRequired({ inputRequests: { bind: inputRequired.elicit({ message: \`Created \${namespace.id}. Bind it?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+      }
+      return { content: [] };
+    });
+  }
+}`)]),
 
     // Offered: the only call of `registerBranchTools` passes a server built here without a hook, and nothing else can call it (not exported); the question comes from a same-file helper.
     invalid('resume with a new codec: createServer() hands its server to a same-file register function', `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
@@ -2001,7 +2371,27 @@ export function createServers(ops: BranchOps) {
   registerBranchTools(plain, ops);
   registerBranchTools(hooked, ops);
   return [plain, hooked];
-}`, []),
+}`, [asking(`${V2}
+import type { BranchOps } from './ops';
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+
+function registerBranchTools(server: McpServer, ops: BranchOps) {
+  server.registerTool('create_branch', {}, async ({ name }: { name: string }, ctx) => {
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'checkout')) {
+      const branch = await ops.createBranch(name);
+      return inputRequired({ inputRequests: { checkout: inputRequired.elicit({ message: branch.name, requestedSchema: { type: 'object', properties: {} } }) } });
+    }
+    return { content: [] };
+  });
+}
+
+export function createServers(ops: BranchOps) {
+  const plain = new McpServer({ name: 'branches', version: '1.0.0' });
+  const hooked = new McpServer({ name: 'branches', version: '1.0.0' }, { requestState: { verify: codec.verify } });
+  registerBranchTools(plain, ops);
+  registerBranchTools(hooked, ops);
+  return [plain, hooked];
+}`)]),
 
     // Offered: the table's handler is registered on the hookless server of this file; `ask()` gives a question or `null`, returned behind `if (question)`.
     invalid('resume with a new codec: a tool table registered in a loop on a same-file server', `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
@@ -2072,7 +2462,26 @@ export function createServer(ops: BranchOps) {
   const server = new McpServer({ name: 'branches', version: '1.0.0' });
   registerBranchTools(server, ops);
   return server;
-}`, []),
+}`, [asking(`import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import type { BranchOps } from './ops';
+import { withTelemetry } from './telemetry';
+
+function registerBranchTools(server: McpServer, ops: BranchOps) {
+  server = withTelemetry(server);
+  server.registerTool('create_branch', {}, async ({ name }: { name: string }, ctx) => {
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'checkout')) {
+      const branch = await ops.createBranch(name);
+      return inputRequired({ inputRequests: { checkout: inputRequired.elicit({ message: branch.name, requestedSchema: { type: 'object', properties: {} } }) } });
+    }
+    return { content: [] };
+  });
+}
+
+export function createServer(ops: BranchOps) {
+  const server = new McpServer({ name: 'branches', version: '1.0.0' });
+  registerBranchTools(server, ops);
+  return server;
+}`)]),
 
     // Withheld: `this.server` is reassigned with options the file does not show, which may install a hook.
     invalid('resume withheld: the server class field is replaced with other options', `import { McpAgent } from 'agents/mcp';
@@ -2092,7 +2501,26 @@ export class WorkersAgent extends McpAgent {
       return { content: [] };
     });
   }
-}`, []),
+}`, [asking(`import { McpAgent } from 'agents/mcp';
+import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import { CloudflareApi } from './api';
+import { options } from './options';
+
+export class WorkersAgent extends McpAgent {
+  server = new McpServer({ name: 'workers', version: '1.0.0' });
+  private api = new CloudflareApi();
+
+  async init() {
+    this.server = new McpServer({ name: 'workers', version: '1.0.0' }, options);
+    this.server.registerTool('kv_create', {}, async ({ title }: { title: string }, ctx) => {
+      if (!acceptedContent(ctx.mcpReq.inputResponses, 'bind')) {
+        const namespace = await this.api.createNamespace(title);
+        return inputRequired({ inputRequests: { bind: inputRequired.elicit({ message: namespace.id, requestedSchema: { type: 'object', properties: {} } }) } });
+      }
+      return { content: [] };
+    });
+  }
+}`)]),
 
     // Offered: the tool is stored by a same-file registry whose `attach` registers it on the server it is given, and the
     // file's only call of `attach` (on the registry's only instance, a `const` used only to call its methods) gives it a
@@ -2217,7 +2645,23 @@ export function createServers() {
   registry.attach(hooked);
   registry.attach(plain);
   return [hooked, plain];
-}`, []),
+}`, [asking(`${V2}
+import { bookings } from './bookings';
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+
+${TOOL_REGISTRY}
+
+const registry = new ToolRegistry();
+
+${HOLD_TABLE_ASKING}
+
+export function createServers() {
+  const hooked = new McpServer({ name: 'bookings', version: '1.0.0' }, { requestState: { verify: codec.verify } });
+  const plain = new McpServer({ name: 'bookings', version: '1.0.0' });
+  registry.attach(hooked);
+  registry.attach(plain);
+  return [hooked, plain];
+}`)]),
 
     // Withheld: the registry is exported, so another module may attach it to a server this file does not show.
     invalid('resume withheld: the registry instance is exported', `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
@@ -2230,7 +2674,17 @@ export const registry = new ToolRegistry();
 ${HOLD_TABLE}
 
 const server = new McpServer({ name: 'bookings', version: '1.0.0' });
-registry.attach(server);`, []),
+registry.attach(server);`, [asking(`import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import { bookings } from './bookings';
+
+${TOOL_REGISTRY}
+
+export const registry = new ToolRegistry();
+
+${HOLD_TABLE_ASKING}
+
+const server = new McpServer({ name: 'bookings', version: '1.0.0' });
+registry.attach(server);`)]),
 
     // Withheld: the registry is handed to a function of another module, which may attach it anywhere.
     invalid('resume withheld: the registry is handed to another module', `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
@@ -2245,7 +2699,19 @@ ${HOLD_TABLE}
 
 const server = new McpServer({ name: 'bookings', version: '1.0.0' });
 addPluginTools(registry);
-registry.attach(server);`, []),
+registry.attach(server);`, [asking(`import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import { bookings } from './bookings';
+import { addPluginTools } from './plugins';
+
+${TOOL_REGISTRY}
+
+const registry = new ToolRegistry();
+
+${HOLD_TABLE_ASKING}
+
+const server = new McpServer({ name: 'bookings', version: '1.0.0' });
+addPluginTools(registry);
+registry.attach(server);`)]),
 
     // Offered: the wrapper is given the agent (`this`), every call of it passes one, and the agent's `server` field is
     // built here without a hook; the tool gets the SDK context inside an object and destructures it under its key.
@@ -2275,21 +2741,38 @@ ${WORKERS_AGENT(KV_CREATE)}
 
 export function withOptions(agent: WorkersAgent) {
   agent.server = new McpServer({ name: 'workers', version: '1.0.0' }, serverOptions);
-}`, []),
+}`, [asking(`${AGENT_IMPORTS}
+import { serverOptions } from './options';
+
+${ACCOUNT_TOOL('', '{ accountId, ctx }')}
+
+${WORKERS_AGENT(KV_CREATE_ASKING)}
+
+export function withOptions(agent: WorkersAgent) {
+  agent.server = new McpServer({ name: 'workers', version: '1.0.0' }, serverOptions);
+}`)]),
 
     // Withheld: the wrapper is exported, so another module may call it with an agent whose server has a hook.
     invalid('resume withheld: the wrapper given the agent is exported', `${AGENT_IMPORTS}
 
 ${ACCOUNT_TOOL('export ', '{ accountId, ctx }')}
 
-${WORKERS_AGENT(KV_CREATE)}`, []),
+${WORKERS_AGENT(KV_CREATE)}`, [asking(`${AGENT_IMPORTS}
+
+${ACCOUNT_TOOL('export ', '{ accountId, ctx }')}
+
+${WORKERS_AGENT(KV_CREATE_ASKING)}`)]),
 
     // Withheld: the wrapper passes the context under another key, so the tool's `ctx` is not the SDK's context.
     invalid('resume withheld: the wrapper passes the context under another key', `${AGENT_IMPORTS}
 
 ${ACCOUNT_TOOL('', '{ accountId, context: ctx }')}
 
-${WORKERS_AGENT(KV_CREATE)}`, []),
+${WORKERS_AGENT(KV_CREATE)}`, [asking(`${AGENT_IMPORTS}
+
+${ACCOUNT_TOOL('', '{ accountId, context: ctx }')}
+
+${WORKERS_AGENT(KV_CREATE_ASKING)}`)]),
 
     // Withheld: a spread after the context may replace it (`overrides.ctx`).
     invalid('resume withheld: a spread after the context in the object may replace it', `${AGENT_IMPORTS}
@@ -2297,7 +2780,12 @@ import { overrides } from './overrides';
 
 ${ACCOUNT_TOOL('', '{ accountId, ctx, ...overrides }')}
 
-${WORKERS_AGENT(KV_CREATE)}`, []),
+${WORKERS_AGENT(KV_CREATE)}`, [asking(`${AGENT_IMPORTS}
+import { overrides } from './overrides';
+
+${ACCOUNT_TOOL('', '{ accountId, ctx, ...overrides }')}
+
+${WORKERS_AGENT(KV_CREATE_ASKING)}`)]),
 
     // Offered: the wrapper takes the server itself, every call passes the module's hookless server, and the tool
     // renames the context it destructures (`context: serverContext`): the resume reads and mints with that name.
@@ -2383,7 +2871,21 @@ server.registerTool('hold', {}, async ({ flight }: { flight: string }, ctx) => {
   const seat = await /*!*/reserveSeat(flight);
   if (!ctx.mcpReq.inputResponses?.ok) return ask(\`Seat \${seat.id}?\`);
   return { content: [] };
-});`, []),
+});`, [asking(`${V2}
+import { reserveSeat } from './booking';
+import { loadPolicy } from './policy';
+${HOOKED}
+async function ask(message: string) {
+  const policy = await loadPolicy();
+  return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`\${message} (\${policy.name})\`, requestedSchema: { type: 'object', properties: {} } }) } });
+}
+server.registerTool('hold', {}, async ({ flight }: { flight: string }, ctx) => {
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    const seat = await reserveSeat(flight);
+    return ask(\`Seat \${seat.id}?\`);
+  }
+  return { content: [] };
+});`)]),
 
     // Withheld: the helper reads the state the resume would replace.
     invalid('resume withheld: the helper reads requestState', `${V2}
@@ -2397,7 +2899,20 @@ server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
   const seat = await /*!*/reserveSeat(flight);
   if (!ctx.mcpReq.inputResponses?.ok) return ask(ctx, \`Seat \${seat.id}?\`);
   return { content: [] };
-});`, []),
+});`, [asking(`${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+function ask(ctx: any, message: string) {
+  const step = ctx.mcpReq.requestState();
+  return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`\${message} (step \${step?.n ?? 1})\`, requestedSchema: { type: 'object', properties: {} } }) } });
+}
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    const seat = await reserveSeat(flight);
+    return ask(ctx, \`Seat \${seat.id}?\`);
+  }
+  return { content: [] };
+});`)]),
 
     // Offered: the branch that asks carries the state; the other is a plain result, which carries none.
     invalid('resume: a question a helper builds in a branch of ?:', `${V2}
@@ -2438,7 +2953,17 @@ export async function book(args: { flight: string }, ctx: any) {
     return inputRequired({ inputRequests: {} });
   }
   return { content: [] };
-}`, []),
+}`, [asking(`${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+export async function book(args: { flight: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    const seat = await reserveSeat(args.flight);
+    await seat.release();
+    return inputRequired({ inputRequests: {} });
+  }
+  return { content: [] };
+}`)]),
 
     // Offered: no type names the result of a call on a call's result (`db.collection(c).insertOne`), so the work
     // becomes a local arrow on the line before, whose result type the compiler infers; it still runs only on the round without state.
@@ -2491,7 +3016,18 @@ server.registerTool('hold', {}, async ({ flight }: { flight: string }, ctx) => {
   const hold = await /*!*/db.collection('holds').insertOne({ flight, at: holdCall });
   if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Hold \${hold.insertedId}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
-});`, []),
+});`, [asking(`${V2}
+import { MongoClient } from 'mongodb';
+${HOOKED}
+const db = new MongoClient(process.env.MONGO_URL!).db('app');
+const holdCall = 'hold';
+server.registerTool('hold', {}, async ({ flight }: { flight: string }, ctx) => {
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) {
+    const hold = await db.collection('holds').insertOne({ flight, at: holdCall });
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Hold \${hold.insertedId}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+});`)]),
 
     // Withheld: an ObjectId in the result comes back as a string, without `toHexString()`.
     invalid('resume withheld: a method of a value in the result that JSON drops', `${V2}
@@ -2501,7 +3037,16 @@ server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
   const seat = await /*!*/reserveSeat(flight);
   if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Seat \${seat.holdId.toHexString()}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
-});`, []),
+});`, [asking(`${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) {
+    const seat = await reserveSeat(flight);
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Seat \${seat.holdId.toHexString()}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+});`)]),
 
     // Withheld: a \`Date\` in the result comes back as its ISO string, which has no \`toISOString()\`.
     invalid('resume withheld: a Date method on a value in the result', `${V2}
@@ -2511,7 +3056,16 @@ server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
   const seat = await /*!*/reserveSeat(flight);
   if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Held until \${seat.expiresAt.toISOString()}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
-});`, []),
+});`, [asking(`${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) {
+    const seat = await reserveSeat(flight);
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Held until \${seat.expiresAt.toISOString()}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+});`)]),
 
     // Offered: a number in the result keeps \`toFixed\` once it comes back as JSON.
     invalid('resume: a number method on a value in the result', `${V2}
@@ -2538,7 +3092,16 @@ server.server.setRequestHandler('tools/call', async (request: any) => {
   const seat = await /*!*/reserveSeat(request.params.arguments.flight);
   if (!request.params.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
-});`, []),
+});`, [asking(`${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+server.server.setRequestHandler('tools/call', async (request: any) => {
+  if (!request.params.inputResponses?.ok) {
+    const seat = await reserveSeat(request.params.arguments.flight);
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+});`)]),
 
     // Withheld: an un-awaited result may be a promise, which is no data to carry.
     invalid('resume withheld: the result is not awaited', `${V2}
@@ -2621,7 +3184,17 @@ server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx: any)
   const seat = await /*!*/reserveSeat(flight);
   if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT};
   return { content: [] };
-});`, []),
+});`, [asking(`${V2}
+import { reserveSeat } from './booking';
+import { options } from './options';
+const server = new McpServer({ name: 's', version: '1' }, { ...options });
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx: any) => {
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    const seat = await reserveSeat(flight);
+    return ${ASK_SEAT};
+  }
+  return { content: [] };
+});`)]),
 
     // Withheld: the server gets its hook in another file; a codec added here would mint state that hook refuses.
     invalid('resume withheld: server passed in, its hook elsewhere', `${V2}
@@ -2632,7 +3205,17 @@ export function register(server: McpServer) {
     if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT};
     return { content: [] };
   });
-}`, []),
+}`, [asking(`${V2}
+import { reserveSeat } from './booking';
+export function register(server: McpServer) {
+  server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx: any) => {
+    if (!ctx.mcpReq.inputResponses?.ok) {
+      const seat = await reserveSeat(flight);
+      return ${ASK_SEAT};
+    }
+    return { content: [] };
+  });
+}`)]),
 
     // Withheld: the name the new codec would take is already used in the file.
     invalid('resume withheld: requestStateCodec is taken', `${V2}
@@ -2643,7 +3226,17 @@ server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx: any)
   const seat = await /*!*/reserveSeat(flight);
   if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT};
   return { content: [] };
-});`, []),
+});`, [asking(`${V2}
+import { reserveSeat } from './booking';
+import { requestStateCodec } from './legacy';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx: any) => {
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    const seat = await reserveSeat(flight);
+    return ${ASK_SEAT};
+  }
+  return { content: [] };
+});`)]),
 
     // Withheld: the server class comes from a re-exporter, whose server this file cannot vouch has no hook.
     invalid('resume withheld: the server class comes from a re-exporter', `import { McpServer } from 'mcp-handler';
@@ -2654,7 +3247,17 @@ server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx: any)
   const seat = await /*!*/reserveSeat(flight);
   if (!ctx.mcpReq.inputResponses?.ok) return ${ASK_SEAT};
   return { content: [] };
-});`, []),
+});`, [asking(`import { McpServer } from 'mcp-handler';
+import { inputRequired } from '@modelcontextprotocol/server';
+import { reserveSeat } from './booking';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx: any) => {
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    const seat = await reserveSeat(flight);
+    return ${ASK_SEAT};
+  }
+  return { content: [] };
+});`)]),
 
     // Withheld: xmcp's context is no ServerContext, which the codec's verify needs.
     invalid('resume withheld: xmcp tool without a codec', `import { inputRequired } from 'xmcp';
@@ -2664,7 +3267,16 @@ export default async function book(params: { flight: string }, extra: any) {
   const seat = await /*!*/reserveSeat(params.flight);
   if (!extra.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
   return 'booked';
-}`, []),
+}`, [asking(`import { inputRequired } from 'xmcp';
+import { reserveSeat } from './booking';
+export const schema = {};
+export default async function book(params: { flight: string }, extra: any) {
+  if (!extra.inputResponses?.ok) {
+    const seat = await reserveSeat(params.flight);
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return 'booked';
+}`)]),
 
     // Offered as verifying: another handler reads the accessor back, but the server built here has no hook, so the
     // accessor returns the raw string: trusting it as the seat (the hooked form) would be wrong.
@@ -2816,7 +3428,17 @@ server.registerTool('drafts', {}, async ({ to }: { to: string[] }, ctx: any) => 
   const created: { id: string }[] = await Promise.all(to.map((address) => { seen.push(address); return /*!*/drafts.create(address); }));
   if (!ctx.mcpReq.inputResponses?.send) return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`Send \${created.length} drafts to \${seen.join()}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
-});`, []),
+});`, [asking(`${V2}
+import { drafts } from './drafts';
+${HOOKED}
+server.registerTool('drafts', {}, async ({ to }: { to: string[] }, ctx: any) => {
+  const seen: string[] = [];
+  if (!ctx.mcpReq.inputResponses?.send) {
+    const created: { id: string }[] = await Promise.all(to.map((address) => { seen.push(address); return drafts.create(address); }));
+    return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`Send \${created.length} drafts to \${seen.join()}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+});`)]),
 
     // Withheld: a rejected reason is an Error, which comes back from JSON state as an empty object.
     invalid('resume withheld: Promise.allSettled', `${V2}
@@ -2826,7 +3448,16 @@ server.registerTool('draft', {}, async ({ to }: { to: string }, ctx: any) => {
   const results: PromiseSettledResult<{ id: string }>[] = await Promise.allSettled([/*!*/createDraft(to)]);
   if (!ctx.mcpReq.inputResponses?.send) return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`\${results.length} drafts\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
-});`, []),
+});`, [asking(`${V2}
+import { createDraft } from './drafts';
+${HOOKED}
+server.registerTool('draft', {}, async ({ to }: { to: string }, ctx: any) => {
+  if (!ctx.mcpReq.inputResponses?.send) {
+    const results: PromiseSettledResult<{ id: string }>[] = await Promise.allSettled([createDraft(to)]);
+    return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`\${results.length} drafts\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+});`)]),
 
     // Withheld: `{ id = 'new' }` reads as no value to carry.
     invalid('resume withheld: a default in the pattern', `${V2}
@@ -2836,7 +3467,16 @@ server.registerTool('draft', {}, async ({ to }: { to: string }, ctx: any) => {
   const { id = 'new' } = await /*!*/createDraft(to);
   if (!ctx.mcpReq.inputResponses?.send) return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`Send \${id}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
-});`, []),
+});`, [asking(`${V2}
+import { createDraft } from './drafts';
+${HOOKED}
+server.registerTool('draft', {}, async ({ to }: { to: string }, ctx: any) => {
+  if (!ctx.mcpReq.inputResponses?.send) {
+    const { id = 'new' } = await createDraft(to);
+    return inputRequired({ inputRequests: { send: inputRequired.elicit({ message: \`Send \${id}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+});`)]),
 
     // Offered: the link reads the comment the write made, so alone the write cannot pass it; with it, in their order,
     // both go below the read of the repository, the only call left that can be refused.
@@ -3121,5 +3761,369 @@ export function registerFormat(server: McpServer, deps: { knex: Knex }) {
       if (!answer) return this.question(\`Boost of \${id} is \${boosted?.boost}. Keep it?\`);
     }
     return { content: [{ type: 'text', text: 'boosted' }] };`), []),
+
+    // Offered: the preview's id is shown by the question only; the codec and the server are in other files, so no
+    // resume can carry it. In the branch that asks, the preview goes out on the round that asks, and the round that
+    // brings the answer sends the broadcast without a second preview.
+    invalid('into the branch that asks: a tool table record whose preview only the question shows', MAIL_TABLE(`
+      const preview = await /*!*/resend.emails.send({ from: 'team@acme.dev', to: 'marketing@acme.dev', subject: 'Preview', html });
+      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'confirm', Confirm);
+      if (!answer?.ok) return yesNo(\`Preview \${preview.data?.id} sent. Send to the audience?\`);
+      await resend.broadcasts.create({ audienceId, from: 'team@acme.dev', subject: 'Campaign', html });
+      return { content: [{ type: 'text', text: 'Queued' }] };`), [asking(MAIL_TABLE(`
+      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'confirm', Confirm);
+      if (!answer?.ok) {
+        const preview = await resend.emails.send({ from: 'team@acme.dev', to: 'marketing@acme.dev', subject: 'Preview', html });
+        return yesNo(\`Preview \${preview.data?.id} sent. Send to the audience?\`);
+      }
+      await resend.broadcasts.create({ audienceId, from: 'team@acme.dev', subject: 'Campaign', html });
+      return { content: [{ type: 'text', text: 'Queued' }] };`))]),
+
+    // Offered: the branch is a block already; the insert and the check of its error go to its start, in their order
+    // (the rounds past the question neither insert nor throw on the insert's error).
+    invalid('into the branch that asks: a class method, with the statement that reads the result', `import { McpServer, acceptedContent, inputRequired, type ServerContext } from '@modelcontextprotocol/server';
+import { createClient } from '@supabase/supabase-js';
+import * as z from 'zod';
+
+const Ok = z.object({ ok: z.boolean() });
+
+export class TriageTools {
+  private readonly supabase = createClient(process.env.SUPABASE_URL!, process.env.SUPABASE_KEY!);
+
+  register(server: McpServer) {
+    server.registerTool('log_triage', { inputSchema: z.object({ id: z.string(), note: z.string() }) }, (args, ctx) => this.logTriage(args, ctx));
+  }
+
+  private async logTriage({ id, note }: { id: string; note: string }, ctx: ServerContext) {
+    const { data: row, error } = await /*!*/this.supabase.from('triage_log').insert({ issue_id: id, note }).select().single();
+    if (error) throw error;
+    const answer = acceptedContent(ctx.mcpReq.inputResponses, 'ok', Ok);
+    if (!answer) {
+      const message = \`Logged as \${row.id}. Move the issue to Triage?\`;
+      return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: Ok }) } });
+    }
+    return { content: [{ type: 'text' as const, text: answer.ok ? 'Moved' : 'Logged' }] };
+  }
+}`, [asking(`import { McpServer, acceptedContent, inputRequired, type ServerContext } from '@modelcontextprotocol/server';
+import { createClient } from '@supabase/supabase-js';
+import * as z from 'zod';
+
+const Ok = z.object({ ok: z.boolean() });
+
+export class TriageTools {
+  private readonly supabase = createClient(process.env.SUPABASE_URL!, process.env.SUPABASE_KEY!);
+
+  register(server: McpServer) {
+    server.registerTool('log_triage', { inputSchema: z.object({ id: z.string(), note: z.string() }) }, (args, ctx) => this.logTriage(args, ctx));
+  }
+
+  private async logTriage({ id, note }: { id: string; note: string }, ctx: ServerContext) {
+    const answer = acceptedContent(ctx.mcpReq.inputResponses, 'ok', Ok);
+    if (!answer) {
+      const { data: row, error } = await this.supabase.from('triage_log').insert({ issue_id: id, note }).select().single();
+      if (error) throw error;
+      const message = \`Logged as \${row.id}. Move the issue to Triage?\`;
+      return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: Ok }) } });
+    }
+    return { content: [{ type: 'text' as const, text: answer.ok ? 'Moved' : 'Logged' }] };
+  }
+}`)]),
+
+    // Offered: an \`inputResponse\` view whose \`kind\` is missing asks; a local list the sends fill is read by the
+    // question only.
+    invalid("into the branch that asks: a loop filling a list only the question reads, under an inputResponse view's missing kind", `${V2}
+import { inputResponse } from '@modelcontextprotocol/server';
+import { sendReminder } from './mail';
+export async function h(args: { emails: string[] }, ctx: any) {
+  const failed: string[] = [];
+  for (const to of args.emails.slice(0, 1)) {
+    if (!(await /*!*/sendReminder(to))) failed.push(to);
+  }
+  const answer = inputResponse(ctx.mcpReq.inputResponses, 'rest');
+  if (answer.kind === 'missing') return inputRequired({ inputRequests: { rest: inputRequired.elicit({ message: \`Test sent\${failed.length ? ' (failed)' : ''}. Send the rest?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+}`, [asking(`${V2}
+import { inputResponse } from '@modelcontextprotocol/server';
+import { sendReminder } from './mail';
+export async function h(args: { emails: string[] }, ctx: any) {
+  const failed: string[] = [];
+  const answer = inputResponse(ctx.mcpReq.inputResponses, 'rest');
+  if (answer.kind === 'missing') {
+    for (const to of args.emails.slice(0, 1)) {
+      if (!(await sendReminder(to))) failed.push(to);
+    }
+    return inputRequired({ inputRequests: { rest: inputRequired.elicit({ message: \`Test sent\${failed.length ? ' (failed)' : ''}. Send the rest?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+}`)]),
+
+    // Withheld: the round that brings the answer reads the draft too (\`publish(draft.id)\`); there it would not exist.
+    invalid('into the branch that asks withheld: the answered round reads the result', MAIL_TABLE(`
+      const draft = await /*!*/resend.broadcasts.create({ audienceId, from: 'team@acme.dev', subject: 'Campaign', html });
+      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'confirm', Confirm);
+      if (!answer?.ok) return yesNo(\`Draft \${draft.data?.id} ready. Send it?\`);
+      await resend.broadcasts.send(draft.data!.id);
+      return { content: [{ type: 'text', text: 'Sent' }] };`), []),
+
+    // Withheld: the \`if\` asks only when there are stale tasks; on a round with none it is not taken although no
+    // answer came, so inside it the sync run would never be recorded there.
+    invalid('into the branch that asks withheld: the test is not only the answer', MAIL_TABLE(`
+      const preview = await /*!*/resend.emails.send({ from: 'team@acme.dev', to: 'marketing@acme.dev', subject: 'Preview', html });
+      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'confirm', Confirm);
+      if (html.length > 10_000 && !answer) return yesNo(\`Preview \${preview.data?.id} is long. Send anyway?\`);
+      await resend.broadcasts.create({ audienceId, from: 'team@acme.dev', subject: 'Campaign', html });
+      return { content: [{ type: 'text', text: 'Queued' }] };`), []),
+
+    // Withheld: a round outside the send window returns between the send and the question; in the branch, the send
+    // would no longer run there.
+    invalid('into the branch that asks withheld: a return between the statement and the question', MAIL_TABLE(`
+      const preview = await /*!*/resend.emails.send({ from: 'team@acme.dev', to: 'marketing@acme.dev', subject: 'Preview', html });
+      if (new Date().getHours() > 20) return { content: [{ type: 'text', text: \`Preview \${preview.data?.id} sent; campaigns wait for the morning\` }] };
+      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'confirm', Confirm);
+      if (!answer?.ok) return yesNo(\`Preview \${preview.data?.id} sent. Send to the audience?\`);
+      return { content: [{ type: 'text', text: 'Queued' }] };`), []),
+
+    // Withheld: the handler tests a field of \`requestState\` no minted state carries; such a test never says that a
+    // round that asked came before.
+    invalid('into the branch that asks withheld: the handler reads requestState', `${V2}
+import { placeHold } from './holds';
+${HOOKED}
+server.registerTool('hold', {}, async ({ amount }: { amount: number }, ctx) => {
+  const hold = await /*!*/placeHold(amount);
+  const state = ctx.mcpReq.requestState<{ holdId: string; receiptSent?: boolean }>();
+  if (!state?.receiptSent) return inputRequired({ inputRequests: {}, requestState: await codec.mint({ holdId: hold.id }, ctx) });
+  return { content: [] };
+});`, []),
+
+    // Withheld: one question per item; inside the loop the branch would be taken again for the next item, and a
+    // round answering the first would skip the send of the second without ever having asked about it.
+    invalid('into the branch that asks withheld: a loop around the statement and the question', `${V2}
+import { sendInvite } from './mail';
+export async function h(args: { emails: string[] }, ctx: any) {
+  for (const to of args.emails) {
+    const invite = await /*!*/sendInvite(to);
+    if (!ctx.mcpReq.inputResponses?.[to]) return inputRequired({ inputRequests: { [to]: inputRequired.elicit({ message: \`Invite \${invite.id} sent. Add \${to} to the team?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+}`, []),
+
+    // Withheld: the statement and the question sit in a \`try\` whose \`catch\` runs after either; what it reads on a
+    // failure is not followed.
+    invalid('into the branch that asks withheld: inside a try with a catch', `${V2}
+import { sendInvite } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  try {
+    const invite = await /*!*/sendInvite(args.to);
+    if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Invite \${invite.id} sent. Add to the team?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  } catch {
+    return { content: [{ type: 'text', text: 'Mail is down' }], isError: true };
+  }
+  return { content: [] };
+}`, []),
+
+    // Offered on both reports: the branch is created and the issue opened on the round without state only; the
+    // question carries the issue (its number), and later rounds read it back from the verified state (the server's hook).
+    invalid('resume with the effects before it: a tool table record, both reports', `import { McpServer, inputRequired, acceptedContent, createRequestStateCodec } from '@modelcontextprotocol/server';
+import { Octokit } from '@octokit/rest';
+import * as z from 'zod';
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });
+const octokit = new Octokit({ auth: process.env.GITHUB_TOKEN });
+const Confirm = z.object({ announce: z.boolean() });
+
+const releaseTools = [
+  {
+    name: 'cut_release',
+    inputSchema: z.object({ owner: z.string(), repo: z.string(), version: z.string() }),
+    async execute({ owner, repo, version }: { owner: string; repo: string; version: string }, ctx: any) {
+      const { data: main } = await octokit.rest.git.getRef({ owner, repo, ref: 'heads/main' });
+      await /*!*/octokit.rest.git.createRef({ owner, repo, ref: \`refs/heads/release/\${version}\`, sha: main.object.sha });
+      const { data: tracking } = await /*!*/octokit.rest.issues.create({ owner, repo, title: \`Release \${version}\` });
+      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'announce', Confirm);
+      if (!answer) return inputRequired({ inputRequests: { announce: inputRequired.elicit({ message: \`Announce \${version} (#\${tracking.number})?\`, requestedSchema: Confirm }) } });
+      return { content: [{ type: 'text', text: \`release/\${version} cut\` }] };
+    },
+  },
+];
+for (const tool of releaseTools) server.registerTool(tool.name, { inputSchema: tool.inputSchema }, tool.execute);`, [[resume(RELEASE_CUT_RESUMED)], [resume(RELEASE_CUT_RESUMED)]]),
+
+    // Offered on both reports: the loop of invoice items runs with the invoice on the round without state, in an
+    // `if` on the state read before it; the server of the file has no hook, so the handler verifies the raw state.
+    invalid('resume with the effects before it: a loop of writes in a class method, no hook', `import { McpServer, acceptedContent, inputRequired, type ServerContext } from '@modelcontextprotocol/server';
+import Stripe from 'stripe';
+import * as z from 'zod';
+
+const stripe = new Stripe(process.env.STRIPE_KEY!);
+const Ok = z.object({ ok: z.boolean() });
+
+class InvoiceTools {
+  async draft({ customer, prices }: { customer: string; prices: string[] }, ctx: ServerContext) {
+    for (const price of prices) {
+      await /*!*/stripe.invoiceItems.create({ customer, price });
+    }
+    const invoice = await /*!*/stripe.invoices.create({ customer, auto_advance: false });
+    const answer = acceptedContent(ctx.mcpReq.inputResponses, 'ok', Ok);
+    if (!answer?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Finalize \${invoice.number}?\`, requestedSchema: Ok }) } });
+    await stripe.invoices.finalizeInvoice(invoice.id);
+    return { content: [{ type: 'text' as const, text: 'Finalized' }] };
+  }
+}
+
+const server = new McpServer({ name: 'invoices', version: '1.0.0' });
+const tools = new InvoiceTools();
+server.registerTool('draft_invoice', { inputSchema: z.object({ customer: z.string(), prices: z.array(z.string()) }) }, (args, ctx) => tools.draft(args, ctx));`, [[withNewCodec(INVOICE_DRAFT_RESUMED)], [withNewCodec(INVOICE_DRAFT_RESUMED)]]),
+
+    // Withheld for the loop: later rounds would skip it and report 0 items (`added` is the handler's own); the
+    // invoice alone still resumes.
+    invalid('resume with the effects before it withheld: the loop fills a list the answered round reads', `import { McpServer, inputRequired, acceptedContent, createRequestStateCodec } from '@modelcontextprotocol/server';
+import Stripe from 'stripe';
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });
+const stripe = new Stripe(process.env.STRIPE_KEY!);
+server.registerTool('draft_invoice', {}, async ({ customer, prices }: { customer: string; prices: string[] }, ctx) => {
+  const added: string[] = [];
+  for (const price of prices) {
+    await /*!*/stripe.invoiceItems.create({ customer, price });
+    added.push(price);
+  }
+  const invoice = await /*!*/stripe.invoices.create({ customer });
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Finalize \${invoice.number}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  await stripe.invoices.finalizeInvoice(invoice.id);
+  return { content: [{ type: 'text', text: \`Finalized with \${added.length} items\` }] };
+});`, [[], [resume(`import { McpServer, inputRequired, acceptedContent, createRequestStateCodec } from '@modelcontextprotocol/server';
+import Stripe from 'stripe';
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });
+const stripe = new Stripe(process.env.STRIPE_KEY!);
+server.registerTool('draft_invoice', {}, async ({ customer, prices }: { customer: string; prices: string[] }, ctx) => {
+  const added: string[] = [];
+  for (const price of prices) {
+    await stripe.invoiceItems.create({ customer, price });
+    added.push(price);
+  }
+  const invoice = ctx.mcpReq.requestState<Awaited<ReturnType<typeof stripe.invoices.create>>>() ?? await stripe.invoices.create({ customer });
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Finalize \${invoice.number}?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(invoice, ctx) });
+  await stripe.invoices.finalizeInvoice(invoice.id);
+  return { content: [{ type: 'text', text: \`Finalized with \${added.length} items\` }] };
+});`)]]),
+
+    // Withheld for the loop: a `return` inside it can leave the handler, and the resume guards only statements that
+    // run through to the declaration (kept simple: what it guards is then exactly the work before it); the invoice
+    // alone still resumes.
+    invalid('resume with the effects before it withheld: the loop may return', `import { McpServer, inputRequired, acceptedContent, createRequestStateCodec } from '@modelcontextprotocol/server';
+import Stripe from 'stripe';
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });
+const stripe = new Stripe(process.env.STRIPE_KEY!);
+server.registerTool('draft_invoice', {}, async ({ customer, prices }: { customer: string; prices: string[] }, ctx) => {
+  const added: string[] = [];
+  for (const price of prices) {
+    await /*!*/stripe.invoiceItems.create({ customer, price });
+    if (price === "stop") return { content: [] };
+  }
+  const invoice = await /*!*/stripe.invoices.create({ customer });
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Finalize \${invoice.number}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  await stripe.invoices.finalizeInvoice(invoice.id);
+  return { content: [{ type: 'text', text: \`Finalized\` }] };
+});`, [[], [resume(`import { McpServer, inputRequired, acceptedContent, createRequestStateCodec } from '@modelcontextprotocol/server';
+import Stripe from 'stripe';
+const codec = createRequestStateCodec({ key: process.env.KEY! });
+const server = new McpServer({ name: 's', version: '1' }, { requestState: { verify: codec.verify } });
+const stripe = new Stripe(process.env.STRIPE_KEY!);
+server.registerTool('draft_invoice', {}, async ({ customer, prices }: { customer: string; prices: string[] }, ctx) => {
+  const added: string[] = [];
+  for (const price of prices) {
+    await stripe.invoiceItems.create({ customer, price });
+    if (price === "stop") return { content: [] };
+  }
+  const invoice = ctx.mcpReq.requestState<Awaited<ReturnType<typeof stripe.invoices.create>>>() ?? await stripe.invoices.create({ customer });
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Finalize \${invoice.number}?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(invoice, ctx) });
+  await stripe.invoices.finalizeInvoice(invoice.id);
+  return { content: [{ type: 'text', text: \`Finalized\` }] };
+});`)]]),
+
+    // Withheld: the declaration itself cannot resume (the server is built in another file, its hook unseen), and the
+    // branch that asks would pass the issue's creation, another write.
+    invalid('resume with the effects before it withheld: the server and its codec are in another file', `import { acceptedContent, inputRequired, type McpServer } from '@modelcontextprotocol/server';
+import { Octokit } from '@octokit/rest';
+const octokit = new Octokit({ auth: process.env.GITHUB_TOKEN });
+export function registerReleaseTools(server: McpServer) {
+  server.registerTool('cut_release', {}, async ({ owner, repo, version }: { owner: string; repo: string; version: string }, ctx) => {
+    await /*!*/octokit.rest.git.createRef({ owner, repo, ref: \`refs/heads/release/\${version}\`, sha: 'main' });
+    const { data: tracking } = await /*!*/octokit.rest.issues.create({ owner, repo, title: \`Release \${version}\` });
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Announce #\${tracking.number}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    await octokit.rest.issues.update({ owner, repo, issue_number: tracking.number, state: 'closed' });
+    return { content: [] };
+  });
+}`, [[], []]),
+
+
+    // Offered: the `try` has only a `finally`, which runs after the branch as it ran after the statement; the round
+    // that brings the note does not announce the task again.
+    invalid('into the branch that asks: inside a try with only a finally', `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import ky from 'ky';
+import { log } from './log';
+const hooks = ky.create({ prefixUrl: 'https://hooks.acme.dev' });
+export function registerTaskTools(server: McpServer) {
+  server.registerTool('notify_done', {}, async ({ id }: { id: string }, ctx) => {
+    let note: { value: string } | undefined;
+    try {
+      const event = await /*!*/hooks.post('events', { json: { type: 'task.done', id } }).json<{ id: string }>();
+      note = acceptedContent<{ value: string }>(ctx.mcpReq.inputResponses, 'note');
+      if (!note) return inputRequired({ inputRequests: { note: inputRequired.elicit({ message: \`Announced as \${event.id}. A note for the changelog?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    } finally {
+      log.info('notify_done finished', { id });
+    }
+    return { content: [{ type: 'text', text: note.value }] };
+  });
+}`, [asking(`import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import ky from 'ky';
+import { log } from './log';
+const hooks = ky.create({ prefixUrl: 'https://hooks.acme.dev' });
+export function registerTaskTools(server: McpServer) {
+  server.registerTool('notify_done', {}, async ({ id }: { id: string }, ctx) => {
+    let note: { value: string } | undefined;
+    try {
+      note = acceptedContent<{ value: string }>(ctx.mcpReq.inputResponses, 'note');
+      if (!note) {
+        const event = await hooks.post('events', { json: { type: 'task.done', id } }).json<{ id: string }>();
+        return inputRequired({ inputRequests: { note: inputRequired.elicit({ message: \`Announced as \${event.id}. A note for the changelog?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+      }
+    } finally {
+      log.info('notify_done finished', { id });
+    }
+    return { content: [{ type: 'text', text: note.value }] };
+  });
+}`)]),
+
+    // Withheld: `reason` may come from the arguments; a first round that brings it never asks, and in the branch the
+    // preview would not be sent there.
+    invalid('into the branch that asks withheld: the tested value may come from the arguments', `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';
+import { sendPreview } from './mail';
+export function registerMailTools(server: McpServer) {
+  server.registerTool('send_campaign', {}, async (args: { campaignId: string; reason?: string }, ctx) => {
+    let reason = args.reason;
+    const preview = await /*!*/sendPreview(args.campaignId);
+    if (!reason) reason = acceptedContent<{ reason: string }>(ctx.mcpReq.inputResponses, 'reason')?.reason;
+    if (!reason) return inputRequired({ inputRequests: { reason: inputRequired.elicit({ message: \`Preview \${preview.id} sent. Why send it now?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    return { content: [{ type: 'text', text: reason }] };
+  });
+}`, []),
+
+
+    // Withheld: `drafts.save` may fill in the draft it is given (its id), and the round that brings the answer
+    // publishes `draft.id`: the handler's own object, made again on that round, would lack it.
+    invalid('into the branch that asks withheld: the answered round reads what the call filled in', `import { acceptedContent, inputRequired, type McpServer } from '@modelcontextprotocol/server';
+import { drafts } from './drafts';
+export function registerDraftTools(server: McpServer) {
+  server.registerTool('publish_draft', {}, async ({ title }: { title: string }, ctx) => {
+    const draft: { title: string; id?: string } = { title };
+    await /*!*/drafts.save(draft);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Saved \${draft.id}. Publish it?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    await drafts.publish(draft.id!);
+    return { content: [] };
+  });
+}`, []),
+
   ],
 });

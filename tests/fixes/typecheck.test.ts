@@ -80,6 +80,7 @@ describe('the suggestions fixture type-checks', () => {
         'suggestMoveBelowQuestion',
         'suggestMoveBelowQuestionPastReturn',
         'suggestMoveIntoAnsweredBranch',
+        'suggestMoveIntoAskingBranch',
         'suggestResumeFromRequestState',
         'suggestResumeWithImportedCodec',
         'suggestResumeWithNewCodec',

@@ -13,11 +13,12 @@ const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 // `production-2`: a second set written later (pipelines, CRM wrappers, Knex, storage, outreach, state guards).
 // `production-3/untyped`: a third, written blind (Hono, Express and Worker hosts, tool tables, classes, wrappers, DI
 // containers; its README and expected.json list the traps and the typed project `bench/holdout.mjs --set` scores).
-// The share of reports with a suggestion each set must keep (the second set's is what the suggestions gave when it was written).
+// The share of reports with a suggestion each set must keep (the second set's was what the suggestions gave when it was
+// written, 19 of 30; 23 with send-then-ask; the third's 41 of 46 with the resume over the writes before its declaration).
 it.each([
   ['production/src', 0.7],
-  ['production-2/src', 0.6],
-  ['production-3/untyped', 0.75],
+  ['production-2/src', 0.75],
+  ['production-3/untyped', 0.85],
 ])('finds the planted effects of the production-style servers in %s, and nothing else', (folder, suggestionShare) => {
   const DIR = path.join(FIXTURES, folder);
   const rows: string[] = [];

@@ -46,6 +46,12 @@ function kindAt(node: TSESTree.Node, scope: Scope, returnsInputRequired: Returns
       const resultType = literalResultType(inner);
       if (resultType === 'input_required') return 'literal';
       if (resultType === 'incomplete') return 'incomplete-literal';
+      if (objectProperty(inner, 'resultType')) return null;
+      // `{ ...question, requestState }`: a question with more fields, as the resume suggestion writes one a helper built.
+      for (const property of inner.properties) {
+        const kind = property.type === AST_NODE_TYPES.SpreadElement ? kindAt(property.argument, scope, returnsInputRequired, depth + 1) : null;
+        if (kind) return kind;
+      }
       return null;
     }
     case AST_NODE_TYPES.CallExpression:

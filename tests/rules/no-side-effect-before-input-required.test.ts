@@ -1538,6 +1538,16 @@ export function tools(server: McpServer) {
     return { content: [] };
   });
 }`),
+    // Valid because a spread question whose `resultType` the literal writes again is a finished result, not a question.
+    valid('a spread of a question with its resultType written over', `${V2}
+import { sendEmail } from './mail.js';
+export function tools(server: McpServer) {
+  server.registerTool('invite', {}, async ({ to }: { to: string }, ctx: any) => {
+    await sendEmail(to);
+    const template = inputRequired({ inputRequests: {} });
+    return { ...template, resultType: 'complete', content: [] };
+  });
+}`),
     // Valid because the method's one unknown call is named by a read (`fetchProfile`): a body that says nothing is judged
     // by the function's name, as a call of an unknown client is, and neither name writes.
     valid('a method whose body only calls an interface, named by a read, before the question', `${V2}
@@ -1559,6 +1569,35 @@ export function tools(server: McpServer) {
 }`),
   ],
   invalid: [
+    // Invalid because the helper's question is returned with more fields (`{ ...question, requestState }`, as the resume
+    // suggestion writes it): still a question, so the send before it repeats. Before, the spread hid the question.
+    invalid('a send before a helper\'s question returned with requestState spread in', `${V2}
+import { sendEmail } from './mail.js';
+function askToConfirm(ctx: any, message: string) {
+  if (acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return undefined;
+  return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
+}
+export function tools(server: McpServer) {
+  server.registerTool('invite', {}, async ({ to }: { to: string }, ctx: any) => {
+    await /*!*/sendEmail(to);
+    const question = askToConfirm(ctx, \`Invite \${to}?\`);
+    if (question) return { ...question, requestState: 'invite' };
+    return { content: [] };
+  });
+}`, { suggestions: [[move(`${V2}
+import { sendEmail } from './mail.js';
+function askToConfirm(ctx: any, message: string) {
+  if (acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return undefined;
+  return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
+}
+export function tools(server: McpServer) {
+  server.registerTool('invite', {}, async ({ to }: { to: string }, ctx: any) => {
+    const question = askToConfirm(ctx, \`Invite \${to}?\`);
+    if (question) return { ...question, requestState: 'invite' };
+    await sendEmail(to);
+    return { content: [] };
+  });
+}`)]] }),
     // Invalid because `notifyCustomer` sends a push through a provider typed by an interface of the file: its body's only
     // call (`this.provider.push()`) is not known, so the method is judged by its name's verb, as an unknown client's
     // call is (production-3 typed/ rentals.ts:58 in one file; before, a method of the file was judged by its body only).

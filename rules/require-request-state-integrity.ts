@@ -168,9 +168,8 @@ export default createRule<[Options], MessageIds>({
         });
       },
       CallExpression(node) {
-        const scope = sourceCode.getScope(node);
         if (isCodecFactory(node, sourceCode)) {
-          const codecOptions = resolveObject(node.arguments[0], scope);
+          const codecOptions = resolveObject(node.arguments[0], sourceCode.getScope(node));
           checkKey(objectProperty(codecOptions, 'key')?.value, true);
           const spread = codecOptions?.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement);
           if (options.checkCodecBinding && codecOptions && !spread && !objectProperty(codecOptions, 'bind')) {
@@ -178,7 +177,7 @@ export default createRule<[Options], MessageIds>({
           }
           return;
         }
-        const key = signingKeyArgument(node, scope);
+        const key = signingKeyArgument(node, sourceCode);
         if (key && key.type !== AST_NODE_TYPES.SpreadElement) checkKey(key, false);
       },
     };

@@ -32,8 +32,18 @@ function declarationOf(fn: FunctionNode): TSESTree.Node {
   return node;
 }
 
+/** Per file, whether its text has `@mcp-effect` at all: most files do not, and no callee of theirs is looked up for one. */
+const annotatedFiles = new WeakMap<TSESTree.Program, boolean>();
+
+function mayStateEffects(sourceCode: SourceCode): boolean {
+  let annotated = annotatedFiles.get(sourceCode.ast);
+  if (annotated === undefined) annotatedFiles.set(sourceCode.ast, (annotated = sourceCode.text.includes('@mcp-effect')));
+  return annotated;
+}
+
 /** The effect a function's own `@mcp-effect` comment states, or null. */
 export function statedEffect(fn: FunctionNode, sourceCode: SourceCode): EffectVerdict | null {
+  if (!mayStateEffects(sourceCode)) return null;
   for (const comment of leadingComments(sourceCode, declarationOf(fn))) {
     const stated = ANNOTATION.exec(comment.value)?.[1];
     const effectClass = stated === undefined ? undefined : STATED_EFFECTS.get(stated);
@@ -43,6 +53,7 @@ export function statedEffect(fn: FunctionNode, sourceCode: SourceCode): EffectVe
 }
 
 export function annotationVerdict(callee: TSESTree.Node, scope: Scope, sourceCode: SourceCode): EffectVerdict | null {
+  if (!mayStateEffects(sourceCode)) return null;
   const fn = resolveFunction(callee, scope);
   return fn ? statedEffect(fn, sourceCode) : null;
 }

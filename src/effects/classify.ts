@@ -99,7 +99,16 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
   if (stated) return { verdict: stated, family: null };
   if (link.type === AST_NODE_TYPES.NewExpression) return { verdict: newExpressionVerdict(origin), family: null };
 
-  const local = localityVerdict({ callee, method, segments, origin, scope, owner: context.owner });
+  const local = localityVerdict({
+    callee,
+    method,
+    segments,
+    origin,
+    scope,
+    get owner() {
+      return context.owner;
+    },
+  });
   if (local) return { verdict: local, family: null };
 
   let family = familyOf(origin);
@@ -175,16 +184,30 @@ function judgedName(link: CallLike, callee: TSESTree.Node, method: string, origi
  */
 export function classifyCall(call: CallLike, context: ClassifyContext): EffectVerdict {
   let known = verdictsByCall.get(call);
-  const same = known?.find((entry) => entry.owner === context.owner && entry.settings === context.settings && entry.declared === (context.declared ?? null));
+  const declared = context.declared ?? null;
+  const same = known?.find((entry) => (entry.owner === null || entry.owner === context.owner) && entry.settings === context.settings && entry.declared === declared);
   if (same) return same.verdict;
-  const result = classifyChain(call, context);
+  // Whether the verdict read the owner: one that did not (no built-in value's residence, no declared type asked) is the
+  // same for every owner, such as the calls of a same-file function summarised for itself and for each asker's moves.
+  let ownerRead = false;
+  const judged: ClassifyContext = {
+    sourceCode: context.sourceCode,
+    settings: context.settings,
+    declared,
+    get owner() {
+      ownerRead = true;
+      return context.owner;
+    },
+  };
+  const result = classifyChain(call, judged);
   if (!known) verdictsByCall.set(call, (known = []));
-  known.push({ owner: context.owner, settings: context.settings, declared: context.declared ?? null, verdict: result });
+  known.push({ owner: ownerRead ? context.owner : null, settings: context.settings, declared, verdict: result });
   return result;
 }
 
 interface KnownVerdict {
-  owner: TSESTree.Node;
+  /** Null when the verdict holds for every owner. */
+  owner: TSESTree.Node | null;
   settings: EffectSettings;
   declared: DeclaredCallees | null;
   verdict: EffectVerdict;

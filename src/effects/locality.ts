@@ -196,7 +196,7 @@ function fieldKind(node: TSESTree.Node, field: string, scope: Scope): string | n
 }
 
 /** Follows the callee's receiver down to its root (`a.b.c()`, `m.get(k).push()`) and tells what built-in it is. */
-function builtinReceiver(callee: TSESTree.MemberExpression, scope: Scope, owner: TSESTree.Node): BuiltinReceiver | null {
+function builtinReceiver(callee: TSESTree.MemberExpression, scope: Scope, run: Pick<LocalityInput, 'owner'>): BuiltinReceiver | null {
   let receiver = skipTransparent(callee.object);
   let steps = 0;
   let firstMember: string | null = null;
@@ -227,7 +227,7 @@ function builtinReceiver(callee: TSESTree.MemberExpression, scope: Scope, owner:
       }
       if (def.type !== 'Variable' || def.node.id !== def.name || !def.node.init) return null;
       const kind = initializerKind(def.node.init, variable.scope);
-      return kind ? { kind, residence: residenceOf(variable, owner), direct: steps === 0 } : null;
+      return kind ? { kind, residence: residenceOf(variable, run.owner), direct: steps === 0 } : null;
     }
     case AST_NODE_TYPES.ThisExpression: {
       const kind = firstMember === null ? null : fieldKind(callee, firstMember, scope);
@@ -347,6 +347,7 @@ export interface LocalityInput {
   segments: readonly string[] | null;
   origin: Origin;
   scope: Scope;
+  /** Read only where a built-in value's residence is asked (the classifier notes whether a verdict depends on it). */
   owner: TSESTree.Node;
 }
 
@@ -357,7 +358,7 @@ export function localityVerdict(input: LocalityInput): EffectVerdict | null {
     return verdict('pure', 'local', 'function called in place');
   }
   if (callee.type === AST_NODE_TYPES.MemberExpression && method !== null) {
-    const receiver = builtinReceiver(callee, scope, input.owner);
+    const receiver = builtinReceiver(callee, scope, input);
     const builtin = receiver && ((receiver.direct && receiver.residence !== 'run' && cacheFillVerdict(receiver.kind, callee, scope)) || builtinMethodVerdict(receiver, method));
     if (builtin) return builtin;
   }

@@ -142,8 +142,12 @@ export function nameImpact(name: string): WriteImpact | undefined {
   return verbImpact(leadingVerb(words));
 }
 
+const ONE_WORD = /^[a-z0-9]+$/;
+
 /** `findOneAndUpdate` → ['find', 'one', 'and', 'update']; `HTTPPost` → ['http', 'post']; `send_email` → ['send', 'email']. */
 export function splitWords(name: string): string[] {
+  // Most method names are one lower-case word (`insert`, `push`, `now`): nothing to split.
+  if (ONE_WORD.test(name)) return [name];
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')

@@ -92,26 +92,29 @@ function pathsOverlap(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
- * True when one of `changes` can alter what one of `reads` sees. `remoteOrder`: two calls may change places when what
- * they share is a member value both are handed (`args.repo`: each sends it). An object handed whole (`opts`) keeps the
- * order, since a call may fill it in; and a read through one client after its write keeps its place too (it may read
- * what the write made).
+ * True when `change` can alter what `read` sees. `remoteOrder`: two calls may change places when what they share is a
+ * member value both are handed (`args.repo`: each sends it). An object handed whole (`opts`) keeps the order, since a
+ * call may fill it in; and a read through one client after its write keeps its place too (it may read what the write made).
  */
-function changesReach(changes: readonly Change[], reads: readonly Read[], remoteOrder: boolean): boolean {
-  return changes.some((change) =>
-    reads.some(
-      (read) =>
-        read.key === change.key &&
-        pathsOverlap(change.path, read.path) &&
-        !(change.kind === 'call' && read.coerced && read.path.length <= change.path.length) &&
-        !(remoteOrder && change.kind === 'call' && read.argument === true && read.path.length > 0 && change.path.length <= read.path.length),
-    ),
+function reaches(change: Change, read: Read, remoteOrder: boolean): boolean {
+  return (
+    read.key === change.key &&
+    pathsOverlap(change.path, read.path) &&
+    !(change.kind === 'call' && read.coerced && read.path.length <= change.path.length) &&
+    !(remoteOrder && change.kind === 'call' && read.argument === true && read.path.length > 0 && change.path.length <= read.path.length)
   );
 }
 
-/** Writes count as reads for ordering: two writes to one variable must keep their order. */
-function withWritesAsReads(footprint: Footprint): Read[] {
-  return [...footprint.reads, ...footprint.changes.filter((change) => change.kind === 'assign').map((change) => ({ ...change, coerced: false }))];
+/**
+ * True when one of `changes` can alter what `footprint` reads, or what it assigns: writes count as reads for ordering
+ * (two writes to one variable must keep their order), as reads that are neither coerced nor handed to a call.
+ */
+function changesReach(changes: readonly Change[], footprint: Footprint, remoteOrder: boolean): boolean {
+  for (const change of changes) {
+    for (const read of footprint.reads) if (reaches(change, read, remoteOrder)) return true;
+    for (const written of footprint.changes) if (written.kind === 'assign' && written.key === change.key && pathsOverlap(change.path, written.path)) return true;
+  }
+  return false;
 }
 
 /**
@@ -119,12 +122,7 @@ function withWritesAsReads(footprint: Footprint): Read[] {
  * caller accepts that calls handed the same values change order (the move below calls a wrapper's question follows).
  */
 export function mayNotSwap(first: Footprint, second: Footprint, remoteOrder = false): boolean {
-  return (
-    first.unbounded ||
-    second.unbounded ||
-    changesReach(first.changes, withWritesAsReads(second), remoteOrder) ||
-    changesReach(second.changes, withWritesAsReads(first), remoteOrder)
-  );
+  return first.unbounded || second.unbounded || changesReach(first.changes, second, remoteOrder) || changesReach(second.changes, first, remoteOrder);
 }
 
 /**

@@ -134,8 +134,9 @@ class Discovery {
 
   constructor(private readonly sourceCode: SourceCode) {}
 
-  run(extra: readonly HandlerRegistration[]): HandlerRegistration[] {
-    const byNode = REGISTRATION_TEXT.test(this.sourceCode.text) ? candidates(this.sourceCode) : new Map<TSESTree.Node, Framework[]>();
+  /** `registers`: whether the file's text has a framework's words (`REGISTRATION_TEXT`); else only `extra` is followed. */
+  run(extra: readonly HandlerRegistration[], registers: boolean): HandlerRegistration[] {
+    const byNode = registers ? candidates(this.sourceCode) : new Map<TSESTree.Node, Framework[]>();
     for (const node of [...byNode.keys()].sort(bySourceOrder)) {
       const name = registrationName(node);
       for (const framework of byNode.get(node)!) this.register(node, framework, name, Bindings.NONE, 0);
@@ -339,9 +340,11 @@ export function addHandlerSource(sourceCode: SourceCode, source: HandlerSource):
 
 function discover(sourceCode: SourceCode): Discovery | null {
   const source = sources.get(sourceCode.ast);
-  if (!source && !REGISTRATION_TEXT.test(sourceCode.text)) return null;
+  // Tested once per file: the expression has a branch per framework.
+  const registers = REGISTRATION_TEXT.test(sourceCode.text);
+  if (!source && !registers) return null;
   const discovery = new Discovery(sourceCode);
-  discovery.run(source?.() ?? []);
+  discovery.run(source?.() ?? [], registers);
   return discovery;
 }
 

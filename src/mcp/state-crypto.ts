@@ -272,11 +272,12 @@ const JOSE_BUILDERS = new Set(['SignJWT', 'CompactSign', 'FlattenedSign', 'Encry
  * The key a signing or verifying call is given, for node:crypto HMAC and ciphers, jsonwebtoken and jose
  * (`new SignJWT(claims).setProtectedHeader(h).sign(key)`), or null.
  */
-export function signingKeyArgument(call: TSESTree.CallExpression, scope: Scope): TSESTree.Node | null {
+export function signingKeyArgument(call: TSESTree.CallExpression, sourceCode: SourceCode): TSESTree.Node | null {
   const callee = skipTransparent(call.callee);
   // A member callee resolves to a path ending in its own name: no scope lookup for calls that take no key.
   const member = callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : null;
   if (callee.type === AST_NODE_TYPES.MemberExpression && (member === null || (!KEY_ARGUMENT.has(member) && member !== 'encrypt'))) return null;
+  const scope = sourceCode.getScope(call);
   const origin = resolveOrigin(callee, scope);
   if (origin.root === 'import' && origin.module !== null) {
     const name = origin.path.length > 0 ? origin.path.at(-1) : origin.name;

@@ -1,7 +1,13 @@
 // classifyCall as a whole: builder chains, severity, transparent promise methods, and odd call shapes that
 // must never throw.
+import type { TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
-import { SEVERITY } from '../../src/effects/index.js';
+import { isFunctionNode } from '../../src/ast/functions.js';
+import type { CallLike } from '../../src/ast/types.js';
+import { walkAst } from '../../src/ast/walk.js';
+import { classifyCall, parseEffectSettings, SEVERITY, type EffectVerdict } from '../../src/effects/index.js';
+import { lintWith } from '../mcp/lint-with.js';
 import { classifyEveryCall, classifyMarked } from './classify-with.js';
 
 describe('chains', () => {
@@ -332,5 +338,44 @@ describe('browser page reads and telemetry packages', () => {
     ['track from the project', `import { track } from './shipments.js'; async function h(id) { await /*@*/track(id); }`, 'unknown', 'effect not known'],
   ])('%s', (_name, code, effectClass, label) => {
     expect(classifyMarked(code)).toMatchObject({ effectClass, label });
+  });
+});
+
+describe('one call judged for two runs', () => {
+  /** The verdicts of the call starting after `/*@*\/`, judged for the run of each function starting after `/*owner*\/`, in order. */
+  function forEachOwner(code: string): EffectVerdict[] {
+    return lintWith(code, (context) => {
+      const calls: CallLike[] = [];
+      const owners: TSESTree.Node[] = [];
+      const callAt = code.indexOf('/*@*/') + '/*@*/'.length;
+      const ownersAt = [...code.matchAll(/\/\*owner\*\/\s*/g)].map((match) => match.index + match[0].length);
+      walkAst(context.sourceCode.ast, context.sourceCode.visitorKeys, (node) => {
+        if (node.type === AST_NODE_TYPES.CallExpression && node.range[0] === callAt) calls.push(node);
+        if (isFunctionNode(node) && ownersAt.includes(node.range[0])) owners.push(node);
+        return true;
+      });
+      const settings = parseEffectSettings(context.settings);
+      return owners.map((owner) => classifyCall(calls[0]!, { sourceCode: context.sourceCode, settings, owner }));
+    });
+  }
+
+  it('keeps one verdict for every run when nothing in it depends on the run (a global, an imported client)', () => {
+    // The helper's calls are judged for the helper's own summary and again for each asker whose move passes them.
+    const [forHelper, forAsker] = forEachOwner(`
+      import { audit } from './db.js';
+      /*owner*/ async function record(user) { await /*@*/audit.insert({ user, at: Date.now() }); }
+      /*owner*/ async function handler(user) { await record(user); }
+    `);
+    expect(forHelper).toMatchObject({ effectClass: 'write' });
+    expect(forAsker).toBe(forHelper);
+  });
+
+  it('judges a built-in value again for each run: a Map of the run is local, the same Map seen from a nested run is process state', () => {
+    // The residence of `seen` decides: the outer function declares it, the inner one does not.
+    const [forOuter, forInner] = forEachOwner(`
+      /*owner*/ function outer() { const seen = new Map(); /*owner*/ function inner() { /*@*/seen.set('a', 1); } return inner; }
+    `);
+    expect(forOuter).toMatchObject({ effectClass: 'local' });
+    expect(forInner).toMatchObject({ effectClass: 'process-state' });
   });
 });

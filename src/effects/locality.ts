@@ -223,7 +223,7 @@ function builtinReceiver(callee: TSESTree.MemberExpression, scope: Scope, run: P
       // (src/types/origins.ts). One of an enclosing function is left to the name heuristics, as before.
       if (def.type === 'Parameter' && def.name.type === AST_NODE_TYPES.Identifier) {
         const kind = def.name.typeAnnotation ? annotatedKind(def.name.typeAnnotation.typeAnnotation, variable.scope) : null;
-        return kind && residenceOf(variable, owner) === 'run' ? { kind, residence: 'run', direct: steps === 0 } : null;
+        return kind && residenceOf(variable, run.owner) === 'run' ? { kind, residence: 'run', direct: steps === 0 } : null;
       }
       if (def.type !== 'Variable' || def.node.id !== def.name || !def.node.init) return null;
       const kind = initializerKind(def.node.init, variable.scope);

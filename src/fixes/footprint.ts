@@ -130,7 +130,7 @@ export function mayNotSwap(first: Footprint, second: Footprint, remoteOrder = fa
  * changes does not matter), or when what `first` changes cannot be followed.
  */
 export function readsChangesOf(first: Footprint, later: Footprint, counts: (key: Variable | string) => boolean): boolean {
-  return first.unbounded || changesReach(first.changes.filter((change) => counts(change.key)), withWritesAsReads(later), false);
+  return first.unbounded || changesReach(first.changes.filter((change) => counts(change.key)), later, false);
 }
 
 /**

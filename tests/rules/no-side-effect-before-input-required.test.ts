@@ -1161,6 +1161,30 @@ export async function h(args: { amount: number }, ctx: any, deps: any) {
   return { content: [] };
 }`),
 
+    // Valid because each step of this state machine hands the client the next step in `requestState`: the round
+    // that answers the plan question arrives with `step: 'seats'` and never runs the plan step's writes again; the
+    // re-asks of a step (`mint(state)`) come before its writes (issue 20, production-4).
+    valid('writes of a requestState state-machine step whose questions mint the next step', `${V2}
+type Setup = { step: 'plan'; workspaceId: string } | { step: 'seats'; workspaceId: string; plan: string };
+const codec = createRequestStateCodec<Setup>({ key: process.env.KEY! });
+export async function setupWorkspace(args: { name: string }, ctx: any, deps: any) {
+  const state = ctx.mcpReq.requestState<Setup>();
+  if (!state) {
+    const workspace = await deps.workspaces.createDraft(args.name);
+    return inputRequired({ inputRequests: {}, requestState: await codec.mint({ step: 'plan', workspaceId: workspace.id }) });
+  }
+  if (state.step === 'plan') {
+    const answer = acceptedContent<{ plan: string }>(ctx.mcpReq.inputResponses, 'plan');
+    if (!answer) return inputRequired({ inputRequests: {}, requestState: await codec.mint(state) });
+    await deps.workspaces.updatePlan(state.workspaceId, answer.plan);
+    return inputRequired({ inputRequests: {}, requestState: await codec.mint({ ...state, step: 'seats', plan: answer.plan }) });
+  }
+  const seats = acceptedContent<{ seats: number }>(ctx.mcpReq.inputResponses, 'seats');
+  if (!seats) return inputRequired({ inputRequests: {}, requestState: await codec.mint(state) });
+  await deps.billing.createSubscription(state.workspaceId, seats.seats);
+  return { content: [] };
+}`),
+
     // Valid because a truthy `answer?.approve` means `answer` is there, so `if (!answer) return ask` is not
     // reached after the charge: correlated tests on one value make no path (issue 20, issue 19 item 2).
     valid('an effect under answer?.approve before an exit under !answer', `${V2}
@@ -1648,6 +1672,35 @@ export function tools(server: McpServer, env: any) {
     return { content: [] };
   });
 }`)]] }),
+    // Invalid because the step's question hands back the same state: the round that answers it takes the same
+    // branch, and saves the plan again (issue 20, production-4).
+    invalid('a state-machine step whose question mints the same step again', `${V2}
+type Setup = { step: 'plan' | 'seats'; workspaceId: string };
+const codec = createRequestStateCodec<Setup>({ key: process.env.KEY! });
+export async function setup(args: { name: string }, ctx: any, deps: any) {
+  const state = ctx.mcpReq.requestState<Setup>();
+  if (!state) return inputRequired({ inputRequests: {}, requestState: await codec.mint({ step: 'plan', workspaceId: 'w' }) });
+  if (state.step === 'plan') {
+    await /*!*/deps.workspaces.insertPlanChoice(state.workspaceId, args.name);
+    return inputRequired({ inputRequests: {}, requestState: await codec.mint({ ...state, step: 'plan' }) });
+  }
+  return { content: [] };
+}`, { suggestions: [[]] }),
+    // Invalid because a question after the step's effect re-mints the state it was given (`mint(state)`).
+    invalid('a state-machine step that may re-ask with the state it was given', `${V2}
+type Setup = { step: 'plan' | 'seats'; workspaceId: string };
+const codec = createRequestStateCodec<Setup>({ key: process.env.KEY! });
+export async function setup(args: { name: string }, ctx: any, deps: any) {
+  const state = ctx.mcpReq.requestState<Setup>();
+  if (!state) return inputRequired({ inputRequests: {}, requestState: await codec.mint({ step: 'plan', workspaceId: 'w' }) });
+  if (state.step === 'plan') {
+    await /*!*/deps.audit.insertEvent(state.workspaceId, 'plan.viewed');
+    const answer = acceptedContent(ctx.mcpReq.inputResponses, 'plan');
+    if (!answer) return inputRequired({ inputRequests: {}, requestState: await codec.mint(state) });
+    return inputRequired({ inputRequests: {}, requestState: await codec.mint({ ...state, step: 'seats' }) });
+  }
+  return { content: [] };
+}`, { suggestions: [[]] }),
     // Invalid because no state this handler mints carries `approved`: the test is true on every round, so the
     // hold runs again on the retry (issue 20).
     invalid('a guard on a field the minted state never carries', `${V2}

@@ -116,6 +116,19 @@ describe('odd shapes', () => {
     const table = `import { Redis } from 'ioredis'; interface Deps { redis: Redis } interface Tool { run: (args: unknown, deps: Deps) => Promise<void> }`;
     expect(classifyMarked(`${table} const tool: Tool = { run: async (args, deps) => { await /*@*/deps.redis.lpush('q', 'x'); } };`)).toMatchObject({ effectClass: 'write', layer: 'catalog' });
   });
+  // TypeORM's shape: a repository's `create()` builds the entity its `save()` writes.
+  it('judges a repository create() whose entity the same repository saves as a builder', () => {
+    expect(classifyMarked(`async function h(keys, id) { await keys.save(/*@*/keys.create({ workspaceId: id })); }`)).toMatchObject({ effectClass: 'pure', label: 'builds the entity a save() writes' });
+    expect(classifyMarked(`async function h(keys, id) { const key = /*@*/keys.create({ workspaceId: id }); await keys.save(key); }`)).toMatchObject({ effectClass: 'pure' });
+    expect(classifyMarked(`async function h(em, a) { em.persist([/*@*/em.create(Author, a)]); }`)).toMatchObject({ effectClass: 'pure' });
+    // The save itself still writes.
+    expect(classifyMarked(`async function h(keys, id) { await /*@*/keys.save(keys.create({ workspaceId: id })); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
+  });
+  it('keeps create() a write when something else than its own repository takes the entity', () => {
+    expect(classifyMarked(`async function h(keys, audit, id) { const key = /*@*/keys.create({ workspaceId: id }); await audit.save(key); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
+    expect(classifyMarked(`async function h(keys, id, send) { const key = /*@*/keys.create({ workspaceId: id }); send(key); await keys.save(key); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
+    expect(classifyMarked(`async function h(orders, o) { return /*@*/orders.create(o); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
+  });
   it('gives a parameter no type from an object declared with a type the file does not declare', () => {
     // Nothing places `deps.redis` here: `xadd` is no verb, so it stays undecided (unknown).
     const code = `import type { Plugin } from './plugin.js'; const push: Plugin = { register(server, deps) { /*@*/deps.redis.xadd('events', '*', 'k', 'v'); } };`;

@@ -236,6 +236,17 @@ ${ORDER_TOOL}    const order = await this.deps.orders.find(args.id);
   }
 }`),
 
+    // Valid because the insert runs after the tool's own `throw new QuotaError(...)` and no awaited call follows it: a
+    // refused round threw before it, a round that gets past the check asks nothing (production-4 exports-resilient).
+    valid('a write after the last error the tool makes and throws itself', `${V2}
+${PERMISSION_RETRY}class QuotaError extends Error { status = 403; }
+server.registerTool('backfill', {}, withPermissionRetry(async (args) => {
+  const used = await api.usage.retrieve(args.day);
+  if (used.slots > 10) throw new QuotaError('quota');
+  await api.rows.insert({ day: args.day });
+  return { content: [] };
+}));`),
+
     // Valid because the wrapper asks only for `ScopeError`, a class of this file that no package can throw: after the
     // last check that throws it, the loop's Notion updates are followed by no call that can lead to the question
     // (devset collab-retry:66).
@@ -3756,6 +3767,15 @@ server.registerTool('book', {}, async (args: any, ctx) => {
 ${PERMISSION_RETRY}server.registerTool('create_team', {}, withPermissionRetry(async (args) => {
   const team = await /*!*/api.teams.create({ name: args.name });
   await api.projects.addTeam(args.project, team.slug);
+  return { content: [] };
+}));`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
+    // Invalid because the tool throws a 403 of its own after the write: the wrapper asks, and the retry writes again
+    // (production-4 exports-resilient).
+    invalid('a write before the tool throws an error it makes itself', `${V2}
+${PERMISSION_RETRY}class QuotaError extends Error { status = 403; }
+server.registerTool('backfill', {}, withPermissionRetry(async (args) => {
+  await /*!*/api.backfillLog.create({ day: args.day });
+  if (args.day < '2020-01-01') throw new QuotaError('too old for the standard slot');
   return { content: [] };
 }));`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
     // Invalid, and no move is offered: the tool throws itself after the later call, so a refusal may follow the write anyway.

@@ -11,6 +11,14 @@ interface Offer {
 
 const V2 = `import { McpServer, inputRequired, acceptedContent, inputResponse, createRequestStateCodec } from '@modelcontextprotocol/server';`;
 
+/** A tool whose steps travel in `requestState`: the first round mints `step: 'plan'` (a state machine, production-4). */
+const SETUP_STEPS = `type Setup = { step: 'plan' | 'seats'; workspaceId: string };
+const codec = createRequestStateCodec<Setup>({ key: process.env.KEY! });
+export async function setup(args: { name: string }, ctx: any, deps: any) {
+  const state = ctx.mcpReq.requestState<Setup>();
+  if (!state) return inputRequired({ inputRequests: {}, requestState: await codec.mint({ step: 'plan', workspaceId: 'w' }) });
+`;
+
 /** Sentry's shape: a higher-order wrapper that asks for elevation when the tool it ran failed with a 403. */
 const PERMISSION_RETRY = `import { api } from './api';
 const server = new McpServer({ name: 's', version: '1' });
@@ -1686,12 +1694,7 @@ export function tools(server: McpServer, env: any) {
     // Invalid because the step's question hands back the same state: the round that answers it takes the same
     // branch, and saves the plan again (issue 20, production-4).
     invalid('a state-machine step whose question mints the same step again', `${V2}
-type Setup = { step: 'plan' | 'seats'; workspaceId: string };
-const codec = createRequestStateCodec<Setup>({ key: process.env.KEY! });
-export async function setup(args: { name: string }, ctx: any, deps: any) {
-  const state = ctx.mcpReq.requestState<Setup>();
-  if (!state) return inputRequired({ inputRequests: {}, requestState: await codec.mint({ step: 'plan', workspaceId: 'w' }) });
-  if (state.step === 'plan') {
+${SETUP_STEPS}  if (state.step === 'plan') {
     await /*!*/deps.workspaces.insertPlanChoice(state.workspaceId, args.name);
     return inputRequired({ inputRequests: {}, requestState: await codec.mint({ ...state, step: 'plan' }) });
   }
@@ -1699,12 +1702,7 @@ export async function setup(args: { name: string }, ctx: any, deps: any) {
 }`, { suggestions: [[]] }),
     // Invalid because a question after the step's effect re-mints the state it was given (`mint(state)`).
     invalid('a state-machine step that may re-ask with the state it was given', `${V2}
-type Setup = { step: 'plan' | 'seats'; workspaceId: string };
-const codec = createRequestStateCodec<Setup>({ key: process.env.KEY! });
-export async function setup(args: { name: string }, ctx: any, deps: any) {
-  const state = ctx.mcpReq.requestState<Setup>();
-  if (!state) return inputRequired({ inputRequests: {}, requestState: await codec.mint({ step: 'plan', workspaceId: 'w' }) });
-  if (state.step === 'plan') {
+${SETUP_STEPS}  if (state.step === 'plan') {
     await /*!*/deps.audit.insertEvent(state.workspaceId, 'plan.viewed');
     const answer = acceptedContent(ctx.mcpReq.inputResponses, 'plan');
     if (!answer) return inputRequired({ inputRequests: {}, requestState: await codec.mint(state) });

@@ -846,6 +846,8 @@ const GIT_READ_SUBCOMMANDS: ReadonlySet<string> = new Set([
 ]);
 /** git's global options that take the next word as their value (`git -C <dir> status`). */
 const GIT_VALUE_OPTIONS: ReadonlySet<string> = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace']);
+/** node's options that print a value and run nothing else (`node -p 'require("./package.json").version'`, `node --version`). */
+const NODE_PRINT_OPTIONS: ReadonlySet<string> = new Set(['-p', '--print', '-v', '--version']);
 /** Methods that take one command line (`exec('git status')`); the others take the file and an array of arguments. */
 const COMMAND_LINE_METHODS: ReadonlySet<string> = new Set(['exec', 'execSync', 'execaCommand', 'execaCommandSync']);
 /** A command line the shell would do more with than run one program (pipes, redirections, substitutions, lists). */
@@ -866,7 +868,7 @@ function gitSubcommand(words: readonly (string | null)[]): string | null {
 
 /**
  * `execFile('git', ['-C', dir, 'rev-parse', 'HEAD'])`, `exec('git status --porcelain')`, `spawn('git', ['log'])`: a git
- * subcommand that only reads reads. Any other command, one not written in the call, or a command line with shell syntax,
+ * subcommand that only reads reads, and so does `node -p`/`--version`, which prints a value. Any other command, one not written in the call, or a command line with shell syntax,
  * starts a process that may do anything.
  */
 function processCommand(call: CallLike, method: string, scope: Scope): ReaderVerdict {
@@ -884,6 +886,7 @@ function processCommand(call: CallLike, method: string, scope: Scope): ReaderVer
     if (list?.type !== AST_NODE_TYPES.ArrayExpression) return PROCESS_STARTED;
     words = list.elements.map((element) => (element && element.type !== AST_NODE_TYPES.SpreadElement ? staticString(followConst(element, scope)) : null));
   }
+  if (/(?:^|\/)node$/.test(program) && NODE_PRINT_OPTIONS.has(words[0] ?? '')) return { effectClass: 'read', label: `\`node ${words[0]}\` prints a value` };
   const subcommand = /(?:^|\/)git$/.test(program) ? gitSubcommand(words) : null;
   return subcommand !== null && GIT_READ_SUBCOMMANDS.has(subcommand) ? { effectClass: 'read', label: `\`git ${subcommand}\` reads the repository` } : PROCESS_STARTED;
 }

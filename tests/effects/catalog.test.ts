@@ -439,6 +439,9 @@ describe('node:fs and node:child_process', () => {
     ['git with an unwritten word before the subcommand writes', `import { execFile } from 'node:child_process'; function h(sub) { /*@*/execFile('git', [sub, 'HEAD']); }`, 'write', 'child process started'],
     ['execa of `git diff` reads', `import { execa } from 'execa'; async function h() { await /*@*/execa('git', ['diff', '--stat']); }`, 'read', '`git diff` reads the repository'],
     ['fork writes', `import { fork } from 'node:child_process'; function h() { /*@*/fork('./worker.js'); }`, 'write', 'child process started'],
+    ['execFile of `node -p` reads (it prints a value)', `import { execFile } from 'node:child_process'; function h() { /*@*/execFile('node', ['-p', 'require("./package.json").version']); }`, 'read', '`node -p` prints a value'],
+    ['execFile of `node -e` writes (it runs any code)', `import { execFile } from 'node:child_process'; function h(code) { /*@*/execFile('node', ['-e', code]); }`, 'write', 'child process started'],
+    ['execFile of a node script writes', `import { execFile } from 'node:child_process'; function h() { /*@*/execFile('node', ['scripts/migrate.js']); }`, 'write', 'child process started'],
     ['a child process method the catalog does not list is unknown', `import { spawn } from 'node:child_process'; const child = spawn('x'); function h() { /*@*/child.kill(); }`, 'unknown', 'node:child_process call not in the catalog'],
   ]);
 });

@@ -149,6 +149,8 @@ export const CATALOG: readonly CatalogFamily[] = [
     rules: [
       // What a `fetch` response offers (`res.json()`, `res.headers.get()`) reads the response.
       { path: 'fetch.*.**', effect: 'pure', label: 'HTTP response read' },
+      // undici's `request()` answers `{ statusCode, headers, body }`: `body.json()`, `body.text()` read the response.
+      { path: 'request.body.*', effect: 'pure', label: 'HTTP response read' },
       // A server's own request and response (`res: ServerResponse` of node:http): answering a request changes nothing else.
       { path: ['ServerResponse.**', 'IncomingMessage.**'], effect: 'pure', label: 'HTTP server request or response' },
       { path: 'create|extend|createServer|isAxiosError|isCancel|getUri', effect: 'pure', label: 'HTTP client set-up' },

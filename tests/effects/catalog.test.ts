@@ -58,6 +58,8 @@ describe('HTTP: fetch, axios, got, ky, undici, node:http by method', () => {
     ['fetch POST with a stable Idempotency-Key header is an idempotent write', `async function h(orderId) { await /*@*/fetch('https://api/charges', { method: 'POST', headers: { 'Idempotency-Key': \`charge-\${orderId}\` }, body: '{}' }); }`, 'write-idempotent', 'HTTP POST with a stable idempotency key'],
     ['fetch POST with a request id header (not an idempotency key) writes', `async function h(orderId) { await /*@*/fetch('https://api/charges', { method: 'POST', headers: { 'x-request-id': orderId }, body: '{}' }); }`, 'write', 'HTTP POST'],
     ['undici fetch reads', `import { fetch } from 'undici'; async function h() { await /*@*/fetch('https://x'); }`, 'read', 'HTTP GET'],
+    ['reading the body undici request() answered is pure', `import { request } from 'undici'; async function h(u) { const { body } = await request(u); return /*@*/body.json(); }`, 'pure', 'HTTP response read'],
+    ['reading res.body of undici request() is pure', `import { request } from 'undici'; async function h(u) { const res = await request(u); return /*@*/res.body.text(); }`, 'pure', 'HTTP response read'],
     ['node:https request with a callback and GET options reads', `import https from 'node:https'; function h() { /*@*/https.request({ host: 'x', method: 'GET' }, (res) => {}); }`, 'read', 'HTTP GET'],
     ['fetch with an options const holding POST writes', `const init = { method: 'POST', body: '{}' }; async function h(url) { await /*@*/fetch(url, init); }`, 'write', 'HTTP POST'],
     ['fetch with a method from a const writes', `const POST = 'POST'; async function h(url) { await /*@*/fetch(url, { method: POST }); }`, 'write', 'HTTP POST'],
@@ -590,7 +592,7 @@ describe('catalog data', () => {
   // One member path per rule, in rule order: each rule must be the first to match its sample, so no rule is
   // shadowed by an earlier one and every rule is exercised.
   const SAMPLES: Record<string, string[]> = {
-    HTTP: ['fetch.headers.get', 'ServerResponse.writeHead', 'default.create', 'default.post', 'fetch'],
+    HTTP: ['fetch.headers.get', 'request.body.json', 'ServerResponse.writeHead', 'default.create', 'default.post', 'fetch'],
     SQL: ['Pool.query', 'neon.()', 'default.prepare.run', 'Pool.connect'],
     Slonik: ['createPool.query', 'createPool.connect', 'sql.type'],
     Knex: ['default.raw', 'default.schema.hasTable', 'default.schema.createTable', 'default.migrate.latest', 'default.upsert', 'default.insert', 'default.()', 'default.transaction'],

@@ -7,13 +7,24 @@ import type { CallLike, SourceCode } from './types.js';
 const MAX_CALL_TEXT = 60;
 const MAX_TEMPLATE_TEXT = 30;
 
+/** A node's source without the comments inside it (`paypal // drafts\n .post(...)`): a message quotes the code. */
+function textWithoutComments(sourceCode: SourceCode, node: TSESTree.Node): string {
+  let text = '';
+  let at = node.range[0];
+  for (const comment of sourceCode.getCommentsInside(node)) {
+    text += sourceCode.text.slice(at, comment.range[0]);
+    at = comment.range[1];
+  }
+  return text + sourceCode.text.slice(at, node.range[1]);
+}
+
 /**
- * A node's source as messages quote it: without whitespace (a chain's line breaks and indentation, the spaces of
- * its arguments), except one space between two words (`new Billing().settle`, `x as string`).
+ * A node's source as messages quote it: without comments and whitespace (a chain's line breaks and indentation, the
+ * spaces of its arguments), except one space between two words (`new Billing().settle`, `x as string`).
  */
 export function oneLineText(sourceCode: SourceCode, node: TSESTree.Node): string {
   const WORD_GAP = '\u0000';
-  return sourceCode.getText(node).replace(/(?<=\w)\s+(?=\w)/g, WORD_GAP).replace(/\s+/g, '').replaceAll(WORD_GAP, ' ');
+  return textWithoutComments(sourceCode, node).replace(/(?<=\w)\s+(?=\w)/g, WORD_GAP).replace(/\s+/g, '').replaceAll(WORD_GAP, ' ');
 }
 
 /**

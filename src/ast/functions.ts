@@ -71,21 +71,59 @@ function fieldType(cls: ClassNode, name: string, scope: Scope): TSESTree.TypeNod
   return null;
 }
 
+/** The members of a type literal, or of the same-file interface or type alias `type` names. */
+function typeMembers(type: TSESTree.TypeNode, scope: Scope): readonly TSESTree.TypeElement[] {
+  if (type.type === AST_NODE_TYPES.TSTypeLiteral) return type.members;
+  if (type.type !== AST_NODE_TYPES.TSTypeReference || type.typeName.type !== AST_NODE_TYPES.Identifier) return [];
+  const declared = findVariable(scope, type.typeName.name)?.defs[0]?.node;
+  if (declared?.type === AST_NODE_TYPES.TSInterfaceDeclaration) return declared.body.body;
+  if (declared?.type === AST_NODE_TYPES.TSTypeAliasDeclaration && declared.typeAnnotation.type === AST_NODE_TYPES.TSTypeLiteral) return declared.typeAnnotation.members;
+  return [];
+}
+
+/** The name of a type member (`orders: OrderService`, `register(server, deps): void`), or null for a computed one. */
+function typeMemberName(member: TSESTree.TypeElement): string | null {
+  if ((member.type !== AST_NODE_TYPES.TSPropertySignature && member.type !== AST_NODE_TYPES.TSMethodSignature) || member.computed) return null;
+  if (member.key.type === AST_NODE_TYPES.Identifier) return member.key.name;
+  return member.key.type === AST_NODE_TYPES.Literal ? String(member.key.value) : null;
+}
+
 /** The type of member `name` of a type literal, or of the same-file interface or type alias `type` names. */
 function memberType(type: TSESTree.TypeNode, name: string, scope: Scope): TSESTree.TypeNode | null {
-  let members: readonly TSESTree.TypeElement[] = [];
-  if (type.type === AST_NODE_TYPES.TSTypeLiteral) members = type.members;
-  else if (type.type === AST_NODE_TYPES.TSTypeReference && type.typeName.type === AST_NODE_TYPES.Identifier) {
-    const declared = findVariable(scope, type.typeName.name)?.defs[0]?.node;
-    if (declared?.type === AST_NODE_TYPES.TSInterfaceDeclaration) members = declared.body.body;
-    else if (declared?.type === AST_NODE_TYPES.TSTypeAliasDeclaration && declared.typeAnnotation.type === AST_NODE_TYPES.TSTypeLiteral) members = declared.typeAnnotation.members;
-  }
-  for (const member of members) {
-    if (member.type !== AST_NODE_TYPES.TSPropertySignature || member.computed) continue;
-    const key = member.key.type === AST_NODE_TYPES.Identifier ? member.key.name : member.key.type === AST_NODE_TYPES.Literal ? String(member.key.value) : null;
-    if (key === name) return member.typeAnnotation?.typeAnnotation ?? null;
+  for (const member of typeMembers(type, scope)) {
+    if (member.type === AST_NODE_TYPES.TSPropertySignature && typeMemberName(member) === name) return member.typeAnnotation?.typeAnnotation ?? null;
   }
   return null;
+}
+
+/** The type an object literal is declared with: `const sms: Plugin = { ... }`, `{ ... } satisfies Plugin`, `{ ... } as Plugin`. */
+function declaredObjectType(object: TSESTree.ObjectExpression): TSESTree.TypeNode | null {
+  const parent = object.parent;
+  if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === object && parent.id.type === AST_NODE_TYPES.Identifier) {
+    return parent.id.typeAnnotation?.typeAnnotation ?? null;
+  }
+  const asserted = parent.type === AST_NODE_TYPES.TSSatisfiesExpression || parent.type === AST_NODE_TYPES.TSAsExpression;
+  return asserted && parent.expression === object ? parent.typeAnnotation : null;
+}
+
+/**
+ * The type a parameter written without one takes from where its function is written: a method (or function-valued
+ * property) of an object declared with a same-file interface, whose member declares the parameters
+ * (`const sms: Plugin = { register(server, deps) { ... } }` with `interface Plugin { register(server: McpServer, deps: Deps): void }`).
+ */
+function contextualParameterType(fn: TSESTree.Node, parameter: TSESTree.Node, scope: Scope): TSESTree.TypeNode | null {
+  if (!isFunctionNode(fn)) return null;
+  const index = (fn.params as readonly TSESTree.Node[]).indexOf(parameter);
+  const property = fn.parent;
+  if (index < 0 || property?.type !== AST_NODE_TYPES.Property || property.value !== fn || property.parent.type !== AST_NODE_TYPES.ObjectExpression) return null;
+  const key = propertyKeyName(property);
+  const objectType = key === null ? null : declaredObjectType(property.parent);
+  const member = objectType ? typeMembers(objectType, scope).find((candidate) => typeMemberName(candidate) === key) : undefined;
+  let params: readonly TSESTree.Parameter[] | undefined;
+  if (member?.type === AST_NODE_TYPES.TSMethodSignature) params = member.params;
+  else if (member?.type === AST_NODE_TYPES.TSPropertySignature && member.typeAnnotation?.typeAnnotation.type === AST_NODE_TYPES.TSFunctionType) params = member.typeAnnotation.typeAnnotation.params;
+  const declared = params?.[index];
+  return declared?.type === AST_NODE_TYPES.Identifier ? (declared.typeAnnotation?.typeAnnotation ?? null) : null;
 }
 
 /**
@@ -99,7 +137,9 @@ export function declaredType(node: TSESTree.Node, scope: Scope, depth = 0): TSES
   if (inner.type === AST_NODE_TYPES.Identifier) {
     const def = findVariable(scope, inner.name)?.defs[0];
     const name = def?.type === 'Parameter' || def?.type === 'Variable' ? def.name : null;
-    return name?.type === AST_NODE_TYPES.Identifier ? (name.typeAnnotation?.typeAnnotation ?? null) : null;
+    if (name?.type !== AST_NODE_TYPES.Identifier) return null;
+    if (name.typeAnnotation) return name.typeAnnotation.typeAnnotation;
+    return def?.type === 'Parameter' ? contextualParameterType(def.node, name, scope) : null;
   }
   if (inner.type !== AST_NODE_TYPES.MemberExpression) return null;
   const name = memberName(inner);

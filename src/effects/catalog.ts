@@ -60,7 +60,12 @@ export type ArgumentReader =
    * options make the repeat behave otherwise: `NX` (the first round takes the key, the retry finds it taken), `GET`
    * (the retry reads back what the first round wrote), `ZADD … INCR` (adds to the score each time).
    */
-  | 'redis-options';
+  | 'redis-options'
+  /**
+   * A process started with a command the call writes (`execFile('git', ['rev-parse', 'HEAD'])`, `exec('git status')`):
+   * git's subcommands that only read (`status`, `log`, `rev-parse`, `diff`, ...) read; any other command starts a process.
+   */
+  | 'process-command';
 
 export interface CatalogRule {
   /** Glob (or globs) matched against the end of the call's member path. */
@@ -144,6 +149,8 @@ export const CATALOG: readonly CatalogFamily[] = [
     rules: [
       // What a `fetch` response offers (`res.json()`, `res.headers.get()`) reads the response.
       { path: 'fetch.*.**', effect: 'pure', label: 'HTTP response read' },
+      // undici's `request()` answers `{ statusCode, headers, body }`: `body.json()`, `body.text()` read the response.
+      { path: 'request.body.*', effect: 'pure', label: 'HTTP response read' },
       // A server's own request and response (`res: ServerResponse` of node:http): answering a request changes nothing else.
       { path: ['ServerResponse.**', 'IncomingMessage.**'], effect: 'pure', label: 'HTTP server request or response' },
       { path: 'create|extend|createServer|isAxiosError|isCancel|getUri', effect: 'pure', label: 'HTTP client set-up' },
@@ -318,6 +325,19 @@ export const CATALOG: readonly CatalogFamily[] = [
       },
       { path: 'download|exists|get|getFiles|getMetadata|getSignedUrl|getBuckets|createReadStream|publicUrl', effect: 'read' },
       { path: 'bucket|file', effect: null },
+    ],
+  },
+  {
+    label: 'BigQuery',
+    modules: ['@google-cloud/bigquery'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      // `query(sql)`, `createQueryJob({ query: sql })`: a job that runs a SELECT reads, whatever its name says.
+      { path: 'query|createQueryJob', effect: { reader: 'sql-text' } },
+      { path: 'insert|createDataset|createTable|delete|setMetadata|load|createLoadJob|createCopyJob|createExtractJob|copy|extract|cancel', effect: 'write' },
+      { path: 'getQueryResults|getRows|get|getMetadata|exists|getDatasets|getTables|getJobs', effect: 'read' },
+      { path: 'dataset|table|job', effect: null },
     ],
   },
   {
@@ -696,7 +716,10 @@ export const CATALOG: readonly CatalogFamily[] = [
     modules: ['child_process', 'node:child_process', 'execa', 'cross-spawn', 'zx'],
     clientsOnly: false,
     // execa's and zx's `$` run the command their template writes (`` await $`git push` ``).
-    rules: [{ path: 'exec|execSync|execFile|execFileSync|spawn|spawnSync|fork|execa|execaSync|execaCommand|execaCommandSync|execaNode|default|$', effect: 'write', label: 'child process started' }],
+    rules: [
+      { path: 'exec|execSync|execFile|execFileSync|spawn|spawnSync|execa|execaSync|execaCommand|execaCommandSync|default', effect: { reader: 'process-command' } },
+      { path: 'fork|execaNode|$', effect: 'write', label: 'child process started' },
+    ],
   },
   {
     label: 'OpenAI',

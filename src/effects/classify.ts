@@ -22,6 +22,7 @@ import { withPerRoundValues } from './per-round-values.js';
 import { isMoreSevere, verdict, type EffectVerdict } from './types.js';
 import { graphqlByDocument, httpOptionsVerdict, jobIdOption, methodPassed, postToReadEndpoint, sourceVerdict, sqlByText, type MethodParameter } from './readers.js';
 import { classifyName, METHOD_ONLY_VERBS, splitWords } from './verbs.js';
+import { buildsEntityForSave } from './entity-builders.js';
 
 export interface ClassifyContext {
   sourceCode: SourceCode;
@@ -156,6 +157,10 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
     const added = method === 'add' ? jobIdOption(link, linkScope, 'job queue') : null;
     if (added?.effectClass === 'write-idempotent') return { verdict: verdict(added.effectClass, 'verb', added.label), family: null };
     return { verdict: verdict('write', 'verb', `job added to "${receiver}"`, 'accumulating'), family: null };
+  }
+  // `repo.save(repo.create({ ... }))`: the repository's create only builds what its save writes.
+  if (method === 'create' && callee.type === AST_NODE_TYPES.MemberExpression && buildsEntityForSave(link, callee, linkScope, context.sourceCode)) {
+    return { verdict: verdict('pure', 'verb', 'builds the entity a save() writes'), family: null };
   }
   const name = judgedName(link, callee, method, origin);
   const named = name === null ? null : classifyName(name);

@@ -257,7 +257,10 @@ function runsStatementText(call: CallLike): boolean {
 
 /** The parameter a statement's text is (`text` in `exec(text, params)`), with nothing known for a caller that passes none. */
 function statementParameter(node: TSESTree.Node | undefined, scope: Scope): ParameterSource | null {
-  const found = node ? parameterAt(skipTransparent(node), scope) : null;
+  const inner = node ? skipTransparent(node) : null;
+  // `createQueryJob({ query: sql, params })`, `client.query({ text, values })`: the statement is the options' text.
+  const text = inner?.type === AST_NODE_TYPES.ObjectExpression ? (objectProperty(inner, 'text') ?? objectProperty(inner, 'sql') ?? objectProperty(inner, 'query')) : null;
+  const found = inner ? parameterAt(text ? skipTransparent(text.value) : inner, scope) : null;
   return found ? { parameter: { index: found.index, kind: 'statement', missing: unknownVerdict(STATEMENT_NOT_KNOWN) }, fn: found.fn } : null;
 }
 
@@ -375,7 +378,7 @@ function httpMethodOption(call: CallLike, scope: Scope): ReaderVerdict {
         opaque = true;
       } else if (method !== 'none') {
         const post = method.method.toUpperCase() === 'POST';
-        return (post ? (graphqlPost(inner, scope) ?? postToReadEndpoint(call, scope)) : null) ?? httpVerdict(method.method);
+        return (post ? (graphqlPost(inner, scope) ?? postToReadEndpoint(call, scope)) : null) ?? withIdempotencyHeader(httpVerdict(method.method), call, scope);
       }
     } else if (inner.type === AST_NODE_TYPES.NewExpression && index === 0) {
       return httpMethodOption(inner, scope);
@@ -385,6 +388,27 @@ function httpMethodOption(call: CallLike, scope: Scope): ReaderVerdict {
     }
   }
   return opaque ? unknownVerdict(OPTIONS_NOT_KNOWN) : httpVerdict('GET');
+}
+
+/** Headers under which an API keeps the first answer to a request and replays it to a retry with the same value. */
+const IDEMPOTENCY_HEADER = /^(?:x-)?idempotency-key$|^paypal-request-id$/i;
+
+/**
+ * A POST or PATCH whose headers carry a stable idempotency key (`'Idempotency-Key': \`refund-${id}\``, PayPal's
+ * `PayPal-Request-Id`) repeats harmlessly: the API answers the retry with the first result. A key minted per round
+ * (`randomUUID()`) does not help.
+ */
+function withIdempotencyHeader(sent: ReaderVerdict, call: CallLike, scope: Scope): ReaderVerdict {
+  if (sent.effectClass !== 'write') return sent;
+  for (const argument of argumentsOf(call)) {
+    const options = followConst(argument, scope);
+    const headers = options.type === AST_NODE_TYPES.ObjectExpression ? objectProperty(options, 'headers') : null;
+    const written = headers ? followConst(headers.value, scope) : null;
+    if (written?.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    const key = written.properties.find((property) => property.type === AST_NODE_TYPES.Property && IDEMPOTENCY_HEADER.test(propertyKeyName(property) ?? ''));
+    if (key?.type === AST_NODE_TYPES.Property && !changesPerRound(key.value, scope)) return { effectClass: 'write-idempotent', label: `${sent.label} with a stable idempotency key` };
+  }
+  return sent;
 }
 
 const HTTP_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -411,7 +435,7 @@ export function httpOptionsVerdict(call: CallLike, scope: Scope): ReaderVerdict 
     const requestLike = (afterLocation && argument !== first) || inner.properties.some((property) => property.type === AST_NODE_TYPES.Property && REQUEST_KEYS.has(propertyKeyName(property) ?? ''));
     const method = requestLike ? methodInOptions(inner, scope) : 'none';
     if (typeof method === 'object' && HTTP_METHODS.has(method.method.toUpperCase())) {
-      return (method.method.toUpperCase() === 'POST' ? postToReadEndpoint(call, scope) : null) ?? httpVerdict(method.method);
+      return (method.method.toUpperCase() === 'POST' ? postToReadEndpoint(call, scope) : null) ?? withIdempotencyHeader(httpVerdict(method.method), call, scope);
     }
   }
   return null;
@@ -506,7 +530,7 @@ function sqlVerdict(text: string): ReaderVerdict {
 
 /** Methods any database client runs statement text with (`this.deps.pg.query(...)`, a destructured `query`). */
 export const SQL_METHODS: ReadonlySet<string> = new Set([
-  'query', 'execute', 'run', 'exec', 'raw', 'unsafe', '$executeRaw', '$executeRawUnsafe', '$queryRaw', '$queryRawUnsafe',
+  'query', 'execute', 'run', 'exec', 'raw', 'unsafe', '$executeRaw', '$executeRawUnsafe', '$queryRaw', '$queryRawUnsafe', 'createQueryJob',
 ]);
 
 const SQL_OBJECTS = 'TABLE|INDEX|VIEW|SCHEMA|DATABASE|EXTENSION|TYPE|FUNCTION|TRIGGER|SEQUENCE|ROLE|USER|MATERIALIZED|POLICY|PROCEDURE|COLUMN';
@@ -858,6 +882,58 @@ function redisOptions(call: CallLike, method: string, scope: Scope): ReaderVerdi
   return { effectClass: 'write-idempotent', label: `Redis ${command}` };
 }
 
+/** git subcommands that only read the repository (`git status`, `git rev-parse HEAD`, `git log --oneline`). */
+const GIT_READ_SUBCOMMANDS: ReadonlySet<string> = new Set([
+  'status', 'log', 'rev-parse', 'rev-list', 'diff', 'show', 'describe', 'ls-files', 'ls-tree', 'ls-remote', 'blame',
+  'cat-file', 'shortlog', 'grep', 'merge-base', 'for-each-ref', 'show-ref', 'name-rev', 'count-objects', 'check-ignore', 'version',
+]);
+/** git's global options that take the next word as their value (`git -C <dir> status`). */
+const GIT_VALUE_OPTIONS: ReadonlySet<string> = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace']);
+/** node's options that print a value and run nothing else (`node -p 'require("./package.json").version'`, `node --version`). */
+const NODE_PRINT_OPTIONS: ReadonlySet<string> = new Set(['-p', '--print', '-v', '--version']);
+/** Methods that take one command line (`exec('git status')`); the others take the file and an array of arguments. */
+const COMMAND_LINE_METHODS: ReadonlySet<string> = new Set(['exec', 'execSync', 'execaCommand', 'execaCommandSync']);
+/** A command line the shell would do more with than run one program (pipes, redirections, substitutions, lists). */
+const SHELL_SYNTAX = /[;&|<>`$(){}\n]/;
+
+const PROCESS_STARTED: ReaderVerdict = { effectClass: 'write', label: 'child process started' };
+
+/** git's subcommand among its words (`['-C', dir, 'rev-parse', 'HEAD']` → `rev-parse`); null when a word before it is not written. */
+function gitSubcommand(words: readonly (string | null)[]): string | null {
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index];
+    if (word === null || word === undefined) return null;
+    if (!word.startsWith('-')) return word;
+    if (GIT_VALUE_OPTIONS.has(word)) index += 1;
+  }
+  return null;
+}
+
+/**
+ * `execFile('git', ['-C', dir, 'rev-parse', 'HEAD'])`, `exec('git status --porcelain')`, `spawn('git', ['log'])`: a git
+ * subcommand that only reads reads, and so does `node -p`/`--version`, which prints a value. Any other command, one not written in the call, or a command line with shell syntax,
+ * starts a process that may do anything.
+ */
+function processCommand(call: CallLike, method: string, scope: Scope): ReaderVerdict {
+  const [first, second] = argumentsOf(call);
+  const head = first ? staticString(followConst(first, scope)) : null;
+  if (head === null) return PROCESS_STARTED;
+  let program: string;
+  let words: (string | null)[];
+  if (COMMAND_LINE_METHODS.has(method)) {
+    if (SHELL_SYNTAX.test(head)) return PROCESS_STARTED;
+    [program = '', ...words] = head.trim().split(/\s+/);
+  } else {
+    program = head;
+    const list = second ? followConst(second, scope) : null;
+    if (list?.type !== AST_NODE_TYPES.ArrayExpression) return PROCESS_STARTED;
+    words = list.elements.map((element) => (element && element.type !== AST_NODE_TYPES.SpreadElement ? staticString(followConst(element, scope)) : null));
+  }
+  if (/(?:^|\/)node$/.test(program) && NODE_PRINT_OPTIONS.has(words[0] ?? '')) return { effectClass: 'read', label: `\`node ${words[0]}\` prints a value` };
+  const subcommand = /(?:^|\/)git$/.test(program) ? gitSubcommand(words) : null;
+  return subcommand !== null && GIT_READ_SUBCOMMANDS.has(subcommand) ? { effectClass: 'read', label: `\`git ${subcommand}\` reads the repository` } : PROCESS_STARTED;
+}
+
 /** Runs a reader; null means the call decides nothing (the chain's other links do). */
 export function readArguments(reader: ArgumentReader, input: ReaderInput): ReaderVerdict | null {
   const { call, method, scope, familyLabel } = input;
@@ -866,7 +942,7 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
       return httpMethodOption(call, scope);
     case 'http-method-name': {
       const verb = method.replace(/Form$/, '').replace(/^del$/, 'delete');
-      return (verb.toLowerCase() === 'post' ? (graphqlPostArgument(call, scope) ?? postToReadEndpoint(call, scope)) : null) ?? httpVerdict(verb);
+      return (verb.toLowerCase() === 'post' ? (graphqlPostArgument(call, scope) ?? postToReadEndpoint(call, scope)) : null) ?? withIdempotencyHeader(httpVerdict(verb), call, scope);
     }
     case 'http-route':
       return httpRoute(call, scope);
@@ -902,6 +978,8 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
       return null;
     case 'redis-options':
       return redisOptions(call, method, scope);
+    case 'process-command':
+      return processCommand(call, method, scope);
     case 'verb': {
       const named = classifyName(method);
       return named ? { effectClass: named.effectClass, label: `${familyLabel} ${named.effectClass}`, ...(named.impact ? { impact: named.impact } : {}) } : null;

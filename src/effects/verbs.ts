@@ -185,7 +185,10 @@ function compoundVerdict(name: string, words: readonly string[]): NameVerdict | 
   if (first === 'write' && second === 'write' && words[joint] === 'or') {
     return { effectClass: 'write-idempotent', label: `"${name}" writes one way or the other (an upsert)` };
   }
-  // `getOrCreate` creates at most once: no impact to tell.
+  // `getOrCreate`, `findOrCreate`: the retry finds what the first round created, as an upsert's does.
+  if (first === 'read' && second === 'write' && words[joint] === 'or') {
+    return { effectClass: 'write-idempotent', label: `"${name}" finds what a first call created` };
+  }
   if (second === 'write') return withImpact({ effectClass: 'write', label: `name contains the write verb "${secondVerb}"` }, words[joint] === 'and' ? secondVerb : undefined);
   if (first === 'write' && words[joint] === 'and') return withImpact({ effectClass: 'write', label: `name starts with the write verb "${firstVerb}"` }, firstVerb);
   return null;

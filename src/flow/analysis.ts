@@ -22,7 +22,7 @@ import {
 } from '../effects/index.js';
 import { classNamed, isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { contains, enclosingTests, isLoop, isSwallowed, runsBefore, statementListOf } from '../ast/statements.js';
-import { holdsOutsideFunctions, isAwaitNode } from '../ast/walk.js';
+import { holdsOutsideFunctions, isAwaitNode, walkAst } from '../ast/walk.js';
 import { calleeName, findVariable, isTransparentWrapper, memberName, objectProperty, patternPath, propertyKeyName, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { bindingName, Bindings, ValueFlow } from '../ast/values.js';
 import { fileHandlers, handlerOf } from '../mcp/handlers.js';
@@ -1110,9 +1110,23 @@ class FileFlowAnalysis implements FileFlow {
     return holdsOutsideFunctions(node, this.sourceCode.visitorKeys, isAwaitNode);
   }
 
-  /** True when a function throws itself (`if (!invoice.id) throw new MissingScopeError()`): a refusal may follow any of its effects. */
-  private throwsItself(fn: TSESTree.Node): boolean {
-    return holdsOutsideFunctions(fn, this.sourceCode.visitorKeys, (inner) => inner.type === AST_NODE_TYPES.ThrowStatement);
+  /**
+   * The errors a function throws itself, when each is made where it is thrown (`if (used > quota) throw new
+   * QuotaExceeded(reset)`): a refusal follows only effects that run before one of them, or before an awaited call. Null
+   * when a `throw` throws something else (`throw error`): a refusal may then follow any of its effects.
+   */
+  private thrownConstructions(fn: TSESTree.Node): TSESTree.NewExpression[] | null {
+    const made: TSESTree.NewExpression[] = [];
+    let other = false;
+    walkAst(fn, this.sourceCode.visitorKeys, (inner) => {
+      if (inner !== fn && isFunctionNode(inner)) return false;
+      if (inner.type !== AST_NODE_TYPES.ThrowStatement) return true;
+      const thrown = skipTransparent(inner.argument);
+      if (thrown.type === AST_NODE_TYPES.NewExpression) made.push(thrown);
+      else other = true;
+      return false;
+    });
+    return other ? null : made;
   }
 
   /**
@@ -1151,7 +1165,8 @@ class FileFlowAnalysis implements FileFlow {
       // Asked when the run throws: only effects an awaited call may still follow have run on a refused round (a refused
       // call, the last one, changed nothing), as for wrappers of other files.
       const throwing = record?.calls.filter((site) => isAwaited(site.node) && !(fileClass && this.isPackageCall(site.node))) ?? [];
-      const awaitedAfter = onThrow && record && !this.throwsItself(target) ? this.exitsAfterEvents(record, new Set(throwing.map((site) => site.node)), 'call') : null;
+      const thrown = onThrow && record ? this.thrownConstructions(target) : null;
+      const awaitedAfter = thrown ? this.exitsAfterEvents(record!, new Set([...throwing.map((site) => site.node), ...thrown]), 'call') : null;
       for (const site of record?.calls ?? []) {
         if (awaitedAfter && !site.places.some((place) => awaitedAfter.get(place.segment)?.[place.index])) continue;
         this.visitCallEffects(site.node, target, classes, (inner) => this.guards.isGuarded(inner, target), (effect) => {

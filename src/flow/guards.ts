@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { enclosingFunction, resolveFunction, type FunctionNode } from '../ast/functions.js';
-import { calleeName, findVariable, memberName, propertyKeyName, resolveObject, skipTransparent } from '../ast/origin.js';
+import { calleeName, findVariable, memberName, objectProperty, propertyKeyName, resolveObject, skipTransparent } from '../ast/origin.js';
 import { walkAst } from '../ast/walk.js';
 import { fileMintSites } from '../mcp/request-state.js';
 import { alwaysLeaves, isLoop, statementListOf, type StatementList } from '../ast/statements.js';
@@ -179,6 +179,71 @@ function holdsOneValue(variable: Variable, fn: TSESTree.Node): boolean {
   return variable.scope.block === fn || variable.scope.variableScope.block === fn;
 }
 
+/** The state object an exit mints (`inputRequired({ ..., requestState: await codec.mint({ ...state, step: 'seats' }) })`), or null. */
+function mintedState(exit: TSESTree.Node, sourceCode: SourceCode): TSESTree.ObjectExpression | null {
+  let value = skipTransparent(exit);
+  if (value.type === AST_NODE_TYPES.AwaitExpression) value = skipTransparent(value.argument);
+  const spec = value.type === AST_NODE_TYPES.CallExpression ? resolveObject(value.arguments[0], sourceCode.getScope(value)) : value.type === AST_NODE_TYPES.ObjectExpression ? value : null;
+  const carried = spec ? objectProperty(spec, 'requestState') : null;
+  let minted = carried ? skipTransparent(carried.value) : null;
+  if (minted?.type === AST_NODE_TYPES.AwaitExpression) minted = skipTransparent(minted.argument);
+  return minted?.type === AST_NODE_TYPES.CallExpression ? resolveObject(minted.arguments[0], sourceCode.getScope(minted)) : null;
+}
+
+/** The literal an object literal writes last for `field` (after any spread), or undefined when it writes none or another value. */
+function writtenLiteral(object: TSESTree.ObjectExpression, field: string): unknown {
+  let written: unknown;
+  for (const property of object.properties) {
+    if (property.type === AST_NODE_TYPES.SpreadElement) written = undefined;
+    else if (propertyKeyName(property) === field) written = property.value.type === AST_NODE_TYPES.Literal ? property.value.value : undefined;
+  }
+  return written;
+}
+
+/** True when `exit` comes after an `if (<path> === <value>) { ... }` that always leaves: it cannot run when the test holds. */
+function afterLeavingTest(exit: TSESTree.Node, fn: TSESTree.Node, variable: Variable, equal: { path: string; value: unknown }, sourceCode: SourceCode): boolean {
+  let child: TSESTree.Node = exit;
+  for (let parent = exit.parent; parent && child !== fn; child = parent, parent = parent.parent) {
+    const list = statementListOf(parent);
+    const index = list ? (list as TSESTree.Node[]).indexOf(child) : -1;
+    for (let i = index - 1; i >= 0; i -= 1) {
+      const statement = list![i]!;
+      if (statement.type !== AST_NODE_TYPES.IfStatement || statement.alternate !== null || !alwaysLeaves(statement.consequent)) continue;
+      const tested = equalityOf(statement.test, variable, sourceCode);
+      if (tested && tested.path === equal.path && tested.value === equal.value) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * A step of a state machine carried in `requestState`: `call` runs only when a field of the state strictly equals a
+ * literal (`if (state.step === 'plan') { await save(plan); return inputRequired({ ..., requestState: await
+ * codec.mint({ ...state, step: 'seats' }) }) }`), and every question it can reach hands the client a state whose field
+ * says another step, so the round that answers takes another branch. Each of the asker's exits must be one that cannot
+ * follow `call` (written before it outside any loop, in another step's branch, after that step's branch has left, on
+ * the round without state) or one that mints another step. A question that mints the same state again (`mint(state)`)
+ * after the call leaves it reported: the retry takes the same step.
+ */
+function asksForAnotherStep(call: TSESTree.Node, exits: readonly TSESTree.Node[], fn: TSESTree.Node, variable: Variable, sourceCode: SourceCode): boolean {
+  const def = variable.defs[0];
+  const init = def?.type === 'Variable' ? def.node.init : null;
+  if (!init || !isRoundTripValue(init, sourceCode.getScope(init))) return false;
+  const equal = requiredEquality(call, fn, variable, sourceCode);
+  const field = equal?.path.split('.');
+  if (!equal || field?.length !== 2) return false;
+  for (let current = call.parent; current && current !== fn; current = current.parent) if (isLoop(current)) return false;
+  return exits.every((exit) => {
+    if (exit.range[1] <= call.range[0]) return true;
+    const other = requiredEquality(exit, fn, variable, sourceCode);
+    if (other !== null && other.path === equal.path && other.value !== equal.value) return true;
+    if (requiredPresence(exit, fn, variable, sourceCode) === 'absent' || afterLeavingTest(exit, fn, variable, equal, sourceCode)) return true;
+    const minted = mintedState(exit, sourceCode);
+    const next = minted ? writtenLiteral(minted, field[1]!) : undefined;
+    return next !== undefined && next !== equal.value;
+  });
+}
+
 /**
  * With types: the project class a predicate call tests its argument for (`isApiPermissionErrorDeep(error)`,
  * src/types/throws.ts), and whether two such classes share no instance.
@@ -261,6 +326,7 @@ function requiredClass<Class extends object>(node: TSESTree.Node, boundary: TSES
  * counts too: an error is taken to be of one kind; without types, predicates named for two HTTP statuses,
 `STATUS_NAME_PREDICATES`). Correlated tests on one `const` of the run (or, for
  * equalities and classes, a parameter or `catch` binding it never writes), which ESLint's code paths do not relate.
+ * Also a step of a state machine in `requestState` whose questions all mint another step (`asksForAnotherStep`).
  */
 export function exitsExcludedByTests<Class extends object>(
   call: TSESTree.Node,
@@ -298,6 +364,7 @@ export function exitsExcludedByTests<Class extends object>(
     ) {
       return true;
     }
+    if (holdsOneValue(variable, fn) && asksForAnotherStep(call, exitList, fn, variable, sourceCode)) return true;
   }
   const own = requiredClass(call, fn, sourceCode, predicates);
   return (

@@ -35,6 +35,13 @@ describe('callText', () => {
     ]);
   });
 
+  it('leaves out the comments written inside a chain', () => {
+    expect(callTexts(`paypal\n  .post('invoices', { json: {} }) // the draft\n  .json();\nstripe./* v2 */charges.create({});`)).toEqual([
+      "paypal.post('invoices',{json:{}}).json()",
+      'stripe.charges.create()',
+    ]);
+  });
+
   it('keeps the tail of a long callee', () => {
     const [text] = callTexts(`a.very.long.chain.of.members.that.goes.on.and.on.until.the.method.at.the.end(x);`);
     expect(text).toBe('…n.of.members.that.goes.on.and.on.until.the.method.at.the.end()');

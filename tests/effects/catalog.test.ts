@@ -52,7 +52,14 @@ describe('HTTP: fetch, axios, got, ky, undici, node:http by method', () => {
     ['ky.delete writes', `import ky from 'ky'; async function h() { await /*@*/ky.delete('https://x'); }`, 'write', 'HTTP DELETE'],
     ['ky.get(...).json() reads', `import ky from 'ky'; async function h() { await /*@*/ky.get('https://x').json(); }`, 'read', 'HTTP GET'],
     ['undici request with POST writes', `import { request } from 'undici'; async function h() { await /*@*/request('https://x', { method: 'POST' }); }`, 'write', 'HTTP POST'],
+    // A stable idempotency key in the headers makes the API replay its first answer to the retry; one minted per round does not.
+    ['got instance POST with a stable PayPal-Request-Id is an idempotent write', `import got from 'got'; const paypal = got.extend({ prefixUrl: 'x' }); async function h(id) { await /*@*/paypal.post(\`holds/\${id}\`, { headers: { 'PayPal-Request-Id': \`hold-\${id}\` }, json: {} }); }`, 'write-idempotent', 'HTTP POST with a stable idempotency key'],
+    ['got instance POST with a randomUUID() PayPal-Request-Id writes', `import got from 'got'; import { randomUUID } from 'node:crypto'; const paypal = got.extend({ prefixUrl: 'x' }); async function h(id) { await /*@*/paypal.post(\`refunds/\${id}\`, { headers: { 'PayPal-Request-Id': randomUUID() }, json: {} }); }`, 'write', 'HTTP POST'],
+    ['fetch POST with a stable Idempotency-Key header is an idempotent write', `async function h(orderId) { await /*@*/fetch('https://api/charges', { method: 'POST', headers: { 'Idempotency-Key': \`charge-\${orderId}\` }, body: '{}' }); }`, 'write-idempotent', 'HTTP POST with a stable idempotency key'],
+    ['fetch POST with a request id header (not an idempotency key) writes', `async function h(orderId) { await /*@*/fetch('https://api/charges', { method: 'POST', headers: { 'x-request-id': orderId }, body: '{}' }); }`, 'write', 'HTTP POST'],
     ['undici fetch reads', `import { fetch } from 'undici'; async function h() { await /*@*/fetch('https://x'); }`, 'read', 'HTTP GET'],
+    ['reading the body undici request() answered is pure', `import { request } from 'undici'; async function h(u) { const { body } = await request(u); return /*@*/body.json(); }`, 'pure', 'HTTP response read'],
+    ['reading res.body of undici request() is pure', `import { request } from 'undici'; async function h(u) { const res = await request(u); return /*@*/res.body.text(); }`, 'pure', 'HTTP response read'],
     ['node:https request with a callback and GET options reads', `import https from 'node:https'; function h() { /*@*/https.request({ host: 'x', method: 'GET' }, (res) => {}); }`, 'read', 'HTTP GET'],
     ['fetch with an options const holding POST writes', `const init = { method: 'POST', body: '{}' }; async function h(url) { await /*@*/fetch(url, init); }`, 'write', 'HTTP POST'],
     ['fetch with a method from a const writes', `const POST = 'POST'; async function h(url) { await /*@*/fetch(url, { method: POST }); }`, 'write', 'HTTP POST'],
@@ -433,6 +440,20 @@ describe('node:fs and node:child_process', () => {
     ['child_process spawnSync writes', `import cp from 'child_process'; function h() { /*@*/cp.spawnSync('ls'); }`, 'write', 'child process started'],
     ['execa writes', `import { execa } from 'execa'; async function h() { await /*@*/execa('ls'); }`, 'write', 'child process started'],
     ['cross-spawn default export writes', `import spawn from 'cross-spawn'; function h() { /*@*/spawn('ls'); }`, 'write', 'child process started'],
+    // A git subcommand that only reads reads, whatever runs it (the promisified `execFile` included).
+    ['execFile of `git rev-parse` after -C <dir> reads', `import { execFile } from 'node:child_process'; function h(dir) { /*@*/execFile('git', ['-C', dir, 'rev-parse', 'HEAD']); }`, 'read', '`git rev-parse` reads the repository'],
+    ['promisified execFile of `git log` reads', `import { execFile } from 'node:child_process'; import { promisify } from 'node:util'; const run = promisify(execFile); async function h() { await /*@*/run('git', ['log', '--oneline', '-5']); }`, 'read', '`git log` reads the repository'],
+    ['exec of a `git status` command line reads', `import { exec } from 'node:child_process'; function h() { /*@*/exec('git status --porcelain'); }`, 'read', '`git status` reads the repository'],
+    ['spawn of `git push` writes', `import { spawn } from 'node:child_process'; function h() { /*@*/spawn('git', ['push', 'origin', 'main']); }`, 'write', 'child process started'],
+    ['execFile of `git tag` after -C <dir> writes', `import { execFile } from 'node:child_process'; function h(dir, v) { /*@*/execFile('git', ['-C', dir, 'tag', '-a', v]); }`, 'write', 'child process started'],
+    ['a git command line with a pipe writes (the shell may do anything)', `import { execSync } from 'node:child_process'; function h() { /*@*/execSync('git log | tee out.txt'); }`, 'write', 'child process started'],
+    ['git with its arguments in a variable writes (not known)', `import { execFile } from 'node:child_process'; function h(args) { /*@*/execFile('git', args); }`, 'write', 'child process started'],
+    ['git with an unwritten word before the subcommand writes', `import { execFile } from 'node:child_process'; function h(sub) { /*@*/execFile('git', [sub, 'HEAD']); }`, 'write', 'child process started'],
+    ['execa of `git diff` reads', `import { execa } from 'execa'; async function h() { await /*@*/execa('git', ['diff', '--stat']); }`, 'read', '`git diff` reads the repository'],
+    ['fork writes', `import { fork } from 'node:child_process'; function h() { /*@*/fork('./worker.js'); }`, 'write', 'child process started'],
+    ['execFile of `node -p` reads (it prints a value)', `import { execFile } from 'node:child_process'; function h() { /*@*/execFile('node', ['-p', 'require("./package.json").version']); }`, 'read', '`node -p` prints a value'],
+    ['execFile of `node -e` writes (it runs any code)', `import { execFile } from 'node:child_process'; function h(code) { /*@*/execFile('node', ['-e', code]); }`, 'write', 'child process started'],
+    ['execFile of a node script writes', `import { execFile } from 'node:child_process'; function h() { /*@*/execFile('node', ['scripts/migrate.js']); }`, 'write', 'child process started'],
     ['a child process method the catalog does not list is unknown', `import { spawn } from 'node:child_process'; const child = spawn('x'); function h() { /*@*/child.kill(); }`, 'unknown', 'node:child_process call not in the catalog'],
   ]);
 });
@@ -491,11 +512,12 @@ describe('logging, telemetry, MCP SDK and pure libraries by module', () => {
   ]);
 });
 
-describe('Kysely, Supabase, Firebase Admin, Google Cloud Storage', () => {
+describe('Kysely, Supabase, Firebase Admin, Google Cloud Storage, BigQuery', () => {
   const kysely = `import { Kysely } from 'kysely'; const db = new Kysely({ dialect });`;
   const supabase = `import { createClient } from '@supabase/supabase-js'; const supabase = createClient('url', 'key');`;
   const firebase = `import { getFirestore } from 'firebase-admin/firestore'; const db = getFirestore();`;
   const gcs = `import { Storage } from '@google-cloud/storage'; const storage = new Storage();`;
+  const bigquery = `import { BigQuery } from '@google-cloud/bigquery'; const bq = new BigQuery();`;
   check([
     ['Kysely insertInto(...).values().execute() writes', `${kysely} async function h() { await /*@*/db.insertInto('orders').values({ id: 1 }).execute(); }`, 'write', 'Kysely write'],
     ['Kysely selectFrom(...).selectAll().execute() reads', `${kysely} async function h() { await /*@*/db.selectFrom('orders').selectAll().execute(); }`, 'read', 'Kysely read'],
@@ -516,6 +538,12 @@ describe('Kysely, Supabase, Firebase Admin, Google Cloud Storage', () => {
     ['Firebase auth().createUser() writes', `import admin from 'firebase-admin'; async function h(u) { await /*@*/admin.auth().createUser(u); }`, 'write', 'Firebase Auth write'],
     ['GCS file(...).save() writes', `${gcs} async function h(b) { await /*@*/storage.bucket('b').file('a.txt').save(b); }`, 'write', 'Google Cloud Storage write'],
     ['GCS file(...).download() reads', `${gcs} async function h() { await /*@*/storage.bucket('b').file('a.txt').download(); }`, 'read', 'Google Cloud Storage read'],
+    // BigQuery jobs by the SQL they run: a query job of a SELECT reads, though its name starts with "create".
+    ['BigQuery createQueryJob of a SELECT reads', `${bigquery} async function h(p) { await /*@*/bq.createQueryJob({ query: 'SELECT * FROM t WHERE p = @p', params: { p } }); }`, 'read', 'SQL SELECT'],
+    ['BigQuery query of a DELETE writes', `${bigquery} async function h(day) { await /*@*/bq.query({ query: 'DELETE FROM reporting.daily WHERE day = @day', params: { day } }); }`, 'write', 'SQL DELETE'],
+    ['BigQuery query of SQL text given as a string reads', `${bigquery} async function h() { await /*@*/bq.query('SELECT 1'); }`, 'read', 'SQL SELECT'],
+    ['BigQuery streaming insert writes', `${bigquery} async function h(rows) { await /*@*/bq.dataset('d').table('t').insert(rows); }`, 'write', 'BigQuery write'],
+    ['BigQuery getQueryResults of a job reads', `${bigquery} async function h(job) { const [made] = await bq.createQueryJob({ query: 'SELECT 1' }); await /*@*/bq.job(made.id).getQueryResults(); }`, 'read', 'BigQuery read'],
   ]);
 });
 
@@ -574,7 +602,7 @@ describe('catalog data', () => {
   // One member path per rule, in rule order: each rule must be the first to match its sample, so no rule is
   // shadowed by an earlier one and every rule is exercised.
   const SAMPLES: Record<string, string[]> = {
-    HTTP: ['fetch.headers.get', 'ServerResponse.writeHead', 'default.create', 'default.post', 'fetch'],
+    HTTP: ['fetch.headers.get', 'request.body.json', 'ServerResponse.writeHead', 'default.create', 'default.post', 'fetch'],
     SQL: ['Pool.query', 'neon.()', 'default.prepare.run', 'Pool.connect'],
     Slonik: ['createPool.query', 'createPool.connect', 'sql.type'],
     Knex: ['default.raw', 'default.schema.hasTable', 'default.schema.createTable', 'default.migrate.latest', 'default.upsert', 'default.insert', 'default.()', 'default.transaction'],
@@ -596,7 +624,8 @@ describe('catalog data', () => {
     AMQP: ['default.connect.createChannel.publish', 'default.connect.createChannel.assertExchange', 'default.connect.createChannel.get', 'default.connect.createChannel.consume', 'default.connect.createChannel.prefetch'],
     'Pub/Sub': ['PubSub.topic.publish', 'PubSub.topic.getMetadata', 'PubSub.topic'],
     'node:fs': ['default.promises.writeFile', 'default.appendFileSync', 'default.readdirSync', 'open', 'default.promises.mkdir', 'default.ensureDir', 'default.watchFile', 'default.closeSync'],
-    'node:child_process': ['execFileSync'],
+    'node:child_process': ['execFileSync', 'fork'],
+    BigQuery: ['BigQuery.createQueryJob', 'BigQuery.dataset.table.insert', 'BigQuery.createQueryJob.getQueryResults', 'BigQuery.dataset'],
     OpenAI: ['default.chat.completions.stream', 'default.responses.parse', 'default.moderations.create', 'default.audio.transcriptions.create', 'default.webhooks.verifySignature', 'default.uploads.create', 'default.files.content'],
     Anthropic: ['default.messages.batches.cancel', 'default.messages.batches.results', 'default.messages.stream', 'default.completions.create', 'default.beta.files.upload'],
     'Google GenAI': ['GoogleGenAI.models.list', 'GoogleGenAI.models.embedContent', 'GoogleGenAI.caches.update', 'GoogleGenAI.chats.create'],

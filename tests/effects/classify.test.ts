@@ -113,6 +113,33 @@ describe('odd shapes', () => {
     // A Redis SET through a typed parameter is judged as the catalog judges it, not by its verb.
     expect(classifyMarked(`import type Redis from 'ioredis'; async function h(redis: Redis, k, v) { await /*@*/redis.set(k, v); }`)).toMatchObject({ effectClass: 'write-idempotent', layer: 'catalog' });
   });
+  // A plugin object declared with an interface of the file: its method's parameters take the interface's types.
+  it('reads a client a parameter takes from the interface its object is declared with (register(server, deps) of a Plugin)', () => {
+    const plugin = `import { Redis } from 'ioredis'; interface Deps { redis: Redis } interface Plugin { register(server: unknown, deps: Deps): void }`;
+    expect(classifyMarked(`${plugin} const push: Plugin = { register(server, deps) { /*@*/deps.redis.xadd('events', '*', 'k', 'v'); } };`)).toMatchObject({ effectClass: 'write', layer: 'catalog', label: 'Redis write' });
+    expect(classifyMarked(`${plugin} const push = { register(server, deps) { /*@*/deps.redis.smembers('opted-out'); } } satisfies Plugin;`)).toMatchObject({ effectClass: 'read', layer: 'catalog' });
+    // A property typed as a function type gives its parameters too.
+    const table = `import { Redis } from 'ioredis'; interface Deps { redis: Redis } interface Tool { run: (args: unknown, deps: Deps) => Promise<void> }`;
+    expect(classifyMarked(`${table} const tool: Tool = { run: async (args, deps) => { await /*@*/deps.redis.lpush('q', 'x'); } };`)).toMatchObject({ effectClass: 'write', layer: 'catalog' });
+  });
+  // TypeORM's shape: a repository's `create()` builds the entity its `save()` writes.
+  it('judges a repository create() whose entity the same repository saves as a builder', () => {
+    expect(classifyMarked(`async function h(keys, id) { await keys.save(/*@*/keys.create({ workspaceId: id })); }`)).toMatchObject({ effectClass: 'pure', label: 'builds the entity a save() writes' });
+    expect(classifyMarked(`async function h(keys, id) { const key = /*@*/keys.create({ workspaceId: id }); await keys.save(key); }`)).toMatchObject({ effectClass: 'pure' });
+    expect(classifyMarked(`async function h(em, a) { em.persist([/*@*/em.create(Author, a)]); }`)).toMatchObject({ effectClass: 'pure' });
+    // The save itself still writes.
+    expect(classifyMarked(`async function h(keys, id) { await /*@*/keys.save(keys.create({ workspaceId: id })); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
+  });
+  it('keeps create() a write when something else than its own repository takes the entity', () => {
+    expect(classifyMarked(`async function h(keys, audit, id) { const key = /*@*/keys.create({ workspaceId: id }); await audit.save(key); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
+    expect(classifyMarked(`async function h(keys, id, send) { const key = /*@*/keys.create({ workspaceId: id }); send(key); await keys.save(key); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
+    expect(classifyMarked(`async function h(orders, o) { return /*@*/orders.create(o); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
+  });
+  it('gives a parameter no type from an object declared with a type the file does not declare', () => {
+    // Nothing places `deps.redis` here: `xadd` is no verb, so it stays undecided (unknown).
+    const code = `import type { Plugin } from './plugin.js'; const push: Plugin = { register(server, deps) { /*@*/deps.redis.xadd('events', '*', 'k', 'v'); } };`;
+    expect(classifyMarked(code)).toMatchObject({ effectClass: 'unknown' });
+  });
   it('reads a Slack client a parameter declares by its type: postMessage writes, conversations.list reads', () => {
     expect(classifyMarked(`import type { WebClient } from '@slack/web-api'; async function h(slack: WebClient) { await /*@*/slack.chat.postMessage({}); }`)).toMatchObject({ effectClass: 'write', layer: 'catalog' });
     expect(classifyMarked(`import type { WebClient } from '@slack/web-api'; async function h(slack: WebClient) { await /*@*/slack.conversations.list({}); }`)).toMatchObject({ effectClass: 'read', layer: 'catalog' });

@@ -66,7 +66,7 @@ const CASES: ImpactCase[] = [
   ['sendEmail() accumulates', `async function h(api) { await /*@*/api.sendEmail({}); }`, 'accumulating'],
   ['updateProfile() changes in place', `async function h(api) { await /*@*/api.updateProfile({}); }`, undefined],
   ['findOneAndRemove() destroys (the verb after "and")', `async function h(repo) { await /*@*/repo.findOneAndRemove({}); }`, 'destructive'],
-  ['getOrCreate() writes at most once', `async function h(repo) { await /*@*/repo.getOrCreate({}); }`, undefined],
+  ['getOrCreate() writes at most once (an idempotent write, no impact)', `async function h(repo) { await /*@*/repo.getOrCreate({}); }`, undefined],
 ];
 
 describe('write impact', () => {

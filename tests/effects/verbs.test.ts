@@ -17,8 +17,10 @@ describe('classifyName', () => {
   const cases: [string, string | null, string?][] = [
     ['findOneAndUpdate', 'write', 'name contains the write verb "update"'],
     ['findByIdAndDelete', 'write', 'name contains the write verb "delete"'],
-    ['getOrCreate', 'write', 'name contains the write verb "create"'],
-    ['findOrCreateUser', 'write', 'name contains the write verb "create"'],
+    // A read-or-create repeats harmlessly: the retry finds what the first round created (Sequelize `findOrCreate`).
+    ['getOrCreate', 'write-idempotent', '"getOrCreate" finds what a first call created'],
+    ['findOrCreateUser', 'write-idempotent', '"findOrCreateUser" finds what a first call created'],
+    ['createOrGet', 'write', 'name starts with the write verb "create"'],
     ['createOrUpdate', 'write-idempotent', '"createOrUpdate" writes one way or the other (an upsert)'],
     ['saveAndNotify', 'write', 'name contains the write verb "notify"'],
     ['createAndReturn', 'write', 'name starts with the write verb "create"'],

@@ -11,6 +11,14 @@ interface Offer {
 
 const V2 = `import { McpServer, inputRequired, acceptedContent, inputResponse, createRequestStateCodec } from '@modelcontextprotocol/server';`;
 
+/** A tool whose steps travel in `requestState`: the first round mints `step: 'plan'` (a state machine, production-4). */
+const SETUP_STEPS = `type Setup = { step: 'plan' | 'seats'; workspaceId: string };
+const codec = createRequestStateCodec<Setup>({ key: process.env.KEY! });
+export async function setup(args: { name: string }, ctx: any, deps: any) {
+  const state = ctx.mcpReq.requestState<Setup>();
+  if (!state) return inputRequired({ inputRequests: {}, requestState: await codec.mint({ step: 'plan', workspaceId: 'w' }) });
+`;
+
 /** Sentry's shape: a higher-order wrapper that asks for elevation when the tool it ran failed with a 403. */
 const PERMISSION_RETRY = `import { api } from './api';
 const server = new McpServer({ name: 's', version: '1' });
@@ -235,6 +243,17 @@ ${ORDER_TOOL}    const order = await this.deps.orders.find(args.id);
     return { content: [{ type: 'text', text: String(order.rowCount) }] };
   }
 }`),
+
+    // Valid because the insert runs after the tool's own `throw new QuotaError(...)` and no awaited call follows it: a
+    // refused round threw before it, a round that gets past the check asks nothing (production-4 exports-resilient).
+    valid('a write after the last error the tool makes and throws itself', `${V2}
+${PERMISSION_RETRY}class QuotaError extends Error { status = 403; }
+server.registerTool('backfill', {}, withPermissionRetry(async (args) => {
+  const used = await api.usage.retrieve(args.day);
+  if (used.slots > 10) throw new QuotaError('quota');
+  await api.rows.insert({ day: args.day });
+  return { content: [] };
+}));`),
 
     // Valid because the wrapper asks only for `ScopeError`, a class of this file that no package can throw: after the
     // last check that throws it, the loop's Notion updates are followed by no call that can lead to the question
@@ -1184,6 +1203,30 @@ export async function h(args: { amount: number }, ctx: any, deps: any) {
   return { content: [] };
 }`),
 
+    // Valid because each step of this state machine hands the client the next step in `requestState`: the round
+    // that answers the plan question arrives with `step: 'seats'` and never runs the plan step's writes again; the
+    // re-asks of a step (`mint(state)`) come before its writes (issue 20, production-4).
+    valid('writes of a requestState state-machine step whose questions mint the next step', `${V2}
+type Setup = { step: 'plan'; workspaceId: string } | { step: 'seats'; workspaceId: string; plan: string };
+const codec = createRequestStateCodec<Setup>({ key: process.env.KEY! });
+export async function setupWorkspace(args: { name: string }, ctx: any, deps: any) {
+  const state = ctx.mcpReq.requestState<Setup>();
+  if (!state) {
+    const workspace = await deps.workspaces.createDraft(args.name);
+    return inputRequired({ inputRequests: {}, requestState: await codec.mint({ step: 'plan', workspaceId: workspace.id }) });
+  }
+  if (state.step === 'plan') {
+    const answer = acceptedContent<{ plan: string }>(ctx.mcpReq.inputResponses, 'plan');
+    if (!answer) return inputRequired({ inputRequests: {}, requestState: await codec.mint(state) });
+    await deps.workspaces.updatePlan(state.workspaceId, answer.plan);
+    return inputRequired({ inputRequests: {}, requestState: await codec.mint({ ...state, step: 'seats', plan: answer.plan }) });
+  }
+  const seats = acceptedContent<{ seats: number }>(ctx.mcpReq.inputResponses, 'seats');
+  if (!seats) return inputRequired({ inputRequests: {}, requestState: await codec.mint(state) });
+  await deps.billing.createSubscription(state.workspaceId, seats.seats);
+  return { content: [] };
+}`),
+
     // Valid because a truthy `answer?.approve` means `answer` is there, so `if (!answer) return ask` is not
     // reached after the charge: correlated tests on one value make no path (issue 20, issue 19 item 2).
     valid('an effect under answer?.approve before an exit under !answer', `${V2}
@@ -1729,6 +1772,25 @@ export function tools(server: McpServer, env: any) {
     return { content: [] };
   });
 }`)]] }),
+    // Invalid because the step's question hands back the same state: the round that answers it takes the same
+    // branch, and saves the plan again (issue 20, production-4).
+    invalid('a state-machine step whose question mints the same step again', `${V2}
+${SETUP_STEPS}  if (state.step === 'plan') {
+    await /*!*/deps.workspaces.insertPlanChoice(state.workspaceId, args.name);
+    return inputRequired({ inputRequests: {}, requestState: await codec.mint({ ...state, step: 'plan' }) });
+  }
+  return { content: [] };
+}`, { suggestions: [[]] }),
+    // Invalid because a question after the step's effect re-mints the state it was given (`mint(state)`).
+    invalid('a state-machine step that may re-ask with the state it was given', `${V2}
+${SETUP_STEPS}  if (state.step === 'plan') {
+    await /*!*/deps.audit.insertEvent(state.workspaceId, 'plan.viewed');
+    const answer = acceptedContent(ctx.mcpReq.inputResponses, 'plan');
+    if (!answer) return inputRequired({ inputRequests: {}, requestState: await codec.mint(state) });
+    return inputRequired({ inputRequests: {}, requestState: await codec.mint({ ...state, step: 'seats' }) });
+  }
+  return { content: [] };
+}`, { suggestions: [[]] }),
     // Invalid because no state this handler mints carries `approved`: the test is true on every round, so the
     // hold runs again on the retry (issue 20).
     invalid('a guard on a field the minted state never carries', `${V2}
@@ -3784,6 +3846,15 @@ server.registerTool('book', {}, async (args: any, ctx) => {
 ${PERMISSION_RETRY}server.registerTool('create_team', {}, withPermissionRetry(async (args) => {
   const team = await /*!*/api.teams.create({ name: args.name });
   await api.projects.addTeam(args.project, team.slug);
+  return { content: [] };
+}));`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
+    // Invalid because the tool throws a 403 of its own after the write: the wrapper asks, and the retry writes again
+    // (production-4 exports-resilient).
+    invalid('a write before the tool throws an error it makes itself', `${V2}
+${PERMISSION_RETRY}class QuotaError extends Error { status = 403; }
+server.registerTool('backfill', {}, withPermissionRetry(async (args) => {
+  await /*!*/api.backfillLog.create({ day: args.day });
+  if (args.day < '2020-01-01') throw new QuotaError('too old for the standard slot');
   return { content: [] };
 }));`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
     // Invalid, and no move is offered: the tool throws itself after the later call, so a refusal may follow the write anyway.

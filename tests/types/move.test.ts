@@ -31,6 +31,25 @@ function settleBefore(format: string): string {
 }`;
 }
 
+/**
+ * The same handler once the settlement went into the branch that asks (send-then-ask): offered where the move below is
+ * withheld, since it keeps the settlement before the question, and nothing past the `if` reads what it gives.
+ */
+function settleInAskingBranch(format: string): string {
+  return `export async function settle(args: { invoice: string; cents: number }, ctx: ServerContext) {
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) {
+    await billing.settle(args.invoice);
+    return askConfirmation(\`Settle \${${format}}?\`);
+  }
+  return { content: [] };
+}`;
+}
+
+/** A case whose move below is withheld: the settlement goes into the branch that asks instead. */
+function withheld(name: string, marked: string, asked: string): InvalidTestCase<MessageIds, [Options]> {
+  return throughHelperCase(name, HEADER, marked, 'suggestMoveIntoAskingBranch', asked);
+}
+
 /** The same handler once the settlement went below the question. */
 function settleAfter(format: string): string {
   return `export async function settle(args: { invoice: string; cents: number }, ctx: ServerContext) {
@@ -70,36 +89,49 @@ runTypedRuleTests('no-side-effect-before-input-required: move past pure function
     // Offered: `otherTrail` is another instance than the one the write goes through.
     invalid('a pure method of another instance than the written one', settleBefore('otherTrail.describeLast()'), settleAfter('otherTrail.describeLast()')),
 
-    // Withheld: the method counts its calls on its instance (`this.formatted += 1`). That the settlement does not
-    // touch the formatter is not followed.
-    invalid('a method that changes its instance', settleBefore('formatter.createNumberedLine(args.cents)'), null),
+    // Move withheld: the method counts its calls on its instance (`this.formatted += 1`). That the settlement does not
+    // touch the formatter is not followed. Send-then-ask keeps the two in their order.
+    withheld('a method that changes its instance', settleBefore('formatter.createNumberedLine(args.cents)'), settleInAskingBranch('formatter.createNumberedLine(args.cents)')),
 
-    // Withheld: the function reads a module `let` that another function of its file sets.
-    invalid('a function reading a module variable', settleBefore('createPriceLine(args.cents)'), null),
+    // Move withheld: the function reads a module `let` that another function of its file sets.
+    withheld('a function reading a module variable', settleBefore('createPriceLine(args.cents)'), settleInAskingBranch('createPriceLine(args.cents)')),
 
-    // Withheld: the function pushes onto the array it is given, which the settlement reads.
-    invalid('a function changing what it is given', `export async function settle(args: { invoice: string }, ctx: ServerContext) {
+    // Move withheld: the function pushes onto the array it is given, which the settlement reads.
+    withheld('a function changing what it is given', `export async function settle(args: { invoice: string }, ctx: ServerContext) {
   const parts = [args.invoice];
   await /*!*/billing.settle(parts.join(','));
   if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return askConfirmation(\`Settle \${createLine(parts)}?\`);
   return { content: [] };
-}`, null),
+}`, `export async function settle(args: { invoice: string }, ctx: ServerContext) {
+  const parts = [args.invoice];
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) {
+    await billing.settle(parts.join(','));
+    return askConfirmation(\`Settle \${createLine(parts)}?\`);
+  }
+  return { content: [] };
+}`),
 
-    // Withheld: the function calls a method of its file that writes (`trail.record()`): what it calls must be pure too.
-    invalid('a function calling a write of its file', settleBefore('createAuditedLine(args.cents)'), null),
+    // Move withheld: the function calls a method of its file that writes (`trail.record()`): what it calls must be pure too.
+    withheld('a function calling a write of its file', settleBefore('createAuditedLine(args.cents)'), settleInAskingBranch('createAuditedLine(args.cents)')),
 
-    // Withheld: the declaration states a write (`@mcp-effect write`), which wins over its body.
-    invalid('a function whose declaration states a write', settleBefore('createStatement(args.cents)'), null),
+    // Move withheld: the declaration states a write (`@mcp-effect write`), which wins over its body.
+    withheld('a function whose declaration states a write', settleBefore('createStatement(args.cents)'), settleInAskingBranch('createStatement(args.cents)')),
 
-    // Withheld: the write and the question go through one instance: `record()` sets what `describeLast()` reads.
-    invalid('a pure method of the instance the write changes', `export async function audit(args: { event: string }, ctx: ServerContext) {
+    // Move withheld: the write and the question go through one instance: `record()` sets what `describeLast()` reads.
+    withheld('a pure method of the instance the write changes', `export async function audit(args: { event: string }, ctx: ServerContext) {
   await /*!*/trail.record(args.event);
   if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return askConfirmation(trail.describeLast());
   return { content: [] };
-}`, null),
+}`, `export async function audit(args: { event: string }, ctx: ServerContext) {
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) {
+    await trail.record(args.event);
+    return askConfirmation(trail.describeLast());
+  }
+  return { content: [] };
+}`),
 
-    // Withheld: the write goes through a field of the instance whose method the question calls, and a method may read
-    // any field of its instance.
+    // Move withheld: the write goes through a field of the instance whose method the question calls, and a method may
+    // read any field of its instance. Send-then-ask keeps the two in their order.
     {
       name: 'a pure method of the instance whose field the write goes through',
       filename: FILENAME,
@@ -110,12 +142,20 @@ runTypedRuleTests('no-side-effect-before-input-required: move past pure function
   if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return askConfirmation(trail.describeLast());
   return { content: [] };
 }`);
-        return { code, errors: positions.map(({ line, column }) => ({ messageId: 'sideEffect' as const, line, column, suggestions: [] })) };
+        const asked = `${HEADER}export async function audit(args: { event: string }, ctx: ServerContext) {
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) {
+    await trail.db.query('INSERT INTO audit (event) VALUES ($1)', [args.event]);
+    return askConfirmation(trail.describeLast());
+  }
+  return { content: [] };
+}`;
+        return { code, errors: positions.map(({ line, column }) => ({ messageId: 'sideEffect' as const, line, column, suggestions: [{ messageId: 'suggestMoveIntoAskingBranch' as const, output: asked }] })) };
       })(),
     },
 
-    // Withheld: another write lies between the settlement and the question, and the question shows its result: two
-    // writes keep their order, and the charge cannot move (its resume is offered instead).
+    // Move withheld: another write lies between the settlement and the question, and the question shows its result: two
+    // writes keep their order, and the charge cannot move. The settlement goes into the branch that asks with the charge
+    // after it (only that branch reads the receipt), and the charge's own report moves the charge alone.
     {
       name: 'another write in between, whose result the question shows',
       filename: FILENAME,
@@ -127,8 +167,26 @@ runTypedRuleTests('no-side-effect-before-input-required: move past pure function
   if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return askConfirmation(\`Settle \${formatter.createPayoutLine(100)} (\${receipt.id})?\`);
   return { content: [] };
 }`;
+        const asked = `${HEADER}export async function settle(args: { invoice: string; customer: string }, ctx: ServerContext) {
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) {
+    await billing.settle(args.invoice);
+    const receipt = await chargeCustomer(args.customer, 100);
+    return askConfirmation(\`Settle \${formatter.createPayoutLine(100)} (\${receipt.id})?\`);
+  }
+  return { content: [] };
+}`;
+        // The charge alone into that branch too: the question is all that reads the receipt.
+        const charged = `${HEADER}export async function settle(args: { invoice: string; customer: string }, ctx: ServerContext) {
+  await billing.settle(args.invoice);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) {
+    const receipt = await chargeCustomer(args.customer, 100);
+    return askConfirmation(\`Settle \${formatter.createPayoutLine(100)} (\${receipt.id})?\`);
+  }
+  return { content: [] };
+}`;
         const { code: text, positions } = markers(code);
-        return { code: text, errors: positions.map(({ line, column }) => ({ messageId: 'sideEffectThroughHelper' as const, line, column })) };
+        const offers = [[{ messageId: 'suggestMoveIntoAskingBranch' as const, output: asked }], [{ messageId: 'suggestMoveIntoAskingBranch' as const, output: charged }]];
+        return { code: text, errors: positions.map(({ line, column }, index) => ({ messageId: 'sideEffectThroughHelper' as const, line, column, suggestions: offers[index] })) };
       })(),
     },
   ],

@@ -79,11 +79,18 @@ runTypedRuleTests('no-side-effect-before-input-required: resume with types', rul
   return { content: [] };
 }`, null),
 
-    // Withheld: the helper puts the state it is given into the question, which the minted state would replace.
-    invalid('a helper of another file given state of its own', `export async function resume(args: { customer: string }, ctx: ServerContext) {
+    // Resume withheld: the helper puts the state it is given into the question, which the minted state would replace.
+    // Send-then-ask is offered: the question is all that reads the receipt, so the charge runs in the branch that asks.
+    throughHelperCase('a helper of another file given state of its own', HEADER, `export async function resume(args: { customer: string }, ctx: ServerContext) {
   const receipt = await /*!*/chargeCustomer(args.customer, 100);
   if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) return askWithState(\`Charged \${receipt.id}?\`, await stateCodec.mint({ step: 2 }, ctx));
   return { content: [] };
-}`, null),
+}`, 'suggestMoveIntoAskingBranch', `export async function resume(args: { customer: string }, ctx: ServerContext) {
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')) {
+    const receipt = await chargeCustomer(args.customer, 100);
+    return askWithState(\`Charged \${receipt.id}?\`, await stateCodec.mint({ step: 2 }, ctx));
+  }
+  return { content: [] };
+}`),
   ],
 });

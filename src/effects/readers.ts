@@ -109,8 +109,37 @@ export function postToReadEndpoint(call: CallLike, scope: Scope): ReaderVerdict 
   if (slash < 0) return null;
   const segment = path.slice(slash + 1);
   const name = segment.slice(segment.lastIndexOf(':') + 1).replace(/^_/, '').toLowerCase();
-  if (segment.includes(PLACEHOLDER) || !READ_ENDPOINTS.has(name)) return null;
+  if (segment.includes(PLACEHOLDER) || !READ_ENDPOINTS.has(name) || sendsWritingStatement(call, scope)) return null;
   return { effectClass: 'read', label: `HTTP POST to a read endpoint (".../${segment}")` };
+}
+
+/** The objects a request sends: an options or data argument after the URL, and the body it holds (`JSON.stringify({ ... })` too). */
+function sentObjects(call: CallLike, scope: Scope): TSESTree.ObjectExpression[] {
+  const objects: TSESTree.ObjectExpression[] = [];
+  for (const argument of argumentsOf(call).slice(1)) {
+    const options = followConst(argument, scope);
+    if (options.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    objects.push(options);
+    for (const key of BODY_KEYS) {
+      const property = objectProperty(options, key);
+      let body = property ? followConst(property.value, scope) : null;
+      if (body?.type === AST_NODE_TYPES.CallExpression && isJsonStringify(body.callee) && body.arguments[0]) body = followConst(body.arguments[0], scope);
+      if (body?.type === AST_NODE_TYPES.ObjectExpression) objects.push(body);
+    }
+  }
+  return objects;
+}
+
+/** A SQL-over-HTTP request whose statement writes (`POST /query` with `{ query: 'INSERT …' }`): not a read, whatever the path says. */
+function sendsWritingStatement(call: CallLike, scope: Scope): boolean {
+  return sentObjects(call, scope).some((object) =>
+    STATEMENT_OPTIONS.some((key) => {
+      const property = objectProperty(object, key);
+      const text = property ? statementText(property.value, scope) : null;
+      const effectClass = text === null ? null : sqlVerdict(text).effectClass;
+      return effectClass === 'write' || effectClass === 'write-idempotent';
+    }),
+  );
 }
 
 const METHOD_NOT_KNOWN = 'HTTP method not known';

@@ -87,6 +87,9 @@ describe('HTTP: fetch, axios, got, ky, undici, node:http by method', () => {
     ['a POST under a search path to another segment writes', `async function h(base) { await /*@*/fetch(\`\${base}/search/saved\`, { method: 'POST' }); }`, 'write', 'HTTP POST'],
     ['a POST to a plural collection of searches writes (a saved search)', `import axios from 'axios'; async function h() { await /*@*/axios.post('/v1/searches', {}); }`, 'write', 'HTTP POST'],
     ['a POST whose last segment the code computes writes', `async function h(base, action) { await /*@*/fetch(\`\${base}/\${action}\`, { method: 'POST' }); }`, 'write', 'HTTP POST'],
+    // SQL over HTTP: the statement the body sends decides before the path does.
+    ['a POST to a query endpoint sending an INSERT writes', `async function h(base, id) { await /*@*/fetch(\`\${base}/v1/query\`, { method: 'POST', body: JSON.stringify({ query: 'INSERT INTO holds (id) VALUES ($1)', params: [id] }) }); }`, 'write', 'HTTP POST'],
+    ['axios.post to a query endpoint with a SELECT reads', `import axios from 'axios'; async function h(id) { await /*@*/axios.post('/pg/query', { sql: 'SELECT * FROM holds WHERE id = $1', params: [id] }); }`, 'read', 'read endpoint'],
     ['a DELETE of a search endpoint still writes', `async function h(base) { await /*@*/fetch(\`\${base}/search\`, { method: 'DELETE' }); }`, 'write', 'HTTP DELETE'],
   ]);
 });

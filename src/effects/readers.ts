@@ -75,11 +75,13 @@ function httpVerdict(method: string): ReaderVerdict {
 
 /**
  * Endpoints a POST reads from, by the last segment of their path: searches and queries sent as a body
- * (`POST /v2/search`, Elasticsearch's `_search`, `_count`, `_mget`, Google's `:search`, `:batchGet`, `:runQuery`).
+ * (`POST /v2/search`, Elasticsearch's `_search`, `_count`, `_mget`, Google's `:search`, `:batchGet`, `:runQuery`),
+ * documents parsed and answered (`/parse`), and upload URLs signed for the client (`/upload-url`, `/presign`), which
+ * change nothing until something is uploaded there, as `getSignedUrl` does not.
  */
 const READ_ENDPOINTS: ReadonlySet<string> = new Set([
   'search', 'msearch', 'query', 'runquery', 'lookup', 'find', 'count', 'preview', 'estimate', 'validate', 'autocomplete',
-  'suggest', 'mget', 'batchget', 'scrape',
+  'suggest', 'mget', 'batchget', 'scrape', 'parse', 'upload-url', 'presign', 'presigned-url', 'signed-url',
 ]);
 const PLACEHOLDER = '\u0000';
 
@@ -95,22 +97,71 @@ function urlText(node: TSESTree.Node, scope: Scope): string | null {
   return null;
 }
 
-/**
- * `fetch('/v2/search', { method: 'POST', body })`, `axios.post(\`${base}/_search\`, query)`: a POST whose URL, the
- * call's first argument, ends in a segment written in the code that names a read (see `READ_ENDPOINTS`). Null for
- * any other URL, and for a last segment the code computes.
- */
-export function postToReadEndpoint(call: CallLike, scope: Scope): ReaderVerdict | null {
-  const first = argumentsOf(call)[0];
-  const text = first && urlText(first, scope);
-  if (!text) return null;
+/** A URL's verdict as a read endpoint: its last path segment is written in the code and names a read (see `READ_ENDPOINTS`). */
+function readEndpoint(text: string): ReaderVerdict | null {
   const path = text.split(/[?#]/)[0]!.replace(/\/+$/, '');
   const slash = path.lastIndexOf('/');
   if (slash < 0) return null;
   const segment = path.slice(slash + 1);
   const name = segment.slice(segment.lastIndexOf(':') + 1).replace(/^_/, '').toLowerCase();
-  if (segment.includes(PLACEHOLDER) || !READ_ENDPOINTS.has(name) || sendsWritingStatement(call, scope)) return null;
+  if (segment.includes(PLACEHOLDER) || !READ_ENDPOINTS.has(name)) return null;
   return { effectClass: 'read', label: `HTTP POST to a read endpoint (".../${segment}")` };
+}
+
+/** A POST to `url` (written at `call`, which sends the body) as a read endpoint's read; null for any other URL or a body sending SQL that writes. */
+function readEndpointPost(url: TSESTree.Node, call: CallLike, scope: Scope): ReaderVerdict | null {
+  const text = urlText(url, scope);
+  const read = text === null ? null : readEndpoint(text);
+  return read && !sendsWritingStatement(call, scope) ? read : null;
+}
+
+/**
+ * `fetch('/v2/search', { method: 'POST', body })`, `axios.post(\`${base}/_search\`, query)`: a POST whose URL, the
+ * call's first argument, ends in a segment written in the code that names a read (see `READ_ENDPOINTS`). Null for
+ * any other URL, and for a last segment the code computes (a wrapper's parameter: `urlParameter`).
+ */
+export function postToReadEndpoint(call: CallLike, scope: Scope): ReaderVerdict | null {
+  const first = argumentsOf(call)[0];
+  return first ? readEndpointPost(first, call, scope) : null;
+}
+
+/**
+ * What the end of a URL comes from when the code computes it: `path` in `${base}${path}` or `BASE + path` (a query
+ * string written after it is left out), or the whole URL (`url`). Null when the URL ends in text written there.
+ */
+function urlTail(node: TSESTree.Node, scope: Scope): TSESTree.Node | null {
+  const inner = skipTransparent(node);
+  if (inner.type === AST_NODE_TYPES.Identifier) {
+    const held = followConst(inner, scope);
+    return held === inner ? inner : urlTail(held, scope);
+  }
+  if (inner.type === AST_NODE_TYPES.TemplateLiteral) {
+    const last = inner.quasis.at(-1)!.value.cooked ?? '';
+    return inner.expressions.length > 0 && /^(?:$|[?#])/.test(last) ? urlTail(inner.expressions.at(-1)!, scope) : null;
+  }
+  if (inner.type === AST_NODE_TYPES.BinaryExpression && inner.operator === '+') return staticString(inner.right) === null ? urlTail(inner.right, scope) : null;
+  return null;
+}
+
+/**
+ * For a POST whose URL ends in a parameter of the function the call is in (`path` in `keylessPost(path, body)`
+ * calling `fetch(\`${base}${path}\`, { method: 'POST' })`), that parameter: a call of the function is judged by the
+ * path it passes (a read endpoint reads), and any other path sends `post`, the request's own verdict.
+ */
+export function urlParameter(call: CallLike, scope: Scope, post: ReaderVerdict): ParameterSource | null {
+  const first = argumentsOf(call)[0];
+  const tail = first ? urlTail(first, scope) : null;
+  const found = tail ? parameterAt(tail, scope) : null;
+  return found ? { parameter: { index: found.index, kind: 'url', missing: post }, fn: found.fn } : null;
+}
+
+/** What a call of a wrapper with a URL parameter sends: a read to a read endpoint, its caller's path passed on, or the wrapper's POST. */
+function endpointSource(call: CallLike, url: TSESTree.Node, scope: Scope, slot: MethodParameter): MethodSource {
+  const read = readEndpointPost(url, call, scope);
+  if (read) return { verdict: read };
+  const tail = urlTail(url, scope);
+  const found = tail ? parameterAt(tail, scope) : null;
+  return found ? { parameter: { ...slot, index: found.index }, fn: found.fn } : { verdict: slot.missing };
 }
 
 /** The objects a request sends: an options or data argument after the URL, and the body it holds (`JSON.stringify({ ... })` too). */
@@ -169,8 +220,9 @@ export interface MethodParameter {
   /**
    * `document`: the GraphQL document a POST's body carries (`{ query }`): a query reads, a mutation writes.
    * `statement`: the SQL text a database call runs (`text` in `exec(text, params)` calling `driver.query(text, params)`).
+   * `url`: the end of the URL a POST goes to (`path` in `keylessPost(path, body)`): a read endpoint reads (`urlParameter`).
    */
-  kind: 'options' | 'method' | 'document' | 'statement';
+  kind: 'options' | 'method' | 'document' | 'statement' | 'url';
   missing: ReaderVerdict;
 }
 
@@ -251,8 +303,12 @@ export function methodPassed(call: CallLike, scope: Scope, slot: MethodParameter
   if (!argument || isUndefined(skipTransparent(argument))) return { verdict: slot.missing };
   if (slot.kind === 'document') return documentSource(argument, scope) ?? { verdict: slot.missing };
   if (slot.kind === 'statement') return statementSource(argument, scope);
+  if (slot.kind === 'url') return endpointSource(call, argument, scope, slot);
   return slot.kind === 'options' ? optionsSource(argument, scope) : methodValueSource(argument, scope);
 }
+
+/** Whether a verdict is a plain POST's, the method written in the call (what `urlParameter` looks into). */
+export const isPlainPost = (verdict: { effectClass: EffectClass; label: string }): boolean => verdict.effectClass === 'write' && verdict.label === 'HTTP POST';
 
 /** A method source as a verdict: the method, or "HTTP options not known" when the caller's options decide. */
 export function sourceVerdict(source: MethodSource): ReaderVerdict {

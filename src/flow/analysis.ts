@@ -7,12 +7,14 @@ import {
   classifyCall,
   forwardedRequestVerdict,
   isParameterSource,
+  isPlainPost,
   methodFromRunTime,
   methodPassed,
   parseEffectSettings,
   passedFunctionVerdict,
   runTimeMethodParameter,
   SEVERITY,
+  urlParameter,
   statedEffect,
   type EffectClass,
   type EffectSettings,
@@ -437,12 +439,14 @@ class FileFlowAnalysis implements FileFlow {
       return slot && methodPassed(call, scope, slot);
     }
     const verdict = this.verdictOf(call, this.ownerOf(fn));
-    return verdict && methodFromRunTime(verdict) ? runTimeMethodParameter(call, scope) : null;
+    if (verdict === null) return null;
+    if (methodFromRunTime(verdict)) return runTimeMethodParameter(call, scope);
+    return isPlainPost(verdict) ? urlParameter(call, scope, verdict) : null;
   }
 
-  /** Whether a call sends a request with the method `fn`'s caller passes: that call's effect, not `fn`'s own. */
+  /** Whether a call sends a request with the method or the path `fn`'s caller passes: that call's effect, not `fn`'s own. */
   private forwardsMethod(call: CallLike, fn: TSESTree.Node, verdict: EffectVerdict | null): boolean {
-    if (verdict === null || !methodFromRunTime(verdict)) return false;
+    if (verdict === null || !(methodFromRunTime(verdict) || isPlainPost(verdict))) return false;
     const source = this.methodSource(call, fn);
     return isParameterSource(source) && source.fn === fn;
   }
@@ -861,7 +865,8 @@ class FileFlowAnalysis implements FileFlow {
       visited.add(current);
       for (const site of this.records.get(current)?.calls ?? []) {
         const verdict = this.verdictOf(site.node, this.ownerOf(current));
-        if (this.counts(verdict, site.node)) effects.push({ effectCall: site.node, elsewhere: null, verdict, chain });
+        // A request whose method or path the caller passes is judged at the call that passes it.
+        if (this.counts(verdict, site.node) && !this.forwardsMethod(site.node, current, verdict)) effects.push({ effectCall: site.node, elsewhere: null, verdict, chain });
         for (const target of this.calleeFunctions(site.node)) visit(target, [...chain, functionName(target, this.sourceCode)]);
         // A function of another file (type-checked configs): every effect its summary carries.
         const other = this.otherFileSummary(site.node);

@@ -83,6 +83,10 @@ describe('HTTP: fetch, axios, got, ky, undici, node:http by method', () => {
     ['axios.post to Elasticsearch _search reads', `import axios from 'axios'; async function h(index, body) { await /*@*/axios.post(\`/\${index}/_search\`, body); }`, 'read', '".../_search"'],
     ['ky.post to a Google-style :batchGet reads', `import ky from 'ky'; async function h(body) { await /*@*/ky.post('https://x.test/v1/documents:batchGet', { json: body }); }`, 'read', '".../documents:batchGet"'],
     ['a search endpoint with a query string reads', `async function h(base, qs) { await /*@*/fetch(base + '/api/query?' + qs, { method: 'POST' }); }`, 'read', '".../query"'],
+    // A document parsed and answered, and an upload URL signed for the client, change nothing (firecrawl's parse tool).
+    ['a POST to a parse endpoint reads', `async function h(base, ref) { await /*@*/fetch(\`\${base}/v2/parse\`, { method: 'POST', body: JSON.stringify({ ref }) }); }`, 'read', '".../parse"'],
+    ['a POST asking for a signed upload URL reads', `import axios from 'axios'; async function h(name) { await /*@*/axios.post('/v2/parse/upload-url', { name }); }`, 'read', '".../upload-url"'],
+    ['a POST that uploads writes', `import axios from 'axios'; async function h(file) { await /*@*/axios.post('/v2/uploads', file); }`, 'write', 'HTTP POST'],
     ['post of a client of unknown origin to a search endpoint reads', `async function h(client, body) { await /*@*/client.http.post('/v2/search', body); }`, 'read', 'read endpoint'],
     ['a POST under a search path to another segment writes', `async function h(base) { await /*@*/fetch(\`\${base}/search/saved\`, { method: 'POST' }); }`, 'write', 'HTTP POST'],
     ['a POST to a plural collection of searches writes (a saved search)', `import axios from 'axios'; async function h() { await /*@*/axios.post('/v1/searches', {}); }`, 'write', 'HTTP POST'],

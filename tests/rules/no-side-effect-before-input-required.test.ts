@@ -1133,6 +1133,26 @@ export async function h(args: { id: string }, ctx: any) {
   return { content: [{ type: 'text', text: job.state }] };
 }`),
 
+    // Valid because the wrapper POSTs to the path it is given, and both calls pass a search endpoint: the POST
+    // sends the query, and a repeat changes nothing (firecrawl's keylessPost, through a second wrapper too).
+    valid('POST wrappers given a read endpoint', `${V2}
+async function apiPost(path: string, body: Record<string, unknown>, key: string) {
+  return fetch(\`\${process.env.API_URL}\${path}?source=mcp\`, { method: 'POST', headers: { authorization: key }, body: JSON.stringify(body) });
+}
+async function postForSession(pathName: string, body: Record<string, unknown>, key: string) {
+  return apiPost(pathName, body, key);
+}
+async function postJson(url: string, body: unknown) {
+  return fetch(url, { method: 'POST', body: JSON.stringify(body) });
+}
+export async function h(args: { q: string; key: string }, ctx: any) {
+  const direct = await apiPost('/v2/search', { q: args.q }, args.key);
+  const forwarded = await postForSession('/v2/search', { q: args.q }, args.key);
+  const whole = await postJson('https://es.internal/products/_search', { query: { match: { name: args.q } } });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [{ type: 'text', text: String(direct.ok && forwarded.ok && whole.ok) }] };
+}`),
+
     // Valid because these compute or read what their names end in, and telemetry is like logging (issue 20).
     valid('verbs that name what they return, telemetry and SDK builders', `${V2}
 import { createWhoamiOutput, deployIdFromJob, archiveStatus } from './util.js';
@@ -2047,6 +2067,27 @@ export async function h(args: { id: string }, ctx: any) {
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   await api('/jobs/' + args.id + '/cancel', { method: 'POST' });
   return { content: [] };
+}`)]] }),
+
+    // Invalid because the wrapper POSTs to the path it is given, and this path names no read: a crawl job per round.
+    invalid('a same-file POST wrapper given a path that writes', `${V2}
+async function keylessPost(path: string, body: Record<string, unknown>) {
+  const res = await fetch(\`\${process.env.API_URL}\${path}\`, { method: 'POST', body: JSON.stringify(body) });
+  return res.json();
+}
+export async function h(args: { url: string }, ctx: any) {
+  const job = await /*!*/keylessPost('/v2/crawl', { url: args.url });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [{ type: 'text', text: job.id }] };
+}`, { suggestions: [[move(`${V2}
+async function keylessPost(path: string, body: Record<string, unknown>) {
+  const res = await fetch(\`\${process.env.API_URL}\${path}\`, { method: 'POST', body: JSON.stringify(body) });
+  return res.json();
+}
+export async function h(args: { url: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  const job = await keylessPost('/v2/crawl', { url: args.url });
+  return { content: [{ type: 'text', text: job.id }] };
 }`)]] }),
 
     // Invalid because `deliver` is the mail module's `send`: an aliased import is judged by its imported name (issue 20).

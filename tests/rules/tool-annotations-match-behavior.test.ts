@@ -65,6 +65,23 @@ const searchTools = [
   },
 ];
 for (const entry of searchTools) server.registerTool(entry.name, { annotations: entry.annotations }, (args: any) => entry.run(args));`),
+    // Valid because the wrapper POSTs to the path each call passes, and a search endpoint reads (firecrawl's
+    // firecrawl_search through keylessPost, and its parse tool asking for an upload URL through a second wrapper).
+    valid('read-only tools whose POST wrappers are given read endpoints', `${V2}async function keylessPost(path: string, body: unknown) {
+  return fetch(\`\${process.env.API_URL}\${path}\`, { method: 'POST', body: JSON.stringify(body) });
+}
+async function postForSession(pathName: string, body: unknown) {
+  return keylessPost(pathName, body);
+}
+server.registerTool('search', { annotations: { readOnlyHint: true } }, async (args) => {
+  const res = await keylessPost('/v2/search', { query: args.query });
+  return { content: [{ type: 'text', text: await res.text() }] };
+});
+server.registerTool('parse', { annotations: { readOnlyHint: true } }, async (args) => {
+  const upload = await postForSession('/v2/parse/upload-url', { filename: args.filename });
+  const parsed = await postForSession('/v2/parse', { uploadRef: args.ref });
+  return { content: [{ type: 'text', text: String(upload.ok && parsed.ok) }] };
+});`),
     // Valid because mkdir -p adds nothing on a repeat and destroys nothing (filesystem server, create_directory).
     valid('create_directory', tool(`{ readOnlyHint: false, idempotentHint: true, destructiveHint: false }`, `  await fs.mkdir(args.path, { recursive: true });\n  return { content: [] };`), IDEMPOTENT),
     // Valid because the hint says the write destroys (filesystem server, write_file).
@@ -201,6 +218,14 @@ registry.attach();`, [{ messageId: 'readOnlyButWrites', call: 'fs.writeFile()', 
     invalid('read-only tool writes a file', tool(`{ /*!*/readOnlyHint: true }`, `  await fs.writeFile(args.path, args.content);\n  return { content: [] };`), [
       { messageId: 'readOnlyButWrites', call: 'fs.writeFile()', label: 'node:fs write', line: BODY },
     ]),
+    // Invalid because the wrapper POSTs to the path each call passes, and this one starts a crawl job.
+    invalid('read-only tool whose POST wrapper is given a path that writes', `${V2}async function keylessPost(path: string, body: unknown) {
+  return fetch(\`\${process.env.API_URL}\${path}\`, { method: 'POST', body: JSON.stringify(body) });
+}
+server.registerTool('t', { annotations: { /*!*/readOnlyHint: true } }, async (args) => {
+  await keylessPost('/v2/crawl', { url: args.url });
+  return { content: [] };
+});`, [{ messageId: 'readOnlyButWrites', call: 'keylessPost()', label: 'HTTP POST through keylessPost()', line: 8 }]),
     // Invalid because the write happens in a same-file helper; the message names the chain.
     invalid('read-only tool writes through a helper', `${V2}import { Pool } from 'pg';
 const pool = new Pool();

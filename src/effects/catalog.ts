@@ -690,11 +690,15 @@ export const CATALOG: readonly CatalogFamily[] = [
     clientsOnly: false,
     rules: [
       {
-        // Replace a file's contents whether or not it existed (`createWriteStream` opens with `w` by default).
-        path: 'writeFile*|outputFile*|outputJson*|outputJSON*|writeJson*|writeJSON*|createWriteStream|ftruncate*',
-        effect: 'write',
+        // Replace a file's contents whether or not it existed: a PUT of the whole file, so a repeat with the same
+        // contents at the same path leaves what the first round left (unless either is new on each round).
+        path: 'writeFile*|outputFile*|outputJson*|outputJSON*|writeJson*|writeJSON*',
+        effect: 'write-idempotent',
+        label: 'node:fs write',
         impact: 'destructive',
       },
+      // `createWriteStream` opens with `w` by default; what is written comes later, through the stream.
+      { path: 'createWriteStream|ftruncate*', effect: 'write', impact: 'destructive' },
       {
         path: 'appendFile*|mkdtemp*|rm|rmSync|rmdir*|unlink*|rename*|copyFile*|cp|cpSync|symlink*|link|linkSync|truncate*|chmod*|lchmod*|fchmod*|chown*|lchown*|fchown*|utimes*|lutimes*|futimes*|write|writeSync|writev*|ensureFile*|ensureLink*|ensureSymlink*|remove*|emptyDir*|copy|copySync|move*',
         effect: 'write',

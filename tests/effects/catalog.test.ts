@@ -425,7 +425,10 @@ describe('Queues: BullMQ, Kafka, AMQP, Pub/Sub', () => {
 
 describe('node:fs and node:child_process', () => {
   check([
-    ['node:fs/promises writeFile writes', `import { writeFile } from 'node:fs/promises'; async function h() { await /*@*/writeFile('x', 'y'); }`, 'write', 'node:fs write'],
+    // A file written whole is a PUT of it: the retry writes the same bytes to the same path, unless either is new each round.
+    ['node:fs/promises writeFile is an idempotent write', `import { writeFile } from 'node:fs/promises'; async function h() { await /*@*/writeFile('x', 'y'); }`, 'write-idempotent', 'node:fs write'],
+    ['writeFile of a per-round name writes', `import { writeFile } from 'node:fs/promises'; import { randomUUID } from 'node:crypto'; async function h(dir) { await /*@*/writeFile(\`\${dir}/\${randomUUID()}.json\`, '{}'); }`, 'write', 'node:fs write'],
+    ['writeFile of per-round contents writes', `import { writeFile } from 'node:fs/promises'; import { randomUUID } from 'node:crypto'; async function h(path) { await /*@*/writeFile(path, JSON.stringify({ token: randomUUID() })); }`, 'write', 'node:fs write'],
     ['node:fs/promises readFile reads', `import { readFile } from 'node:fs/promises'; async function h() { await /*@*/readFile('x', 'utf8'); }`, 'read', 'node:fs read'],
     // `mkdir -p` makes what is missing: the retry finds the tree and adds nothing; a plain mkdir fails on it (EEXIST).
     ['fs.mkdir with recursive: true is an idempotent write', `import { promises as fs } from 'node:fs'; async function h(dir) { await /*@*/fs.mkdir(dir, { recursive: true }); }`, 'write-idempotent', 'node:fs directory made if missing'],
@@ -433,12 +436,12 @@ describe('node:fs and node:child_process', () => {
     ['fs-extra ensureDir is an idempotent write', `import fse from 'fs-extra'; async function h(dir) { await /*@*/fse.ensureDir(dir); }`, 'write-idempotent', 'node:fs directory made if missing'],
     ['fs.existsSync reads', `import fs from 'fs'; function h() { /*@*/fs.existsSync('x'); }`, 'read', 'node:fs read'],
     ['fs.promises.mkdir -p is an idempotent write', `import * as fs from 'node:fs'; async function h() { await /*@*/fs.promises.mkdir('x', { recursive: true }); }`, 'write-idempotent', 'node:fs directory made if missing'],
-    ['TypeScript import-equals fs.writeFileSync writes', `import fs = require('fs'); function h() { /*@*/fs.writeFileSync('x', 'y'); }`, 'write', 'node:fs write'],
+    ['TypeScript import-equals fs.writeFileSync writes', `import fs = require('fs'); function h() { /*@*/fs.writeFileSync('x', 'y'); }`, 'write-idempotent', 'node:fs write'],
     ['fs.appendFileSync writes', `const fs = require('fs'); function h() { /*@*/fs.appendFileSync('log', 'x'); }`, 'write', 'node:fs write'],
     ['fs.createWriteStream writes', `import { createWriteStream } from 'fs'; function h() { /*@*/createWriteStream('x'); }`, 'write', 'node:fs write'],
     ['fs.rm writes', `import { rm } from 'fs/promises'; async function h() { await /*@*/rm('x', { force: true }); }`, 'write', 'node:fs write'],
     ['fs.stat reads', `import { stat } from 'fs/promises'; async function h() { await /*@*/stat('x'); }`, 'read', 'node:fs read'],
-    ['fs-extra outputJson writes', `import fse from 'fs-extra'; async function h() { await /*@*/fse.outputJson('x', {}); }`, 'write', 'node:fs write'],
+    ['fs-extra outputJson writes', `import fse from 'fs-extra'; async function h() { await /*@*/fse.outputJson('x', {}); }`, 'write-idempotent', 'node:fs write'],
     ['open with "w" writes', `import { open } from 'node:fs/promises'; async function h() { await /*@*/open('x', 'w'); }`, 'write', 'node:fs write'],
     ['open without flags reads', `import { open } from 'node:fs/promises'; async function h() { await /*@*/open('x'); }`, 'read', 'node:fs read'],
     ['a file handle opened for writing writes', `import { open } from 'node:fs/promises'; async function h() { const fh = await open('x', 'a'); await /*@*/fh.write('y'); }`, 'write', 'node:fs write'],
@@ -630,7 +633,7 @@ describe('catalog data', () => {
     Kafka: ['Kafka.producer.send', 'Kafka.consumer.run', 'Kafka.admin.deleteTopics', 'Kafka.admin.fetchOffsets', 'Kafka.producer.events.CONNECT'],
     AMQP: ['default.connect.createChannel.publish', 'default.connect.createChannel.assertExchange', 'default.connect.createChannel.get', 'default.connect.createChannel.consume', 'default.connect.createChannel.prefetch'],
     'Pub/Sub': ['PubSub.topic.publish', 'PubSub.topic.getMetadata', 'PubSub.topic'],
-    'node:fs': ['default.promises.writeFile', 'default.appendFileSync', 'default.readdirSync', 'open', 'default.promises.mkdir', 'default.ensureDir', 'default.watchFile', 'default.closeSync'],
+    'node:fs': ['default.promises.writeFile', 'createWriteStream', 'default.appendFileSync', 'default.readdirSync', 'open', 'default.promises.mkdir', 'default.ensureDir', 'default.watchFile', 'default.closeSync'],
     'node:child_process': ['execFileSync', 'fork'],
     BigQuery: ['BigQuery.createQueryJob', 'BigQuery.dataset.table.insert', 'BigQuery.createQueryJob.getQueryResults', 'BigQuery.dataset'],
     OpenAI: ['default.chat.completions.stream', 'default.responses.parse', 'default.moderations.create', 'default.audio.transcriptions.create', 'default.webhooks.verifySignature', 'default.uploads.create', 'default.files.content'],

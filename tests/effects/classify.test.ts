@@ -66,7 +66,7 @@ describe('util.promisify', () => {
   });
   it('judges util.promisify(fs.writeFile) from require as an fs write', () => {
     const code = `const util = require('util'); const fs = require('fs'); const writeFileP = util.promisify(fs.writeFile); async function h() { await /*@*/writeFileP('/tmp/x', 'y'); }`;
-    expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', layer: 'catalog', label: 'node:fs write' });
+    expect(classifyMarked(code)).toMatchObject({ effectClass: 'write-idempotent', layer: 'catalog', label: 'node:fs write' });
   });
   it('judges a promisified fs read as a read', () => {
     const code = `import util from 'node:util'; import fs from 'node:fs'; const statAsync = util.promisify(fs.stat); async function h(p) { await /*@*/statAsync(p); }`;

@@ -1153,6 +1153,16 @@ export async function h(args: { q: string; key: string }, ctx: any) {
   return { content: [{ type: 'text', text: String(direct.ok && forwarded.ok && whole.ok) }] };
 }`),
 
+    // Valid because a file written whole is a PUT of it: the retry writes the same bytes to the same path, and the
+    // clock in the contents only records when it ran (production-3's last-clean.json, production-4's marker file).
+    valid('a marker file written whole with the same contents before the question', `${V2}
+import { writeFile } from 'node:fs/promises';
+export async function h(args: { dir: string }, ctx: any) {
+  await writeFile(\`\${args.dir}/.last-clean.json\`, JSON.stringify({ dir: args.dir, at: new Date().toISOString() }));
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
     // Valid because these compute or read what their names end in, and telemetry is like logging (issue 20).
     valid('verbs that name what they return, telemetry and SDK builders', `${V2}
 import { createWhoamiOutput, deployIdFromJob, archiveStatus } from './util.js';
@@ -2088,6 +2098,23 @@ export async function h(args: { url: string }, ctx: any) {
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   const job = await keylessPost('/v2/crawl', { url: args.url });
   return { content: [{ type: 'text', text: job.id }] };
+}`)]] }),
+
+    // Invalid because the file's contents are new on each round: the retry overwrites the first round's token.
+    invalid('a file written whole with per-round contents before the question', `${V2}
+import { writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+export async function h(args: { dir: string }, ctx: any) {
+  await /*!*/writeFile(\`\${args.dir}/.session\`, randomUUID());
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+import { writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+export async function h(args: { dir: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await writeFile(\`\${args.dir}/.session\`, randomUUID());
+  return { content: [] };
 }`)]] }),
 
     // Invalid because `deliver` is the mail module's `send`: an aliased import is judged by its imported name (issue 20).
@@ -3035,16 +3062,16 @@ export async function h(args: any, ctx: any) {
 
     // Invalid because a Promise executor runs immediately.
     invalid('new Promise executor that writes', `${V2}
-import { writeFile } from 'node:fs';
+import { appendFile } from 'node:fs';
 export async function h(args: any, ctx: any) {
-  await new Promise<void>((resolve) => /*!*/writeFile('x', 'y', () => resolve()));
+  await new Promise<void>((resolve) => /*!*/appendFile('x', 'y', () => resolve()));
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
 }`, { suggestions: [[move(`${V2}
-import { writeFile } from 'node:fs';
+import { appendFile } from 'node:fs';
 export async function h(args: any, ctx: any) {
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
-  await new Promise<void>((resolve) => writeFile('x', 'y', () => resolve()));
+  await new Promise<void>((resolve) => appendFile('x', 'y', () => resolve()));
   return { content: [] };
 }`)]] }),
 
@@ -3468,21 +3495,21 @@ export async function h(args: any, ctx: any) {
 }`)]] }),
 
     // Invalid because util.promisify of an fs write is an fs write, required CommonJS style too.
-    invalid('util.promisify(fs.writeFile) from require before the question', `${V2}
+    invalid('util.promisify(fs.appendFile) from require before the question', `${V2}
 const util = require('util');
 const fs = require('fs');
-const writeFile = util.promisify(fs.writeFile);
+const appendFile = util.promisify(fs.appendFile);
 export async function h(args: any, ctx: any) {
-  await /*!*/writeFile(args.path, args.text);
+  await /*!*/appendFile(args.path, args.text);
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
 }`, { suggestions: [[move(`${V2}
 const util = require('util');
 const fs = require('fs');
-const writeFile = util.promisify(fs.writeFile);
+const appendFile = util.promisify(fs.appendFile);
 export async function h(args: any, ctx: any) {
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
-  await writeFile(args.path, args.text);
+  await appendFile(args.path, args.text);
   return { content: [] };
 }`)]] }),
     // Invalid because the wrapper runs the tool and then, on a 403, asks: the delete has run, and the retry runs it again.

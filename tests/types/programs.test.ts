@@ -34,9 +34,9 @@ const PURE = `export async function recordAudit(event: string) {
   return event.length;
 }
 `;
-const WRITES = `import { writeFile } from 'node:fs/promises';
+const WRITES = `import { rm } from 'node:fs/promises';
 export async function recordAudit(event: string) {
-  await writeFile('audit.json', JSON.stringify({ event }));
+  await rm(\`audit/\${event}.json\`, { force: true });
 }
 `;
 
@@ -67,7 +67,7 @@ describe('a helper that changes between two lints of its caller', () => {
     expect(lintWith(linter, project, second)).toEqual([]);
 
     const third = project.update({ 'audit.ts': WRITES });
-    expect(lintWith(linter, project, third)).toEqual(['5:9 `recordAudit()` runs `writeFile()` (node:fs write, in audit.ts:3)']);
+    expect(lintWith(linter, project, third)).toEqual(['5:9 `recordAudit()` runs `rm()` (node:fs write, in audit.ts:3)']);
     // An old program still answers with its own files.
     expect(lintWith(linter, project, first)).toEqual(['5:9 `recordAudit()` runs `appendFile()` (node:fs write, in audit.ts:3)']);
   });

@@ -983,6 +983,27 @@ const SHELL_SYNTAX = /[;&|<>`$(){}\n]/;
 
 const PROCESS_STARTED: ReaderVerdict = { effectClass: 'write', label: 'child process started' };
 
+/** Package managers whose `run <script>` (or bare `<script>`) runs a script of package.json. */
+const PACKAGE_MANAGERS = /(?:^|\/)(?:npm|pnpm|yarn|bun)$/;
+/** The last word of a script name that builds or checks the checkout (`build`, `docs:build`, `test`, `lint`, `typecheck`). */
+const LOCAL_BUILD_WORDS: ReadonlySet<string> = new Set(['build', 'compile', 'typecheck', 'lint', 'test', 'check']);
+/** Words that make a script do more than rebuild what is in the checkout (`build-and-deploy`, `release:build`). */
+const OUTWARD_WORDS: ReadonlySet<string> = new Set(['deploy', 'publish', 'release', 'push', 'upload', 'sync', 'migrate', 'seed']);
+
+/**
+ * `npm run docs:build`, `pnpm build`, `yarn test` as written, when the script's name says it builds or checks the
+ * checkout: its repeat rewrites the same local output. Null for any other script, and for package-manager commands.
+ */
+function localBuildScript(program: string, words: readonly (string | null)[]): string | null {
+  if (!PACKAGE_MANAGERS.test(program)) return null;
+  const named = words[0] === 'run' || words[0] === 'run-script' ? 2 : 1;
+  const script = words[named - 1];
+  if (!script) return null;
+  const parts = script.toLowerCase().split(/[:\-_.]/);
+  if (!LOCAL_BUILD_WORDS.has(parts.at(-1)!) || parts.some((part) => OUTWARD_WORDS.has(part))) return null;
+  return [program.split('/').at(-1), ...words.slice(0, named)].join(' ');
+}
+
 /** git's subcommand among its words (`['-C', dir, 'rev-parse', 'HEAD']` → `rev-parse`); null when a word before it is not written. */
 function gitSubcommand(words: readonly (string | null)[]): string | null {
   for (let index = 0; index < words.length; index += 1) {
@@ -996,8 +1017,9 @@ function gitSubcommand(words: readonly (string | null)[]): string | null {
 
 /**
  * `execFile('git', ['-C', dir, 'rev-parse', 'HEAD'])`, `exec('git status --porcelain')`, `spawn('git', ['log'])`: a git
- * subcommand that only reads reads, and so does `node -p`/`--version`, which prints a value. Any other command, one not written in the call, or a command line with shell syntax,
- * starts a process that may do anything.
+ * subcommand that only reads reads, and so does `node -p`/`--version`, which prints a value; a package script that
+ * builds or checks the checkout (`npm run docs:build`) rewrites the same local output on a repeat. Any other command, one
+ * not written in the call, or a command line with shell syntax, starts a process that may do anything.
  */
 function processCommand(call: CallLike, method: string, scope: Scope): ReaderVerdict {
   const [first, second] = argumentsOf(call);
@@ -1015,6 +1037,8 @@ function processCommand(call: CallLike, method: string, scope: Scope): ReaderVer
     words = list.elements.map((element) => (element && element.type !== AST_NODE_TYPES.SpreadElement ? staticString(followConst(element, scope)) : null));
   }
   if (/(?:^|\/)node$/.test(program) && NODE_PRINT_OPTIONS.has(words[0] ?? '')) return { effectClass: 'read', label: `\`node ${words[0]}\` prints a value` };
+  const build = localBuildScript(program, words);
+  if (build !== null) return { effectClass: 'write-idempotent', label: `\`${build}\` rebuilds local output` };
   const subcommand = /(?:^|\/)git$/.test(program) ? gitSubcommand(words) : null;
   return subcommand !== null && GIT_READ_SUBCOMMANDS.has(subcommand) ? { effectClass: 'read', label: `\`git ${subcommand}\` reads the repository` } : PROCESS_STARTED;
 }

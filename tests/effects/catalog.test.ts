@@ -464,6 +464,16 @@ describe('node:fs and node:child_process', () => {
     ['execFile of `node -p` reads (it prints a value)', `import { execFile } from 'node:child_process'; function h() { /*@*/execFile('node', ['-p', 'require("./package.json").version']); }`, 'read', '`node -p` prints a value'],
     ['execFile of `node -e` writes (it runs any code)', `import { execFile } from 'node:child_process'; function h(code) { /*@*/execFile('node', ['-e', code]); }`, 'write', 'child process started'],
     ['execFile of a node script writes', `import { execFile } from 'node:child_process'; function h() { /*@*/execFile('node', ['scripts/migrate.js']); }`, 'write', 'child process started'],
+    // A package script that builds or checks the checkout rewrites the same local output when it runs again.
+    ['execFile of `npm run docs:build` rebuilds local output', `import { execFile } from 'node:child_process'; function h(dir) { /*@*/execFile('npm', ['run', 'docs:build'], { cwd: dir }); }`, 'write-idempotent', '`npm run docs:build` rebuilds local output'],
+    ['exec of `pnpm test` rebuilds local output', `import { exec } from 'node:child_process'; function h() { /*@*/exec('pnpm test'); }`, 'write-idempotent', '`pnpm test` rebuilds local output'],
+    ['execa of `yarn run type-check` rebuilds local output', `import { execa } from 'execa'; async function h() { await /*@*/execa('yarn', ['run', 'type-check']); }`, 'write-idempotent', 'rebuilds local output'],
+    ['`npm run deploy` writes', `import { execFile } from 'node:child_process'; function h() { /*@*/execFile('npm', ['run', 'deploy']); }`, 'write', 'child process started'],
+    ['`npm run build-and-deploy` writes (the name says more than a build)', `import { execFile } from 'node:child_process'; function h() { /*@*/execFile('npm', ['run', 'build-and-deploy']); }`, 'write', 'child process started'],
+    ['`npm run release:build` writes', `import { exec } from 'node:child_process'; function h() { /*@*/exec('npm run release:build'); }`, 'write', 'child process started'],
+    ['`npm publish` writes', `import { exec } from 'node:child_process'; function h() { /*@*/exec('npm publish'); }`, 'write', 'child process started'],
+    ['`npm run` of a script in a variable writes (not known)', `import { execFile } from 'node:child_process'; function h(script) { /*@*/execFile('npm', ['run', script]); }`, 'write', 'child process started'],
+    ['`npm run build && npm publish` writes (shell syntax)', `import { execSync } from 'node:child_process'; function h() { /*@*/execSync('npm run build && npm publish'); }`, 'write', 'child process started'],
     ['a child process method the catalog does not list is unknown', `import { spawn } from 'node:child_process'; const child = spawn('x'); function h() { /*@*/child.kill(); }`, 'unknown', 'node:child_process call not in the catalog'],
   ]);
 });

@@ -1163,6 +1163,19 @@ export async function h(args: { dir: string }, ctx: any) {
   return { content: [] };
 }`),
 
+    // Valid because a package script that builds the checkout rewrites the same local output when the handler runs
+    // again; the deploy that publishes it waits for the answer (production-4's docs release).
+    valid('a local docs build before the question, the deploy after it', `${V2}
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+const run = promisify(execFile);
+export async function h(args: { dir: string }, ctx: any) {
+  await run('npm', ['run', 'docs:build'], { cwd: args.dir });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await run('npx', ['wrangler', 'pages', 'deploy', 'docs/dist'], { cwd: args.dir });
+  return { content: [] };
+}`),
+
     // Valid because these compute or read what their names end in, and telemetry is like logging (issue 20).
     valid('verbs that name what they return, telemetry and SDK builders', `${V2}
 import { createWhoamiOutput, deployIdFromJob, archiveStatus } from './util.js';

@@ -14,10 +14,10 @@ const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 // `production-3/untyped`: a third, written blind (Hono, Express and Worker hosts, tool tables, classes, wrappers, DI
 // containers; its README and expected.json list the traps and the typed project `bench/holdout.mjs --set` scores).
 // `production-4/untyped`: a fourth, written blind (decorated classes, Fastify and Next.js hosts, a tRPC-style router,
-// plugins, a command bus, retry wrappers, a requestState state machine, both protocol eras). Its floors are what the
-// rule measures there after the fixes of its branch, below the other sets' 0.95 precision and 0.75 share: the false
-// reports left are writes whose repeat is harmless only by their values (a marker file, a `$set` of a constant, a
-// property set to what it was) and a local build; most reports without a suggestion need a resume in files with no codec.
+// plugins, a command bus, retry wrappers, a requestState state machine, both protocol eras). Its share floor is what
+// the rule measures there, below the other sets' 0.75: most reports without a suggestion need a resume in files with no
+// codec. The two false reports left are updates whose repeat is harmless only by their values (a `$set` of a constant,
+// a property set to what it was), which stay writes: they run before the user agreed.
 // The precision and the share of reports with a suggestion each set must keep (the second set's share was what the
 // suggestions gave when it was written, 19 of 30; 23 with send-then-ask; the third's 41 of 46 with the resume over the
 // writes before its declaration).
@@ -25,7 +25,7 @@ it.each([
   ['production/src', 0.95, 0.7],
   ['production-2/src', 0.95, 0.75],
   ['production-3/untyped', 0.95, 0.85],
-  ['production-4/untyped', 0.91, 0.68],
+  ['production-4/untyped', 0.95, 0.7],
 ])('finds the planted effects of the production-style servers in %s, and nothing else', (folder, precisionFloor, suggestionShare) => {
   const DIR = path.join(FIXTURES, folder);
   const rows: string[] = [];

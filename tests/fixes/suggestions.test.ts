@@ -2120,6 +2120,124 @@ server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
   return { content: [] };
 });`)]),
 
+    // Offered: the tool is a method a decorator registers (no registration of the file hands it its context), and
+    // it only hands `ctx` to a helper; its parameter is declared as the SDK's `ServerContext`, so it is one.
+    invalid('resume: a decorated method whose context parameter is declared as ServerContext', `import { McpServer, inputRequired, acceptedContent, createRequestStateCodec, type ServerContext } from '@modelcontextprotocol/server';
+import { coupons } from './billing';
+${HOOKED}
+const confirmed = (ctx: ServerContext) => acceptedContent<{ ok: boolean }>(ctx.mcpReq.inputResponses, 'ok')?.ok === true;
+const ask = (message: string) => inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
+const tools: { name: string; method: string }[] = [];
+function Tool(name: string) {
+  return (_value: unknown, context: ClassMethodDecoratorContext) => {
+    tools.push({ name, method: String(context.name) });
+  };
+}
+export class Desk {
+  @Tool('goodwill')
+  async goodwill({ percent }: { percent: number }, ctx: ServerContext) {
+    const coupon = await /*!*/coupons.create(percent);
+    if (!confirmed(ctx)) return ask(\`Apply \${coupon.id}?\`);
+    return { content: [] };
+  }
+}
+const desk = new Desk();
+for (const tool of tools) server.registerTool(tool.name, {}, (desk as any)[tool.method].bind(desk));`, [resume(`import { McpServer, inputRequired, acceptedContent, createRequestStateCodec, type ServerContext } from '@modelcontextprotocol/server';
+import { coupons } from './billing';
+${HOOKED}
+const confirmed = (ctx: ServerContext) => acceptedContent<{ ok: boolean }>(ctx.mcpReq.inputResponses, 'ok')?.ok === true;
+const ask = (message: string) => inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
+const tools: { name: string; method: string }[] = [];
+function Tool(name: string) {
+  return (_value: unknown, context: ClassMethodDecoratorContext) => {
+    tools.push({ name, method: String(context.name) });
+  };
+}
+export class Desk {
+  @Tool('goodwill')
+  async goodwill({ percent }: { percent: number }, ctx: ServerContext) {
+    const coupon = ctx.mcpReq.requestState<Awaited<ReturnType<typeof coupons.create>>>() ?? await coupons.create(percent);
+    if (!confirmed(ctx)) return { ...ask(\`Apply \${coupon.id}?\`), requestState: await codec.mint(coupon, ctx) };
+    return { content: [] };
+  }
+}
+const desk = new Desk();
+for (const tool of tools) server.registerTool(tool.name, {}, (desk as any)[tool.method].bind(desk));`)]),
+
+    // Withheld: the `ServerContext` of another module may be anything.
+    invalid('resume withheld: the context parameter is declared with a ServerContext of another module', `import { McpServer, inputRequired, acceptedContent, createRequestStateCodec } from '@modelcontextprotocol/server';
+import type { ServerContext } from './context';
+import { coupons } from './billing';
+${HOOKED}
+const confirmed = (ctx: ServerContext) => acceptedContent<{ ok: boolean }>(ctx.mcpReq.inputResponses, 'ok')?.ok === true;
+const ask = (message: string) => inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
+const tools: { name: string; method: string }[] = [];
+function Tool(name: string) {
+  return (_value: unknown, context: ClassMethodDecoratorContext) => {
+    tools.push({ name, method: String(context.name) });
+  };
+}
+export class Desk {
+  @Tool('goodwill')
+  async goodwill({ percent }: { percent: number }, ctx: ServerContext) {
+    const coupon = await /*!*/coupons.create(percent);
+    if (!confirmed(ctx)) return ask(\`Apply \${coupon.id}?\`);
+    return { content: [] };
+  }
+}
+const desk = new Desk();
+for (const tool of tools) server.registerTool(tool.name, {}, (desk as any)[tool.method].bind(desk));`, []),
+
+    // Offered: the handler destructures its context (`{ services, mcp }`) from what a wrapper hands it, and reads
+    // `mcp.mcpReq`: the state is read and minted through `mcp`.
+    invalid('resume: a context destructured from the object a wrapper passes', `${V2}
+${HOOKED}
+import type { Services } from './services';
+declare function createTool(tool: { name: string; handler: (args: any, call: { services: Services; mcp: any }) => Promise<unknown> }): unknown;
+export const tools = [
+  createTool({
+    name: 'schedule_payout',
+    async handler({ vendorId }: { vendorId: string }, { services, mcp }) {
+      const payout = await /*!*/services.payouts.schedule(vendorId);
+      if (!acceptedContent(mcp.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: payout.id, requestedSchema: { type: 'object', properties: {} } }) } });
+      return { content: [] };
+    },
+  }),
+];`, [resume(`${V2}
+${HOOKED}
+import type { Services } from './services';
+declare function createTool(tool: { name: string; handler: (args: any, call: { services: Services; mcp: any }) => Promise<unknown> }): unknown;
+export const tools = [
+  createTool({
+    name: 'schedule_payout',
+    async handler({ vendorId }: { vendorId: string }, { services, mcp }) {
+      const payout = mcp.mcpReq.requestState<Awaited<ReturnType<typeof services.payouts.schedule>>>() ?? await services.payouts.schedule(vendorId);
+      if (!acceptedContent(mcp.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: payout.id, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(payout, mcp) });
+      return { content: [] };
+    },
+  }),
+];`)]),
+
+    // Resume withheld: the registration hands the callback the SDK's context itself, which has no `ctx` to
+    // destructure: the name read as one is no context. (Only the question shows the seat: it goes where it asks.)
+    invalid('resume withheld: a registered callback destructures its context parameter', `${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+server.registerTool('book', {}, async ({ flight }: { flight: string }, { ctx }: any) => {
+  const seat = await /*!*/reserveSeat(flight);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});`, [asking(`${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+server.registerTool('book', {}, async ({ flight }: { flight: string }, { ctx }: any) => {
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) {
+    const seat = await reserveSeat(flight);
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+});`)]),
+
     // Withheld: a v1 server's `registerTool` callbacks get `extra`, which has no `mcpReq.requestState` and is no context a codec verifies against.
     invalid('resume withheld: an SDK v1 handler hands extra to a helper', `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { inputRequired, acceptedContent, createRequestStateCodec } from '@modelcontextprotocol/server';

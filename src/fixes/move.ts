@@ -740,17 +740,23 @@ export function moveBelowRefusableCalls(finding: EffectFinding, tools: FixTools)
   const refusableCall = (call: TSESTree.Node): boolean => (mayThrowCaught ? mayThrowCaught(call) : (types?.mayThrowFor(call, wrapper) ?? true));
   const mayBeRefused = (later: TSESTree.Node): boolean =>
     awaitsIn(later, sourceCode) && ((!types && !mayThrowCaught) || holdsOutsideFunctions(later, sourceCode.visitorKeys, (node) => node.type === AST_NODE_TYPES.CallExpression && refusableCall(node)));
+  // The function's own `throw new QuotaExceeded(...)` is a refusal too: the wrapper may ask for what it throws. A
+  // `throw error` (of anything) may be any refusal, wherever it is: then no place is past them all.
+  const throws = (node: TSESTree.Node, what: (thrown: TSESTree.Node) => boolean = () => true): boolean =>
+    holdsOutsideFunctions(node, sourceCode.visitorKeys, (inner) => inner.type === AST_NODE_TYPES.ThrowStatement && what(skipTransparent(inner.argument)));
+  const throwsLater = list.slice(index + 1).some((later) => throws(later));
+  if (throwsLater && throws(fn.body, (thrown) => thrown.type !== AST_NODE_TYPES.NewExpression)) return null;
+  const refusal = (later: TSESTree.Node): boolean => (mayThrowCaught ? mayBeRefused(later) : awaitsIn(later, sourceCode)) || throws(later);
   let last = -1;
-  for (let at = index + 1; at < list.length; at += 1) if (mayThrowCaught ? mayBeRefused(list[at]!) : awaitsIn(list[at]!, sourceCode)) last = at;
+  for (let at = index + 1; at < list.length; at += 1) if (refusal(list[at]!)) last = at;
   const target = last === -1 ? null : list[last]!;
   if (!target || alwaysLeaves(target) || target.loc.end.line - statement.loc.end.line > MAX_LINES_PASSED) return null;
-  if (list.slice(index + 1).some((later) => holdsOutsideFunctions(later, sourceCode.visitorKeys, (node) => node.type === AST_NODE_TYPES.ThrowStatement))) return null;
   const after = lineAfter(sourceCode, target);
   if (!after) return null;
   // The statements right after it that no refusal can stop (one reading its result, a write that cannot be refused)
   // may go along, in their order; one that may be refused would still follow it.
   let stop = index + 1;
-  while (stop < last && !mayBeRefused(list[stop]!)) stop += 1;
+  while (stop < last && !mayBeRefused(list[stop]!) && !throws(list[stop]!)) stop += 1;
   // A later call through the same client may read what the effect made (`addTeam(...)`, then `listTeams()`).
   const clients = (nodes: readonly TSESTree.Node[]): Set<string> => new Set(nodes.flatMap((node) => calledClients(node, sourceCode)));
   const sharesClient = (moved: readonly TSESTree.Node[], passed: readonly TSESTree.Node[]): boolean => {

@@ -3639,6 +3639,29 @@ server.registerTool('post_incident', {}, withScopeRetry(async (args) => {
   return { content: [] };
 }));`, [], WRAPPER_REPORT),
 
+    // Offered: the tool throws the class the wrapper asks for itself (`if (...) throw new ScopeError(...)`): that
+    // line is a refusal too, and the post goes right after it.
+    invalid('below the refusable calls: past a throw of the function itself', `${SCOPE_RETRY}
+server.registerTool('post_incident', {}, withScopeRetry(async (args) => {
+  await /*!*/slack.chat.postMessage({ channel: args.channel, text: args.title });
+  if (!args.scopes.includes('incidents:write')) throw new ScopeError('incidents:write');
+  return { content: [] };
+}));`, [belowRefusable(`${SCOPE_RETRY}
+server.registerTool('post_incident', {}, withScopeRetry(async (args) => {
+  if (!args.scopes.includes('incidents:write')) throw new ScopeError('incidents:write');
+  await slack.chat.postMessage({ channel: args.channel, text: args.title });
+  return { content: [] };
+}));`)], WRAPPER_REPORT),
+
+    // Withheld: `throw error` may throw anything the wrapper asks for, wherever it is: no place is past every refusal.
+    invalid('below the refusable calls withheld: the function rethrows what it caught', `${SCOPE_RETRY}
+server.registerTool('post_incident', {}, withScopeRetry(async (args) => {
+  await /*!*/slack.chat.postMessage({ channel: args.channel, text: args.title });
+  const error = args.scopes.includes('incidents:write') ? null : new ScopeError('incidents:write');
+  if (error) throw error;
+  return { content: [] };
+}));`, [], WRAPPER_REPORT),
+
     // Withheld: the second write may be refused too, so the first would still run before a refusal; without types
     // every awaited call may be. The second moves alone below the read.
     invalid('below the refusable calls withheld: another write that may be refused next', `${RETRY}

@@ -111,6 +111,41 @@ export class CommentTool extends ToolBase {
   }
 }`;
 
+/** The SDK's imports with its `ServerContext` type. */
+const V2_CONTEXT = `import { McpServer, inputRequired, acceptedContent, createRequestStateCodec, type ServerContext } from '@modelcontextprotocol/server';`;
+/** A class whose methods a decorator registers by name (no registration of the file hands them a context); `body` is the tool's. */
+const DECORATED_DESK = (imports: string, body: string): string => `${imports}
+import { coupons } from './billing';
+${HOOKED}
+const confirmed = (ctx: ServerContext) => acceptedContent<{ ok: boolean }>(ctx.mcpReq.inputResponses, 'ok')?.ok === true;
+const ask = (message: string) => inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
+const tools: { name: string; method: string }[] = [];
+function Tool(name: string) {
+  return (_value: unknown, context: ClassMethodDecoratorContext) => {
+    tools.push({ name, method: String(context.name) });
+  };
+}
+export class Desk {
+  @Tool('goodwill')
+  async goodwill({ percent }: { percent: number }, ctx: ServerContext) {${body}
+    return { content: [] };
+  }
+}
+const desk = new Desk();
+for (const tool of tools) server.registerTool(tool.name, {}, (desk as any)[tool.method].bind(desk));`;
+/** A tool of a factory of another module, which hands the handler its services and context in one object; `body` is the handler's. */
+const PAYOUT_TOOL = (body: string): string => `${V2}
+${HOOKED}
+import type { Services } from './services';
+declare function createTool(tool: { name: string; handler: (args: any, call: { services: Services; mcp: any }) => Promise<unknown> }): unknown;
+export const tools = [
+  createTool({
+    name: 'schedule_payout',
+    async handler({ vendorId }: { vendorId: string }, { services, mcp }) {${body}
+      return { content: [] };
+    },
+  }),
+];`;
 /** The module-level codec the suggestion adds, after the imports. */
 const NEW_CODEC = `
 // Seals what handlers carry in \`requestState\` (HMAC: signed, not encrypted). MCP_REQUEST_STATE_KEY: 32+ random bytes, the same on every instance.
@@ -2122,101 +2157,25 @@ server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
 
     // Offered: the tool is a method a decorator registers (no registration of the file hands it its context), and
     // it only hands `ctx` to a helper; its parameter is declared as the SDK's `ServerContext`, so it is one.
-    invalid('resume: a decorated method whose context parameter is declared as ServerContext', `import { McpServer, inputRequired, acceptedContent, createRequestStateCodec, type ServerContext } from '@modelcontextprotocol/server';
-import { coupons } from './billing';
-${HOOKED}
-const confirmed = (ctx: ServerContext) => acceptedContent<{ ok: boolean }>(ctx.mcpReq.inputResponses, 'ok')?.ok === true;
-const ask = (message: string) => inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
-const tools: { name: string; method: string }[] = [];
-function Tool(name: string) {
-  return (_value: unknown, context: ClassMethodDecoratorContext) => {
-    tools.push({ name, method: String(context.name) });
-  };
-}
-export class Desk {
-  @Tool('goodwill')
-  async goodwill({ percent }: { percent: number }, ctx: ServerContext) {
+    invalid('resume: a decorated method whose context parameter is declared as ServerContext', DECORATED_DESK(V2_CONTEXT, `
     const coupon = await /*!*/coupons.create(percent);
-    if (!confirmed(ctx)) return ask(\`Apply \${coupon.id}?\`);
-    return { content: [] };
-  }
-}
-const desk = new Desk();
-for (const tool of tools) server.registerTool(tool.name, {}, (desk as any)[tool.method].bind(desk));`, [resume(`import { McpServer, inputRequired, acceptedContent, createRequestStateCodec, type ServerContext } from '@modelcontextprotocol/server';
-import { coupons } from './billing';
-${HOOKED}
-const confirmed = (ctx: ServerContext) => acceptedContent<{ ok: boolean }>(ctx.mcpReq.inputResponses, 'ok')?.ok === true;
-const ask = (message: string) => inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
-const tools: { name: string; method: string }[] = [];
-function Tool(name: string) {
-  return (_value: unknown, context: ClassMethodDecoratorContext) => {
-    tools.push({ name, method: String(context.name) });
-  };
-}
-export class Desk {
-  @Tool('goodwill')
-  async goodwill({ percent }: { percent: number }, ctx: ServerContext) {
+    if (!confirmed(ctx)) return ask(\`Apply \${coupon.id}?\`);`), [resume(DECORATED_DESK(V2_CONTEXT, `
     const coupon = ctx.mcpReq.requestState<Awaited<ReturnType<typeof coupons.create>>>() ?? await coupons.create(percent);
-    if (!confirmed(ctx)) return { ...ask(\`Apply \${coupon.id}?\`), requestState: await codec.mint(coupon, ctx) };
-    return { content: [] };
-  }
-}
-const desk = new Desk();
-for (const tool of tools) server.registerTool(tool.name, {}, (desk as any)[tool.method].bind(desk));`)]),
+    if (!confirmed(ctx)) return { ...ask(\`Apply \${coupon.id}?\`), requestState: await codec.mint(coupon, ctx) };`))]),
 
     // Withheld: the `ServerContext` of another module may be anything.
-    invalid('resume withheld: the context parameter is declared with a ServerContext of another module', `import { McpServer, inputRequired, acceptedContent, createRequestStateCodec } from '@modelcontextprotocol/server';
-import type { ServerContext } from './context';
-import { coupons } from './billing';
-${HOOKED}
-const confirmed = (ctx: ServerContext) => acceptedContent<{ ok: boolean }>(ctx.mcpReq.inputResponses, 'ok')?.ok === true;
-const ask = (message: string) => inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
-const tools: { name: string; method: string }[] = [];
-function Tool(name: string) {
-  return (_value: unknown, context: ClassMethodDecoratorContext) => {
-    tools.push({ name, method: String(context.name) });
-  };
-}
-export class Desk {
-  @Tool('goodwill')
-  async goodwill({ percent }: { percent: number }, ctx: ServerContext) {
+    invalid('resume withheld: the context parameter is declared with a ServerContext of another module', DECORATED_DESK(`import { McpServer, inputRequired, acceptedContent, createRequestStateCodec } from '@modelcontextprotocol/server';
+import type { ServerContext } from './context';`, `
     const coupon = await /*!*/coupons.create(percent);
-    if (!confirmed(ctx)) return ask(\`Apply \${coupon.id}?\`);
-    return { content: [] };
-  }
-}
-const desk = new Desk();
-for (const tool of tools) server.registerTool(tool.name, {}, (desk as any)[tool.method].bind(desk));`, []),
+    if (!confirmed(ctx)) return ask(\`Apply \${coupon.id}?\`);`), []),
 
     // Offered: the handler destructures its context (`{ services, mcp }`) from what a wrapper hands it, and reads
     // `mcp.mcpReq`: the state is read and minted through `mcp`.
-    invalid('resume: a context destructured from the object a wrapper passes', `${V2}
-${HOOKED}
-import type { Services } from './services';
-declare function createTool(tool: { name: string; handler: (args: any, call: { services: Services; mcp: any }) => Promise<unknown> }): unknown;
-export const tools = [
-  createTool({
-    name: 'schedule_payout',
-    async handler({ vendorId }: { vendorId: string }, { services, mcp }) {
+    invalid('resume: a context destructured from the object a wrapper passes', PAYOUT_TOOL(`
       const payout = await /*!*/services.payouts.schedule(vendorId);
-      if (!acceptedContent(mcp.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: payout.id, requestedSchema: { type: 'object', properties: {} } }) } });
-      return { content: [] };
-    },
-  }),
-];`, [resume(`${V2}
-${HOOKED}
-import type { Services } from './services';
-declare function createTool(tool: { name: string; handler: (args: any, call: { services: Services; mcp: any }) => Promise<unknown> }): unknown;
-export const tools = [
-  createTool({
-    name: 'schedule_payout',
-    async handler({ vendorId }: { vendorId: string }, { services, mcp }) {
+      if (!acceptedContent(mcp.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: payout.id, requestedSchema: { type: 'object', properties: {} } }) } });`), [resume(PAYOUT_TOOL(`
       const payout = mcp.mcpReq.requestState<Awaited<ReturnType<typeof services.payouts.schedule>>>() ?? await services.payouts.schedule(vendorId);
-      if (!acceptedContent(mcp.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: payout.id, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(payout, mcp) });
-      return { content: [] };
-    },
-  }),
-];`)]),
+      if (!acceptedContent(mcp.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: payout.id, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(payout, mcp) });`))]),
 
     // Resume withheld: the registration hands the callback the SDK's context itself, which has no `ctx` to
     // destructure: the name read as one is no context. (Only the question shows the seat: it goes where it asks.)

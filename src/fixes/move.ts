@@ -7,6 +7,7 @@ import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/funct
 import { findVariable, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { literalResultType } from '../mcp/exits.js';
 import { isRoundTripValue, roundTripTestPresence } from '../mcp/round-trip.js';
+import { perRoundSource } from '../mcp/per-round.js';
 import { holdsOutsideFunctions, isAwaitNode, returnedValues, walkAst } from '../ast/walk.js';
 import { mayNotSwap, readsChangesOf } from './footprint.js';
 import { givesQuestionOrNothing, readsRequestState } from './questions.js';
@@ -699,9 +700,44 @@ export function moveIntoAskingBranch(finding: EffectFinding, tools: FixTools): S
     passed: (end) => [...list.slice(end + 1, at), guard.test],
     skipped: after,
     skippedOnLaterRounds: true,
+    keepsOrder: (moved) => usesPerRoundValue(moved, sourceCode) && perRoundValueRead(after, asker, sourceCode),
   };
   const run = movableRun(tools, asker, placed, at, destination);
   return run && moveSuggestion(tools, 'suggestMoveIntoAskingBranch', run, destination);
+}
+
+/** True when what the statements do is built from a value new each round (`` Key: `${key}/${Date.now()}.md` ``). */
+function usesPerRoundValue(statements: readonly TSESTree.Node[], sourceCode: SourceCode): boolean {
+  let found = false;
+  for (const statement of statements) {
+    walkAst(statement, sourceCode.visitorKeys, (node) => {
+      if (found || (node !== statement && isFunctionNode(node))) return false;
+      const expression = node.type === AST_NODE_TYPES.ExpressionStatement ? node.expression : node.type === AST_NODE_TYPES.VariableDeclarator ? node.init : null;
+      if (expression && perRoundSource(expression, sourceCode.getScope(expression))) found = true;
+      return !found;
+    });
+  }
+  return found;
+}
+
+/**
+ * True when the code after the question reads a variable of the asker whose value is new each round (`objectKey` of
+ * `` `${key}/${Date.now()}.md` ``): moved into the branch that asks, the effect ran on an earlier round with another
+ * one (the upload under another key than the one the answered round then emails).
+ */
+function perRoundValueRead(after: readonly TSESTree.Node[], asker: FunctionNode, sourceCode: SourceCode): boolean {
+  let found = false;
+  for (const root of after) {
+    walkAst(root, sourceCode.visitorKeys, (node) => {
+      if (found) return false;
+      if (node.type !== AST_NODE_TYPES.Identifier) return true;
+      const scope = sourceCode.getScope(node);
+      const variable = findVariable(scope, node.name);
+      if (variable?.defs.some((def) => contains(asker, def.name)) && perRoundSource(node, scope)) found = true;
+      return !found;
+    });
+  }
+  return found;
 }
 
 /** True when `root` holds an `await` (or `for await`) outside the functions written in it, after `from` when given. */

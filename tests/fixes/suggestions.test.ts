@@ -4196,6 +4196,23 @@ export function registerTaskTools(server: McpServer) {
   });
 }`)]),
 
+    // Withheld: the object key is new each round (`Date.now()`), and the round that brings the answer emails it: moved
+    // into the branch that asks, the upload ran on the round before, under another key, and the link would point at
+    // nothing.
+    invalid('into the branch that asks withheld: the answered round reads a value new each round that the effect used', `import { acceptedContent, inputRequired, type McpServer } from '@modelcontextprotocol/server';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { mail } from './mail';
+const s3 = new S3Client({});
+export function registerReportTools(server: McpServer) {
+  server.registerTool('publish_report', {}, async ({ key, body, to }: { key: string; body: string; to: string }, ctx) => {
+    const objectKey = \`\${key}/\${Date.now()}.md\`;
+    const uploaded = await /*!*/s3.send(new PutObjectCommand({ Bucket: 'reports', Key: objectKey, Body: body }));
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Uploaded \${uploaded.ETag}. Email \${to}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    await mail.send(to, \`s3://reports/\${objectKey}\`);
+    return { content: [] };
+  });
+}`, []),
+
     // Withheld: `reason` may come from the arguments; a first round that brings it never asks, and in the branch the
     // preview would not be sent there.
     invalid('into the branch that asks withheld: the tested value may come from the arguments', `import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';

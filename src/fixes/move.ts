@@ -7,6 +7,7 @@ import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/funct
 import { findVariable, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { literalResultType } from '../mcp/exits.js';
 import { isRoundTripValue, roundTripTestPresence } from '../mcp/round-trip.js';
+import { perRoundSource } from '../mcp/per-round.js';
 import { holdsOutsideFunctions, isAwaitNode, returnedValues, walkAst } from '../ast/walk.js';
 import { mayNotSwap, readsChangesOf } from './footprint.js';
 import { givesQuestionOrNothing, readsRequestState } from './questions.js';
@@ -699,9 +700,44 @@ export function moveIntoAskingBranch(finding: EffectFinding, tools: FixTools): S
     passed: (end) => [...list.slice(end + 1, at), guard.test],
     skipped: after,
     skippedOnLaterRounds: true,
+    keepsOrder: (moved) => usesPerRoundValue(moved, sourceCode) && perRoundValueRead(after, asker, sourceCode),
   };
   const run = movableRun(tools, asker, placed, at, destination);
   return run && moveSuggestion(tools, 'suggestMoveIntoAskingBranch', run, destination);
+}
+
+/** True when what the statements do is built from a value new each round (`` Key: `${key}/${Date.now()}.md` ``). */
+function usesPerRoundValue(statements: readonly TSESTree.Node[], sourceCode: SourceCode): boolean {
+  let found = false;
+  for (const statement of statements) {
+    walkAst(statement, sourceCode.visitorKeys, (node) => {
+      if (found || (node !== statement && isFunctionNode(node))) return false;
+      const expression = node.type === AST_NODE_TYPES.ExpressionStatement ? node.expression : node.type === AST_NODE_TYPES.VariableDeclarator ? node.init : null;
+      if (expression && perRoundSource(expression, sourceCode.getScope(expression))) found = true;
+      return !found;
+    });
+  }
+  return found;
+}
+
+/**
+ * True when the code after the question reads a variable of the asker whose value is new each round (`objectKey` of
+ * `` `${key}/${Date.now()}.md` ``): moved into the branch that asks, the effect ran on an earlier round with another
+ * one (the upload under another key than the one the answered round then emails).
+ */
+function perRoundValueRead(after: readonly TSESTree.Node[], asker: FunctionNode, sourceCode: SourceCode): boolean {
+  let found = false;
+  for (const root of after) {
+    walkAst(root, sourceCode.visitorKeys, (node) => {
+      if (found) return false;
+      if (node.type !== AST_NODE_TYPES.Identifier) return true;
+      const scope = sourceCode.getScope(node);
+      const variable = findVariable(scope, node.name);
+      if (variable?.defs.some((def) => contains(asker, def.name)) && perRoundSource(node, scope)) found = true;
+      return !found;
+    });
+  }
+  return found;
 }
 
 /** True when `root` holds an `await` (or `for await`) outside the functions written in it, after `from` when given. */
@@ -740,17 +776,23 @@ export function moveBelowRefusableCalls(finding: EffectFinding, tools: FixTools)
   const refusableCall = (call: TSESTree.Node): boolean => (mayThrowCaught ? mayThrowCaught(call) : (types?.mayThrowFor(call, wrapper) ?? true));
   const mayBeRefused = (later: TSESTree.Node): boolean =>
     awaitsIn(later, sourceCode) && ((!types && !mayThrowCaught) || holdsOutsideFunctions(later, sourceCode.visitorKeys, (node) => node.type === AST_NODE_TYPES.CallExpression && refusableCall(node)));
+  // The function's own `throw new QuotaExceeded(...)` is a refusal too: the wrapper may ask for what it throws. A
+  // `throw error` (of anything) may be any refusal, wherever it is: then no place is past them all.
+  const throws = (node: TSESTree.Node, what: (thrown: TSESTree.Node) => boolean = () => true): boolean =>
+    holdsOutsideFunctions(node, sourceCode.visitorKeys, (inner) => inner.type === AST_NODE_TYPES.ThrowStatement && what(skipTransparent(inner.argument)));
+  const throwsLater = list.slice(index + 1).some((later) => throws(later));
+  if (throwsLater && throws(fn.body, (thrown) => thrown.type !== AST_NODE_TYPES.NewExpression)) return null;
+  const refusal = (later: TSESTree.Node): boolean => (mayThrowCaught ? mayBeRefused(later) : awaitsIn(later, sourceCode)) || throws(later);
   let last = -1;
-  for (let at = index + 1; at < list.length; at += 1) if (mayThrowCaught ? mayBeRefused(list[at]!) : awaitsIn(list[at]!, sourceCode)) last = at;
+  for (let at = index + 1; at < list.length; at += 1) if (refusal(list[at]!)) last = at;
   const target = last === -1 ? null : list[last]!;
   if (!target || alwaysLeaves(target) || target.loc.end.line - statement.loc.end.line > MAX_LINES_PASSED) return null;
-  if (list.slice(index + 1).some((later) => holdsOutsideFunctions(later, sourceCode.visitorKeys, (node) => node.type === AST_NODE_TYPES.ThrowStatement))) return null;
   const after = lineAfter(sourceCode, target);
   if (!after) return null;
   // The statements right after it that no refusal can stop (one reading its result, a write that cannot be refused)
   // may go along, in their order; one that may be refused would still follow it.
   let stop = index + 1;
-  while (stop < last && !mayBeRefused(list[stop]!)) stop += 1;
+  while (stop < last && !mayBeRefused(list[stop]!) && !throws(list[stop]!)) stop += 1;
   // A later call through the same client may read what the effect made (`addTeam(...)`, then `listTeams()`).
   const clients = (nodes: readonly TSESTree.Node[]): Set<string> => new Set(nodes.flatMap((node) => calledClients(node, sourceCode)));
   const sharesClient = (moved: readonly TSESTree.Node[], passed: readonly TSESTree.Node[]): boolean => {

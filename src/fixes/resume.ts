@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
-import { findVariable, isSingleAssignment, memberName, propertyKeyName } from '../ast/origin.js';
+import { findVariable, isSingleAssignment, memberName, propertyKeyName, resolveOrigin } from '../ast/origin.js';
 import { callText } from '../ast/call-text.js';
 import { READ_ONLY_METHODS } from '../effects/builtins.js';
 import { contains, isLoop } from '../ast/statements.js';
@@ -33,6 +33,9 @@ function mentionsRequestState(asker: FunctionNode, sourceCode: SourceCode): bool
   return found;
 }
 
+/** The SDK v2 modules that declare (or re-export) the handler context `ServerContext`. */
+const SERVER_CONTEXT_MODULES = new Set(['@modelcontextprotocol/server', '@modelcontextprotocol/core']);
+
 /** Registration shapes whose handlers get the SDK's `ServerContext` in a 2026-era file (v1 registers the same shapes with `extra`). */
 const SERVER_CONTEXT_SHAPES = new Set<HandlerRegistration['shape']>(['registerTool', 'registerPrompt', 'registerResource', 'typed']);
 
@@ -49,16 +52,20 @@ const SERVER_CONTEXT_SHAPES = new Set<HandlerRegistration['shape']>(['registerTo
 function accessorOf(asker: FunctionNode, tools: FixTools): { context: Variable; text: string } | null {
   const { sourceCode } = tools;
   const declared = sourceCode.scopeManager?.getDeclaredVariables(asker) ?? [];
-  const parameters = declared.filter((variable) => variable.defs.some((def) => def.type === 'Parameter' && asker.params.includes(def.name)));
-  // The asker already reads the way to the answers (`ctx.mcpReq`); the state is next to them.
-  let context = parameters.find((variable) =>
+  const readsMcpReq = (variable: Variable): boolean =>
     variable.references.some((reference) => {
       const parent = reference.identifier.parent;
       return parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === reference.identifier && isMcpReqObject(sourceCode, parent);
-    }),
-  );
+    });
+  // The asker already reads the way to the answers (`ctx.mcpReq`); the state is next to them.
+  let context = declared.find((variable) => variable.defs.some((def) => def.type === 'Parameter' && asker.params.includes(def.name)) && readsMcpReq(variable));
+  // Or a name it destructures from a parameter (`async (args, { services, mcp }) => ...`), when nothing in the file
+  // says what that parameter is given: a registration or a forwarding call the file shows decides (`contextParameter`).
+  if (!context && !handlerOf(sourceCode, asker) && forwardingCalls(sourceCode, asker).length === 0) {
+    context = declared.find((variable) => variable.defs.some((def) => def.type === 'Parameter' && def.node === asker && !asker.params.includes(def.name)) && readsMcpReq(variable));
+  }
   if (!context) {
-    const param = contextParameter(asker, sourceCode);
+    const param = contextParameter(asker, sourceCode) ?? (handlerOf(sourceCode, asker) ? null : annotatedServerContext(asker, sourceCode));
     if (!param || !tools.isV2()) return null;
     context = declared.find((variable) => variable.defs.some((def) => def.name === param));
   }
@@ -116,6 +123,21 @@ function contextParameter(fn: FunctionNode, sourceCode: SourceCode): TSESTree.Id
     (element): element is TSESTree.ObjectPatternProperty => element.type === AST_NODE_TYPES.Property && !element.computed && propertyKeyName(element) === key,
   );
   return property?.value.type === AST_NODE_TYPES.Identifier ? property.value : null;
+}
+
+/**
+ * The one parameter of a function no registration of the file hands its context that is declared as the SDK v2
+ * `ServerContext` (`async cancelOrder(args, ctx: ServerContext)` of a class whose methods a decorator registers):
+ * TypeScript holds every caller to pass one. Null when none or several are, or the type is another module's.
+ */
+function annotatedServerContext(fn: FunctionNode, sourceCode: SourceCode): TSESTree.Identifier | null {
+  const typed = fn.params.filter((param): param is TSESTree.Identifier => {
+    const annotation = param.type === AST_NODE_TYPES.Identifier ? param.typeAnnotation?.typeAnnotation : undefined;
+    if (annotation?.type !== AST_NODE_TYPES.TSTypeReference || annotation.typeArguments || annotation.typeName.type !== AST_NODE_TYPES.Identifier) return false;
+    const origin = resolveOrigin(annotation.typeName, sourceCode.getScope(fn));
+    return origin.root === 'import' && origin.module !== null && SERVER_CONTEXT_MODULES.has(origin.module) && origin.name === 'ServerContext' && origin.path.length === 0;
+  });
+  return typed.length === 1 ? typed[0]! : null;
 }
 
 /** The context is passed to a same-file function that reads `requestState` (`resumeDraft(ctx)`). */

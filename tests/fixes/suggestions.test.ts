@@ -111,6 +111,41 @@ export class CommentTool extends ToolBase {
   }
 }`;
 
+/** The SDK's imports with its `ServerContext` type. */
+const V2_CONTEXT = `import { McpServer, inputRequired, acceptedContent, createRequestStateCodec, type ServerContext } from '@modelcontextprotocol/server';`;
+/** A class whose methods a decorator registers by name (no registration of the file hands them a context); `body` is the tool's. */
+const DECORATED_DESK = (imports: string, body: string): string => `${imports}
+import { coupons } from './billing';
+${HOOKED}
+const confirmed = (ctx: ServerContext) => acceptedContent<{ ok: boolean }>(ctx.mcpReq.inputResponses, 'ok')?.ok === true;
+const ask = (message: string) => inputRequired({ inputRequests: { ok: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: {} } }) } });
+const tools: { name: string; method: string }[] = [];
+function Tool(name: string) {
+  return (_value: unknown, context: ClassMethodDecoratorContext) => {
+    tools.push({ name, method: String(context.name) });
+  };
+}
+export class Desk {
+  @Tool('goodwill')
+  async goodwill({ percent }: { percent: number }, ctx: ServerContext) {${body}
+    return { content: [] };
+  }
+}
+const desk = new Desk();
+for (const tool of tools) server.registerTool(tool.name, {}, (desk as any)[tool.method].bind(desk));`;
+/** A tool of a factory of another module, which hands the handler its services and context in one object; `body` is the handler's. */
+const PAYOUT_TOOL = (body: string): string => `${V2}
+${HOOKED}
+import type { Services } from './services';
+declare function createTool(tool: { name: string; handler: (args: any, call: { services: Services; mcp: any }) => Promise<unknown> }): unknown;
+export const tools = [
+  createTool({
+    name: 'schedule_payout',
+    async handler({ vendorId }: { vendorId: string }, { services, mcp }) {${body}
+      return { content: [] };
+    },
+  }),
+];`;
 /** The module-level codec the suggestion adds, after the imports. */
 const NEW_CODEC = `
 // Seals what handlers carry in \`requestState\` (HMAC: signed, not encrypted). MCP_REQUEST_STATE_KEY: 32+ random bytes, the same on every instance.
@@ -2120,6 +2155,48 @@ server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx) => {
   return { content: [] };
 });`)]),
 
+    // Offered: the tool is a method a decorator registers (no registration of the file hands it its context), and
+    // it only hands `ctx` to a helper; its parameter is declared as the SDK's `ServerContext`, so it is one.
+    invalid('resume: a decorated method whose context parameter is declared as ServerContext', DECORATED_DESK(V2_CONTEXT, `
+    const coupon = await /*!*/coupons.create(percent);
+    if (!confirmed(ctx)) return ask(\`Apply \${coupon.id}?\`);`), [resume(DECORATED_DESK(V2_CONTEXT, `
+    const coupon = ctx.mcpReq.requestState<Awaited<ReturnType<typeof coupons.create>>>() ?? await coupons.create(percent);
+    if (!confirmed(ctx)) return { ...ask(\`Apply \${coupon.id}?\`), requestState: await codec.mint(coupon, ctx) };`))]),
+
+    // Withheld: the `ServerContext` of another module may be anything.
+    invalid('resume withheld: the context parameter is declared with a ServerContext of another module', DECORATED_DESK(`import { McpServer, inputRequired, acceptedContent, createRequestStateCodec } from '@modelcontextprotocol/server';
+import type { ServerContext } from './context';`, `
+    const coupon = await /*!*/coupons.create(percent);
+    if (!confirmed(ctx)) return ask(\`Apply \${coupon.id}?\`);`), []),
+
+    // Offered: the handler destructures its context (`{ services, mcp }`) from what a wrapper hands it, and reads
+    // `mcp.mcpReq`: the state is read and minted through `mcp`.
+    invalid('resume: a context destructured from the object a wrapper passes', PAYOUT_TOOL(`
+      const payout = await /*!*/services.payouts.schedule(vendorId);
+      if (!acceptedContent(mcp.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: payout.id, requestedSchema: { type: 'object', properties: {} } }) } });`), [resume(PAYOUT_TOOL(`
+      const payout = mcp.mcpReq.requestState<Awaited<ReturnType<typeof services.payouts.schedule>>>() ?? await services.payouts.schedule(vendorId);
+      if (!acceptedContent(mcp.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: payout.id, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(payout, mcp) });`))]),
+
+    // Resume withheld: the registration hands the callback the SDK's context itself, which has no `ctx` to
+    // destructure: the name read as one is no context. (Only the question shows the seat: it goes where it asks.)
+    invalid('resume withheld: a registered callback destructures its context parameter', `${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+server.registerTool('book', {}, async ({ flight }: { flight: string }, { ctx }: any) => {
+  const seat = await /*!*/reserveSeat(flight);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});`, [asking(`${V2}
+import { reserveSeat } from './booking';
+${HOOKED}
+server.registerTool('book', {}, async ({ flight }: { flight: string }, { ctx }: any) => {
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) {
+    const seat = await reserveSeat(flight);
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: seat.id, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+});`)]),
+
     // Withheld: a v1 server's `registerTool` callbacks get `extra`, which has no `mcpReq.requestState` and is no context a codec verifies against.
     invalid('resume withheld: an SDK v1 handler hands extra to a helper', `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { inputRequired, acceptedContent, createRequestStateCodec } from '@modelcontextprotocol/server';
@@ -3521,6 +3598,29 @@ server.registerTool('post_incident', {}, withScopeRetry(async (args) => {
   return { content: [] };
 }));`, [], WRAPPER_REPORT),
 
+    // Offered: the tool throws the class the wrapper asks for itself (`if (...) throw new ScopeError(...)`): that
+    // line is a refusal too, and the post goes right after it.
+    invalid('below the refusable calls: past a throw of the function itself', `${SCOPE_RETRY}
+server.registerTool('post_incident', {}, withScopeRetry(async (args) => {
+  await /*!*/slack.chat.postMessage({ channel: args.channel, text: args.title });
+  if (!args.scopes.includes('incidents:write')) throw new ScopeError('incidents:write');
+  return { content: [] };
+}));`, [belowRefusable(`${SCOPE_RETRY}
+server.registerTool('post_incident', {}, withScopeRetry(async (args) => {
+  if (!args.scopes.includes('incidents:write')) throw new ScopeError('incidents:write');
+  await slack.chat.postMessage({ channel: args.channel, text: args.title });
+  return { content: [] };
+}));`)], WRAPPER_REPORT),
+
+    // Withheld: `throw error` may throw anything the wrapper asks for, wherever it is: no place is past every refusal.
+    invalid('below the refusable calls withheld: the function rethrows what it caught', `${SCOPE_RETRY}
+server.registerTool('post_incident', {}, withScopeRetry(async (args) => {
+  await /*!*/slack.chat.postMessage({ channel: args.channel, text: args.title });
+  const error = args.scopes.includes('incidents:write') ? null : new ScopeError('incidents:write');
+  if (error) throw error;
+  return { content: [] };
+}));`, [], WRAPPER_REPORT),
+
     // Withheld: the second write may be refused too, so the first would still run before a refusal; without types
     // every awaited call may be. The second moves alone below the read.
     invalid('below the refusable calls withheld: another write that may be refused next', `${RETRY}
@@ -4095,6 +4195,23 @@ export function registerTaskTools(server: McpServer) {
     return { content: [{ type: 'text', text: note.value }] };
   });
 }`)]),
+
+    // Withheld: the object key is new each round (`Date.now()`), and the round that brings the answer emails it: moved
+    // into the branch that asks, the upload ran on the round before, under another key, and the link would point at
+    // nothing.
+    invalid('into the branch that asks withheld: the answered round reads a value new each round that the effect used', `import { acceptedContent, inputRequired, type McpServer } from '@modelcontextprotocol/server';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { mail } from './mail';
+const s3 = new S3Client({});
+export function registerReportTools(server: McpServer) {
+  server.registerTool('publish_report', {}, async ({ key, body, to }: { key: string; body: string; to: string }, ctx) => {
+    const objectKey = \`\${key}/\${Date.now()}.md\`;
+    const uploaded = await /*!*/s3.send(new PutObjectCommand({ Bucket: 'reports', Key: objectKey, Body: body }));
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Uploaded \${uploaded.ETag}. Email \${to}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    await mail.send(to, \`s3://reports/\${objectKey}\`);
+    return { content: [] };
+  });
+}`, []),
 
     // Withheld: `reason` may come from the arguments; a first round that brings it never asks, and in the branch the
     // preview would not be sent there.

@@ -3930,14 +3930,30 @@ ${PERMISSION_RETRY}server.registerTool('create_team', {}, withPermissionRetry(as
   return { content: [] };
 }));`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
     // Invalid because the tool throws a 403 of its own after the write: the wrapper asks, and the retry writes again
-    // (production-4 exports-resilient).
+    // (production-4 exports-resilient). The write moves below that line, a refusal like an awaited call.
     invalid('a write before the tool throws an error it makes itself', `${V2}
 ${PERMISSION_RETRY}class QuotaError extends Error { status = 403; }
 server.registerTool('backfill', {}, withPermissionRetry(async (args) => {
   await /*!*/api.backfillLog.create({ day: args.day });
   if (args.day < '2020-01-01') throw new QuotaError('too old for the standard slot');
   return { content: [] };
-}));`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
+}));`, {
+      messageId: 'sideEffectBeforeWrapperQuestion',
+      suggestions: [
+        [
+          {
+            messageId: 'suggestMoveBelowRefusableCalls',
+            output: `${V2}
+${PERMISSION_RETRY}class QuotaError extends Error { status = 403; }
+server.registerTool('backfill', {}, withPermissionRetry(async (args) => {
+  if (args.day < '2020-01-01') throw new QuotaError('too old for the standard slot');
+  await api.backfillLog.create({ day: args.day });
+  return { content: [] };
+}));`,
+          },
+        ],
+      ],
+    }),
     // Invalid, and no move is offered: the tool throws itself after the later call, so a refusal may follow the write anyway.
     invalid('a tool that throws itself after the write: no move below the later call', `${V2}
 ${PERMISSION_RETRY}server.registerTool('close_issue', {}, withPermissionRetry(async (args) => {

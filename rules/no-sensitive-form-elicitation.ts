@@ -101,12 +101,19 @@ export default createRule<[Options], MessageIds>({
         : "`elicitInput({ mode: 'url', message, url, elicitationId })`";
     // A schema shared by several elicitations is reported once; a form asking for several secrets, once per list of fields.
     const reported = new Set<TSESTree.Node>();
+    // A field of a shared schema is matched once, however many elicitations ask with it.
+    const matches = new Map<TSESTree.Node, SensitiveMatch | null>();
+    const matchOf = (field: SchemaField): SensitiveMatch | null => {
+      let match = matches.get(field.key);
+      if (match === undefined) matches.set(field.key, (match = matcher.match(field)));
+      return match;
+    };
 
     function check(fields: readonly SchemaField[]): void {
       const lists = new Map<TSESTree.Node | undefined, { field: SchemaField; match: SensitiveMatch }[]>();
       for (const field of fields) {
         if (reported.has(field.key)) continue;
-        const match = matcher.match(field);
+        const match = matchOf(field);
         if (!match) continue;
         reported.add(field.key);
         const list = field.key.parent?.parent;

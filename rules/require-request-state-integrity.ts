@@ -1,6 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { oneLineText } from '../src/ast/call-text.js';
+import { collectFileIndex, traversalEnded } from '../src/ast/file-index.js';
 import { enclosingFunction } from '../src/ast/functions.js';
 import { objectProperty, resolveObject, skipTransparent } from '../src/ast/origin.js';
 import { createRule } from '../src/create-rule.js';
@@ -151,8 +152,10 @@ export default createRule<[Options], MessageIds>({
       }
     }
 
-    return {
-      Program() {
+    // The mints and reads at the end, with the file's index filled by the traversal (no walk of its own).
+    return collectFileIndex(sourceCode, {
+      'Program:exit'() {
+        traversalEnded(sourceCode);
         checkMints(checkReads());
       },
       BinaryExpression(node) {
@@ -180,6 +183,6 @@ export default createRule<[Options], MessageIds>({
         const key = signingKeyArgument(node, sourceCode);
         if (key && key.type !== AST_NODE_TYPES.SpreadElement) checkKey(key, false);
       },
-    };
+    });
   },
 });

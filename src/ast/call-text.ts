@@ -6,6 +6,8 @@ import type { CallLike, SourceCode } from './types.js';
 
 const MAX_CALL_TEXT = 60;
 const MAX_TEMPLATE_TEXT = 30;
+/** What `oneLineText` takes out of a node's source: whitespace, and comments (which start with `/`). */
+const ONE_LINE_EDITS = /[\s/]/;
 
 /** A node's source without the comments inside it (`paypal // drafts\n .post(...)`): a message quotes the code. */
 function textWithoutComments(sourceCode: SourceCode, node: TSESTree.Node): string {
@@ -23,6 +25,9 @@ function textWithoutComments(sourceCode: SourceCode, node: TSESTree.Node): strin
  * spaces of its arguments), except one space between two words (`new Billing().settle`, `x as string`).
  */
 export function oneLineText(sourceCode: SourceCode, node: TSESTree.Node): string {
+  // Most callees (`stripe.paymentIntents.create`) have no space and no comment, which needs a `/`: they are as written.
+  const written = sourceCode.text.slice(node.range[0], node.range[1]);
+  if (!ONE_LINE_EDITS.test(written)) return written;
   const WORD_GAP = '\u0000';
   return textWithoutComments(sourceCode, node).replace(/(?<=\w)\s+(?=\w)/g, WORD_GAP).replace(/\s+/g, '').replaceAll(WORD_GAP, ' ');
 }

@@ -25,6 +25,7 @@ import {
 import { classNamed, isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
 import { contains, enclosingTests, isLoop, isSwallowed, runsBefore, statementListOf } from '../ast/statements.js';
 import { holdsOutsideFunctions, isAwaitNode, walkAst } from '../ast/walk.js';
+import { collectFileIndex, traversalEnded } from '../ast/file-index.js';
 import { calleeName, findVariable, isTransparentWrapper, memberName, objectProperty, patternPath, propertyKeyName, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { bindingName, Bindings, ValueFlow } from '../ast/values.js';
 import { fileHandlers, handlerOf } from '../mcp/handlers.js';
@@ -1298,10 +1299,12 @@ export function subscribeToFileFlow(context: FlowContext, onReady: (flow: FileFl
   const shared: SharedFlow = { done: false, waiting: [onReady] };
   sharedFlows.set(ast, shared);
   const recorder: Rule.RuleListener = createFlowRecorder((records) => {
+    // The program's code path ends after every node was entered: the index the traversal filled is complete.
+    traversalEnded(sourceCode);
     shared.done = true;
     const flow = new FileFlowAnalysis(sourceCode, settings, records, typedFile(sourceCode, services, settings));
     for (const callback of shared.waiting) callback(flow);
   });
   // typescript-eslint's listener type has no code-path events; ESLint's own type (used above) has them.
-  return recorder as unknown as TSESLint.RuleListener;
+  return collectFileIndex(sourceCode, recorder) as unknown as TSESLint.RuleListener;
 }

@@ -397,6 +397,8 @@ export function exitsExcludedByTests<Class extends object>(
  * A test of presence never guards: `if (code) { await charge(args); return inputRequired(next) }` charges
  * on this round and again on the round that answers `next`.
  */
+type Presence = 'absent' | 'present' | null;
+
 export class AbsenceGuards {
   /** For a statement list: the index of the first statement that runs only when a value is absent. */
   private readonly firstGuardedIndex = new Map<StatementList, number>();
@@ -406,11 +408,22 @@ export class AbsenceGuards {
 
   constructor(private readonly sourceCode: SourceCode) {}
 
+  /** Per test, what it says when true and when false: every call under an `if` asks about the same test. */
+  private readonly presenceByTest = new Map<TSESTree.Node, [Presence | undefined, Presence | undefined]>();
+
   /** What `test` taking `outcome` says about a round-trip value. */
-  private presence(test: TSESTree.Node, outcome: boolean): 'absent' | 'present' | null {
-    const presence = roundTripTestPresence(test, this.sourceCode.getScope(test), outcome);
-    // `!state?.approved` where no state the function mints carries `approved`: true on every round, so it tells none apart.
-    return presence !== null && this.testsUncarriedField(test) ? null : presence;
+  private presence(test: TSESTree.Node, outcome: boolean): Presence {
+    let known = this.presenceByTest.get(test);
+    if (!known) this.presenceByTest.set(test, (known = [undefined, undefined]));
+    const slot = outcome ? 1 : 0;
+    let presence = known[slot];
+    if (presence === undefined) {
+      presence = roundTripTestPresence(test, this.sourceCode.getScope(test), outcome);
+      // `!state?.approved` where no state the function mints carries `approved`: true on every round, so it tells none apart.
+      if (presence !== null && this.testsUncarriedField(test)) presence = null;
+      known[slot] = presence;
+    }
+    return presence;
   }
 
   /**

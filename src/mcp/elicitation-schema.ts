@@ -154,12 +154,24 @@ function propertiesAt(node: TSESTree.Node | undefined, sourceCode: SourceCode): 
   });
 }
 
-function schemaAt(node: TSESTree.Node, sourceCode: SourceCode, depth: number): SchemaField[] {
+/** The fields of a JSON-schema object literal, once per literal: one schema `const` is often asked for by many elicitations. */
+const fieldsBySchema = new WeakMap<TSESTree.ObjectExpression, readonly SchemaField[]>();
+
+function objectSchemaFields(object: TSESTree.ObjectExpression, sourceCode: SourceCode): readonly SchemaField[] {
+  let fields = fieldsBySchema.get(object);
+  if (!fields) {
+    fields = propertiesAt(objectProperty(object, 'properties')?.value, sourceCode).flatMap((properties) => fieldsOfProperties(properties, sourceCode));
+    fieldsBySchema.set(object, fields);
+  }
+  return fields;
+}
+
+function schemaAt(node: TSESTree.Node, sourceCode: SourceCode, depth: number): readonly SchemaField[] {
   if (depth > MAX_DEPTH) return [];
   const inner = skipTransparent(node);
   const scope = sourceCode.getScope(inner);
   const object = resolveObject(inner, scope);
-  if (object) return propertiesAt(objectProperty(object, 'properties')?.value, sourceCode).flatMap((properties) => fieldsOfProperties(properties, sourceCode));
+  if (object) return objectSchemaFields(object, sourceCode);
   if (inner.type === AST_NODE_TYPES.Identifier) {
     // `const Schema = z.object({...})`
     const def = findVariable(scope, inner.name)?.defs[0];
@@ -193,7 +205,7 @@ function schemaAt(node: TSESTree.Node, sourceCode: SourceCode, depth: number): S
  * `const`, or returned by a same-file function) or a zod `z.object({...})` (the Standard Schema that
  * `inputRequired.elicit` accepts). Empty when the schema is not written in the file.
  */
-export function requestedSchemaFields(schema: TSESTree.Node, sourceCode: SourceCode): SchemaField[] {
+export function requestedSchemaFields(schema: TSESTree.Node, sourceCode: SourceCode): readonly SchemaField[] {
   return schemaAt(schema, sourceCode, 0);
 }
 

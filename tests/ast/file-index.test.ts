@@ -1,7 +1,9 @@
 // The per-file index: what one walk lists, in which order, and that every asker of a file shares it.
 import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
-import { fileIndex } from '../../src/ast/file-index.js';
+import { Linter, type Rule } from 'eslint';
+import tsParser from '@typescript-eslint/parser';
+import { collectFileIndex, fileIndex, INDEXED_TYPES, traversalEnded, type FileIndex } from '../../src/ast/file-index.js';
 import { lintWith } from '../mcp/lint-with.js';
 
 const CODE = `
@@ -10,6 +12,16 @@ server.registerTool('a', { annotations: { readOnlyHint: true } }, async () => ({
 function outer() { return server.registerTool('b', {}, inner(() => 1)); }
 class Tool extends Base { execute() { return new Date(); } }
 `;
+
+/** Lints `code` with one rule of its own listeners (the collector's tests need more than `lintWith`'s `Program`). */
+function lintWithRule(code: string, rule: { meta: object; create: (context: Rule.RuleContext) => object }): void {
+  new Linter({ configType: 'flat' }).verify(code, [{
+    files: ['**/*.ts'],
+    languageOptions: { parser: tsParser as unknown as Linter.Parser, sourceType: 'module' },
+    plugins: { probe: { rules: { probe: rule as unknown as Rule.RuleModule } } },
+    rules: { 'probe/probe': 'error' },
+  }], 'file.ts');
+}
 
 describe('fileIndex', () => {
   it('lists nodes by type in source order, outer before inner', () => {
@@ -76,5 +88,65 @@ describe('fileIndex', () => {
   it('is built once per AST', () => {
     const same = lintWith(CODE, ({ sourceCode }) => fileIndex(sourceCode) === fileIndex(sourceCode));
     expect(same).toBe(true);
+  });
+
+  it('is the same when ESLint\'s traversal fills it as when a walk does', () => {
+    // The rules that ask only at the end have the traversal fill it (collectFileIndex): every list must be the walk's.
+    const code = `
+      @Component({ selector: 'x' })
+      class A extends B { @Field() f = this.make({ a: 1 }); m(@Inject() x: number, y = make()) { this.y = x; return () => this.z?.(y++); } }
+      export default { run: async function ({ a }, ctx) { for (const k in a) delete a[k]; return new C(ctx, ...a.b.c()); } };
+      server.registerTool('t', {}, async () => { let n = 0; n += await g(); return { content: [] }; });
+    `;
+    const shape = (index: FileIndex) => ({
+      types: INDEXED_TYPES.map((type) => index.of(type).map((node) => `${node.type}@${node.range.join('-')}`)),
+      calls: ['make', 'registerTool', 'g', 'C', 'Component'].map((name) => index.callsNamed(name).length),
+      thisMembers: ['make', 'y', 'z'].map((name) => index.thisMembersNamed(name).length),
+      within: index.of(AST_NODE_TYPES.ClassDeclaration).map((node) => index.within(node, [AST_NODE_TYPES.CallExpression]).length),
+    });
+    const run = (collect: boolean): ReturnType<typeof shape> => {
+      let found: ReturnType<typeof shape> | null = null;
+      const rule = {
+        meta: { type: 'problem' as const, schema: [] },
+        create(context: Rule.RuleContext) {
+          const sourceCode = context.sourceCode as unknown as Parameters<typeof fileIndex>[0];
+          const listeners = {
+            'Program:exit'() {
+              if (collect) traversalEnded(sourceCode);
+              found = shape(fileIndex(sourceCode));
+            },
+          };
+          return collect ? collectFileIndex(sourceCode, listeners) : listeners;
+        },
+      };
+      lintWithRule(code, rule);
+      return found!;
+    };
+    const collected = run(true);
+    expect(collected).toEqual(run(false));
+    expect(collected.types.flat().length).toBeGreaterThan(30);
+  });
+
+  it('is walked when asked before the traversal ended, with the collection abandoned', () => {
+    const code = 'f(a.b); g({ c: 1 });';
+    const sizes: number[] = [];
+    const rule = {
+      meta: { type: 'problem' as const, schema: [] },
+      create(context: Rule.RuleContext) {
+        const sourceCode = context.sourceCode as unknown as Parameters<typeof fileIndex>[0];
+        return collectFileIndex(sourceCode, {
+          // Asked at the first call: the traversal has not met the second yet, so only a walk gives both.
+          CallExpression() {
+            if (sizes.length === 0) sizes.push(fileIndex(sourceCode).of(AST_NODE_TYPES.CallExpression).length);
+          },
+          'Program:exit'() {
+            traversalEnded(sourceCode);
+            sizes.push(fileIndex(sourceCode).of(AST_NODE_TYPES.CallExpression).length);
+          },
+        });
+      },
+    };
+    lintWithRule(code, rule);
+    expect(sizes).toEqual([2, 2]);
   });
 });

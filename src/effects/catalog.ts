@@ -671,6 +671,21 @@ export const CATALOG: readonly CatalogFamily[] = [
     ],
   },
   {
+    label: 'Salesforce',
+    modules: ['jsforce', '@jsforce/jsforce-node'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      // Upserts by an external id field: the retry finds the record the first round made.
+      { path: 'upsert|upsertBulk', effect: 'write-idempotent' },
+      { path: ['create|insert|update|destroy|delete|del|createBulk|updateBulk|deleteBulk|destroyBulk', 'bulk.load', 'bulk2.loadAndWaitResults|createJob'], effect: 'write' },
+      { path: 'apex.*', effect: { reader: 'http-method-name' } },
+      // SOQL and SOSL only read.
+      { path: ['query|queryAll|queryMore|search|find|findOne|retrieve|describe*|count|select|identity|limits|recent|listviews', 'bulk|bulk2.query'], effect: 'read' },
+      { path: 'sobject|login|logout|authorize|on|limit|sort|skip|offset|include|execute|run', effect: null },
+    ],
+  },
+  {
     label: 'Inngest',
     modules: ['inngest'],
     clientsOnly: true,

@@ -602,10 +602,11 @@ describe('Messaging: NATS, QStash, Upstash Vector', () => {
   ]);
 });
 
-describe('Elasticsearch, Algolia, Temporal, Inngest, Bun (production-5)', () => {
+describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Bun (production-5)', () => {
   const es = `import { Client } from '@elastic/elasticsearch'; const es = new Client({ node: 'x' });`;
   const algolia = `import { algoliasearch } from 'algoliasearch'; const client = algoliasearch('app', 'key');`;
   const temporal = `import { Client } from '@temporalio/client'; const temporal = new Client();`;
+  const sf = `import jsforce from 'jsforce'; const conn = new jsforce.Connection({});`;
   check([
     ['Elasticsearch index without an id adds a document', `${es} async function h(docId) { await /*@*/es.index({ index: 'log', document: { docId } }); }`, 'write', 'Elasticsearch write without an id'],
     ['Elasticsearch index with an id overwrites it: idempotent', `${es} async function h(id, title) { await /*@*/es.index({ index: 'docs', id, document: { title } }); }`, 'write-idempotent', 'Elasticsearch write under the id it names'],
@@ -630,6 +631,13 @@ describe('Elasticsearch, Algolia, Temporal, Inngest, Bun (production-5)', () => 
     ['Inngest send without an id adds an event', `import { Inngest } from 'inngest'; const inngest = new Inngest({ id: 'a' }); async function h(d) { await /*@*/inngest.send({ name: 'x/y', data: d }); }`, 'write', 'Inngest write without an id'],
     ['Inngest send with a stable id is dropped the second time', `import { Inngest } from 'inngest'; const inngest = new Inngest({ id: 'a' }); async function h(i) { await /*@*/inngest.send({ id: \`render-\${i}\`, name: 'x/y', data: { i } }); }`, 'write-idempotent', 'Inngest write under the id it names'],
     ['Resend send with a stable idempotencyKey is idempotent', `import { Resend } from 'resend'; const resend = new Resend('k'); async function h(v) { await /*@*/resend.emails.send({ to: 'a' }, { idempotencyKey: \`release/\${v}\` }); }`, 'write-idempotent', 'Resend write with a stable idempotency key'],
+    ['jsforce bulk2 insert writes', `${sf} async function h(csv) { await /*@*/conn.bulk2.loadAndWaitResults({ object: 'Contact', operation: 'insert', input: csv }); }`, 'write', 'Salesforce write'],
+    ['jsforce sobject create writes', `${sf} async function h(email) { await /*@*/conn.sobject('Lead').create({ Email: email }); }`, 'write', 'Salesforce write'],
+    ['jsforce sobject upsert by an external id is idempotent', `${sf} async function h(id, name) { await /*@*/conn.sobject('Account').upsert({ Ext__c: id, Name: name }, 'Ext__c'); }`, 'write-idempotent', 'Salesforce write-idempotent'],
+    ['jsforce SOQL query reads', `${sf} async function h(id) { await /*@*/conn.query(\`SELECT Id FROM Contact WHERE AccountId = '\${id}'\`); }`, 'read', 'Salesforce read'],
+    ['jsforce sobject find().limit() reads', `${sf} async function h(email) { await /*@*/conn.sobject('Lead').find({ Email: email }).limit(1); }`, 'read', 'Salesforce read'],
+    ['jsforce apex.post writes', `${sf} async function h(id) { await /*@*/conn.apex.post('/sync/run', { id }); }`, 'write', 'HTTP POST'],
+    ['jsforce apex.get reads', `${sf} async function h(id) { await /*@*/conn.apex.get(\`/status/\${id}\`); }`, 'read', 'HTTP GET'],
     ['Bun.spawn of ffmpeg starts a process', `async function h(src, out) { await /*@*/Bun.spawn(['ffmpeg', '-i', src, out]).exited; }`, 'write', 'child process started'],
     ['Bun.spawn of ffprobe only reads', `async function h(src) { /*@*/Bun.spawn(['ffprobe', '-show_format', src]); }`, 'read', '`ffprobe` only reads'],
     ['Bun.spawn of a git read reads', `async function h() { /*@*/Bun.spawn(['git', 'rev-parse', 'HEAD']); }`, 'read', '`git rev-parse` reads the repository'],
@@ -700,6 +708,7 @@ describe('catalog data', () => {
     Algolia: ['algoliasearch.partialUpdateObject', 'algoliasearch.saveObjects', 'algoliasearch.deleteObject', 'algoliasearch.searchSingleIndex', 'algoliasearch.waitForTask'],
     Temporal: ['Client.workflow.start', 'Client.workflow.getHandle.signal', 'Client.workflow.getHandle.query', 'Client.workflow.getHandle'],
     Inngest: ['Inngest.send'],
+    Salesforce: ['default.Connection.sobject.upsert', 'default.Connection.bulk2.loadAndWaitResults', 'default.Connection.apex.post', 'default.Connection.query', 'default.Connection.sobject'],
     Bun: ['Bun.spawn', 'Bun.$', 'Bun.write', 'Bun.file.exists', 'Bun.file'],
   };
 

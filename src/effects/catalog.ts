@@ -686,6 +686,34 @@ export const CATALOG: readonly CatalogFamily[] = [
     ],
   },
   {
+    label: 'Discord',
+    modules: ['discord.js', '@discordjs/*'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      // The retry gets the DM channel the first round opened, and finds the role, the reaction or the name already there.
+      { path: 'createDM|react|setName|setTopic|setNickname', effect: 'write-idempotent' },
+      { path: 'roles.add|remove|set', effect: 'write-idempotent' },
+      { path: ['send|reply|edit|delete|bulkDelete|crosspost|pin|unpin|kick|ban|unban|timeout|createInvite|setArchived|setLocked', 'threads|channels|roles|emojis|webhooks.create'], effect: 'write' },
+      { path: ['fetch|fetch*|resolve|resolveId', 'cache.get|find|filter|has'], effect: 'read' },
+      { path: 'login|destroy|on|once|isTextBased|isThread|isDMBased|toJSON|toString', effect: 'pure', label: 'Discord client handling' },
+    ],
+  },
+  {
+    label: 'Telegram',
+    modules: ['telegraf', 'grammy', 'node-telegram-bot-api'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      // A "typing…" status the client shows for a few seconds: nothing is left behind to repeat.
+      { path: 'sendChatAction', effect: 'pure', label: 'Telegram chat action (expires by itself)' },
+      { path: 'pinChatMessage|unpinChatMessage|setChatTitle|setChatDescription|setMyCommands|setWebhook|deleteWebhook|setChatPermissions', effect: 'write-idempotent' },
+      { path: 'send*|forward*|copy*|edit*|delete*|ban*|unban*|restrict*|promote*|reply*|answer*|createChatInviteLink|stopPoll|leaveChat', effect: 'write' },
+      { path: 'get*', effect: 'read' },
+      { path: 'launch|stop|use|on|command|start|hears|action|catch|botInfo', effect: 'pure', label: 'Telegram bot set-up' },
+    ],
+  },
+  {
     label: 'Inngest',
     modules: ['inngest'],
     clientsOnly: true,

@@ -602,11 +602,13 @@ describe('Messaging: NATS, QStash, Upstash Vector', () => {
   ]);
 });
 
-describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Bun (production-5)', () => {
+describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegram, Bun (production-5)', () => {
   const es = `import { Client } from '@elastic/elasticsearch'; const es = new Client({ node: 'x' });`;
   const algolia = `import { algoliasearch } from 'algoliasearch'; const client = algoliasearch('app', 'key');`;
   const temporal = `import { Client } from '@temporalio/client'; const temporal = new Client();`;
   const sf = `import jsforce from 'jsforce'; const conn = new jsforce.Connection({});`;
+  const discord = `import { Client } from 'discord.js'; const client = new Client({ intents: [] });`;
+  const telegraf = `import { Telegraf } from 'telegraf'; const bot = new Telegraf('t');`;
   check([
     ['Elasticsearch index without an id adds a document', `${es} async function h(docId) { await /*@*/es.index({ index: 'log', document: { docId } }); }`, 'write', 'Elasticsearch write without an id'],
     ['Elasticsearch index with an id overwrites it: idempotent', `${es} async function h(id, title) { await /*@*/es.index({ index: 'docs', id, document: { title } }); }`, 'write-idempotent', 'Elasticsearch write under the id it names'],
@@ -638,6 +640,15 @@ describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Bun (production
     ['jsforce sobject find().limit() reads', `${sf} async function h(email) { await /*@*/conn.sobject('Lead').find({ Email: email }).limit(1); }`, 'read', 'Salesforce read'],
     ['jsforce apex.post writes', `${sf} async function h(id) { await /*@*/conn.apex.post('/sync/run', { id }); }`, 'write', 'HTTP POST'],
     ['jsforce apex.get reads', `${sf} async function h(id) { await /*@*/conn.apex.get(\`/status/\${id}\`); }`, 'read', 'HTTP GET'],
+    ['discord.js send writes', `${discord} async function h(id, m) { const channel = await client.channels.fetch(id); await /*@*/channel.send(m); }`, 'write', 'Discord write'],
+    ['discord.js threads.create writes', `${discord} async function h(id, m) { const channel = await client.channels.fetch(id); await /*@*/channel.threads.create({ name: m }); }`, 'write', 'Discord write'],
+    ['discord.js createDM opens the same channel again: idempotent', `${discord} async function h(id) { const user = await client.users.fetch(id); await /*@*/user.createDM(); }`, 'write-idempotent', 'Discord write-idempotent'],
+    ['discord.js roles.add is idempotent', `${discord} async function h(g, u, r) { const member = await (await client.guilds.fetch(g)).members.fetch(u); await /*@*/member.roles.add(r); }`, 'write-idempotent', 'Discord write-idempotent'],
+    ['discord.js messages.fetch reads', `${discord} async function h(id) { const channel = await client.channels.fetch(id); await /*@*/channel.messages.fetch({ limit: 20 }); }`, 'read', 'Discord read'],
+    ['Telegraf sendMessage writes', `${telegraf} async function h(chat, text) { await /*@*/bot.telegram.sendMessage(chat, text); }`, 'write', 'Telegram write'],
+    ['Telegraf sendChatAction expires by itself', `${telegraf} async function h(chat) { await /*@*/bot.telegram.sendChatAction(chat, 'typing'); }`, 'pure', 'Telegram chat action (expires by itself)'],
+    ['grammY api.sendMessage writes', `import { Bot } from 'grammy'; const bot = new Bot('t'); async function h(chat, text) { await /*@*/bot.api.sendMessage(chat, text); }`, 'write', 'Telegram write'],
+    ['Telegraf getChat reads', `${telegraf} async function h(chat) { await /*@*/bot.telegram.getChat(chat); }`, 'read', 'Telegram read'],
     ['Bun.spawn of ffmpeg starts a process', `async function h(src, out) { await /*@*/Bun.spawn(['ffmpeg', '-i', src, out]).exited; }`, 'write', 'child process started'],
     ['Bun.spawn of ffprobe only reads', `async function h(src) { /*@*/Bun.spawn(['ffprobe', '-show_format', src]); }`, 'read', '`ffprobe` only reads'],
     ['Bun.spawn of a git read reads', `async function h() { /*@*/Bun.spawn(['git', 'rev-parse', 'HEAD']); }`, 'read', '`git rev-parse` reads the repository'],
@@ -708,6 +719,8 @@ describe('catalog data', () => {
     Algolia: ['algoliasearch.partialUpdateObject', 'algoliasearch.saveObjects', 'algoliasearch.deleteObject', 'algoliasearch.searchSingleIndex', 'algoliasearch.waitForTask'],
     Temporal: ['Client.workflow.start', 'Client.workflow.getHandle.signal', 'Client.workflow.getHandle.query', 'Client.workflow.getHandle'],
     Inngest: ['Inngest.send'],
+    Discord: ['Client.users.fetch.createDM', 'Client.guilds.fetch.members.fetch.roles.add', 'Client.channels.fetch.send', 'Client.channels.fetch', 'Client.login'],
+    Telegram: ['Telegraf.telegram.sendChatAction', 'Telegraf.telegram.pinChatMessage', 'Telegraf.telegram.sendMessage', 'Telegraf.telegram.getChat', 'Telegraf.launch'],
     Salesforce: ['default.Connection.sobject.upsert', 'default.Connection.bulk2.loadAndWaitResults', 'default.Connection.apex.post', 'default.Connection.query', 'default.Connection.sobject'],
     Bun: ['Bun.spawn', 'Bun.$', 'Bun.write', 'Bun.file.exists', 'Bun.file'],
   };

@@ -696,7 +696,7 @@ export const CATALOG: readonly CatalogFamily[] = [
       { path: 'roles.add|remove|set', effect: 'write-idempotent' },
       { path: ['send|reply|edit|delete|bulkDelete|crosspost|pin|unpin|kick|ban|unban|timeout|createInvite|setArchived|setLocked', 'threads|channels|roles|emojis|webhooks.create'], effect: 'write' },
       { path: ['fetch|fetch*|resolve|resolveId', 'cache.get|find|filter|has'], effect: 'read' },
-      { path: 'login|destroy|on|once|isTextBased|isThread|isDMBased|toJSON|toString', effect: 'pure', label: 'Discord client handling' },
+      { path: 'login|destroy|on|once|isTextBased|isThread|isDMBased|toJSON|toString|sendTyping', effect: 'pure', label: 'Discord client handling' },
     ],
   },
   {

@@ -161,8 +161,8 @@ function listedVerdict(compiled: CompiledFamily, input: CatalogInput): { verdict
   const read = readArguments(effect.reader, { call: input.call, method, scope: input.scope, familyLabel: family.label });
   if (!read) return null;
   const readVerdict = verdict(read.effectClass, 'catalog', read.label, impactOf(read.effectClass, read.impact));
-  // A stable idempotency key or job id makes the retry return the first result, whatever the values.
-  const keyed = effect.reader === 'idempotency-key' || effect.reader === 'job-id';
+  // A stable idempotency key, job id or workflow id in use makes the retry return the first result, whatever the values.
+  const keyed = effect.reader === 'idempotency-key' || effect.reader === 'job-id' || effect.reader === 'workflow-conflict-policy';
   return { verdict: keyed ? readVerdict : withPerRoundValues(readVerdict, input.call, input.scope, input.sourceCode), rule };
 }
 

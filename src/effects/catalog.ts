@@ -65,7 +65,22 @@ export type ArgumentReader =
    * A process started with a command the call writes (`execFile('git', ['rev-parse', 'HEAD'])`, `exec('git status')`):
    * git's subcommands that only read (`status`, `log`, `rev-parse`, `diff`, ...) read; any other command starts a process.
    */
-  | 'process-command';
+  | 'process-command'
+  /**
+   * A write under the id the request names (Elasticsearch/OpenSearch `index({ index, id, document })`, Inngest `send({ id })`): the
+   * retry overwrites (or is dropped as) the same one. Without an id the service makes a new one each time.
+   */
+  | 'document-id'
+  /**
+   * Algolia's partial update: idempotent, unless an attribute is changed by a built-in operation that adds each time
+   * (`{ _operation: 'Increment' | 'Decrement' | 'Add' }`).
+   */
+  | 'algolia-operation'
+  /**
+   * Temporal's `workflow.start`/`signalWithStart`: with a stable `workflowId` and `workflowIdConflictPolicy:
+   * 'USE_EXISTING'` the retry gets the running workflow; otherwise it starts another (or fails on the id in use).
+   */
+  | 'workflow-conflict-policy';
 
 export interface CatalogRule {
   /** Glob (or globs) matched against the end of the call's member path. */
@@ -446,6 +461,8 @@ export const CATALOG: readonly CatalogFamily[] = [
     clientsOnly: true,
     sendsCopies: true,
     rules: [
+      // Sheets `values.update`/`values.batchUpdate` set the cells of a range to the values given: the retry sets the same.
+      { path: 'spreadsheets.values.update|batchUpdate', effect: 'write-idempotent' },
       {
         path: 'insert|create|update|patch|delete|send|modify|trash|untrash|batchModify|batchDelete|batchUpdate|import|move|quickAdd|copy|emptyTrash|append|clear|stop',
         effect: 'write',
@@ -580,7 +597,8 @@ export const CATALOG: readonly CatalogFamily[] = [
     rules: [
       { path: 'get|list', effect: 'read' },
       responseRead('Resend'),
-      { path: '*.*', effect: 'write' },
+      // `emails.send(payload, { idempotencyKey })`, `batch.send(...)`: a stable key makes the retry return the first send.
+      { path: '*.*', effect: { reader: 'idempotency-key' } },
     ],
   },
   {
@@ -593,6 +611,116 @@ export const CATALOG: readonly CatalogFamily[] = [
       { path: 'request', effect: { reader: 'http-method-option' } },
       { path: 'set*', effect: 'pure', label: 'SendGrid set-up' },
     ],
+  },
+  {
+    label: 'Elasticsearch',
+    modules: ['@elastic/elasticsearch', '@opensearch-project/opensearch', 'elasticsearch'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      { path: 'index', effect: { reader: 'document-id' } },
+      { path: ['indices.put*|updateAliases|putAlias', 'putScript|putPipeline', 'ingest.putPipeline'], effect: 'write-idempotent' },
+      { path: 'helpers.search|scrollSearch|scrollDocuments', effect: 'read' },
+      {
+        path: ['search|msearch|searchTemplate|msearchTemplate|count|get|mget|exists|existsSource|getSource|explain|termvectors|mtermvectors|fieldCaps|info|ping|scroll|openPointInTime|knnSearch', 'cat.*', 'cluster.health|stats|state', 'indices.get*|exists*|stats|analyze|validateQuery', 'sql.query|translate', 'esql.query', 'tasks.get|list'],
+        effect: 'read',
+      },
+      { path: 'closePointInTime|clearScroll|close|on', effect: 'pure', label: 'Elasticsearch client handling' },
+      { path: ['create|update|delete|bulk|updateByQuery|deleteByQuery|reindex|deleteScript', 'indices.create|delete|close|open|rollover|refresh|flush|forcemerge|clone|split|shrink|deleteAlias', 'tasks.cancel', 'helpers.bulk'], effect: 'write' },
+    ],
+  },
+  {
+    label: 'Algolia',
+    modules: ['algoliasearch', 'algoliasearch/*', '@algolia/client-search'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      { path: 'partialUpdateObject|partialUpdateObjects', effect: { reader: 'algolia-operation' } },
+      // Objects are stored under their `objectID`: the retry stores the same, unless the id or a value is new each round.
+      { path: 'saveObject|saveObjects|addOrUpdateObject|replaceAllObjects|setSettings|saveRule|saveRules|saveSynonym|saveSynonyms|replaceAllRules|replaceAllSynonyms', effect: 'write-idempotent' },
+      { path: 'deleteObject|deleteObjects|deleteBy|clearObjects|deleteIndex|clearRules|clearSynonyms|deleteRule|deleteSynonym|batch|multipleBatch|operationIndex|copyIndex|moveIndex', effect: 'write' },
+      { path: 'search*|getObject|getObjects|browse*|getSettings|listIndices|getRule|getSynonym|getTask|findObject|findAnswers', effect: 'read' },
+      { path: 'initIndex|waitForTask|waitTask|waitForApiKey', effect: 'pure', label: 'Algolia client handling' },
+    ],
+  },
+  {
+    label: 'Temporal',
+    modules: ['@temporalio/client'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      { path: 'workflow.start|signalWithStart|execute|executeWithStart|startUpdateWithStart|executeUpdateWithStart', effect: { reader: 'workflow-conflict-policy' } },
+      { path: ['signal|cancel|terminate|executeUpdate|startUpdate', 'schedule.create'], effect: 'write' },
+      { path: 'query|describe|result|fetchHistory|list|count', effect: 'read' },
+      { path: 'getHandle|getWorkflowHandle|connect|close', effect: 'pure', label: 'Temporal client handling' },
+    ],
+  },
+  {
+    label: 'Bun',
+    // The `Bun` global and the `bun` module (`import { spawn, $ } from 'bun'`).
+    globals: ['Bun'],
+    modules: ['bun'],
+    clientsOnly: false,
+    rules: [
+      { path: 'spawn|spawnSync', effect: { reader: 'process-command' } },
+      { path: '$', effect: 'write', label: 'child process started' },
+      // `Bun.write(path, data)` replaces a file's contents, as `writeFile` does: a PUT of the whole file.
+      { path: ['write', 'file.write'], effect: 'write-idempotent', label: 'Bun write', impact: 'destructive' },
+      { path: 'file.delete|unlink|writer', effect: 'write', impact: 'destructive' },
+      { path: 'file.exists|text|json|arrayBuffer|bytes|stream|stat', effect: 'read' },
+      { path: 'file', effect: 'pure', label: 'Bun file reference' },
+    ],
+  },
+  {
+    label: 'Salesforce',
+    modules: ['jsforce', '@jsforce/jsforce-node'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      // Upserts by an external id field: the retry finds the record the first round made.
+      { path: 'upsert|upsertBulk', effect: 'write-idempotent' },
+      { path: ['create|insert|update|destroy|delete|del|createBulk|updateBulk|deleteBulk|destroyBulk', 'bulk.load', 'bulk2.loadAndWaitResults|createJob'], effect: 'write' },
+      { path: 'apex.*', effect: { reader: 'http-method-name' } },
+      // SOQL and SOSL only read.
+      { path: ['query|queryAll|queryMore|search|find|findOne|retrieve|describe*|count|select|identity|limits|recent|listviews', 'bulk|bulk2.query'], effect: 'read' },
+      { path: 'sobject|login|logout|authorize|on|limit|sort|skip|offset|include|execute|run', effect: null },
+    ],
+  },
+  {
+    label: 'Discord',
+    modules: ['discord.js', '@discordjs/*'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      // The retry gets the DM channel the first round opened, and finds the role, the reaction or the name already there.
+      { path: 'createDM|react|setName|setTopic|setNickname', effect: 'write-idempotent' },
+      { path: 'roles.add|remove|set', effect: 'write-idempotent' },
+      { path: ['send|reply|edit|delete|bulkDelete|crosspost|pin|unpin|kick|ban|unban|timeout|createInvite|setArchived|setLocked', 'threads|channels|roles|emojis|webhooks.create'], effect: 'write' },
+      { path: ['fetch|fetch*|resolve|resolveId', 'cache.get|find|filter|has'], effect: 'read' },
+      { path: 'login|destroy|on|once|isTextBased|isThread|isDMBased|toJSON|toString|sendTyping', effect: 'pure', label: 'Discord client handling' },
+    ],
+  },
+  {
+    label: 'Telegram',
+    modules: ['telegraf', 'grammy', 'node-telegram-bot-api'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      // A "typing…" status the client shows for a few seconds: nothing is left behind to repeat.
+      { path: 'sendChatAction', effect: 'pure', label: 'Telegram chat action (expires by itself)' },
+      { path: 'pinChatMessage|unpinChatMessage|setChatTitle|setChatDescription|setMyCommands|setWebhook|deleteWebhook|setChatPermissions', effect: 'write-idempotent' },
+      { path: 'send*|forward*|copy*|edit*|delete*|ban*|unban*|restrict*|promote*|reply*|answer*|createChatInviteLink|stopPoll|leaveChat', effect: 'write' },
+      { path: 'get*', effect: 'read' },
+      { path: 'launch|stop|use|on|command|start|hears|action|catch|botInfo', effect: 'pure', label: 'Telegram bot set-up' },
+    ],
+  },
+  {
+    label: 'Inngest',
+    modules: ['inngest'],
+    clientsOnly: true,
+    sendsCopies: true,
+    // `inngest.send({ id, name, data })`: Inngest drops a second event with the same id (for 24 hours).
+    rules: [{ path: 'send', effect: { reader: 'document-id' } }],
   },
   {
     label: 'job queue',

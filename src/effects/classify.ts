@@ -20,7 +20,7 @@ import { calleeSegments, memberPathOf, throughClassField, throughDeclaredType, w
 import { settingsVerdict, type EffectSettings } from './settings.js';
 import { withPerRoundValues } from './per-round-values.js';
 import { isMoreSevere, verdict, type EffectVerdict } from './types.js';
-import { graphqlByDocument, httpOptionsVerdict, jobIdOption, methodPassed, postToReadEndpoint, sourceVerdict, sqlByText, type MethodParameter } from './readers.js';
+import { graphqlByDocument, hasStableIdempotencyKey, httpOptionsVerdict, jobIdOption, methodPassed, postToReadEndpoint, sourceVerdict, sqlByText, type MethodParameter } from './readers.js';
 import { classifyName, METHOD_ONLY_VERBS, splitWords } from './verbs.js';
 import { buildsEntityForSave } from './entity-builders.js';
 
@@ -164,6 +164,10 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
   }
   const name = judgedName(link, callee, method, origin);
   const named = name === null ? null : classifyName(name);
+  // A write by its name given a stable idempotency key (`tasks.trigger(id, payload, { idempotencyKey })`) is answered with its first result.
+  if (named?.effectClass === 'write' && hasStableIdempotencyKey(link, linkScope)) {
+    return { verdict: verdict('write-idempotent', 'verb', `${named.label}, with a stable idempotency key`), family: null };
+  }
   // An idempotent write by its name (`upsert…`, `put`) repeats harmlessly only with the same key and values.
   return { verdict: named && withPerRoundValues(verdict(named.effectClass, 'verb', named.label, named.impact), link, linkScope, context.sourceCode), family: null };
 }

@@ -554,6 +554,22 @@ function graphqlDocument(call: CallLike, scope: Scope): ReaderVerdict {
 
 const GRAPHQL_TAGS: ReadonlySet<string> = new Set(['gql', 'graphql']);
 
+/** An operation written out with its keyword and a name or variables (`mutation Disc($d: Input!) { … }`): no other text starts so. */
+const NAMED_OPERATION = /^(?:mutation|query|subscription)\s*(?:[A-Za-z_]\w*\s*)?[({]/;
+
+/**
+ * A document in a plain string or template (`const DISCOUNT = \`mutation Disc($d: …) { … }\`` given to a Shopify or
+ * Hasura client's `request`): read as the tagged ones are, but only in the full operation syntax, so that no other text
+ * (a search string, a bare `{`) passes for one.
+ */
+function untaggedOperation(inner: TSESTree.Node, scope: Scope): ReaderVerdict | null {
+  if (inner.type !== AST_NODE_TYPES.TemplateLiteral && staticString(inner) === null) return null;
+  const text = statementText(inner, scope);
+  if (text === null) return null;
+  const start = text.replace(/#[^\n]*/g, '').trim();
+  return NAMED_OPERATION.test(start) ? graphqlOperation(start) : null;
+}
+
 /**
  * A call of any origin given a `gql`/`graphql` tagged document (`this.api.request(gql\`mutation …\`)`,
  * `client.mutate({ mutation: gql\`…\` })`): the operation says. Null without such a document.
@@ -565,7 +581,12 @@ export function graphqlByDocument(call: CallLike, scope: Scope): ReaderVerdict |
       const property = objectProperty(inner, 'mutation') ?? objectProperty(inner, 'query') ?? objectProperty(inner, 'document');
       inner = property ? followConst(property.value, scope) : inner;
     }
-    if (inner.type !== AST_NODE_TYPES.TaggedTemplateExpression) continue;
+    if (inner.type !== AST_NODE_TYPES.TaggedTemplateExpression) {
+      // A tag's own template (`gql\`mutation …\``) is what it parses, not a document it is given.
+      const operation = call.type === AST_NODE_TYPES.TaggedTemplateExpression ? null : untaggedOperation(inner, scope);
+      if (operation) return operation;
+      continue;
+    }
     const tag = skipTransparent(inner.tag);
     const name = tag.type === AST_NODE_TYPES.Identifier ? tag.name : tag.type === AST_NODE_TYPES.MemberExpression ? memberName(tag) : null;
     if (name === null || !GRAPHQL_TAGS.has(name)) continue;
@@ -874,14 +895,22 @@ function changesPerRound(node: TSESTree.Node, scope: Scope): boolean {
  * repeats harmlessly: the API answers the retry with the first result. A key minted per round does not help.
  */
 function idempotencyKeyOption(call: CallLike, scope: Scope, familyLabel: string): ReaderVerdict {
+  if (hasStableIdempotencyKey(call, scope)) return { effectClass: 'write-idempotent', label: `${familyLabel} write with a stable idempotency key` };
+  return { effectClass: 'write', label: `${familyLabel} write` };
+}
+
+/**
+ * Whether an options object among the call's arguments carries an `idempotencyKey` not minted per round (Stripe,
+ * Resend, Trigger.dev `tasks.trigger(id, payload, { idempotencyKey })`): the service answers the retry with the first
+ * result.
+ */
+export function hasStableIdempotencyKey(call: CallLike, scope: Scope): boolean {
   for (const argument of argumentsOf(call)) {
     const options = followConst(argument, scope);
     const key = options.type === AST_NODE_TYPES.ObjectExpression ? objectProperty(options, 'idempotencyKey') : null;
-    if (key && !changesPerRound(key.value, scope)) {
-      return { effectClass: 'write-idempotent', label: `${familyLabel} write with a stable idempotency key` };
-    }
+    if (key && !changesPerRound(key.value, scope)) return true;
   }
-  return { effectClass: 'write', label: `${familyLabel} write` };
+  return false;
 }
 
 /**
@@ -895,6 +924,56 @@ export function jobIdOption(call: CallLike, scope: Scope, familyLabel: string): 
     if (key && !changesPerRound(key.value, scope)) return { effectClass: 'write-idempotent', label: `${familyLabel} add with a stable job id` };
   }
   return { effectClass: 'write', label: `${familyLabel} write`, impact: 'accumulating' };
+}
+
+/**
+ * `es.index({ index, id, document })` overwrites the document under its id, and Inngest drops a second `send({ id, … })`;
+ * without an id each call makes a new one. An id new on each round is caught by the values' check after the reader.
+ */
+function documentIdOption(call: CallLike, scope: Scope, familyLabel: string): ReaderVerdict {
+  const request = argumentsOf(call)[0];
+  const inner = request ? followConst(request, scope) : null;
+  if (inner?.type === AST_NODE_TYPES.ObjectExpression && objectProperty(inner, 'id')) return { effectClass: 'write-idempotent', label: `${familyLabel} write under the id it names` };
+  return { effectClass: 'write', label: `${familyLabel} write without an id`, impact: 'accumulating' };
+}
+
+const ALGOLIA_ADDING_OPERATIONS: ReadonlySet<string> = new Set(['Increment', 'Decrement', 'Add']);
+
+/** Whether an object written in `node` (nested objects and arrays included) sets `_operation` to one that adds each time. */
+function addsByOperation(node: TSESTree.Node, scope: Scope, depth: number): boolean {
+  const inner = followConst(node, scope);
+  if (depth > 4) return false;
+  if (inner.type === AST_NODE_TYPES.ArrayExpression) return inner.elements.some((element) => element !== null && addsByOperation(element, scope, depth + 1));
+  if (inner.type !== AST_NODE_TYPES.ObjectExpression) return false;
+  const operation = objectProperty(inner, '_operation');
+  const name = operation ? staticString(followConst(operation.value, scope)) : null;
+  if (name !== null && ALGOLIA_ADDING_OPERATIONS.has(name)) return true;
+  return inner.properties.some((property) => property.type === AST_NODE_TYPES.Property && addsByOperation(property.value, scope, depth + 1));
+}
+
+/** Algolia's `partialUpdateObject`: sets the attributes it is given, unless one is changed by `Increment`, `Decrement` or `Add`. */
+function algoliaOperation(call: CallLike, scope: Scope, familyLabel: string): ReaderVerdict {
+  if (argumentsOf(call).some((argument) => addsByOperation(argument, scope, 0))) return { effectClass: 'write', label: `${familyLabel} partial update that adds to an attribute`, impact: 'accumulating' };
+  return { effectClass: 'write-idempotent', label: `${familyLabel} partial update` };
+}
+
+/**
+ * Temporal's `workflow.start(type, { workflowId, workflowIdConflictPolicy: 'USE_EXISTING' })`: the retry gets the workflow
+ * the first round started. Any other policy starts another one, or fails because the id is in use.
+ */
+function workflowConflictPolicy(call: CallLike, scope: Scope, familyLabel: string): ReaderVerdict {
+  for (const argument of argumentsOf(call).slice(1)) {
+    const options = followConst(argument, scope);
+    if (options.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    const policy = objectProperty(options, 'workflowIdConflictPolicy');
+    const id = objectProperty(options, 'workflowId');
+    const value = policy ? followConst(policy.value, scope) : null;
+    const named = value === null ? null : (staticString(value) ?? (value.type === AST_NODE_TYPES.MemberExpression ? memberName(value) : null));
+    if (id && named !== null && /(?:^|_)USE_EXISTING$/.test(named) && !changesPerRound(id.value, scope)) {
+      return { effectClass: 'write-idempotent', label: `${familyLabel} workflow started once per id` };
+    }
+  }
+  return { effectClass: 'write', label: `${familyLabel} workflow started`, impact: 'accumulating' };
 }
 
 /** `mkdir(path, { recursive: true })` (`mkdir -p`) leaves the tree as it found it when it is there: the retry adds nothing. */
@@ -1003,6 +1082,14 @@ function localBuildScript(program: string, words: readonly (string | null)[]): s
   if (!LOCAL_BUILD_WORDS.has(parts.at(-1)!) || parts.some((part) => OUTWARD_WORDS.has(part))) return null;
   return [program.split('/').at(-1), ...words.slice(0, named)].join(' ');
 }
+/**
+ * Programs that only read and print, whatever words they are given (no shell: a command line with redirection is
+ * judged before this). Not `find` (`-delete`), `date` (`-s`), `env` or `xargs` (run another command).
+ */
+const READ_ONLY_PROGRAMS: ReadonlySet<string> = new Set([
+  'du', 'df', 'ls', 'cat', 'head', 'tail', 'wc', 'grep', 'rg', 'stat', 'file', 'which', 'whoami', 'uname',
+  'pwd', 'id', 'nproc', 'uptime', 'ps', 'pgrep', 'lsof', 'ffprobe', 'mediainfo', 'sha256sum', 'shasum', 'md5sum',
+]);
 
 /** git's subcommand among its words (`['-C', dir, 'rev-parse', 'HEAD']` → `rev-parse`); null when a word before it is not written. */
 function gitSubcommand(words: readonly (string | null)[]): string | null {
@@ -1023,11 +1110,17 @@ function gitSubcommand(words: readonly (string | null)[]): string | null {
  */
 function processCommand(call: CallLike, method: string, scope: Scope): ReaderVerdict {
   const [first, second] = argumentsOf(call);
-  const head = first ? staticString(followConst(first, scope)) : null;
+  const given = first ? followConst(first, scope) : null;
+  // Bun's `spawn(['git', 'log'])` takes the program and its words in one array.
+  const argv = given?.type === AST_NODE_TYPES.ArrayExpression ? given.elements.map((element) => (element && element.type !== AST_NODE_TYPES.SpreadElement ? staticString(followConst(element, scope)) : null)) : null;
+  const head = argv ? (argv[0] ?? null) : given ? staticString(given) : null;
   if (head === null) return PROCESS_STARTED;
   let program: string;
   let words: (string | null)[];
-  if (COMMAND_LINE_METHODS.has(method)) {
+  if (argv) {
+    program = head;
+    words = argv.slice(1);
+  } else if (COMMAND_LINE_METHODS.has(method)) {
     if (SHELL_SYNTAX.test(head)) return PROCESS_STARTED;
     [program = '', ...words] = head.trim().split(/\s+/);
   } else {
@@ -1039,6 +1132,8 @@ function processCommand(call: CallLike, method: string, scope: Scope): ReaderVer
   if (/(?:^|\/)node$/.test(program) && NODE_PRINT_OPTIONS.has(words[0] ?? '')) return { effectClass: 'read', label: `\`node ${words[0]}\` prints a value` };
   const build = localBuildScript(program, words);
   if (build !== null) return { effectClass: 'write-idempotent', label: `\`${build}\` rebuilds local output` };
+  const name = program.slice(program.lastIndexOf('/') + 1);
+  if (READ_ONLY_PROGRAMS.has(name)) return { effectClass: 'read', label: `\`${name}\` only reads` };
   const subcommand = /(?:^|\/)git$/.test(program) ? gitSubcommand(words) : null;
   return subcommand !== null && GIT_READ_SUBCOMMANDS.has(subcommand) ? { effectClass: 'read', label: `\`git ${subcommand}\` reads the repository` } : PROCESS_STARTED;
 }
@@ -1082,6 +1177,12 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
       return idempotencyKeyOption(call, scope, familyLabel);
     case 'job-id':
       return jobIdOption(call, scope, familyLabel);
+    case 'document-id':
+      return documentIdOption(call, scope, familyLabel);
+    case 'algolia-operation':
+      return algoliaOperation(call, scope, familyLabel);
+    case 'workflow-conflict-policy':
+      return workflowConflictPolicy(call, scope, familyLabel);
     case 'command-name':
       // Decided by the family's rules (catalogVerdict), which this module does not hold.
       return null;

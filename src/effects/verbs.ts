@@ -225,9 +225,19 @@ function qualifiedVerbVerdict(verb: string, words: readonly string[]): NameVerdi
   return null;
 }
 
+/**
+ * A "typing…" status a chat client shows for a few seconds (`sendTyping`, Telegram's `sendChatAction`, `startTyping`):
+ * it leaves nothing behind for a retry to repeat.
+ */
+function isTypingIndicator(words: readonly string[]): boolean {
+  const last = words[words.length - 1];
+  return words.length > 1 && (last === 'typing' || (last === 'action' && words[words.length - 2] === 'chat'));
+}
+
 /** The name's verdict, or null when the name says nothing. */
 export function classifyName(name: string): NameVerdict | null {
   const words = splitWords(name);
+  if (isTypingIndicator(words)) return { effectClass: 'pure', label: `"${name}" shows a status that expires by itself` };
   const compound = compoundVerdict(name, words);
   if (compound) return compound;
   const verb = leadingVerb(words);

@@ -446,7 +446,8 @@ describe('node:fs and node:child_process', () => {
     ['open without flags reads', `import { open } from 'node:fs/promises'; async function h() { await /*@*/open('x'); }`, 'read', 'node:fs read'],
     ['a file handle opened for writing writes', `import { open } from 'node:fs/promises'; async function h() { const fh = await open('x', 'a'); await /*@*/fh.write('y'); }`, 'write', 'node:fs write'],
     ['fs.watch is process state', `import fs from 'node:fs'; function h() { /*@*/fs.watch('x'); }`, 'process-state', 'file watcher started'],
-    ['child_process exec writes', `import { exec } from 'node:child_process'; function h() { /*@*/exec('ls'); }`, 'write', 'child process started'],
+    ['child_process exec writes', `import { exec } from 'node:child_process'; function h() { /*@*/exec('make build'); }`, 'write', 'child process started'],
+    ['child_process exec of ls only reads', `import { exec } from 'node:child_process'; function h() { /*@*/exec('ls -la'); }`, 'read', '`ls` only reads'],
     ['child_process spawnSync writes', `import cp from 'child_process'; function h() { /*@*/cp.spawnSync('ls'); }`, 'write', 'child process started'],
     ['execa writes', `import { execa } from 'execa'; async function h() { await /*@*/execa('ls'); }`, 'write', 'child process started'],
     ['cross-spawn default export writes', `import spawn from 'cross-spawn'; function h() { /*@*/spawn('ls'); }`, 'write', 'child process started'],
@@ -618,6 +619,69 @@ describe('Messaging: NATS, QStash, Upstash Vector', () => {
   ]);
 });
 
+describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegram, Bun (production-5)', () => {
+  const es = `import { Client } from '@elastic/elasticsearch'; const es = new Client({ node: 'x' });`;
+  const algolia = `import { algoliasearch } from 'algoliasearch'; const client = algoliasearch('app', 'key');`;
+  const temporal = `import { Client } from '@temporalio/client'; const temporal = new Client();`;
+  const sf = `import jsforce from 'jsforce'; const conn = new jsforce.Connection({});`;
+  const discord = `import { Client } from 'discord.js'; const client = new Client({ intents: [] });`;
+  const telegraf = `import { Telegraf } from 'telegraf'; const bot = new Telegraf('t');`;
+  check([
+    ['Elasticsearch index without an id adds a document', `${es} async function h(docId) { await /*@*/es.index({ index: 'log', document: { docId } }); }`, 'write', 'Elasticsearch write without an id'],
+    ['Elasticsearch index with an id overwrites it: idempotent', `${es} async function h(id, title) { await /*@*/es.index({ index: 'docs', id, document: { title } }); }`, 'write-idempotent', 'Elasticsearch write under the id it names'],
+    ['Elasticsearch index with an id minted per round writes', `${es} async function h(title) { await /*@*/es.index({ index: 'docs', id: crypto.randomUUID(), document: { title } }); }`, 'write', 'Elasticsearch write under the id it names with `crypto.randomUUID()`, new on each round'],
+    ['OpenSearch bulk writes', `import { Client } from '@opensearch-project/opensearch'; const os = new Client({}); async function h(ops) { await /*@*/os.bulk({ operations: ops }); }`, 'write', 'Elasticsearch write'],
+    ['Elasticsearch updateByQuery writes', `${es} async function h(id) { await /*@*/es.updateByQuery({ index: 'docs', query: { ids: { values: [id] } } }); }`, 'write', 'Elasticsearch write'],
+    ['Elasticsearch search reads', `${es} async function h(q) { await /*@*/es.search({ index: 'docs', query: q }); }`, 'read', 'Elasticsearch read'],
+    ['Elasticsearch indices.exists reads', `${es} async function h(i) { await /*@*/es.indices.exists({ index: i }); }`, 'read', 'Elasticsearch read'],
+    ['Elasticsearch updateAliases is idempotent', `${es} async function h(i, a) { await /*@*/es.indices.updateAliases({ actions: [{ add: { index: i, alias: a } }] }); }`, 'write-idempotent', 'Elasticsearch write-idempotent'],
+    ['Algolia partialUpdateObject with Increment adds each time', `${algolia} async function h(id) { await /*@*/client.partialUpdateObject({ indexName: 'i', objectID: id, attributesToUpdate: { views: { _operation: 'Increment', value: 1 } } }); }`, 'write', 'Algolia partial update that adds to an attribute'],
+    ['Algolia partialUpdateObject of plain values is idempotent', `${algolia} async function h(id, title) { await /*@*/client.partialUpdateObject({ indexName: 'i', objectID: id, attributesToUpdate: { title } }); }`, 'write-idempotent', 'Algolia partial update'],
+    ['Algolia saveObject under an objectID is idempotent', `${algolia} async function h(id, title) { await /*@*/client.saveObject({ indexName: 'i', body: { objectID: id, title } }); }`, 'write-idempotent', 'Algolia write-idempotent'],
+    ['Algolia deleteObject writes', `${algolia} async function h(id) { await /*@*/client.deleteObject({ indexName: 'i', objectID: id }); }`, 'write', 'Algolia write'],
+    ['Algolia search reads', `${algolia} async function h(q) { await /*@*/client.search({ requests: [{ indexName: 'i', query: q }] }); }`, 'read', 'Algolia read'],
+    ['Temporal workflow.start with a random id starts another each round', `${temporal} async function h(c) { await /*@*/temporal.workflow.start('onboard', { taskQueue: 'q', workflowId: \`onboard-\${crypto.randomUUID()}\`, args: [c] }); }`, 'write', 'Temporal workflow started'],
+    ['Temporal workflow.start with a stable id but the default policy writes', `${temporal} async function h(c) { await /*@*/temporal.workflow.start('sync', { taskQueue: 'q', workflowId: \`sync-\${c}\`, args: [c] }); }`, 'write', 'Temporal workflow started'],
+    ['Temporal workflow.start with a stable id and USE_EXISTING is idempotent', `${temporal} async function h(c) { await /*@*/temporal.workflow.start('sync', { taskQueue: 'q', workflowId: \`sync-\${c}\`, workflowIdConflictPolicy: 'USE_EXISTING', args: [c, Date.now()] }); }`, 'write-idempotent', 'Temporal workflow started once per id'],
+    ['Temporal USE_EXISTING with an id minted per round writes', `${temporal} async function h(c) { await /*@*/temporal.workflow.start('sync', { taskQueue: 'q', workflowId: crypto.randomUUID(), workflowIdConflictPolicy: 'USE_EXISTING' }); }`, 'write', 'Temporal workflow started'],
+    ['a Temporal signal through getHandle writes', `${temporal} async function h(id) { await /*@*/temporal.workflow.getHandle(id).signal('markSeen'); }`, 'write', 'Temporal write'],
+    ['a Temporal signal on a held handle writes', `${temporal} async function h(id) { const handle = temporal.workflow.getHandle(id); await /*@*/handle.signal('approve'); }`, 'write', 'Temporal write'],
+    ['a Temporal query reads', `${temporal} async function h(id) { await /*@*/temporal.workflow.getHandle(id).query('progress'); }`, 'read', 'Temporal read'],
+    ['Inngest send without an id adds an event', `import { Inngest } from 'inngest'; const inngest = new Inngest({ id: 'a' }); async function h(d) { await /*@*/inngest.send({ name: 'x/y', data: d }); }`, 'write', 'Inngest write without an id'],
+    ['Inngest send with a stable id is dropped the second time', `import { Inngest } from 'inngest'; const inngest = new Inngest({ id: 'a' }); async function h(i) { await /*@*/inngest.send({ id: \`render-\${i}\`, name: 'x/y', data: { i } }); }`, 'write-idempotent', 'Inngest write under the id it names'],
+    ['Resend send with a stable idempotencyKey is idempotent', `import { Resend } from 'resend'; const resend = new Resend('k'); async function h(v) { await /*@*/resend.emails.send({ to: 'a' }, { idempotencyKey: \`release/\${v}\` }); }`, 'write-idempotent', 'Resend write with a stable idempotency key'],
+    ['jsforce bulk2 insert writes', `${sf} async function h(csv) { await /*@*/conn.bulk2.loadAndWaitResults({ object: 'Contact', operation: 'insert', input: csv }); }`, 'write', 'Salesforce write'],
+    ['jsforce sobject create writes', `${sf} async function h(email) { await /*@*/conn.sobject('Lead').create({ Email: email }); }`, 'write', 'Salesforce write'],
+    ['jsforce sobject upsert by an external id is idempotent', `${sf} async function h(id, name) { await /*@*/conn.sobject('Account').upsert({ Ext__c: id, Name: name }, 'Ext__c'); }`, 'write-idempotent', 'Salesforce write-idempotent'],
+    ['jsforce SOQL query reads', `${sf} async function h(id) { await /*@*/conn.query(\`SELECT Id FROM Contact WHERE AccountId = '\${id}'\`); }`, 'read', 'Salesforce read'],
+    ['jsforce sobject find().limit() reads', `${sf} async function h(email) { await /*@*/conn.sobject('Lead').find({ Email: email }).limit(1); }`, 'read', 'Salesforce read'],
+    ['jsforce apex.post writes', `${sf} async function h(id) { await /*@*/conn.apex.post('/sync/run', { id }); }`, 'write', 'HTTP POST'],
+    ['jsforce apex.get reads', `${sf} async function h(id) { await /*@*/conn.apex.get(\`/status/\${id}\`); }`, 'read', 'HTTP GET'],
+    ['discord.js send writes', `${discord} async function h(id, m) { const channel = await client.channels.fetch(id); await /*@*/channel.send(m); }`, 'write', 'Discord write'],
+    ['discord.js threads.create writes', `${discord} async function h(id, m) { const channel = await client.channels.fetch(id); await /*@*/channel.threads.create({ name: m }); }`, 'write', 'Discord write'],
+    ['discord.js createDM opens the same channel again: idempotent', `${discord} async function h(id) { const user = await client.users.fetch(id); await /*@*/user.createDM(); }`, 'write-idempotent', 'Discord write-idempotent'],
+    ['discord.js roles.add is idempotent', `${discord} async function h(g, u, r) { const member = await (await client.guilds.fetch(g)).members.fetch(u); await /*@*/member.roles.add(r); }`, 'write-idempotent', 'Discord write-idempotent'],
+    ['discord.js messages.fetch reads', `${discord} async function h(id) { const channel = await client.channels.fetch(id); await /*@*/channel.messages.fetch({ limit: 20 }); }`, 'read', 'Discord read'],
+    ['Telegraf sendMessage writes', `${telegraf} async function h(chat, text) { await /*@*/bot.telegram.sendMessage(chat, text); }`, 'write', 'Telegram write'],
+    ['Telegraf sendChatAction expires by itself', `${telegraf} async function h(chat) { await /*@*/bot.telegram.sendChatAction(chat, 'typing'); }`, 'pure', 'Telegram chat action (expires by itself)'],
+    ['grammY api.sendMessage writes', `import { Bot } from 'grammy'; const bot = new Bot('t'); async function h(chat, text) { await /*@*/bot.api.sendMessage(chat, text); }`, 'write', 'Telegram write'],
+    ['Telegraf getChat reads', `${telegraf} async function h(chat) { await /*@*/bot.telegram.getChat(chat); }`, 'read', 'Telegram read'],
+    ['Bun.spawn of ffmpeg starts a process', `async function h(src, out) { await /*@*/Bun.spawn(['ffmpeg', '-i', src, out]).exited; }`, 'write', 'child process started'],
+    ['Bun.spawn of ffprobe only reads', `async function h(src) { /*@*/Bun.spawn(['ffprobe', '-show_format', src]); }`, 'read', '`ffprobe` only reads'],
+    ['Bun.spawn of a git read reads', `async function h() { /*@*/Bun.spawn(['git', 'rev-parse', 'HEAD']); }`, 'read', '`git rev-parse` reads the repository'],
+    ['Bun.write replaces a file: a PUT of it, idempotent', `async function h(p, d) { await /*@*/Bun.write(p, d); }`, 'write-idempotent', 'Bun write'],
+    ['Bun.write of per-round contents writes', `import { randomUUID } from 'node:crypto'; async function h(p) { await /*@*/Bun.write(p, randomUUID()); }`, 'write', 'Bun write'],
+    ['Bun.file().delete() writes', `async function h(p) { await /*@*/Bun.file(p).delete(); }`, 'write', 'Bun write'],
+    ['Bun.file().exists() reads', `async function h(p) { await /*@*/Bun.file(p).exists(); }`, 'read', 'Bun read'],
+    ['spawn from the bun module is judged by its command', `import { spawn } from 'bun'; function h(p) { /*@*/spawn(['du', '-sh', p]); }`, 'read', '`du` only reads'],
+    ['Google Sheets values.update sets a range: idempotent', `import { google } from 'googleapis'; const sheets = google.sheets({ version: 'v4' }); async function h(id) { await /*@*/sheets.spreadsheets.values.update({ spreadsheetId: id, range: 'A1', requestBody: { values: [['x']] } }); }`, 'write-idempotent', 'Google APIs write-idempotent'],
+    ['Google Sheets values.append writes', `import { google } from 'googleapis'; const sheets = google.sheets({ version: 'v4' }); async function h(id) { await /*@*/sheets.spreadsheets.values.append({ spreadsheetId: id, range: 'A1', requestBody: { values: [['x']] } }); }`, 'write', 'Google APIs write'],
+    ['node:child_process spawn of du only reads', `import { spawn } from 'node:child_process'; function h(dir) { /*@*/spawn('du', ['-sh', dir]); }`, 'read', '`du` only reads'],
+    ['exec of a read-only program with shell syntax starts a process', `import { exec } from 'node:child_process'; function h(dir) { /*@*/exec(\`cat \${dir}/a > \${dir}/b\`); }`, 'write', 'child process started'],
+    ['spawn of find (it may -delete) starts a process', `import { spawn } from 'node:child_process'; function h(dir) { /*@*/spawn('find', [dir, '-delete']); }`, 'write', 'child process started'],
+  ]);
+});
+
 describe('catalog data', () => {
   // One member path per rule, in rule order: each rule must be the first to match its sample, so no rule is
   // shadowed by an earlier one and every rule is exercised.
@@ -662,7 +726,7 @@ describe('catalog data', () => {
     QStash: ['Client.publishJSON', 'Client.messages.get', 'Client.schedules'],
     'GraphQL clients': ['graphql-request.gql', 'ApolloClient.mutate', 'ApolloClient.query', 'GraphQLClient.request'],
     'Upstash Vector': ['Index.upsert', 'Index.reset', 'Index.query', 'Index.namespace'],
-    'Google APIs': ['google.gmail.users.messages.send', 'google.drive.files.list', 'google.auth.OAuth2'],
+    'Google APIs': ['google.sheets.spreadsheets.values.update', 'google.gmail.users.messages.send', 'google.drive.files.list', 'google.auth.OAuth2'],
     Linear: ['LinearClient.client.rawRequest', 'LinearClient.createIssue', 'LinearClient.issues'],
     Notion: ['Client.pages.create', 'Client.databases.query', 'Client.request'],
     Jira: ['Version3Client.issues.getIssue', 'Version3Client.issues.editIssue', 'Version3Client.issues.frobnicate'],
@@ -670,6 +734,14 @@ describe('catalog data', () => {
     GitLab: ['Gitlab.Issues.all', 'Gitlab.MergeRequests.accept', 'Gitlab.Projects.frobnicate'],
     Mailchimp: ['default.setConfig', 'default.ping.get', 'default.lists.setListMember', 'default.lists.batchListMembers', 'default.lists.addListMember'],
     Postmark: ['ServerClient.sendEmail', 'ServerClient.getBounces'],
+    Elasticsearch: ['Client.index', 'Client.indices.putMapping', 'Client.helpers.scrollSearch', 'Client.search', 'Client.closePointInTime', 'Client.bulk'],
+    Algolia: ['algoliasearch.partialUpdateObject', 'algoliasearch.saveObjects', 'algoliasearch.deleteObject', 'algoliasearch.searchSingleIndex', 'algoliasearch.waitForTask'],
+    Temporal: ['Client.workflow.start', 'Client.workflow.getHandle.signal', 'Client.workflow.getHandle.query', 'Client.workflow.getHandle'],
+    Inngest: ['Inngest.send'],
+    Discord: ['Client.users.fetch.createDM', 'Client.guilds.fetch.members.fetch.roles.add', 'Client.channels.fetch.send', 'Client.channels.fetch', 'Client.login'],
+    Telegram: ['Telegraf.telegram.sendChatAction', 'Telegraf.telegram.pinChatMessage', 'Telegraf.telegram.sendMessage', 'Telegraf.telegram.getChat', 'Telegraf.launch'],
+    Salesforce: ['default.Connection.sobject.upsert', 'default.Connection.bulk2.loadAndWaitResults', 'default.Connection.apex.post', 'default.Connection.query', 'default.Connection.sobject'],
+    Bun: ['Bun.spawn', 'Bun.$', 'Bun.write', 'Bun.file.delete', 'Bun.file.exists', 'Bun.file'],
   };
 
   it('tables every family in the core rule\'s doc ("What counts as an effect")', () => {

@@ -247,6 +247,10 @@ describe('what the call is given, on a receiver of any origin (issue 20)', () =>
     ['a gql query held in a const, given to a project client', `import gql from 'graphql-tag'; const ISSUES = gql\`query { issues { id } }\`; async function h(deps) { await /*@*/deps.api.request(ISSUES); }`, 'read', 'GraphQL query'],
     ['an Apollo-style mutate with a gql mutation on a project client', `async function h(deps, gql) { await /*@*/deps.apollo.mutate({ mutation: gql\`mutation { publish(id: 1) { id } }\` }); }`, 'write', 'GraphQL mutation'],
     ['a method option beats a read name', `import { fetchJson } from './http.js'; async function h(b) { await /*@*/fetchJson('/jobs', { method: 'POST', body: b }); }`, 'write', 'HTTP POST'],
+    // Shopify's and Hasura's clients take the document as plain text: the full operation syntax says what it does.
+    ['an untagged mutation held in a const, given to a client of any origin', `import { createAdminApiClient } from '@shopify/admin-api-client'; const client = createAdminApiClient({}); const DISCOUNT = \`mutation Disc($d: DiscountCodeBasicInput!) { discountCodeBasicCreate(basicCodeDiscount: $d) { codeDiscountNode { id } } }\`; async function h(d) { await /*@*/client.request(DISCOUNT, { variables: { d } }); }`, 'write', 'GraphQL mutation'],
+    ['an untagged anonymous mutation string', `async function h(deps) { await /*@*/deps.hasura.request('mutation { delete_jobs(where: {}) { affected_rows } }'); }`, 'write', 'GraphQL mutation'],
+    ['an untagged named query held in a const reads', `const PRODUCT = \`query Product($id: ID!) { product(id: $id) { title } }\`; async function h(client, id) { await /*@*/client.request(PRODUCT, { variables: { id } }); }`, 'read', 'GraphQL query'],
   ];
   it.each(cases)('%s', (_name, code, effectClass, label) => {
     expect(classifyMarked(code)).toMatchObject({ effectClass, layer: 'catalog', label });
@@ -258,6 +262,22 @@ describe('what the call is given, on a receiver of any origin (issue 20)', () =>
     ['a query() given a search string', `async function h(deps) { await /*@*/deps.search.query('delete from my list'); }`],
   ])('does not read SQL into %s', (_name, code) => {
     expect(classifyMarked(code).label).not.toMatch(/^SQL/);
+  });
+
+  it.each([
+    ['a search string that starts with a GraphQL keyword', `async function h(deps) { await /*@*/deps.search.request('mutation testing tools'); }`],
+    ['a bare brace (JSON text)', `async function h(deps) { await /*@*/deps.api.request('{ "query": 1 }'); }`],
+    ['a query() given plain words', `async function h(deps) { await /*@*/deps.index.query('query the docs'); }`],
+  ])('does not read a GraphQL document into %s', (_name, code) => {
+    expect(classifyMarked(code).label).not.toMatch(/^GraphQL/);
+  });
+
+  it.each([
+    ['Trigger.dev tasks.trigger with a stable idempotencyKey', `import { tasks } from './trigger.js'; async function h(id) { await /*@*/tasks.trigger('collect-logs', { id }, { idempotencyKey: \`logs-\${id}\` }); }`, 'write-idempotent', 'name starts with the write verb "trigger", with a stable idempotency key'],
+    ['a write by its verb with an idempotencyKey minted per round', `import { tasks } from './trigger.js'; async function h(id) { await /*@*/tasks.trigger('collect-logs', { id }, { idempotencyKey: crypto.randomUUID() }); }`, 'write', 'name starts with the write verb "trigger"'],
+    ['a write by its verb with a key in an options const', `import { payments } from './pay.js'; async function h(order) { const options = { idempotencyKey: \`pay-\${order.id}\` }; await /*@*/payments.charge(order, options); }`, 'write-idempotent', 'name starts with the write verb "charge", with a stable idempotency key'],
+  ])('a stable idempotency key: %s', (_name, code, effectClass, label) => {
+    expect(classifyMarked(code)).toMatchObject({ effectClass, layer: 'verb', label });
   });
 
   it.each([

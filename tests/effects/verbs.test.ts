@@ -28,6 +28,11 @@ describe('classifyName', () => {
     // A bare put replaces what is under its key (KV, R2, a cache); `putRecord` appends to a stream.
     ['put', 'write-idempotent', '"put" replaces what is stored under its key'],
     ['putRecord', 'write', 'name starts with the write verb "put"'],
+    // A typing indicator expires by itself (production-5 community-plugin-glob.ts:79); a typed message is still sent.
+    ['sendChatAction', 'pure', '"sendChatAction" shows a status that expires by itself'],
+    ['sendTyping', 'pure', '"sendTyping" shows a status that expires by itself'],
+    ['sendTypingNotice', 'write', 'name starts with the write verb "send"'],
+    ['sendAction', 'write', 'name starts with the write verb "send"'],
     ['chargeCard', 'write', 'name starts with the write verb "charge"'],
     ['placeOrder', 'write', 'name starts with the write verb "place"'],
     ['sendEmail', 'write', 'name starts with the write verb "send"'],

@@ -178,6 +178,22 @@ function invalid(
   };
 }
 
+/** production-5: a handler with a Temporal signal, an Elasticsearch bulk and a Bun.spawn before its question; `askAbove(i)` asks above the i-th. */
+const P5_LINES = [
+  "  await Promise.all(args.ids.map((id) => temporal.workflow.getHandle(id).signal('markSeen')));",
+  "  await es.bulk({ operations: args.ids.flatMap((id) => [{ index: { _index: 'seen' } }, { id }]) });",
+  "  await Bun.spawn(['ffmpeg', '-i', args.id, '/tmp/out.mp4']).exited;",
+];
+const askAbove = (index: number): string => `${V2}
+import { Client } from '@temporalio/client';
+import { Client as Elastic } from '@elastic/elasticsearch';
+const temporal = new Client();
+const es = new Elastic({ node: 'http://localhost:9200' });
+export async function h(args: { id: string; ids: string[] }, ctx: any) {
+${[...P5_LINES.slice(0, index), "  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });", ...P5_LINES.slice(index)].join('\n')}
+  return { content: [] };
+}`;
+
 runRuleTests('no-side-effect-before-input-required', rule, {
   valid: [
     // Valid because the question comes first: the charge only runs once the answer is there.
@@ -1653,6 +1669,54 @@ export function tools(server: McpServer) {
     return { content: [] };
   });
 }`),
+    // Valid because each write carries a stable idempotency key or id: Resend and Trigger.dev answer the retry with the
+    // first result, Inngest drops the repeated event (write-idempotent, not in recommended; production-5).
+    valid('writes with stable idempotency keys or ids before the question', `${V2}
+import { Resend } from 'resend';
+import { Inngest } from 'inngest';
+import { tasks } from '@trigger.dev/sdk/v3';
+const resend = new Resend(process.env.KEY);
+const inngest = new Inngest({ id: 'ops' });
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('release', {}, async ({ version }: { version: string }, ctx: any) => {
+  await resend.emails.send({ from: 'a@x.dev', to: 'team@x.dev', subject: version, html: '' }, { idempotencyKey: \`preview/\${version}\` });
+  await tasks.trigger('notes', { version }, { idempotencyKey: \`notes-\${version}\` });
+  await inngest.send({ id: \`release-\${version}\`, name: 'release/requested', data: { version } });
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'go')) return inputRequired({ inputRequests: { go: inputRequired.elicit({ message: \`Ship \${version}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});`),
+    // Valid because the same-file helper only spawns \`du\`, which reads and prints, and Elasticsearch's \`index\` with an
+    // id overwrites the same document on the retry (production-5).
+    valid('a du helper and an Elasticsearch index under its id before the question', `${V2}
+import { spawn } from 'node:child_process';
+import { Client } from '@elastic/elasticsearch';
+const es = new Client({ node: 'http://localhost:9200' });
+function diskUsage(dir: string): Promise<string> {
+  return new Promise((resolve) => {
+    const du = spawn('du', ['-sh', dir]);
+    let out = '';
+    du.stdout.on('data', (d) => (out += d));
+    du.on('close', () => resolve(out));
+  });
+}
+export async function h(args: { id: string; title: string }, ctx: any) {
+  const size = await diskUsage('/srv');
+  await es.index({ index: 'docs', id: args.id, document: { title: args.title } });
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Publish (\${size})?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+}`),
+    // TODO: should report. The workflow starts, and the question is asked in a later \`.then\` step: no one function
+    // holds both in order (production-5 jobs-temporal-inngest.ts:84).
+    valid('a workflow started before a later promise step asks', `${V2}
+import { Client } from '@temporalio/client';
+const temporal = new Client();
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('cancel', {}, ({ id }: { id: string }, ctx: any) =>
+  temporal.workflow.start('cancel', { taskQueue: 'billing', workflowId: \`cancel-\${id}-\${Date.now()}\`, args: [id] }).then((run) => {
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'refund')) return inputRequired({ inputRequests: { refund: inputRequired.elicit({ message: 'Refund?', requestedSchema: { type: 'object', properties: {} } }) } });
+    return run.signal('refund').then(() => ({ content: [] }));
+  }),
+);`),
   ],
   invalid: [
     // Invalid because the helper's question is returned with more fields (`{ ...question, requestState }`, as the resume
@@ -4132,6 +4196,35 @@ const archive = withScopeRetry(async (args: { pages: string[] }) => {
   return { content: [] };
 });
 server.registerTool('archive', {}, archive);`, { messageId: 'sideEffectBeforeWrapperQuestion', suggestions: [[]] }),
+    // Invalid because the document is a GraphQL mutation in a plain template constant (Shopify's client takes text): a
+    // new discount code per round (production-5 storefront-express-sessions.ts:48).
+    invalid('an untagged GraphQL mutation constant given to a client of unknown origin', `${V2}
+const DISCOUNT = \`mutation Disc($d: DiscountCodeBasicInput!) { discountCodeBasicCreate(basicCodeDiscount: $d) { codeDiscountNode { id } } }\`;
+export async function h(args: { id: string; ids: string[] }, ctx: any, client: any) {
+  await /*!*/client.request(DISCOUNT, { variables: { d: { title: args.id } } });
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+const DISCOUNT = \`mutation Disc($d: DiscountCodeBasicInput!) { discountCodeBasicCreate(basicCodeDiscount: $d) { codeDiscountNode { id } } }\`;
+export async function h(args: { id: string; ids: string[] }, ctx: any, client: any) {
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+  await client.request(DISCOUNT, { variables: { d: { title: args.id } } });
+  return { content: [] };
+}`)]] }),
+    // Invalid because a Temporal signal is not deduplicated: every failed workflow is signalled again on the retry, and
+    // Elasticsearch's bulk of index operations without ids and \`Bun.spawn(['ffmpeg', …])\` repeat too (production-5).
+    invalid('Temporal signals in Promise.all(map), an Elasticsearch bulk and a Bun.spawn of ffmpeg before the question', `${V2}
+import { Client } from '@temporalio/client';
+import { Client as Elastic } from '@elastic/elasticsearch';
+const temporal = new Client();
+const es = new Elastic({ node: 'http://localhost:9200' });
+export async function h(args: { id: string; ids: string[] }, ctx: any) {
+  await Promise.all(args.ids.map((id) => /*!*/temporal.workflow.getHandle(id).signal('markSeen')));
+  await /*!*/es.bulk({ operations: args.ids.flatMap((id) => [{ index: { _index: 'seen' } }, { id }]) });
+  await /*!*/Bun.spawn(['ffmpeg', '-i', args.id, '/tmp/out.mp4']).exited;
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(askAbove(0))], [move(askAbove(1))], [move(askAbove(2))]] }),
   ],
 }, {
   // The messages are the product: every invalid case, rendered as users read it, is kept in a reviewed file.

@@ -155,6 +155,30 @@ export function urlParameter(call: CallLike, scope: Scope, post: ReaderVerdict):
   return found ? { parameter: { index: found.index, kind: 'url', missing: post }, fn: found.fn } : null;
 }
 
+/** Whether a verdict is a process started whose command the call does not say (what `commandParameter` looks into). */
+export const isProcessStart = (verdict: { effectClass: EffectClass; label: string }): boolean => verdict.effectClass === 'write' && verdict.label === PROCESS_STARTED.label;
+
+/**
+ * For a process a function starts with its words from its parameter (`spawn('git', args)` in `git(args: string[])`),
+ * that parameter: a call of the function is judged by the words it passes (`git(['rev-parse', 'HEAD'])` reads), and
+ * any other call starts `started`, the process's own verdict.
+ */
+export function commandParameter(call: CallLike, scope: Scope, started: ReaderVerdict): ParameterSource | null {
+  const [first, second] = argumentsOf(call);
+  const program = first ? staticString(followConst(first, scope)) : null;
+  if (program === null || !second) return null;
+  const found = parameterAt(skipTransparent(second), scope);
+  return found ? { parameter: { index: found.index, kind: 'command', missing: started, program }, fn: found.fn } : null;
+}
+
+/** What a call of a wrapper with a command parameter runs: its words' verdict, its caller's words passed on, or the wrapper's process. */
+function commandSource(argument: TSESTree.Node, scope: Scope, slot: MethodParameter): MethodSource {
+  const list = followConst(argument, scope);
+  if (list.type === AST_NODE_TYPES.ArrayExpression) return { verdict: commandVerdict(slot.program!, writtenWords(list, scope)) };
+  const found = parameterAt(list, scope);
+  return found ? { parameter: { ...slot, index: found.index }, fn: found.fn } : { verdict: slot.missing };
+}
+
 /** What a call of a wrapper with a URL parameter sends: a read to a read endpoint, its caller's path passed on, or the wrapper's POST. */
 function endpointSource(call: CallLike, url: TSESTree.Node, scope: Scope, slot: MethodParameter): MethodSource {
   const read = readEndpointPost(url, call, scope);
@@ -221,9 +245,12 @@ export interface MethodParameter {
    * `document`: the GraphQL document a POST's body carries (`{ query }`): a query reads, a mutation writes.
    * `statement`: the SQL text a database call runs (`text` in `exec(text, params)` calling `driver.query(text, params)`).
    * `url`: the end of the URL a POST goes to (`path` in `keylessPost(path, body)`): a read endpoint reads (`urlParameter`).
+   * `command`: the words of a process `program` starts (`args` in `git(args)` calling `spawn('git', args)`, `commandParameter`).
    */
-  kind: 'options' | 'method' | 'document' | 'statement' | 'url';
+  kind: 'options' | 'method' | 'document' | 'statement' | 'url' | 'command';
   missing: ReaderVerdict;
+  /** For `command`: the program the words are given to. */
+  program?: string;
 }
 
 /** Where an HTTP call's method comes from: a verdict, a parameter of the function `fn` the call is in, or nothing readable. */
@@ -304,6 +331,7 @@ export function methodPassed(call: CallLike, scope: Scope, slot: MethodParameter
   if (slot.kind === 'document') return documentSource(argument, scope) ?? { verdict: slot.missing };
   if (slot.kind === 'statement') return statementSource(argument, scope);
   if (slot.kind === 'url') return endpointSource(call, argument, scope, slot);
+  if (slot.kind === 'command') return commandSource(argument, scope, slot);
   return slot.kind === 'options' ? optionsSource(argument, scope) : methodValueSource(argument, scope);
 }
 
@@ -1112,7 +1140,7 @@ function processCommand(call: CallLike, method: string, scope: Scope): ReaderVer
   const [first, second] = argumentsOf(call);
   const given = first ? followConst(first, scope) : null;
   // Bun's `spawn(['git', 'log'])` takes the program and its words in one array.
-  const argv = given?.type === AST_NODE_TYPES.ArrayExpression ? given.elements.map((element) => (element && element.type !== AST_NODE_TYPES.SpreadElement ? staticString(followConst(element, scope)) : null)) : null;
+  const argv = given?.type === AST_NODE_TYPES.ArrayExpression ? writtenWords(given, scope) : null;
   const head = argv ? (argv[0] ?? null) : given ? staticString(given) : null;
   if (head === null) return PROCESS_STARTED;
   let program: string;
@@ -1127,8 +1155,18 @@ function processCommand(call: CallLike, method: string, scope: Scope): ReaderVer
     program = head;
     const list = second ? followConst(second, scope) : null;
     if (list?.type !== AST_NODE_TYPES.ArrayExpression) return PROCESS_STARTED;
-    words = list.elements.map((element) => (element && element.type !== AST_NODE_TYPES.SpreadElement ? staticString(followConst(element, scope)) : null));
+    words = writtenWords(list, scope);
   }
+  return commandVerdict(program, words);
+}
+
+/** The words of an array written in the code, null for each one it computes. */
+function writtenWords(list: TSESTree.ArrayExpression, scope: Scope): (string | null)[] {
+  return list.elements.map((element) => (element && element.type !== AST_NODE_TYPES.SpreadElement ? staticString(followConst(element, scope)) : null));
+}
+
+/** What running `program` with `words` does (`processCommand`): a read, a local build, or a process that may do anything. */
+function commandVerdict(program: string, words: readonly (string | null)[]): ReaderVerdict {
   if (/(?:^|\/)node$/.test(program) && NODE_PRINT_OPTIONS.has(words[0] ?? '')) return { effectClass: 'read', label: `\`node ${words[0]}\` prints a value` };
   const build = localBuildScript(program, words);
   if (build !== null) return { effectClass: 'write-idempotent', label: `\`${build}\` rebuilds local output` };

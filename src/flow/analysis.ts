@@ -6,8 +6,10 @@ import { argumentsOf, calleeOf, chainCalls, chainRoot } from '../ast/chains.js';
 import {
   classifyCall,
   forwardedRequestVerdict,
+  commandParameter,
   isParameterSource,
   isPlainPost,
+  isProcessStart,
   methodFromRunTime,
   methodPassed,
   parseEffectSettings,
@@ -131,6 +133,9 @@ const NONE: readonly TSESTree.Node[] = [];
 
 /** How many calls of inline callbacks are looked through for functions they run by value flow (one call's worth). */
 const MAX_INLINE_CALLS = 32;
+
+/** How deep `callsRunBy` looks into callbacks run in place (an executor's own callbacks are the second level). */
+const MAX_CALLBACK_DEPTH = 2;
 
 /**
  * The function that asks, as messages name it: a higher-order wrapper's name when the asker is the function it returns
@@ -415,8 +420,8 @@ class FileFlowAnalysis implements FileFlow {
     this.wrappersExamined.add(fn);
     let found: MethodParameter | null = null;
     try {
-      for (const site of this.records.get(fn)?.calls ?? []) {
-        const source = this.methodSource(site.node, fn);
+      for (const site of this.callsRunBy(fn)) {
+        const source = this.methodSource(site, fn);
         if (isParameterSource(source) && source.fn === fn) {
           found = source.parameter;
           break;
@@ -428,6 +433,19 @@ class FileFlowAnalysis implements FileFlow {
     // Settled only when the look went to the bottom (not cut short by a wrapper being looked at further up).
     if (this.wrappersExamined.size === 0) this.methodParameters.set(fn, found);
     return found;
+  }
+
+  /** The calls of `fn`'s own body and of the callbacks its calls run in place (a `new Promise` executor), in order. */
+  private callsRunBy(fn: TSESTree.Node): CallLike[] {
+    const calls: CallLike[] = [];
+    const visit = (current: TSESTree.Node, depth: number): void => {
+      for (const site of this.records.get(current)?.calls ?? []) {
+        calls.push(site.node);
+        if (depth < MAX_CALLBACK_DEPTH) for (const callback of inlineCallbacks(site.node)) visit(callback, depth + 1);
+      }
+    };
+    visit(fn, 0);
+    return calls;
   }
 
   /** Where the method of the HTTP request a call of `fn` sends comes from; null for calls that send none by it. */
@@ -442,14 +460,22 @@ class FileFlowAnalysis implements FileFlow {
     const verdict = this.verdictOf(call, this.ownerOf(fn));
     if (verdict === null) return null;
     if (methodFromRunTime(verdict)) return runTimeMethodParameter(call, scope);
-    return isPlainPost(verdict) ? urlParameter(call, scope, verdict) : null;
+    if (isPlainPost(verdict)) return urlParameter(call, scope, verdict);
+    return isProcessStart(verdict) ? commandParameter(call, scope, verdict) : null;
   }
 
-  /** Whether a call sends a request with the method or the path `fn`'s caller passes: that call's effect, not `fn`'s own. */
+  /**
+   * Whether a call sends a request with the method or the path `fn`'s caller passes, or starts a process with the words
+   * it passes: that call's effect, not `fn`'s own. In a callback `fn` runs in place (a `new Promise` executor), the
+   * parameter is the enclosing function's, whose calls are judged by it when it is the one `methodParameter` found.
+   */
   private forwardsMethod(call: CallLike, fn: TSESTree.Node, verdict: EffectVerdict | null): boolean {
-    if (verdict === null || !(methodFromRunTime(verdict) || isPlainPost(verdict))) return false;
+    if (verdict === null || !(methodFromRunTime(verdict) || isPlainPost(verdict) || isProcessStart(verdict))) return false;
     const source = this.methodSource(call, fn);
-    return isParameterSource(source) && source.fn === fn;
+    if (!isParameterSource(source)) return false;
+    if (source.fn === fn) return true;
+    const slot = this.methodParameter(source.fn);
+    return slot !== null && slot.index === source.parameter.index && slot.kind === source.parameter.kind;
   }
 
   /**

@@ -1192,6 +1192,31 @@ export async function h(args: { dir: string }, ctx: any) {
   return { content: [] };
 }`),
 
+    // Valid because the helper starts git with the words each call passes, and these only read the repository; the
+    // process started in a `new Promise` executor is the helper's, judged at each call (production-5's rollout tool).
+    valid('git reads through a helper that spawns git with its parameter', `${V2}
+import { spawn, execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+const run = promisify(execFile);
+function git(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', args);
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('close', (code) => (code === 0 ? resolve(out.trim()) : reject(new Error('git failed'))));
+  });
+}
+async function gitOut(args: string[]) {
+  return (await run('git', args)).stdout;
+}
+export async function h(args: { version: string }, ctx: any) {
+  const head = await git(['rev-parse', 'HEAD']);
+  const log = await gitOut(['log', '--oneline', '-5']);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await git(['tag', args.version, head]);
+  return { content: [{ type: 'text', text: log }] };
+}`),
+
     // Valid because these compute or read what their names end in, and telemetry is like logging (issue 20).
     valid('verbs that name what they return, telemetry and SDK builders', `${V2}
 import { createWhoamiOutput, deployIdFromJob, archiveStatus } from './util.js';
@@ -2191,6 +2216,58 @@ import { randomUUID } from 'node:crypto';
 export async function h(args: { dir: string }, ctx: any) {
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   await writeFile(\`\${args.dir}/.session\`, randomUUID());
+  return { content: [] };
+}`)]] }),
+
+    // Invalid because the helper starts git with the words each call passes, and \`git tag\` writes: a tag per round.
+    invalid('a git write through a helper that spawns git with its parameter', `${V2}
+import { spawn } from 'node:child_process';
+function git(args: string[]): Promise<string> {
+  return new Promise((resolve) => {
+    const child = spawn('git', args);
+    child.on('close', () => resolve(''));
+  });
+}
+export async function h(args: { version: string }, ctx: any) {
+  await /*!*/git(['tag', '-a', args.version, '-m', 'release']);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+import { spawn } from 'node:child_process';
+function git(args: string[]): Promise<string> {
+  return new Promise((resolve) => {
+    const child = spawn('git', args);
+    child.on('close', () => resolve(''));
+  });
+}
+export async function h(args: { version: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await git(['tag', '-a', args.version, '-m', 'release']);
+  return { content: [] };
+}`)]] }),
+
+    // Invalid because the words the helper is given are not written in the call: any git command may run.
+    invalid('git words not known through a helper that spawns git with its parameter', `${V2}
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+const run = promisify(execFile);
+async function git(args: string[]) {
+  return (await run('git', args)).stdout;
+}
+export async function h(args: { words: string[] }, ctx: any) {
+  await /*!*/git(args.words);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+const run = promisify(execFile);
+async function git(args: string[]) {
+  return (await run('git', args)).stdout;
+}
+export async function h(args: { words: string[] }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await git(args.words);
   return { content: [] };
 }`)]] }),
 

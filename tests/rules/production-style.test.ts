@@ -23,9 +23,9 @@ const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 // transactions, Firestore, Cosmos, Sheets). Its floors are what the rule measures there after the fixes of its branch:
 // the misses left are a workflow started before a later `.then` step asks and a write through an imported service whose
 // name is no verb (`archive.snapshot`); the false reports, writes harmless only by their values or by one service's
-// semantics (a constant priority, `turnFlagOn`, `tagsAdd`, a Put of a full item, Cloudinary's `overwrite`), reads
-// through a spawn helper whose words are its parameter, and Discord's `createDM` on a client that arrives through a
-// plugin's typed `deps` (the verb "create" decides without types).
+// semantics (a constant priority, `turnFlagOn`, `tagsAdd`, a Put of a full item, Cloudinary's `overwrite`), and
+// Discord's `createDM` on a client that arrives through a plugin's typed `deps` (the verb "create" decides without
+// types).
 // The recall, the precision and the share of reports with a suggestion each set must keep (the second set's share was
 // what the suggestions gave when it was written, 19 of 30; 23 with send-then-ask; the third's 41 of 46 with the resume
 // over the writes before its declaration).
@@ -34,7 +34,7 @@ it.each([
   ['production-2/src', 0.95, 0.75, 0.95],
   ['production-3/untyped', 0.95, 0.85, 0.95],
   ['production-4/untyped', 0.95, 0.7, 0.95],
-  ['production-5/untyped', 0.82, 0.72, 0.96],
+  ['production-5/untyped', 0.88, 0.72, 0.96],
 ])('finds the planted effects of the production-style servers in %s, and nothing else', (folder, precisionFloor, suggestionShare, recallFloor) => {
   const DIR = path.join(FIXTURES, folder);
   const rows: string[] = [];

@@ -5,8 +5,8 @@ import { calledText, callText, oneLineText } from '../ast/call-text.js';
 import { argumentsOf, calleeOf, chainCalls, chainRoot } from '../ast/chains.js';
 import {
   classifyCall,
-  forwardedRequestVerdict,
   commandParameter,
+  forwardedRequestVerdict,
   isParameterSource,
   isPlainPost,
   isProcessStart,
@@ -16,8 +16,8 @@ import {
   passedFunctionVerdict,
   runTimeMethodParameter,
   SEVERITY,
-  urlParameter,
   statedEffect,
+  urlParameter,
   type EffectClass,
   type EffectSettings,
   type EffectVerdict,

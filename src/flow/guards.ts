@@ -376,6 +376,9 @@ export function exitsExcludedByTests<Class extends object>(
   );
 }
 
+/** What a test says about a round-trip value: absent, present, or nothing. */
+type Presence = 'absent' | 'present' | null;
+
 /**
  * Decides whether code runs only on rounds where a round-trip value is absent ("guarded", see
  * docs/architecture.md): it sits in the absence branch of a test of `inputResponses` / `requestState` / a
@@ -397,8 +400,6 @@ export function exitsExcludedByTests<Class extends object>(
  * A test of presence never guards: `if (code) { await charge(args); return inputRequired(next) }` charges
  * on this round and again on the round that answers `next`.
  */
-type Presence = 'absent' | 'present' | null;
-
 export class AbsenceGuards {
   /** For a statement list: the index of the first statement that runs only when a value is absent. */
   private readonly firstGuardedIndex = new Map<StatementList, number>();

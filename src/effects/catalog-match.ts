@@ -167,10 +167,10 @@ function listedVerdict(compiled: CompiledFamily, input: CatalogInput): { verdict
 }
 
 /** `client.send(new PutObjectCommand())` on a client of unknown origin (a parameter, `this.s3`): the command says what it does. */
-export function awsSendVerdict(call: CallLike, method: string | null, scope: Scope): EffectVerdict | null {
+export function awsSendVerdict(call: CallLike, method: string | null, scope: Scope, sourceCode: SourceCode): EffectVerdict | null {
   if (method !== 'send' || !AWS_FAMILY) return null;
   const command = constructedCallee(call, scope);
   if (!command || !inFamily(AWS_FAMILY, resolveOrigin(command, scope))) return null;
   const read = awsCommand(call, scope);
-  return keepingArguments(verdict(read.effectClass, 'catalog', read.label, read.impact));
+  return keepingArguments(withPerRoundValues(verdict(read.effectClass, 'catalog', read.label, read.impact), call, scope, sourceCode));
 }

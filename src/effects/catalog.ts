@@ -343,6 +343,21 @@ export const CATALOG: readonly CatalogFamily[] = [
     ],
   },
   {
+    label: 'Cloudinary',
+    modules: ['cloudinary'],
+    clientsOnly: false,
+    sendsCopies: true,
+    rules: [
+      // An upload under a `public_id` replaces (or, with `overwrite: false`, keeps) that asset; without one each upload is a new asset.
+      { path: 'uploader.upload|upload_stream|upload_large|upload_chunked|unsigned_upload|unsigned_upload_stream', effect: { reader: 'document-id' } },
+      { path: 'uploader.add_tag|remove_tag|replace_tag|add_context|remove_context', effect: 'write-idempotent' },
+      { path: ['uploader.*', 'api.delete*|update*|create*|restore|rename*|add_*|remove_*'], effect: 'write' },
+      { path: ['api.*', 'search.**'], effect: 'read' },
+      // `cloudinary.url(id, options)`, `image(...)`: delivery URLs and tags built from the configuration.
+      { path: ['url|image|video|picture|source|config', 'utils.*'], effect: 'pure', label: 'Cloudinary URL or set-up' },
+    ],
+  },
+  {
     label: 'BigQuery',
     modules: ['@google-cloud/bigquery'],
     clientsOnly: true,

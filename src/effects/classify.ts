@@ -133,7 +133,7 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
     // what the catalog does not list (`proc.kill()`).
     if (listed || catalogOrigin !== typed || typed === written) return { verdict: listed, family };
   }
-  const awsSend = awsSendVerdict(link, method, linkScope);
+  const awsSend = awsSendVerdict(link, method, linkScope, context.sourceCode);
   if (awsSend) return { verdict: awsSend, family: null };
 
   if (method === null) return UNDECIDED;

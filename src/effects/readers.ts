@@ -836,6 +836,32 @@ export function constructedCallee(call: CallLike, scope: Scope): TSESTree.Node |
   return inner?.type === AST_NODE_TYPES.NewExpression ? skipTransparent(inner.callee) : null;
 }
 
+/**
+ * DynamoDB's whole-item puts (`PutItem`, the document client's `Put`): the retry stores the same item under the same
+ * key, and a put that changes nothing writes no stream record; unless the key or a value is new on each round
+ * (`withPerRoundValues`). S3's `PutObject` stays a write: each PUT makes a new version in a versioned bucket and sends
+ * the bucket's event notifications again. `PutRecord`, `PutEvents`, `PutLogEvents` append; they stay writes.
+ */
+const AWS_WHOLE_PUTS: ReadonlySet<string> = new Set(['PutItem', 'Put']);
+
+/**
+ * A whole put of `input` (the command's or the operation's parameters). Made conditional (`ConditionExpression`), it
+ * fails on the retry because the first round's write is there.
+ */
+function awsWholePut(input: TSESTree.Node | undefined, scope: Scope, label: string): ReaderVerdict {
+  const parameters = input ? followConst(input, scope) : null;
+  const conditional =
+    parameters?.type === AST_NODE_TYPES.ObjectExpression && objectProperty(parameters, 'ConditionExpression') !== null;
+  return { effectClass: conditional ? 'write' : 'write-idempotent', label, impact: 'destructive' };
+}
+
+/** The parameters a `new XCommand(input)` sent by `call` is constructed with. */
+function constructedInput(call: CallLike, scope: Scope): TSESTree.Node | undefined {
+  const first = argumentsOf(call)[0];
+  const constructed = first ? followConst(first, scope) : null;
+  return constructed?.type === AST_NODE_TYPES.NewExpression ? constructed.arguments[0] : undefined;
+}
+
 /** `client.send(new PutObjectCommand(...))`. Also used for `.send()` on receivers of unknown origin. */
 export function awsCommand(call: CallLike, scope: Scope): ReaderVerdict {
   const callee = constructedCallee(call, scope);
@@ -844,6 +870,7 @@ export function awsCommand(call: CallLike, scope: Scope): ReaderVerdict {
   else if (callee?.type === AST_NODE_TYPES.MemberExpression) command = memberName(callee);
   if (command === null) return unknownVerdict('AWS command not known');
   if (AWS_BILLABLE.test(command.replace(/Command$/, ''))) return { effectClass: 'cost', label: `AWS ${command}` };
+  if (AWS_WHOLE_PUTS.has(command.replace(/Command$/, ''))) return awsWholePut(constructedInput(call, scope), scope, `AWS ${command}`);
   const operation = awsVerb(command.replace(/Command$/, ''));
   return { effectClass: operation?.effectClass ?? 'unknown', label: `AWS ${command}`, ...(operation?.impact ? { impact: operation.impact } : {}) };
 }
@@ -959,9 +986,12 @@ export function jobIdOption(call: CallLike, scope: Scope, familyLabel: string): 
  * without an id each call makes a new one. An id new on each round is caught by the values' check after the reader.
  */
 function documentIdOption(call: CallLike, scope: Scope, familyLabel: string): ReaderVerdict {
-  const request = argumentsOf(call)[0];
-  const inner = request ? followConst(request, scope) : null;
-  if (inner?.type === AST_NODE_TYPES.ObjectExpression && objectProperty(inner, 'id')) return { effectClass: 'write-idempotent', label: `${familyLabel} write under the id it names` };
+  // The request (`index({ id, document })`) or, for an upload, the options after the file (`upload(file, { public_id })`).
+  const named = argumentsOf(call).some((argument) => {
+    const inner = followConst(argument, scope);
+    return inner.type === AST_NODE_TYPES.ObjectExpression && (objectProperty(inner, 'id') !== null || objectProperty(inner, 'public_id') !== null);
+  });
+  if (named) return { effectClass: 'write-idempotent', label: `${familyLabel} write under the id it names` };
   return { effectClass: 'write', label: `${familyLabel} write without an id`, impact: 'accumulating' };
 }
 
@@ -1200,6 +1230,7 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
       return awsCommand(call, scope);
     case 'aws-operation': {
       if (AWS_BILLABLE.test(method.charAt(0).toUpperCase() + method.slice(1))) return { effectClass: 'cost', label: `AWS ${method}` };
+      if (AWS_WHOLE_PUTS.has(method.charAt(0).toUpperCase() + method.slice(1))) return awsWholePut(argumentsOf(call)[0], scope, `AWS ${method}`);
       const operation = awsVerb(method);
       return operation ? { ...operation, label: `AWS ${method}` } : null;
     }

@@ -251,6 +251,8 @@ export function classifyName(name: string): NameVerdict | null {
   const qualifiedVerb = qualifiedVerbVerdict(verb, words);
   if (qualifiedVerb) return qualifiedVerb;
   if (verb === 'upsert') return { effectClass: 'write-idempotent', label: `name starts with "upsert"` };
+  // `member.createDM()` (discord.js, Eris): the same direct-message channel is opened again and returned.
+  if (verb === 'create' && last === 'dm') return { effectClass: 'write-idempotent', label: `"${name}" opens the same direct-message channel each time` };
   // A bare `put(key, value)` (a KV namespace, an object bucket, a cache) replaces what is stored under the key: the retry
   // stores the same, unless the key or value is new on each round. `putRecord`, `putEvents` append; they stay writes.
   if (name === 'put') return { effectClass: 'write-idempotent', label: '"put" replaces what is stored under its key' };

@@ -42,7 +42,7 @@ describe('writes that keep their arguments', () => {
     expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', keepsArguments: true });
   });
   it('marks an AWS command sent by a client of unknown origin', () => {
-    const code = `import { PutObjectCommand } from '@aws-sdk/client-s3'; async function h(s3) { await /*@*/s3.send(new PutObjectCommand({})); }`;
+    const code = `import { SendMessageCommand } from '@aws-sdk/client-sqs'; async function h(sqs) { await /*@*/sqs.send(new SendMessageCommand({})); }`;
     expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', keepsArguments: true });
   });
   it('does not mark MongoDB inserts, which add _id to the documents they are given', () => {
@@ -300,6 +300,14 @@ describe('clients by the package that made them', () => {
   it('reads the command of s3.send(new PutObjectCommand()) on a class field of unknown origin', () => {
     const code = `import { PutObjectCommand } from '@aws-sdk/client-s3'; class Store { constructor(s3) { this.s3 = s3; } async put(b) { await /*@*/this.s3.send(new PutObjectCommand({ Bucket: 'b', Key: 'k', Body: b })); } }`;
     expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', layer: 'catalog', label: 'AWS PutObjectCommand' });
+  });
+  it('judges a put sent by a client of unknown origin by its per-round values too', () => {
+    const code = `import { PutCommand } from '@aws-sdk/lib-dynamodb'; class Store { constructor(doc) { this.doc = doc; } async log(b) { await /*@*/this.doc.send(new PutCommand({ TableName: 't', Item: { pk: 'log', sk: Date.now(), b } })); } }`;
+    expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', layer: 'catalog', label: 'AWS PutCommand with `Date.now()`, new on each round' });
+  });
+  it('takes a whole DynamoDB put sent by a client of unknown origin for idempotent', () => {
+    const code = `import { PutCommand } from '@aws-sdk/lib-dynamodb'; class Store { constructor(doc) { this.doc = doc; } async save(id, b) { await /*@*/this.doc.send(new PutCommand({ TableName: 't', Item: { pk: id, b } })); } }`;
+    expect(classifyMarked(code)).toMatchObject({ effectClass: 'write-idempotent', layer: 'catalog', label: 'AWS PutCommand' });
   });
 });
 

@@ -32,6 +32,9 @@ describe('classifyName', () => {
     ['sendChatAction', 'pure', '"sendChatAction" shows a status that expires by itself'],
     ['sendTyping', 'pure', '"sendTyping" shows a status that expires by itself'],
     ['sendTypingNotice', 'write', 'name starts with the write verb "send"'],
+    // discord.js/Eris `createDM()` returns the DM channel the first round opened (production-5 community-plugin-glob.ts:49).
+    ['createDM', 'write-idempotent', '"createDM" opens the same direct-message channel each time'],
+    ['createDMGroup', 'write', 'name starts with the write verb "create"'],
     ['sendAction', 'write', 'name starts with the write verb "send"'],
     ['chargeCard', 'write', 'name starts with the write verb "charge"'],
     ['placeOrder', 'write', 'name starts with the write verb "place"'],

@@ -1730,6 +1730,22 @@ export async function h(args: { id: string; title: string }, ctx: any) {
   if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Publish (\${size})?\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
 }`),
+    // Valid because a DynamoDB put of a whole item under the input's key stores the same item on the retry, a
+    // Cloudinary upload under a public_id replaces that asset, and a DM channel is opened once and returned again
+    // (production-5 payouts-result-pipeline.ts:47, media-bun-uploads.ts:50, community-plugin-glob.ts:49).
+    valid('whole puts under stable keys and a DM channel opened before the question', `${V2}
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { v2 as cloudinary } from 'cloudinary';
+export function register(server: McpServer, deps: { ddb: DynamoDBDocumentClient; discord: any }) {
+  server.registerTool('link_bank', {}, async ({ accountId, iban, avatar, userId }: any, ctx: any) => {
+    await deps.ddb.send(new PutCommand({ TableName: 'accounts', Item: { pk: \`acct#\${accountId}\`, sk: 'bank-draft', iban } }));
+    await cloudinary.uploader.upload(avatar, { public_id: \`avatars/\${accountId}\`, overwrite: true });
+    const member = await deps.discord.users.fetch(userId);
+    const dm = await member.createDM();
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Link \${iban} (DM \${dm.id})?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    return { content: [] };
+  });
+}`),
     // TODO: should report. The workflow starts, and the question is asked in a later \`.then\` step: no one function
     // holds both in order (production-5 jobs-temporal-inngest.ts:84).
     valid('a workflow started before a later promise step asks', `${V2}
@@ -3538,19 +3554,35 @@ export async function h(args: any, ctx: any) {
 }`)]] }),
 
     // Invalid because the AWS v3 aggregated client method deleteObject is a write by its name.
-    invalid('DynamoDB PutItemCommand before the question', `${V2}
-import { DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
-const dynamo = new DynamoDBClient({});
-export async function h(args: any, ctx: any) {
-  await /*!*/dynamo.send(new PutItemCommand({ TableName: 't', Item: {} }));
+    // Invalid because an upload without a public_id makes a new asset on every round.
+    invalid('a Cloudinary upload without a public_id before the question', `${V2}
+import { v2 as cloudinary } from 'cloudinary';
+export async function h(args: { src: string }, ctx: any) {
+  await /*!*/cloudinary.uploader.upload(args.src, { folder: 'inbox' });
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
 }`, { suggestions: [[move(`${V2}
+import { v2 as cloudinary } from 'cloudinary';
+export async function h(args: { src: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await cloudinary.uploader.upload(args.src, { folder: 'inbox' });
+  return { content: [] };
+}`)]] }),
+    invalid('DynamoDB PutItemCommand under a key minted per round before the question', `${V2}
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
+const dynamo = new DynamoDBClient({});
+export async function h(args: any, ctx: any) {
+  await /*!*/dynamo.send(new PutItemCommand({ TableName: 't', Item: { pk: { S: randomUUID() } } }));
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+import { randomUUID } from 'node:crypto';
 import { DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
 const dynamo = new DynamoDBClient({});
 export async function h(args: any, ctx: any) {
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
-  await dynamo.send(new PutItemCommand({ TableName: 't', Item: {} }));
+  await dynamo.send(new PutItemCommand({ TableName: 't', Item: { pk: { S: randomUUID() } } }));
   return { content: [] };
 }`)]] }),
 

@@ -259,6 +259,36 @@ export const CATALOG: readonly CatalogFamily[] = [
     ],
   },
   {
+    label: 'TypeORM',
+    modules: ['typeorm'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      // `repo.create(fields)` and `merge` build an entity in memory; nothing is stored until `save`.
+      { path: 'create|merge', effect: 'pure', label: 'TypeORM entity built in memory' },
+      { path: 'upsert', effect: 'write-idempotent' },
+      { path: 'save|insert|update|delete|remove|softDelete|softRemove|restore|recover|increment|decrement|clear', effect: 'write' },
+      { path: 'find*|count*|exist*|sum|average|minimum|maximum|preload|hasId|getId', effect: 'read' },
+      { path: 'query', effect: { reader: 'sql-text' } },
+      { path: ['transaction|createQueryBuilder|getRepository|getTreeRepository|withRepository|manager', 'DataSource.initialize|destroy'], effect: 'pure', label: 'TypeORM client handling' },
+    ],
+  },
+  {
+    label: 'MikroORM',
+    modules: ['@mikro-orm/*'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      // The unit of work: `create` and `persist` only stage an entity; `flush` writes what was staged.
+      { path: 'create|persist|remove|assign|getReference|merge', effect: 'pure', label: 'MikroORM entity staged in memory' },
+      { path: 'upsert|upsertMany', effect: 'write-idempotent' },
+      { path: 'flush|persistAndFlush|removeAndFlush|insert|insertMany|nativeInsert|nativeUpdate|nativeDelete|commit', effect: 'write' },
+      { path: 'find*|count|populate|refresh', effect: 'read' },
+      { path: 'execute', effect: { reader: 'sql-text' } },
+      { path: 'init|em|fork|transactional|begin|rollback|clear|getRepository|close', effect: 'pure', label: 'MikroORM client handling' },
+    ],
+  },
+  {
     label: 'MongoDB',
     modules: ['mongodb'],
     clientsOnly: true,
@@ -625,6 +655,17 @@ export const CATALOG: readonly CatalogFamily[] = [
       { path: 'send|sendMultiple', effect: 'write', label: 'email sent' },
       { path: 'request', effect: { reader: 'http-method-option' } },
       { path: 'set*', effect: 'pure', label: 'SendGrid set-up' },
+    ],
+  },
+  {
+    label: 'Plaid',
+    modules: ['plaid'],
+    clientsOnly: true,
+    sendsCopies: true,
+    // Plaid names its endpoints noun first: `accountsGet`, `transferCreate`, `itemRemove`.
+    rules: [
+      { path: 'transactionsSync|*Get|*GetById|*List|*Search', effect: 'read' },
+      { path: '*Create|*Remove|*Update|*Cancel|*Exchange|*Invalidate|*Refresh|*Reset|*Fire|*Simulate', effect: 'write' },
     ],
   },
   {

@@ -631,6 +631,9 @@ describe('Messaging: NATS, QStash, Upstash Vector', () => {
 });
 
 describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegram, Bun (production-5)', () => {
+  const typeorm = `import { DataSource } from 'typeorm'; const ds = new DataSource({});`;
+  const mikro = `import { MikroORM } from '@mikro-orm/core'; const orm = await MikroORM.init({});`;
+  const plaid = `import { PlaidApi } from 'plaid'; const plaid = new PlaidApi({});`;
   const es = `import { Client } from '@elastic/elasticsearch'; const es = new Client({ node: 'x' });`;
   const algolia = `import { algoliasearch } from 'algoliasearch'; const client = algoliasearch('app', 'key');`;
   const temporal = `import { Client } from '@temporalio/client'; const temporal = new Client();`;
@@ -671,6 +674,23 @@ describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegr
     ['discord.js send writes', `${discord} async function h(id, m) { const channel = await client.channels.fetch(id); await /*@*/channel.send(m); }`, 'write', 'Discord write'],
     ['discord.js threads.create writes', `${discord} async function h(id, m) { const channel = await client.channels.fetch(id); await /*@*/channel.threads.create({ name: m }); }`, 'write', 'Discord write'],
     ['discord.js createDM opens the same channel again: idempotent', `${discord} async function h(id) { const user = await client.users.fetch(id); await /*@*/user.createDM(); }`, 'write-idempotent', 'Discord write-idempotent'],
+    ['TypeORM repository create builds an entity in memory', `${typeorm} function h(n) { const users = ds.getRepository('User'); return /*@*/users.create({ name: n }); }`, 'pure', 'TypeORM entity built in memory'],
+    ['TypeORM repository save writes', `${typeorm} async function h(u) { await /*@*/ds.getRepository('User').save(u); }`, 'write', 'TypeORM write'],
+    ['TypeORM repository increment writes', `${typeorm} async function h(id) { await /*@*/ds.getRepository('User').increment({ id }, 'credits', 5); }`, 'write', 'TypeORM write'],
+    ['TypeORM repository upsert is idempotent', `${typeorm} async function h(u) { await /*@*/ds.getRepository('User').upsert(u, ['email']); }`, 'write-idempotent', 'TypeORM write-idempotent'],
+    ['TypeORM repository findOneBy reads', `${typeorm} async function h(id) { await /*@*/ds.getRepository('User').findOneBy({ id }); }`, 'read', 'TypeORM read'],
+    ['TypeORM query of an UPDATE writes', `${typeorm} async function h(id) { await /*@*/ds.query('UPDATE users SET active = false WHERE id = $1', [id]); }`, 'write', 'SQL UPDATE'],
+    ['TypeORM query of a SELECT reads', `${typeorm} async function h(id) { await /*@*/ds.query('SELECT * FROM users WHERE id = $1', [id]); }`, 'read', 'SQL SELECT'],
+    ['TypeORM manager.transaction only runs its callback', `${typeorm} async function h(fn) { await /*@*/ds.manager.transaction(fn); }`, 'pure', 'TypeORM client handling'],
+    ['MikroORM em.create stages an entity in memory', `${mikro} function h(n) { return /*@*/orm.em.create('User', { name: n }); }`, 'pure', 'MikroORM entity staged in memory'],
+    ['MikroORM em.persist only stages', `${mikro} function h(e) { /*@*/orm.em.persist(e); }`, 'pure', 'MikroORM entity staged in memory'],
+    ['MikroORM em.flush writes what was staged', `${mikro} async function h() { await /*@*/orm.em.flush(); }`, 'write', 'MikroORM write'],
+    ['MikroORM persistAndFlush on a fork writes', `${mikro} async function h(e) { await /*@*/orm.em.fork().persistAndFlush(e); }`, 'write', 'MikroORM write'],
+    ['MikroORM em.find reads', `${mikro} async function h() { await /*@*/orm.em.find('User', {}); }`, 'read', 'MikroORM read'],
+    ['Plaid accountsGet reads', `${plaid} async function h(t) { await /*@*/plaid.accountsGet({ access_token: t }); }`, 'read', 'Plaid read'],
+    ['Plaid transactionsSync reads', `${plaid} async function h(t) { await /*@*/plaid.transactionsSync({ access_token: t }); }`, 'read', 'Plaid read'],
+    ['Plaid itemRemove writes', `${plaid} async function h(t) { await /*@*/plaid.itemRemove({ access_token: t }); }`, 'write', 'Plaid write'],
+    ['Plaid transferCreate writes', `${plaid} async function h(t) { await /*@*/plaid.transferCreate({ access_token: t }); }`, 'write', 'Plaid write'],
     ['Cloudinary upload under a public_id replaces that asset: idempotent', `import { v2 as cloudinary } from 'cloudinary'; async function h(src, slug) { await /*@*/cloudinary.uploader.upload(src, { public_id: slug, overwrite: true }); }`, 'write-idempotent', 'Cloudinary write under the id it names'],
     ['Cloudinary upload without a public_id makes a new asset each round', `import { v2 as cloudinary } from 'cloudinary'; async function h(src) { await /*@*/cloudinary.uploader.upload(src, { folder: 'inbox' }); }`, 'write', 'Cloudinary write without an id'],
     ['Cloudinary upload under a public_id minted per round writes', `import { v2 as cloudinary } from 'cloudinary'; async function h(src) { await /*@*/cloudinary.uploader.upload(src, { public_id: crypto.randomUUID() }); }`, 'write', 'Cloudinary write under the id it names with `crypto.randomUUID()`, new on each round'],
@@ -761,6 +781,9 @@ describe('catalog data', () => {
     Salesforce: ['default.Connection.sobject.upsert', 'default.Connection.bulk2.loadAndWaitResults', 'default.Connection.apex.post', 'default.Connection.query', 'default.Connection.sobject'],
     Bun: ['Bun.spawn', 'Bun.$', 'Bun.write', 'Bun.file.delete', 'Bun.file.exists', 'Bun.file'],
     Cloudinary: ['v2.uploader.upload', 'v2.uploader.add_tag', 'v2.uploader.destroy', 'v2.api.resource', 'v2.url'],
+    TypeORM: ['DataSource.getRepository.create', 'DataSource.getRepository.upsert', 'DataSource.getRepository.save', 'DataSource.getRepository.find', 'DataSource.query', 'DataSource.manager.transaction'],
+    MikroORM: ['MikroORM.init.em.create', 'MikroORM.init.em.upsert', 'MikroORM.init.em.flush', 'MikroORM.init.em.find', 'MikroORM.init.em.execute', 'MikroORM.init.em.fork'],
+    Plaid: ['PlaidApi.accountsGet', 'PlaidApi.itemRemove'],
   };
 
   it('tables every family in the core rule\'s doc ("What counts as an effect")', () => {

@@ -35,6 +35,8 @@ describe('classifyName', () => {
     // discord.js/Eris `createDM()` returns the DM channel the first round opened (production-5 community-plugin-glob.ts:49).
     ['createDM', 'write-idempotent', '"createDM" opens the same direct-message channel each time'],
     ['createDMGroup', 'write', 'name starts with the write verb "create"'],
+    ['edit', 'write', 'name starts with the write verb "edit"'],
+    ['editRecord', 'write', 'name starts with the write verb "edit"'],
     ['sendAction', 'write', 'name starts with the write verb "send"'],
     ['chargeCard', 'write', 'name starts with the write verb "charge"'],
     ['placeOrder', 'write', 'name starts with the write verb "place"'],

@@ -1746,6 +1746,26 @@ export function register(server: McpServer, deps: { ddb: DynamoDBDocumentClient;
     return { content: [] };
   });
 }`),
+    // Valid because TypeORM's \`create\` and MikroORM's \`create\`/\`persist\` only build or stage entities in memory: the
+    // writes are the \`save\` and the \`flush\` after the question.
+    valid('ORM entities built and staged before the question, saved after it', `${V2}
+import { Repository } from 'typeorm';
+import { EntityManager } from '@mikro-orm/core';
+export class Orders {
+  constructor(private readonly orders: Repository<any>, private readonly em: EntityManager) {}
+  async place(args: { sku: string }, ctx: any) {
+    const order = this.orders.create({ sku: args.sku, status: 'draft' });
+    const line = this.em.create('Line', { sku: args.sku });
+    this.em.persist(line);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Order \${args.sku}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+    await this.orders.save(order);
+    await this.em.flush();
+    return { content: [] };
+  }
+}
+export function register(server: McpServer, orders: Orders) {
+  server.registerTool('place', {}, (args: any, ctx: any) => orders.place(args, ctx));
+}`),
     // TODO: should report. The workflow starts, and the question is asked in a later \`.then\` step: no one function
     // holds both in order (production-5 jobs-temporal-inngest.ts:84).
     valid('a workflow started before a later promise step asks', `${V2}
@@ -3567,6 +3587,34 @@ export async function h(args: { src: string }, ctx: any) {
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   await cloudinary.uploader.upload(args.src, { folder: 'inbox' });
   return { content: [] };
+}`)]] }),
+    // Invalid because the MikroORM flush stores the staged order on every round.
+    invalid('a MikroORM flush before the question', `${V2}
+import { EntityManager } from '@mikro-orm/core';
+export class Orders {
+  constructor(private readonly em: EntityManager) {}
+  async place(args: { sku: string }, ctx: any) {
+    this.em.persist(this.em.create('Order', { sku: args.sku }));
+    await /*!*/this.em.flush();
+    if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+    return { content: [] };
+  }
+}
+export function register(server: McpServer, orders: Orders) {
+  server.registerTool('place', {}, (args: any, ctx: any) => orders.place(args, ctx));
+}`, { suggestions: [[move(`${V2}
+import { EntityManager } from '@mikro-orm/core';
+export class Orders {
+  constructor(private readonly em: EntityManager) {}
+  async place(args: { sku: string }, ctx: any) {
+    this.em.persist(this.em.create('Order', { sku: args.sku }));
+    if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+    await this.em.flush();
+    return { content: [] };
+  }
+}
+export function register(server: McpServer, orders: Orders) {
+  server.registerTool('place', {}, (args: any, ctx: any) => orders.place(args, ctx));
 }`)]] }),
     invalid('DynamoDB PutItemCommand under a key minted per round before the question', `${V2}
 import { randomUUID } from 'node:crypto';

@@ -154,10 +154,12 @@ function requireSpecifier(node: TSESTree.Node): string | null {
     inner.callee.name === 'require' &&
     inner.arguments.length === 1
   ) {
-    return staticString(inner.arguments[0]);
+    const required = staticString(inner.arguments[0]);
+    return required === null ? null : packageSpecifier(required);
   }
   if (inner.type === AST_NODE_TYPES.AwaitExpression && inner.argument.type === AST_NODE_TYPES.ImportExpression) {
-    return staticString(inner.argument.source);
+    const imported = staticString(inner.argument.source);
+    return imported === null ? null : packageSpecifier(imported);
   }
   return null;
 }
@@ -191,6 +193,15 @@ export function patternPath(pattern: TSESTree.Node, target: TSESTree.Identifier,
   }
 }
 
+/**
+ * The package a module specifier names: Deno's `npm:@scope/name@2/sub` and `jsr:@std/path@1` name `@scope/name/sub` and
+ * `@std/path`, so the SDK and the catalog's clients are known there too; any other specifier is itself.
+ */
+export function packageSpecifier(specifier: string): string {
+  const match = /^(?:npm|jsr):(@[^/@]+\/[^/@]+|[^/@]+)(?:@[^/]*)?(\/.*)?$/.exec(specifier);
+  return match ? `${match[1]}${match[2] ?? ''}` : specifier;
+}
+
 /** The name an import specifier takes from its module: `a` in `import { a as b }`, also when written as a string. */
 export function importedName(specifier: TSESTree.ImportSpecifier): string {
   return specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : String(specifier.imported.value);
@@ -208,11 +219,11 @@ function originOfVariable(variable: Variable, depth: number, seen: Set<Variable>
       if (specifier.type === AST_NODE_TYPES.TSImportEqualsDeclaration) {
         const reference = specifier.moduleReference;
         const module = reference.type === AST_NODE_TYPES.TSExternalModuleReference ? staticString(reference.expression) : null;
-        return module ? { root: 'import', module, name: '*', path: [], instance: false, variable } : local;
+        return module ? { root: 'import', module: packageSpecifier(module), name: '*', path: [], instance: false, variable } : local;
       }
       const declaration = specifier.parent;
       if (declaration?.type !== AST_NODE_TYPES.ImportDeclaration) return local;
-      const module = declaration.source.value;
+      const module = packageSpecifier(declaration.source.value);
       let name: string;
       if (specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier) name = 'default';
       else if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) name = '*';

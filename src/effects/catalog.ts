@@ -571,7 +571,8 @@ export const CATALOG: readonly CatalogFamily[] = [
     clientsOnly: false,
     sendsCopies: true,
     rules: [
-      { path: 'event', effect: 'write', label: 'PagerDuty event sent' },
+      // Events API v2: an event whose `dedup_key` PagerDuty has seen updates that alert instead of opening another.
+      { path: 'event', effect: { reader: 'document-id' } },
       { path: HTTP_METHOD_NAMES, effect: { reader: 'http-method-name' } },
       { path: 'all', effect: 'read' },
       { path: 'api|()', effect: { reader: 'http-method-option' } },
@@ -664,8 +665,52 @@ export const CATALOG: readonly CatalogFamily[] = [
     sendsCopies: true,
     // Plaid names its endpoints noun first: `accountsGet`, `transferCreate`, `itemRemove`.
     rules: [
+      // A Link token expires by itself within hours; nothing is left for a retry to repeat.
+      { path: 'linkTokenCreate', effect: 'pure', label: 'Plaid Link token (expires by itself)' },
       { path: 'transactionsSync|*Get|*GetById|*List|*Search', effect: 'read' },
       { path: '*Create|*Remove|*Update|*Cancel|*Exchange|*Invalidate|*Refresh|*Reset|*Fire|*Simulate', effect: 'write' },
+    ],
+  },
+  {
+    label: 'Chargebee',
+    modules: ['chargebee', 'chargebee-typescript'],
+    clientsOnly: false,
+    sendsCopies: true,
+    rules: [
+      // `estimate.*` prices a change without making it; `.request()` sends what the call before it built.
+      { path: ['estimate.*', '*.retrieve*|list*'], effect: 'read' },
+      { path: '*.create*|update*|cancel*|delete*|remove*|add_*|record_*|collect_*|charge*|void*|refund*|pause*|resume*|reactivate*|change_*|import_*', effect: 'write' },
+      { path: 'configure|request', effect: 'pure', label: 'Chargebee set-up' },
+    ],
+  },
+  {
+    label: 'Docker',
+    modules: ['dockerode'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      // A named volume or network is returned again when it exists; without a name each create makes another.
+      { path: 'createVolume', effect: { reader: 'document-id' } },
+      // Stopping a stopped container and pulling a tag already pulled change nothing.
+      { path: 'stop|pull', effect: 'write-idempotent' },
+      {
+        path: 'createContainer|createNetwork|createImage|createService|createSecret|createConfig|run|buildImage|importImage|prune*|start|restart|kill|remove|pause|unpause|update|rename|commit|exec|putArchive|push|tag',
+        effect: 'write',
+      },
+      { path: 'inspect|logs|stats|top|changes|export|list*|info|version|ping|df|getEvents|history|search|getArchive', effect: 'read' },
+      { path: 'getContainer|getImage|getVolume|getNetwork|getService|getExec|modem', effect: 'pure', label: 'Docker handle' },
+    ],
+  },
+  {
+    label: 'Vault',
+    modules: ['node-vault'],
+    clientsOnly: false,
+    sendsCopies: true,
+    rules: [
+      { path: 'read|list|health|status|tokenLookup*|mounts|auths|audits|policies|getPolicy|initialized', effect: 'read' },
+      // A policy is stored whole under its name.
+      { path: 'addPolicy', effect: 'write-idempotent' },
+      { path: 'write|delete|tokenCreate*|tokenRevoke*|tokenRenew*|mount|unmount|remount|removePolicy|enableAuth|disableAuth|init|unseal|seal|approleRoleSecretIdCreate|generateDatabaseCredentials', effect: 'write' },
     ],
   },
   {
@@ -988,7 +1033,7 @@ export const CATALOG: readonly CatalogFamily[] = [
       'assert', 'node:assert', 'string_decoder', 'node:string_decoder', 'buffer', 'node:buffer', 'crypto', 'node:crypto',
       'events', 'node:events', 'timers', 'node:timers', 'zod', 'valibot', 'yup', 'joi', 'superstruct', 'arktype',
       '@sinclair/typebox', 'zod-to-json-schema', 'date-fns', 'dayjs', 'moment', 'luxon', 'lodash', 'lodash-es',
-      'lodash.*', 'ramda', 'uuid', 'nanoid', 'jsonwebtoken', 'jose',
+      'lodash.*', 'ramda', 'uuid', 'nanoid', 'jsonwebtoken', 'jose', 'effect',
     ],
     clientsOnly: false,
     rules: [{ path: '**', effect: 'pure', label: 'pure library call' }],

@@ -168,7 +168,7 @@ export function commandParameter(call: CallLike, scope: Scope, started: ReaderVe
   const program = first ? staticString(followConst(first, scope)) : null;
   if (program === null || !second) return null;
   const found = parameterAt(skipTransparent(second), scope);
-  return found ? { parameter: { index: found.index, kind: 'command', missing: started, program }, fn: found.fn } : null;
+  return found ? { parameter: { index: found.index, kind: 'command', missing: started, program, ...(found.rest ? { rest: true } : {}) }, fn: found.fn } : null;
 }
 
 /** What a call of a wrapper with a command parameter runs: its words' verdict, its caller's words passed on, or the wrapper's process. */
@@ -251,6 +251,8 @@ export interface MethodParameter {
   missing: ReaderVerdict;
   /** For `command`: the program the words are given to. */
   program?: string;
+  /** For `command`: the parameter is a rest parameter (`tf(cwd, ...args)`), so the words are the call's arguments from `index` on. */
+  rest?: boolean;
 }
 
 /** Where an HTTP call's method comes from: a verdict, a parameter of the function `fn` the call is in, or nothing readable. */
@@ -266,15 +268,16 @@ const isUndefined = (node: TSESTree.Node): boolean =>
   (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === 'void');
 
 /** The parameter an identifier names, by position in its function, with its default value. */
-function parameterAt(node: TSESTree.Node, scope: Scope): { fn: TSESTree.Node; index: number; initial: TSESTree.Node | null } | null {
+function parameterAt(node: TSESTree.Node, scope: Scope): { fn: TSESTree.Node; index: number; initial: TSESTree.Node | null; rest: boolean } | null {
   if (node.type !== AST_NODE_TYPES.Identifier) return null;
   const def = findVariable(scope, node.name)?.defs[0];
   if (def?.type !== 'Parameter' || !('params' in def.node)) return null;
   const params: readonly TSESTree.Node[] = def.node.params;
   for (const [index, param] of params.entries()) {
     const inner = param.type === AST_NODE_TYPES.TSParameterProperty ? param.parameter : param;
-    if (inner === def.name) return { fn: def.node, index, initial: null };
-    if (inner.type === AST_NODE_TYPES.AssignmentPattern && inner.left === def.name) return { fn: def.node, index, initial: inner.right };
+    if (inner === def.name) return { fn: def.node, index, initial: null, rest: false };
+    if (inner.type === AST_NODE_TYPES.AssignmentPattern && inner.left === def.name) return { fn: def.node, index, initial: inner.right, rest: false };
+    if (inner.type === AST_NODE_TYPES.RestElement && inner.argument === def.name) return { fn: def.node, index, initial: null, rest: true };
   }
   return null;
 }
@@ -326,6 +329,7 @@ function spreadsMethod(node: TSESTree.Node, scope: Scope): boolean {
 
 /** What a call of a function with a method parameter sends: the method it passes there, or the parameter's default. */
 export function methodPassed(call: CallLike, scope: Scope, slot: MethodParameter): MethodSource {
+  if (slot.rest) return { verdict: commandVerdict(slot.program!, writtenWords(argumentsOf(call).slice(slot.index), scope)) };
   const argument = argumentsOf(call)[slot.index];
   if (!argument || isUndefined(skipTransparent(argument))) return { verdict: slot.missing };
   if (slot.kind === 'document') return documentSource(argument, scope) ?? { verdict: slot.missing };
@@ -985,13 +989,25 @@ export function jobIdOption(call: CallLike, scope: Scope, familyLabel: string): 
  * `es.index({ index, id, document })` overwrites the document under its id, and Inngest drops a second `send({ id, … })`;
  * without an id each call makes a new one. An id new on each round is caught by the values' check after the reader.
  */
+/**
+ * Keys that name what a write creates, so that the service keeps one per value: Elasticsearch's and Inngest's `id`,
+ * Cloudinary's `public_id`, Docker's volume `Name`, PagerDuty's `dedup_key` (an event with a key it has seen updates
+ * that alert).
+ */
+const DOCUMENT_ID_KEYS = ['id', 'public_id', 'Name', 'dedup_key'];
+
+function namesDocument(node: TSESTree.Node, scope: Scope, nested: boolean): boolean {
+  const inner = followConst(node, scope);
+  if (inner.type !== AST_NODE_TYPES.ObjectExpression) return false;
+  if (DOCUMENT_ID_KEYS.some((key) => objectProperty(inner, key) !== null)) return true;
+  // PagerDuty's `event({ data: { dedup_key, ... } })`.
+  const data = nested ? objectProperty(inner, 'data') : null;
+  return data !== null && namesDocument(data.value, scope, false);
+}
+
 function documentIdOption(call: CallLike, scope: Scope, familyLabel: string): ReaderVerdict {
   // The request (`index({ id, document })`) or, for an upload, the options after the file (`upload(file, { public_id })`).
-  const named = argumentsOf(call).some((argument) => {
-    const inner = followConst(argument, scope);
-    return inner.type === AST_NODE_TYPES.ObjectExpression && (objectProperty(inner, 'id') !== null || objectProperty(inner, 'public_id') !== null);
-  });
-  if (named) return { effectClass: 'write-idempotent', label: `${familyLabel} write under the id it names` };
+  if (argumentsOf(call).some((argument) => namesDocument(argument, scope, true))) return { effectClass: 'write-idempotent', label: `${familyLabel} write under the id it names` };
   return { effectClass: 'write', label: `${familyLabel} write without an id`, impact: 'accumulating' };
 }
 
@@ -1104,13 +1120,67 @@ function redisOptions(call: CallLike, method: string, scope: Scope): ReaderVerdi
   return { effectClass: 'write-idempotent', label: `Redis ${command}` };
 }
 
-/** git subcommands that only read the repository (`git status`, `git rev-parse HEAD`, `git log --oneline`). */
-const GIT_READ_SUBCOMMANDS: ReadonlySet<string> = new Set([
-  'status', 'log', 'rev-parse', 'rev-list', 'diff', 'show', 'describe', 'ls-files', 'ls-tree', 'ls-remote', 'blame',
-  'cat-file', 'shortlog', 'grep', 'merge-base', 'for-each-ref', 'show-ref', 'name-rev', 'count-objects', 'check-ignore', 'version',
+/**
+ * Tools whose subcommand (after their global options, one word or two: `state list`) says whether a run only reads
+ * (`git status`, `terraform plan`, `kubectl get`, `helm status`, `docker ps`) or converges to the same state on a repeat
+ * (`terraform init`, `kubectl apply`, `terraform workspace select`). `valueOptions` take the next word as their value
+ * (`git -C <dir> status`, `kubectl -n <ns> get pods`). Any other subcommand starts a process that may do anything.
+ */
+interface SubcommandTable {
+  reads: ReadonlySet<string>;
+  converges: ReadonlySet<string>;
+  valueOptions: ReadonlySet<string>;
+}
+const TERRAFORM: SubcommandTable = {
+  reads: new Set(['plan', 'show', 'output', 'validate', 'version', 'providers', 'graph', 'state list', 'state show', 'state pull', 'workspace list', 'workspace show']),
+  converges: new Set(['init', 'get', 'workspace select']),
+  valueOptions: new Set(),
+};
+const SUBCOMMAND_TABLES: ReadonlyMap<string, SubcommandTable> = new Map([
+  [
+    'git',
+    {
+      reads: new Set([
+        'status', 'log', 'rev-parse', 'rev-list', 'diff', 'show', 'describe', 'ls-files', 'ls-tree', 'ls-remote', 'blame',
+        'cat-file', 'shortlog', 'grep', 'merge-base', 'for-each-ref', 'show-ref', 'name-rev', 'count-objects', 'check-ignore', 'version',
+      ]),
+      converges: new Set(),
+      valueOptions: new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace']),
+    },
+  ],
+  ['terraform', TERRAFORM],
+  ['tofu', TERRAFORM],
+  [
+    'kubectl',
+    {
+      reads: new Set([
+        'get', 'describe', 'logs', 'explain', 'version', 'api-resources', 'api-versions', 'diff', 'top', 'cluster-info', 'config view',
+        'config current-context', 'config get-contexts', 'auth can-i', 'rollout status', 'rollout history',
+      ]),
+      converges: new Set(['apply']),
+      valueOptions: new Set(['-n', '--namespace', '--context', '--kubeconfig', '--cluster', '--user', '-s', '--server']),
+    },
+  ],
+  [
+    'helm',
+    {
+      reads: new Set(['list', 'ls', 'status', 'get', 'template', 'show', 'search', 'history', 'version', 'lint', 'env', 'repo list']),
+      converges: new Set(),
+      valueOptions: new Set(['-n', '--namespace', '--kube-context', '--kubeconfig']),
+    },
+  ],
+  [
+    'docker',
+    {
+      reads: new Set([
+        'ps', 'images', 'inspect', 'logs', 'version', 'info', 'top', 'port', 'diff', 'image ls', 'image inspect', 'container ls',
+        'container inspect', 'volume ls', 'network ls', 'system df',
+      ]),
+      converges: new Set(),
+      valueOptions: new Set(['-H', '--host', '--context', '--config']),
+    },
+  ],
 ]);
-/** git's global options that take the next word as their value (`git -C <dir> status`). */
-const GIT_VALUE_OPTIONS: ReadonlySet<string> = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace']);
 /** node's options that print a value and run nothing else (`node -p 'require("./package.json").version'`, `node --version`). */
 const NODE_PRINT_OPTIONS: ReadonlySet<string> = new Set(['-p', '--print', '-v', '--version']);
 /** Methods that take one command line (`exec('git status')`); the others take the file and an array of arguments. */
@@ -1149,15 +1219,25 @@ const READ_ONLY_PROGRAMS: ReadonlySet<string> = new Set([
   'pwd', 'id', 'nproc', 'uptime', 'ps', 'pgrep', 'lsof', 'ffprobe', 'mediainfo', 'sha256sum', 'shasum', 'md5sum',
 ]);
 
-/** git's subcommand among its words (`['-C', dir, 'rev-parse', 'HEAD']` → `rev-parse`); null when a word before it is not written. */
-function gitSubcommand(words: readonly (string | null)[]): string | null {
+/** A tool's subcommand among its words (`['-C', dir, 'rev-parse', 'HEAD']` → `rev-parse`, `['state', 'list']` → `state list` too); null when a word before it is not written. */
+function subcommandsOf(words: readonly (string | null)[], valueOptions: ReadonlySet<string>): string[] | null {
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index];
     if (word === null || word === undefined) return null;
-    if (!word.startsWith('-')) return word;
-    if (GIT_VALUE_OPTIONS.has(word)) index += 1;
+    if (!word.startsWith('-')) {
+      const next = words[index + 1];
+      return typeof next === 'string' && !next.startsWith('-') ? [word, `${word} ${next}`] : [word];
+    }
+    if (valueOptions.has(word)) index += 1;
   }
   return null;
+}
+
+/** `aws ec2 describe-instances`, `aws s3 ls`: the AWS CLI reads with its `describe-`, `list-`, `get-` and `head-` operations. */
+function awsCliReads(words: readonly (string | null)[]): string | null {
+  const [service, operation] = words.filter((word) => word === null || !word.startsWith('-'));
+  if (typeof service !== 'string' || typeof operation !== 'string') return null;
+  return /^(?:describe|list|get|head)-/.test(operation) || (service === 's3' && operation === 'ls') ? `aws ${service} ${operation}` : null;
 }
 
 /**
@@ -1190,9 +1270,10 @@ function processCommand(call: CallLike, method: string, scope: Scope): ReaderVer
   return commandVerdict(program, words);
 }
 
-/** The words of an array written in the code, null for each one it computes. */
-function writtenWords(list: TSESTree.ArrayExpression, scope: Scope): (string | null)[] {
-  return list.elements.map((element) => (element && element.type !== AST_NODE_TYPES.SpreadElement ? staticString(followConst(element, scope)) : null));
+/** The words of an array (or of a call's arguments) written in the code, null for each one it computes. */
+function writtenWords(list: TSESTree.ArrayExpression | readonly TSESTree.Node[], scope: Scope): (string | null)[] {
+  const elements = 'elements' in list ? list.elements : list;
+  return elements.map((element) => (element && element.type !== AST_NODE_TYPES.SpreadElement ? staticString(followConst(element, scope)) : null));
 }
 
 /** What running `program` with `words` does (`processCommand`): a read, a local build, or a process that may do anything. */
@@ -1202,8 +1283,19 @@ function commandVerdict(program: string, words: readonly (string | null)[]): Rea
   if (build !== null) return { effectClass: 'write-idempotent', label: `\`${build}\` rebuilds local output` };
   const name = program.slice(program.lastIndexOf('/') + 1);
   if (READ_ONLY_PROGRAMS.has(name)) return { effectClass: 'read', label: `\`${name}\` only reads` };
-  const subcommand = /(?:^|\/)git$/.test(program) ? gitSubcommand(words) : null;
-  return subcommand !== null && GIT_READ_SUBCOMMANDS.has(subcommand) ? { effectClass: 'read', label: `\`git ${subcommand}\` reads the repository` } : PROCESS_STARTED;
+  if (name === 'aws') {
+    const read = awsCliReads(words);
+    return read === null ? PROCESS_STARTED : { effectClass: 'read', label: `\`${read}\` only reads` };
+  }
+  const table = SUBCOMMAND_TABLES.get(name);
+  const subcommands = table ? subcommandsOf(words, table.valueOptions) : null;
+  if (!table || !subcommands) return PROCESS_STARTED;
+  // The two-word form first: `workspace select` converges although `workspace` alone says nothing.
+  for (const subcommand of [...subcommands].reverse()) {
+    if (table.reads.has(subcommand)) return { effectClass: 'read', label: name === 'git' ? `\`git ${subcommand}\` reads the repository` : `\`${name} ${subcommand}\` only reads` };
+    if (table.converges.has(subcommand)) return { effectClass: 'write-idempotent', label: `\`${name} ${subcommand}\` converges to the same state` };
+  }
+  return PROCESS_STARTED;
 }
 
 /** Runs a reader; null means the call decides nothing (the chain's other links do). */

@@ -20,7 +20,7 @@ const WRITE_VERBS: ReadonlySet<string> = new Set([
   'enable', 'disable', 'activate', 'deactivate', 'increment', 'decrement', 'reset', 'rename', 'move',
   'mark', 'rotate', 'rollback', 'revert', 'truncate', 'overwrite', 'unlink', 'rmdir',
   'modify', 'freeze', 'unfreeze', 'reissue', 'retry', 'force', 'resend', 'reopen', 'escalate', 'acknowledge', 'snooze',
-  'mute', 'unmute', 'pin', 'unpin', 'star', 'unstar', 'follow', 'unfollow', 'transition', 'edit',
+  'mute', 'unmute', 'pin', 'unpin', 'star', 'unstar', 'follow', 'unfollow', 'transition',
 ]);
 
 /**
@@ -100,7 +100,8 @@ const READ_VERBS: ReadonlySet<string> = new Set([
 ]);
 
 // Words that only qualify the verb after them: `doCharge`, `tryCreate`, `maybeSend`.
-const QUALIFIERS: ReadonlySet<string> = new Set(['do', 'try', 'maybe', 'safe', 'safely']);
+// `bulkCreate`, `batchInsert`: the verb after them says what is done to many.
+const QUALIFIERS: ReadonlySet<string> = new Set(['do', 'try', 'maybe', 'safe', 'safely', 'bulk', 'batch']);
 
 // `createClient`, `createQueryBuilder`, `createLogger`: building an object in memory, not a record.
 const FACTORY_NOUNS: ReadonlySet<string> = new Set([
@@ -108,7 +109,7 @@ const FACTORY_NOUNS: ReadonlySet<string> = new Set([
   'server', 'app', 'hash', 'hmac', 'signal', 'controller', 'handler', 'codec', 'validator', 'serializer',
   'formatter', 'transport', 'agent', 'pool', 'tool', 'store', 'factory', 'emitter', 'middleware', 'config',
   'options', 'headers', 'params', 'response', 'result', 'error', 'matcher', 'executor', 'url', 'id', 'uuid',
-  'slug', 'query', 'node', 'element',
+  'slug', 'query', 'node', 'element', 'configuration',
 ]);
 
 // `removeEventListener`, `addListener`: wiring events up, which says nothing about the world.
@@ -185,8 +186,8 @@ function compoundVerdict(name: string, words: readonly string[]): NameVerdict | 
   if (first === 'write' && second === 'write' && words[joint] === 'or') {
     return { effectClass: 'write-idempotent', label: `"${name}" writes one way or the other (an upsert)` };
   }
-  // `getOrCreate`, `findOrCreate`: the retry finds what the first round created, as an upsert's does.
-  if (first === 'read' && second === 'write' && words[joint] === 'or') {
+  // `getOrCreate`, `findOrCreate`, `createOrSelectStack`: the retry finds what the first round created, as an upsert's does.
+  if (((first === 'read' && second === 'write') || (first === 'write' && second === 'read')) && words[joint] === 'or') {
     return { effectClass: 'write-idempotent', label: `"${name}" finds what a first call created` };
   }
   if (second === 'write') return withImpact({ effectClass: 'write', label: `name contains the write verb "${secondVerb}"` }, words[joint] === 'and' ? secondVerb : undefined);
@@ -234,14 +235,23 @@ function isTypingIndicator(words: readonly string[]): boolean {
   return words.length > 1 && (last === 'typing' || (last === 'action' && words[words.length - 2] === 'chat'));
 }
 
+/** Verbs that open, end or undo a transaction (`commitTransaction`, `startTransaction`): the statements inside it are the writes. */
+const TRANSACTION_VERBS: ReadonlySet<string> = new Set(['begin', 'start', 'commit', 'rollback', 'abort', 'end', 'release']);
+
+/** Verbs that hand measurements to a metrics service (`submitMetrics`); `deleteMetric` still changes a definition. */
+const METRIC_VERBS: ReadonlySet<string> = new Set(['submit', 'send', 'record', 'report', 'emit', 'push', 'track', 'publish', 'flush']);
+
 /** The name's verdict, or null when the name says nothing. */
 export function classifyName(name: string): NameVerdict | null {
   const words = splitWords(name);
   if (isTypingIndicator(words)) return { effectClass: 'pure', label: `"${name}" shows a status that expires by itself` };
+  const last = words[words.length - 1];
+  if (words.length === 2 && last === 'transaction' && TRANSACTION_VERBS.has(words[0]!)) return { effectClass: 'pure', label: `"${name}" is transaction control` };
+  // `submitMetrics`, `sendMetric`, `recordMetrics`: a measurement, as a metrics client's calls are.
+  if (words.length > 1 && (last === 'metric' || last === 'metrics') && METRIC_VERBS.has(words[0]!)) return { effectClass: 'log', label: `"${name}" records metrics` };
   const compound = compoundVerdict(name, words);
   if (compound) return compound;
   const verb = leadingVerb(words);
-  const last = words[words.length - 1];
   if (verb === undefined || last === undefined) return null;
   const qualified = words.length > 1;
   if (verb === 'create' && qualified && FACTORY_NOUNS.has(last)) return { effectClass: 'pure', label: `"${name}" builds an object in memory` };

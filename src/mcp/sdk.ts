@@ -1,7 +1,8 @@
 /**
  * Module names of the MCP SDKs and of the frameworks that re-export them. Subpaths count
- * (`@modelcontextprotocol/sdk/server/mcp.js`, `agents/mcp/server`).
+ * (`@modelcontextprotocol/sdk/server/mcp.js`, `agents/mcp/server`), and so do Deno's `npm:` specifiers.
  */
+import { packageSpecifier } from '../ast/origin.js';
 
 /** SDK v2 (protocol 2026-07-28, multi round-trip) and the frameworks that re-export its helpers. */
 export const V2_MODULES = ['@modelcontextprotocol/server', '@modelcontextprotocol/core', 'xmcp', 'agents/mcp', 'mcp-handler'];
@@ -13,7 +14,8 @@ export const V1_MODULES = ['@modelcontextprotocol/sdk'];
 export const PUSH_ONLY_MODULES = ['fastmcp', 'mcp-framework'];
 
 function matchesModule(specifier: string, roots: readonly string[]): boolean {
-  return roots.some((root) => specifier === root || specifier.startsWith(`${root}/`));
+  const named = packageSpecifier(specifier);
+  return roots.some((root) => named === root || named.startsWith(`${root}/`));
 }
 
 export function isV2Module(specifier: string): boolean {

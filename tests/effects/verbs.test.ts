@@ -20,7 +20,9 @@ describe('classifyName', () => {
     // A read-or-create repeats harmlessly: the retry finds what the first round created (Sequelize `findOrCreate`).
     ['getOrCreate', 'write-idempotent', '"getOrCreate" finds what a first call created'],
     ['findOrCreateUser', 'write-idempotent', '"findOrCreateUser" finds what a first call created'],
-    ['createOrGet', 'write', 'name starts with the write verb "create"'],
+    // Create-or-read the other way round is the same (Pulumi's \`createOrSelectStack\`, production-6 iac-hapi-execa.ts:50).
+    ['createOrGet', 'write-idempotent', '"createOrGet" finds what a first call created'],
+    ['createOrSelectStack', 'write-idempotent', '"createOrSelectStack" finds what a first call created'],
     ['createOrUpdate', 'write-idempotent', '"createOrUpdate" writes one way or the other (an upsert)'],
     ['saveAndNotify', 'write', 'name contains the write verb "notify"'],
     ['createAndReturn', 'write', 'name starts with the write verb "create"'],
@@ -35,8 +37,19 @@ describe('classifyName', () => {
     // discord.js/Eris `createDM()` returns the DM channel the first round opened (production-5 community-plugin-glob.ts:49).
     ['createDM', 'write-idempotent', '"createDM" opens the same direct-message channel each time'],
     ['createDMGroup', 'write', 'name starts with the write verb "create"'],
-    ['edit', 'write', 'name starts with the write verb "edit"'],
-    ['editRecord', 'write', 'name starts with the write verb "edit"'],
+    // Bulk and batch forms say what the verb after them does to many (production-6 billing-sequelize-deno.ts:38).
+    ['bulkCreate', 'write', 'name starts with the write verb "create"'],
+    ['batchInsert', 'write', 'name starts with the write verb "insert"'],
+    ['batchGet', 'read', 'name starts with the read verb "get"'],
+    // Transaction control: the statements inside the transaction are the writes (production-6 warehouse-typeorm-lambda.ts:73).
+    ['commitTransaction', 'pure', '"commitTransaction" is transaction control'],
+    ['startTransaction', 'pure', '"startTransaction" is transaction control'],
+    ['commitChanges', 'write', 'name starts with the write verb "commit"'],
+    // Measurements handed to a metrics service (production-6 incidents-hof-wrappers.ts:53); a definition deleted is not one.
+    ['submitMetrics', 'log', '"submitMetrics" records metrics'],
+    ['deleteMetric', 'write', 'name starts with the write verb "delete"'],
+    // A configuration object built in memory (Datadog's \`client.createConfiguration()\`).
+    ['createConfiguration', 'pure', '"createConfiguration" builds an object in memory'],
     ['sendAction', 'write', 'name starts with the write verb "send"'],
     ['chargeCard', 'write', 'name starts with the write verb "charge"'],
     ['placeOrder', 'write', 'name starts with the write verb "place"'],

@@ -1217,6 +1217,21 @@ export async function h(args: { version: string }, ctx: any) {
   return { content: [{ type: 'text', text: log }] };
 }`),
 
+    // Valid because the helper passes its rest parameter to terraform, and \`init\` converges while \`plan\` and \`state
+    // list\` only read; a Deno \`npm:\` import names the SDK as a plain one does (production-6 iac-hapi-execa.ts).
+    valid('terraform reads through a helper with a rest parameter, in a server that imports with npm: specifiers', `import { McpServer, inputRequired, acceptedContent } from 'npm:@modelcontextprotocol/server@2';
+import { execa } from 'npm:execa@9';
+const tf = (cwd: string, ...args: string[]) => execa('terraform', args, { cwd });
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('apply', {}, async ({ dir }: { dir: string }, ctx: any) => {
+  await tf(dir, 'init', '-input=false');
+  const plan = await tf(dir, 'plan', '-no-color');
+  const state = await tf(dir, 'state', 'list');
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Apply (\${plan.stdout}, \${state.stdout})?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  await tf(dir, 'apply', '-auto-approve');
+  return { content: [] };
+});`),
+
     // Valid because these compute or read what their names end in, and telemetry is like logging (issue 20).
     valid('verbs that name what they return, telemetry and SDK builders', `${V2}
 import { createWhoamiOutput, deployIdFromJob, archiveStatus } from './util.js';
@@ -3588,6 +3603,25 @@ export async function h(args: { src: string }, ctx: any) {
   await cloudinary.uploader.upload(args.src, { folder: 'inbox' });
   return { content: [] };
 }`)]] }),
+    // Invalid because \`terraform apply\` through the rest-parameter helper changes the infrastructure on every round, and
+    // the SDK imported with a Deno \`npm:\` specifier is the SDK.
+    invalid('terraform apply through a helper with a rest parameter, SDK from an npm: specifier', `import { McpServer, inputRequired } from 'npm:@modelcontextprotocol/server@2';
+import { execa } from 'execa';
+const tf = (cwd: string, ...args: string[]) => execa('terraform', args, { cwd });
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('apply', {}, async ({ dir }: { dir: string }, ctx: any) => {
+  await /*!*/tf(dir, 'apply', '-auto-approve');
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+});`, { suggestions: [[move(`import { McpServer, inputRequired } from 'npm:@modelcontextprotocol/server@2';
+import { execa } from 'execa';
+const tf = (cwd: string, ...args: string[]) => execa('terraform', args, { cwd });
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('apply', {}, async ({ dir }: { dir: string }, ctx: any) => {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await tf(dir, 'apply', '-auto-approve');
+  return { content: [] };
+});`)]] }),
     // Invalid because the MikroORM flush stores the staged order on every round.
     invalid('a MikroORM flush before the question', `${V2}
 import { EntityManager } from '@mikro-orm/core';

@@ -13,6 +13,7 @@ import {
   methodFromRunTime,
   methodPassed,
   parseEffectSettings,
+  mayStateEffects,
   passedFunctionVerdict,
   runTimeMethodParameter,
   SEVERITY,
@@ -266,6 +267,9 @@ class FileFlowAnalysis implements FileFlow {
   private readonly callees = new Map<CallLike, readonly TSESTree.Node[]>();
   private readonly targets = new Map<CallLike, readonly TSESTree.Node[]>();
   private readonly callbacks = new Map<CallLike, readonly FunctionNode[]>();
+  private readonly plumbing = new Map<CallLike, boolean>();
+  /** Whether a verdict may be the user's (`settings.mcp.effects` entries, `@mcp-effect` comments in the file). */
+  private readonly userMayState: boolean;
 
   constructor(
     private readonly sourceCode: SourceCode,
@@ -275,6 +279,7 @@ class FileFlowAnalysis implements FileFlow {
     readonly types: TypedFile | null,
   ) {
     this.guards = new AbsenceGuards(sourceCode);
+    this.userMayState = settings.entries.length > 0 || mayStateEffects(sourceCode);
     this.summariseReturns();
     for (const record of records.values()) {
       const exits = new Set(record.returns.filter((site) => this.isExit(site.node, record.node)).map((site) => site.node));
@@ -304,6 +309,9 @@ class FileFlowAnalysis implements FileFlow {
    * that function's summary instead (docs/architecture.md, src/flow/), unless settings or an annotation decided it.
    */
   private verdictOf(call: CallLike, owner: TSESTree.Node): EffectVerdict | null {
+    // Only what the user states (settings, `@mcp-effect`) outranks the round trip's plumbing, which is no effect
+    // whatever the classifier says: where nothing can be stated, such a call (`acceptedContent(...)`) is not judged.
+    if (!this.userMayState && !this.localCallee(call) && !this.otherFileSummary(call) && this.isRoundTripPlumbing(call)) return null;
     let byOwner = this.verdicts.get(call);
     if (!byOwner) this.verdicts.set(call, (byOwner = new Map<TSESTree.Node, EffectVerdict>()));
     let verdict = byOwner.get(owner);
@@ -484,6 +492,12 @@ class FileFlowAnalysis implements FileFlow {
    * (`requestState: await codec.mint({...})`). Calls nested in their arguments are still judged.
    */
   private isRoundTripPlumbing(call: CallLike): boolean {
+    let plumbing = this.plumbing.get(call);
+    if (plumbing === undefined) this.plumbing.set(call, (plumbing = this.carriesRoundTrip(call)));
+    return plumbing;
+  }
+
+  private carriesRoundTrip(call: CallLike): boolean {
     if (isRoundTripValue(call, this.scopeOf(call))) return true;
     const callee = skipTransparent(calleeOf(call));
     const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : null;

@@ -167,7 +167,7 @@ export default createRule<[], MessageIds>({
       NewExpression(node) {
         const origin = resolveOrigin(node.callee, sourceCode.getScope(node));
         const className = origin.name === '*' || origin.name === 'default' ? origin.path[0] : origin.name;
-        if (origin.root !== 'import' || origin.module === null || !isMcpModule(origin.module) || className !== 'UrlElicitationRequiredError') return;
+        if (className !== 'UrlElicitationRequiredError' || origin.root !== 'import' || origin.module === null || !isMcpModule(origin.module)) return;
         if (runsOnlyForLegacyRequests(node, sourceCode)) return;
         const services = typeCheckedServices(context);
         const question = urlErrorMigration(

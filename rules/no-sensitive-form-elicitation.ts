@@ -5,7 +5,7 @@ import { createRule } from '../src/create-rule.js';
 import { fieldRecordFields, requestedSchemaFields, type SchemaField } from '../src/mcp/elicitation-schema.js';
 import { fileProtocolEra } from '../src/types/era.js';
 import { URL_ELICITATION_BUILDER } from '../src/mcp/input-requests.js';
-import { sensitiveFieldMatcher, type SensitiveMatch } from '../src/mcp/sensitive-fields.js';
+import { sensitiveFieldMatcher, type SensitiveFieldMatcher, type SensitiveMatch } from '../src/mcp/sensitive-fields.js';
 import { isUrlElicitation } from '../src/mcp/server-requests.js';
 import { mayMentionRoundTrip } from '../src/mcp/mentions.js';
 
@@ -47,6 +47,9 @@ function isMcpFrameworkElicit(call: TSESTree.CallExpression): boolean {
   }
   return false;
 }
+
+/** The matcher of an options object: every file of a run is given the same one (src/create-rule.ts), and a matcher keeps no state. */
+const matchers = new WeakMap<object, SensitiveFieldMatcher>();
 
 export default createRule<[Options], MessageIds>({
   name: 'no-sensitive-form-elicitation',
@@ -90,11 +93,11 @@ export default createRule<[Options], MessageIds>({
   create(context, [options]) {
     const { sourceCode } = context;
     if (!mayMentionRoundTrip(sourceCode) || !RELEVANT_TEXT.test(sourceCode.text)) return {};
-    const matcher = sensitiveFieldMatcher({
-      extraTerms: options.sensitiveTerms,
-      allowedNames: options.allowedNames,
-      allowOneTimeCodes: options.allowOneTimeCodes,
-    });
+    let matcher = matchers.get(options);
+    if (!matcher) {
+      matcher = sensitiveFieldMatcher({ extraTerms: options.sensitiveTerms, allowedNames: options.allowedNames, allowOneTimeCodes: options.allowOneTimeCodes });
+      matchers.set(options, matcher);
+    }
     const urlMode =
       fileProtocolEra(context) === '2026-07-28'
         ? `\`${URL_ELICITATION_BUILDER}({ message, url })\``

@@ -142,8 +142,8 @@ function unknownOrigin(): Origin {
   return { root: 'unknown', module: null, name: null, path: [], instance: false, variable: null };
 }
 
-function withPath(origin: Origin, ...names: string[]): Origin {
-  return { ...origin, path: [...origin.path, ...names] };
+function withPath(origin: Origin, names: readonly string[]): Origin {
+  return { root: origin.root, module: origin.module, name: origin.name, path: [...origin.path, ...names], instance: origin.instance, variable: origin.variable };
 }
 
 function requireSpecifier(node: TSESTree.Node): string | null {
@@ -243,7 +243,7 @@ function originOfVariable(variable: Variable, depth: number, seen: Set<Variable>
         ? { root: 'import' as const, module: specifier, name: '*', path: [], instance: false, variable }
         : resolveOriginAt(declarator.init, variable.scope, depth + 1, seen);
       if (base.root === 'unknown') return local;
-      return withPath(base, ...keys);
+      return withPath(base, keys);
     }
     default:
       return local;
@@ -259,14 +259,18 @@ function resolveOriginAt(node: TSESTree.Node, scope: Scope, depth: number, seen:
     case AST_NODE_TYPES.Identifier: {
       const variable = findVariable(scope, inner.name);
       if (!variable) return { root: 'global', module: null, name: inner.name, path: [], instance: false, variable: null };
-      return originOfVariable(variable, depth, seen);
+      if (depth > 0) return originOfVariable(variable, depth, seen);
+      // Followed from the start, a variable's origin is the same wherever it is read: once per variable.
+      let origin = originsByVariable.get(variable);
+      if (!origin) originsByVariable.set(variable, (origin = originOfVariable(variable, 0, seen)));
+      return origin;
     }
     case AST_NODE_TYPES.ThisExpression:
       return { root: 'this', module: null, name: 'this', path: [], instance: false, variable: null };
     case AST_NODE_TYPES.MemberExpression: {
       const object = resolveOriginAt(inner.object, scope, depth, seen);
       if (object.root === 'unknown') return object;
-      return withPath(object, memberName(inner) ?? '[]');
+      return withPath(object, [memberName(inner) ?? '[]']);
     }
     case AST_NODE_TYPES.NewExpression:
     case AST_NODE_TYPES.CallExpression:
@@ -282,6 +286,9 @@ function resolveOriginAt(node: TSESTree.Node, scope: Scope, depth: number, seen:
   }
 }
 
+/** Origins of variables followed from depth 0 (where nothing is `seen` yet), keyed by the scope manager's variables. */
+const originsByVariable = new WeakMap<Variable, Origin>();
+
 /**
  * Origins already resolved, per node and the scope it was read in (keyed by the AST's nodes, like every per-file
  * result): the classifier, the footprints, discovery and several rules resolve the same callees, four times each on
@@ -296,8 +303,7 @@ const originsByNode = new WeakMap<TSESTree.Node, { scope: Scope; origin: Origin 
  */
 export function resolveOrigin(node: TSESTree.Node, scope: Scope): Origin {
   let known = originsByNode.get(node);
-  const same = known?.find((entry) => entry.scope === scope);
-  if (same) return same.origin;
+  if (known) for (const entry of known) if (entry.scope === scope) return entry.origin;
   const origin = resolveOriginAt(node, scope, 0, new Set());
   if (!known) originsByNode.set(node, (known = []));
   known.push({ scope, origin });

@@ -35,7 +35,8 @@ function declarationOf(fn: FunctionNode): TSESTree.Node {
 /** Per file, whether its text has `@mcp-effect` at all: most files do not, and no callee of theirs is looked up for one. */
 const annotatedFiles = new WeakMap<TSESTree.Program, boolean>();
 
-function mayStateEffects(sourceCode: SourceCode): boolean {
+/** False when no comment of the file can state an effect (its text has no `@mcp-effect`). */
+export function mayStateEffects(sourceCode: SourceCode): boolean {
   let annotated = annotatedFiles.get(sourceCode.ast);
   if (annotated === undefined) annotatedFiles.set(sourceCode.ast, (annotated = sourceCode.text.includes('@mcp-effect')));
   return annotated;

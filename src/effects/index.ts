@@ -1,5 +1,5 @@
 /** The side-effect classifier: effect classes and the layers that decide them (docs/architecture.md, src/effects/). */
-export { statedEffect } from './annotations.js';
+export { mayStateEffects, statedEffect } from './annotations.js';
 export { classifyCall, forwardedRequestVerdict, passedFunctionVerdict, type ClassifyContext } from './classify.js';
 export { changesFirstArgument } from './locality.js';
 export { commandParameter, isParameterSource, isPlainPost, isProcessStart, methodFromRunTime, methodPassed, runTimeMethodParameter, urlParameter, type MethodParameter, type MethodSource } from './readers.js';

@@ -134,8 +134,27 @@ function verbImpact(verb: string | undefined): WriteImpact | undefined {
   return ACCUMULATING_VERBS.has(verb) ? 'accumulating' : undefined;
 }
 
+/**
+ * What a name says depends on the name alone, and a project calls the same few hundred names again and again: the
+ * answers are kept per name, up to a bound (then dropped and gathered again), across files.
+ */
+function byName<T>(judge: (name: string) => T): (name: string) => T {
+  const known = new Map<string, T>();
+  return (name) => {
+    if (known.has(name)) return known.get(name) as T;
+    if (known.size >= MAX_NAMES_KEPT) known.clear();
+    const answer = judge(name);
+    known.set(name, answer);
+    return answer;
+  };
+}
+
+const MAX_NAMES_KEPT = 10_000;
+
 /** The impact a method name tells (`deleteMany`, `findOneAndDelete`, `createUser`), for writes the catalog classified. */
-export function nameImpact(name: string): WriteImpact | undefined {
+export const nameImpact = byName(judgedImpact);
+
+function judgedImpact(name: string): WriteImpact | undefined {
   const words = splitWords(name);
   const joint = words.findIndex((word, index) => index > 0 && (word === 'or' || word === 'and'));
   // `findOneAndDelete`: the verb after the joint is the write; `getOrCreate` writes at most once.
@@ -241,8 +260,10 @@ const TRANSACTION_VERBS: ReadonlySet<string> = new Set(['begin', 'start', 'commi
 /** Verbs that hand measurements to a metrics service (`submitMetrics`); `deleteMetric` still changes a definition. */
 const METRIC_VERBS: ReadonlySet<string> = new Set(['submit', 'send', 'record', 'report', 'emit', 'push', 'track', 'publish', 'flush']);
 
-/** The name's verdict, or null when the name says nothing. */
-export function classifyName(name: string): NameVerdict | null {
+/** The name's verdict, or null when the name says nothing (one object per name: read it, do not change it). */
+export const classifyName: (name: string) => Readonly<NameVerdict> | null = byName(judgedName);
+
+function judgedName(name: string): NameVerdict | null {
   const words = splitWords(name);
   if (isTypingIndicator(words)) return { effectClass: 'pure', label: `"${name}" shows a status that expires by itself` };
   const last = words[words.length - 1];

@@ -13,6 +13,7 @@ import {
   methodFromRunTime,
   methodPassed,
   parseEffectSettings,
+  mayStateEffects,
   passedFunctionVerdict,
   runTimeMethodParameter,
   SEVERITY,
@@ -42,7 +43,7 @@ import {
   namedCallbackArguments,
   returnedCallback,
 } from './callbacks.js';
-import { createFlowRecorder, type FlowEvent, type FunctionRecord, type SegmentRecord, type Site } from './recorder.js';
+import { createFlowRecorder, type FlowEvent, type FunctionRecord, type Site } from './recorder.js';
 import type { CallLike, Scope, SourceCode, Variable } from '../ast/types.js';
 import {
   typeCheckedServices,
@@ -60,6 +61,9 @@ const WORLD_EFFECTS: ReadonlySet<EffectClass> = new Set<EffectClass>(['write', '
 
 /** Effect classes a summary keeps; `unknown` only for awaited calls (what `checkUnknownCalls` reports). */
 const COUNTED_CLASSES: ReadonlySet<EffectClass> = new Set<EffectClass>(['write', 'write-idempotent', 'process-state', 'cost', 'unknown']);
+
+/** Per segment of a record (by `SegmentRecord.index`), for each of its events the exit that can run after it; none where none can. */
+type ExitsAfterEvents = ((TSESTree.Node | null)[] | undefined)[];
 
 /** One effect a call leads to: the call the classifier judged and the functions passed on the way. */
 export interface Witness {
@@ -266,6 +270,9 @@ class FileFlowAnalysis implements FileFlow {
   private readonly callees = new Map<CallLike, readonly TSESTree.Node[]>();
   private readonly targets = new Map<CallLike, readonly TSESTree.Node[]>();
   private readonly callbacks = new Map<CallLike, readonly FunctionNode[]>();
+  private readonly plumbing = new Map<CallLike, boolean>();
+  /** Whether a verdict may be the user's (`settings.mcp.effects` entries, `@mcp-effect` comments in the file). */
+  private readonly userMayState: boolean;
 
   constructor(
     private readonly sourceCode: SourceCode,
@@ -275,6 +282,7 @@ class FileFlowAnalysis implements FileFlow {
     readonly types: TypedFile | null,
   ) {
     this.guards = new AbsenceGuards(sourceCode);
+    this.userMayState = settings.entries.length > 0 || mayStateEffects(sourceCode);
     this.summariseReturns();
     for (const record of records.values()) {
       const exits = new Set(record.returns.filter((site) => this.isExit(site.node, record.node)).map((site) => site.node));
@@ -304,6 +312,9 @@ class FileFlowAnalysis implements FileFlow {
    * that function's summary instead (docs/architecture.md, src/flow/), unless settings or an annotation decided it.
    */
   private verdictOf(call: CallLike, owner: TSESTree.Node): EffectVerdict | null {
+    // Only what the user states (settings, `@mcp-effect`) outranks the round trip's plumbing, which is no effect
+    // whatever the classifier says: where nothing can be stated, such a call (`acceptedContent(...)`) is not judged.
+    if (!this.userMayState && !this.localCallee(call) && !this.otherFileSummary(call) && this.isRoundTripPlumbing(call)) return null;
     let byOwner = this.verdicts.get(call);
     if (!byOwner) this.verdicts.set(call, (byOwner = new Map<TSESTree.Node, EffectVerdict>()));
     let verdict = byOwner.get(owner);
@@ -484,6 +495,12 @@ class FileFlowAnalysis implements FileFlow {
    * (`requestState: await codec.mint({...})`). Calls nested in their arguments are still judged.
    */
   private isRoundTripPlumbing(call: CallLike): boolean {
+    let plumbing = this.plumbing.get(call);
+    if (plumbing === undefined) this.plumbing.set(call, (plumbing = this.carriesRoundTrip(call)));
+    return plumbing;
+  }
+
+  private carriesRoundTrip(call: CallLike): boolean {
     if (isRoundTripValue(call, this.scopeOf(call))) return true;
     const callee = skipTransparent(calleeOf(call));
     const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : null;
@@ -831,55 +848,57 @@ class FileFlowAnalysis implements FileFlow {
     exits: Set<TSESTree.Node>,
     /** What the targets are: the returns that ask, or (for wrapped functions) calls. */
     kind: FlowEvent['kind'] = 'return',
-  ): Map<SegmentRecord, (TSESTree.Node | null)[]> {
-    const fromStart = new Map<SegmentRecord, TSESTree.Node>();
-    const previous = new Map<SegmentRecord, SegmentRecord[]>();
+  ): ExitsAfterEvents {
+    // Per segment, by its index (`SegmentRecord.index`): arrays, where maps keyed by the segments cost more than the walk.
+    const segments = [...record.segments.values()];
+    const fromStart = new Array<TSESTree.Node | undefined>(segments.length);
+    const previous = new Array<number[] | undefined>(segments.length);
     // Each reachable segment's recorded successors, listed once (every segment the search reaches is reachable).
-    const following = new Map<SegmentRecord, SegmentRecord[]>();
-    const queue: SegmentRecord[] = [];
-    for (const segment of record.segments.values()) {
+    const following = new Array<number[] | undefined>(segments.length);
+    const queue: number[] = [];
+    for (let i = 0; i < segments.length; i += 1) {
+      const segment = segments[i]!;
       if (!segment.segment.reachable) continue;
-      const nexts: SegmentRecord[] = [];
+      const nexts: number[] = [];
       for (const next of segment.segment.nextSegments) {
         const recorded = record.segments.get(next.id);
-        if (recorded) nexts.push(recorded);
+        if (recorded) nexts.push(recorded.index);
       }
-      following.set(segment, nexts);
-      for (const next of nexts) {
-        let list = previous.get(next);
-        if (!list) previous.set(next, (list = []));
-        list.push(segment);
-      }
-      const exitEvent = segment.events.find((event) => event.kind === kind && exits.has(event.node));
-      if (exitEvent) {
-        fromStart.set(segment, exitEvent.node);
-        queue.push(segment);
+      following[i] = nexts;
+      for (const next of nexts) (previous[next] ??= []).push(i);
+      for (const event of segment.events) {
+        if (event.kind === kind && exits.has(event.node)) {
+          fromStart[i] = event.node;
+          queue.push(i);
+          break;
+        }
       }
     }
     for (let head = 0; head < queue.length; head += 1) {
       const segment = queue[head]!;
-      const exit = fromStart.get(segment)!;
-      for (const before of previous.get(segment) ?? []) {
-        if (fromStart.has(before)) continue;
-        fromStart.set(before, exit);
+      const exit = fromStart[segment]!;
+      for (const before of previous[segment] ?? []) {
+        if (fromStart[before] !== undefined) continue;
+        fromStart[before] = exit;
         queue.push(before);
       }
     }
-    const afterEvents = new Map<SegmentRecord, (TSESTree.Node | null)[]>();
-    for (const segment of record.segments.values()) {
-      if (!fromStart.has(segment)) continue;
+    const afterEvents: ExitsAfterEvents = new Array<(TSESTree.Node | null)[] | undefined>(segments.length);
+    for (let i = 0; i < segments.length; i += 1) {
+      if (fromStart[i] === undefined) continue;
       let exit: TSESTree.Node | null = null;
-      for (const next of following.get(segment)!) {
-        exit = fromStart.get(next) ?? null;
+      for (const next of following[i]!) {
+        exit = fromStart[next] ?? null;
         if (exit) break;
       }
-      const after = new Array<TSESTree.Node | null>(segment.events.length);
-      for (let i = segment.events.length - 1; i >= 0; i -= 1) {
-        after[i] = exit;
-        const event = segment.events[i]!;
+      const events = segments[i]!.events;
+      const after = new Array<TSESTree.Node | null>(events.length);
+      for (let j = events.length - 1; j >= 0; j -= 1) {
+        after[j] = exit;
+        const event = events[j]!;
         if (event.kind === kind && exits.has(event.node)) exit = event.node;
       }
-      afterEvents.set(segment, after);
+      afterEvents[i] = after;
     }
     return afterEvents;
   }
@@ -938,7 +957,7 @@ class FileFlowAnalysis implements FileFlow {
     for (const site of record.calls) {
       let exit: TSESTree.Node | null = null;
       for (const place of site.places) {
-        exit = afterEvents.get(place.segment)?.[place.index] ?? null;
+        exit = afterEvents[place.segment.index]?.[place.index] ?? null;
         if (exit) break;
       }
       if (!exit) {
@@ -983,7 +1002,7 @@ class FileFlowAnalysis implements FileFlow {
     const awaited = new Set<TSESTree.Node>(throwing.map((site) => site.node));
     const awaitedAfter = wrapper.onThrow ? this.exitsAfterEvents(record, awaited, 'call') : null;
     for (const site of record.calls) {
-      if (awaitedAfter && !site.places.some((place) => awaitedAfter.get(place.segment)?.[place.index])) continue;
+      if (awaitedAfter && !site.places.some((place) => awaitedAfter[place.segment.index]?.[place.index])) continue;
       this.visitCallEffects(site.node, fn, classes, (inner) => this.guards.isGuarded(inner, fn), (effect) => findings.push({ asker: fn, exit: fn, wrapper, ...effect }));
     }
   }
@@ -1065,7 +1084,7 @@ class FileFlowAnalysis implements FileFlow {
     if (others.size === 0) return null;
     const afterEvents = this.exitsAfterEvents(record, others);
     for (const place of site.places) {
-      const exit = afterEvents.get(place.segment)?.[place.index];
+      const exit = afterEvents[place.segment.index]?.[place.index];
       if (exit) return exit;
     }
     return null;
@@ -1200,7 +1219,7 @@ class FileFlowAnalysis implements FileFlow {
       const thrown = onThrow && record ? this.thrownConstructions(target) : null;
       const awaitedAfter = thrown ? this.exitsAfterEvents(record!, new Set([...throwing.map((site) => site.node), ...thrown]), 'call') : null;
       for (const site of record?.calls ?? []) {
-        if (awaitedAfter && !site.places.some((place) => awaitedAfter.get(place.segment)?.[place.index])) continue;
+        if (awaitedAfter && !site.places.some((place) => awaitedAfter[place.segment.index]?.[place.index])) continue;
         this.visitCallEffects(site.node, target, classes, (inner) => this.guards.isGuarded(inner, target), (effect) => {
           wrapped.push({ asker, exit, ...effect, wrapper });
         });

@@ -14,6 +14,8 @@ export type FlowEvent = { kind: 'call'; node: CallLike } | { kind: 'return'; nod
 export interface SegmentRecord {
   segment: Rule.CodePathSegment;
   events: FlowEvent[];
+  /** Its place among its code path's segments, in the order they started (the order of `FunctionRecord.segments`). */
+  index: number;
 }
 
 /** A call or a returned value, with every segment it was seen in (usually one). */
@@ -48,7 +50,7 @@ export function createFlowRecorder(onProgramEnd: (records: Map<TSESTree.Node, Fu
   const startSegment = (segment: Rule.CodePathSegment): void => {
     const open = stack[stack.length - 1];
     if (!open?.record) return;
-    const segmentRecord: SegmentRecord = { segment, events: [] };
+    const segmentRecord: SegmentRecord = { segment, events: [], index: open.record.segments.size };
     open.record.segments.set(segment.id, segmentRecord);
     open.current.add(segmentRecord);
   };

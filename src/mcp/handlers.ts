@@ -201,14 +201,15 @@ class Discovery {
     const { fn, contextParam } = handler;
     const params = fn.params;
     for (const call of this.runCalls(fn)) {
-      // A call inside an inline callback hands its answer to the function it was passed to, not to the client.
-      const own = enclosingFunction(call) === fn;
       const passed = call.arguments.map((argument) => parameterIndex(fn, argument));
       const contextAt = contextParam ? passed.indexOf(params.indexOf(contextParam)) : -1;
       const inOrder = params.length > 0 && passed.length >= params.length && params.every((_, i) => passed[i] === i);
-      const forwards = own && (contextAt >= 0 || inOrder) && isReturnedBy(call, fn);
+      const handsOn = passed.some((index) => index >= 0);
       // A call that hands on none of the handler's parameters runs nothing of the request (and most calls are such).
-      if (!forwards && (!passed.some((index) => index >= 0) || !mayHoldLocalFunction(call.callee, this.sourceCode))) continue;
+      if (!handsOn && contextAt < 0 && !inOrder) continue;
+      // A call inside an inline callback hands its answer to the function it was passed to, not to the client.
+      const forwards = (contextAt >= 0 || inOrder) && enclosingFunction(call) === fn && isReturnedBy(call, fn);
+      if (!forwards && (!handsOn || !mayHoldLocalFunction(call.callee, this.sourceCode))) continue;
       // What the callee names without value flow, the flow analysis already follows.
       const direct = resolveFunction(call.callee, this.sourceCode.getScope(call));
       for (const target of new ValueFlow(this.sourceCode).functionsAt(call.callee, bindings)) {

@@ -208,10 +208,23 @@ export function classifyCall(call: CallLike, context: ClassifyContext): EffectVe
       return context.owner;
     },
   };
-  const result = classifyChain(call, judged);
+  const result = madeWhenMissing(classifyChain(call, judged), call);
   if (!known) verdictsByCall.set(call, (known = []));
   known.push({ owner: ownerRead ? context.owner : null, settings: context.settings, declared, verdict: result });
   return result;
+}
+
+/**
+ * A write on the right of `??` (`existing.find(...) ?? (await assets.create(...))`): find-or-create written inline. It
+ * runs only when what the left finds is missing, and the retry finds what the first round made, as `findOrCreate` does.
+ */
+function madeWhenMissing(given: EffectVerdict, call: CallLike): EffectVerdict {
+  if (given.effectClass !== 'write' || given.keepsArguments) return given;
+  let node: TSESTree.Node = call;
+  while (node.parent && (node.parent.type === AST_NODE_TYPES.AwaitExpression || node.parent.type === AST_NODE_TYPES.TSAsExpression || node.parent.type === AST_NODE_TYPES.TSNonNullExpression)) node = node.parent;
+  const parent = node.parent;
+  if (parent?.type !== AST_NODE_TYPES.LogicalExpression || parent.operator !== '??' || parent.right !== node) return given;
+  return verdict('write-idempotent', given.layer, `${given.label}, made only when what the left of \`??\` finds is missing`);
 }
 
 interface KnownVerdict {
@@ -289,6 +302,10 @@ function classifyChain(call: CallLike, context: ClassifyContext): EffectVerdict 
  */
 export function forwardedRequestVerdict(call: CallLike, scope: Scope, wrapperName: string, slot: MethodParameter, sourceCode: SourceCode): EffectVerdict {
   const given = sourceVerdict(methodPassed(call, scope, slot));
+  // A POST through the wrapper with a stable idempotency key in its body (`{ customerTransactionId: requestId }`) is answered with its first result.
+  if (given.effectClass === 'write' && hasStableIdempotencyKey(call, scope)) {
+    return verdict('write-idempotent', 'catalog', `${given.label} through ${calledText(wrapperName, false)}, with a stable idempotency key`);
+  }
   // A PUT through the wrapper repeats harmlessly only with the same values (`withPerRoundValues`).
   return withPerRoundValues(verdict(given.effectClass, 'catalog', `${given.label} through ${calledText(wrapperName, false)}`, given.impact), call, scope, sourceCode);
 }

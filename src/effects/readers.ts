@@ -511,12 +511,14 @@ function httpMethodOption(call: CallLike, scope: Scope): ReaderVerdict {
 const IDEMPOTENCY_HEADER = /^(?:x-)?idempotency-key$|^paypal-request-id$/i;
 
 /**
- * A POST or PATCH whose headers carry a stable idempotency key (`'Idempotency-Key': \`refund-${id}\``, PayPal's
- * `PayPal-Request-Id`) repeats harmlessly: the API answers the retry with the first result. A key minted per round
+ * A POST or PATCH whose headers or body carry a stable idempotency key (`'Idempotency-Key': \`refund-${id}\``, PayPal's
+ * `PayPal-Request-Id`, Square's `idempotency_key`) repeats harmlessly: the API answers the retry with the first result. A key minted per round
  * (`randomUUID()`) does not help.
  */
 function withIdempotencyHeader(sent: ReaderVerdict, call: CallLike, scope: Scope): ReaderVerdict {
   if (sent.effectClass !== 'write') return sent;
+  // Or in the body (Square's `{ idempotency_key }`, Wise's `customerTransactionId`).
+  if (hasStableIdempotencyKey(call, scope)) return { effectClass: 'write-idempotent', label: `${sent.label} with a stable idempotency key` };
   for (const argument of argumentsOf(call)) {
     const options = followConst(argument, scope);
     const headers = options.type === AST_NODE_TYPES.ObjectExpression ? objectProperty(options, 'headers') : null;
@@ -959,17 +961,25 @@ function idempotencyKeyOption(call: CallLike, scope: Scope, familyLabel: string)
 }
 
 /**
- * Whether an options object among the call's arguments carries an `idempotencyKey` not minted per round (Stripe,
- * Resend, Trigger.dev `tasks.trigger(id, payload, { idempotencyKey })`): the service answers the retry with the first
- * result.
+ * Keys under which a service keeps the first answer to a request and replays it to a retry with the same value:
+ * `idempotencyKey` (Stripe, Resend, Trigger.dev), `idempotency_key` (Square, Plaid), Wise's `customerTransactionId`.
+ */
+const IDEMPOTENCY_KEYS = ['idempotencyKey', 'idempotency_key', 'customerTransactionId'];
+
+/**
+ * Whether an object among the call's arguments, or the body a request option holds (`body: JSON.stringify({ ... })`),
+ * carries an idempotency key not minted per round: the service answers the retry with the first result.
  */
 export function hasStableIdempotencyKey(call: CallLike, scope: Scope): boolean {
-  for (const argument of argumentsOf(call)) {
-    const options = followConst(argument, scope);
-    const key = options.type === AST_NODE_TYPES.ObjectExpression ? objectProperty(options, 'idempotencyKey') : null;
-    if (key && !changesPerRound(key.value, scope)) return true;
-  }
-  return false;
+  const first = argumentsOf(call)[0];
+  const firstObject = first ? followConst(first, scope) : null;
+  const objects = [...(firstObject?.type === AST_NODE_TYPES.ObjectExpression ? [firstObject] : []), ...sentObjects(call, scope)];
+  return objects.some((object) =>
+    IDEMPOTENCY_KEYS.some((name) => {
+      const key = objectProperty(object, name);
+      return key !== null && !changesPerRound(key.value, scope);
+    }),
+  );
 }
 
 /**

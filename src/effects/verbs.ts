@@ -20,7 +20,7 @@ const WRITE_VERBS: ReadonlySet<string> = new Set([
   'enable', 'disable', 'activate', 'deactivate', 'increment', 'decrement', 'reset', 'rename', 'move',
   'mark', 'rotate', 'rollback', 'revert', 'truncate', 'overwrite', 'unlink', 'rmdir',
   'modify', 'freeze', 'unfreeze', 'reissue', 'retry', 'force', 'resend', 'reopen', 'escalate', 'acknowledge', 'snooze',
-  'mute', 'unmute', 'pin', 'unpin', 'star', 'unstar', 'follow', 'unfollow', 'transition',
+  'mute', 'unmute', 'pin', 'unpin', 'star', 'unstar', 'follow', 'unfollow', 'transition', 'reply', 'change',
 ]);
 
 /**

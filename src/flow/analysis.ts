@@ -470,7 +470,8 @@ class FileFlowAnalysis implements FileFlow {
     }
     const verdict = this.verdictOf(call, this.ownerOf(fn));
     if (verdict === null) return null;
-    if (methodFromRunTime(verdict)) return runTimeMethodParameter(call, scope);
+    // `fetch(url, { ...init }).then((r) => r.json())`: the request is the link of the chain that takes the options.
+    if (methodFromRunTime(verdict)) return chainCalls(call).reduce<MethodSource | null>((found, link) => found ?? runTimeMethodParameter(link, scope), null);
     if (isPlainPost(verdict)) return urlParameter(call, scope, verdict);
     return isProcessStart(verdict) ? commandParameter(call, scope, verdict) : null;
   }

@@ -50,6 +50,9 @@ describe('classifyName', () => {
     ['deleteMetric', 'write', 'name starts with the write verb "delete"'],
     // A configuration object built in memory (Datadog's \`client.createConfiguration()\`).
     ['createConfiguration', 'pure', '"createConfiguration" builds an object in memory'],
+    // production-7: Intercom's \`conversations.reply\` and Auth0's \`tickets.changePassword\` add a reply and a ticket.
+    ['reply', 'write', 'name starts with the write verb "reply"'],
+    ['changePassword', 'write', 'name starts with the write verb "change"'],
     ['sendAction', 'write', 'name starts with the write verb "send"'],
     ['chargeCard', 'write', 'name starts with the write verb "charge"'],
     ['placeOrder', 'write', 'name starts with the write verb "place"'],

@@ -1781,6 +1781,18 @@ export class Orders {
 export function register(server: McpServer, orders: Orders) {
   server.registerTool('place', {}, (args: any, ctx: any) => orders.place(args, ctx));
 }`),
+    // Valid because the asset is created only when the list did not hold it (find-or-create written inline with \`??\`), and
+    // Square replays a refund whose idempotency_key it has seen (production-7 meetings-ramda-pipeline.ts:75).
+    valid('a create on the right of ?? and a POST with an idempotency_key in its body before the question', `${V2}
+import Mux from '@mux/mux-node';
+const mux = new Mux();
+export async function h(args: { url: string; paymentId: string }, ctx: any) {
+  const existing = await mux.video.assets.list({ limit: 25 });
+  const asset = existing.data.find((a: any) => a.passthrough === args.url) ?? (await mux.video.assets.create({ inputs: [{ url: args.url }], passthrough: args.url }));
+  await fetch('https://connect.squareup.com/v2/refunds', { method: 'POST', body: JSON.stringify({ idempotency_key: \`refund:\${args.paymentId}\`, payment_id: args.paymentId }) });
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Publish \${asset.id}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+}`),
     // TODO: should report. The workflow starts, and the question is asked in a later \`.then\` step: no one function
     // holds both in order (production-5 jobs-temporal-inngest.ts:84).
     valid('a workflow started before a later promise step asks', `${V2}
@@ -3622,6 +3634,30 @@ server.registerTool('apply', {}, async ({ dir }: { dir: string }, ctx: any) => {
   await tf(dir, 'apply', '-auto-approve');
   return { content: [] };
 });`)]] }),
+    // Invalid because the wrapper sends what its caller's options say, also when it reads the response in a \`.then\`;
+    // the transfer with a key minted per round is another transfer, while the one keyed by the request id is replayed by
+    // Wise (production-7 transfers-wrapped.ts).
+    invalid('POSTs through a fetch wrapper that reads the response in a .then chain', `${V2}
+import { randomUUID } from 'node:crypto';
+const wise = (path: string, init: RequestInit = {}) =>
+  fetch(\`https://api.wise.com\${path}\`, { ...init, headers: { Authorization: 'Bearer t', ...init.headers } }).then((r) => r.json());
+export async function h(args: { requestId: string; to: string }, ctx: any) {
+  const account = await wise(\`/v1/accounts/\${args.to}\`);
+  await wise('/v1/transfers', { method: 'POST', body: JSON.stringify({ targetAccount: args.to, customerTransactionId: args.requestId }) });
+  await /*!*/wise('/v1/transfers', { method: 'POST', body: JSON.stringify({ targetAccount: args.to, customerTransactionId: randomUUID() }) });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [{ type: 'text', text: account.name }] };
+}`, { suggestions: [[move(`${V2}
+import { randomUUID } from 'node:crypto';
+const wise = (path: string, init: RequestInit = {}) =>
+  fetch(\`https://api.wise.com\${path}\`, { ...init, headers: { Authorization: 'Bearer t', ...init.headers } }).then((r) => r.json());
+export async function h(args: { requestId: string; to: string }, ctx: any) {
+  const account = await wise(\`/v1/accounts/\${args.to}\`);
+  await wise('/v1/transfers', { method: 'POST', body: JSON.stringify({ targetAccount: args.to, customerTransactionId: args.requestId }) });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await wise('/v1/transfers', { method: 'POST', body: JSON.stringify({ targetAccount: args.to, customerTransactionId: randomUUID() }) });
+  return { content: [{ type: 'text', text: account.name }] };
+}`)]] }),
     // Invalid because the MikroORM flush stores the staged order on every round.
     invalid('a MikroORM flush before the question', `${V2}
 import { EntityManager } from '@mikro-orm/core';

@@ -967,13 +967,16 @@ function idempotencyKeyOption(call: CallLike, scope: Scope, familyLabel: string)
 const IDEMPOTENCY_KEYS = ['idempotencyKey', 'idempotency_key', 'customerTransactionId'];
 
 /**
- * Whether an object among the call's arguments, or the body a request option holds (`body: JSON.stringify({ ... })`),
- * carries an idempotency key not minted per round: the service answers the retry with the first result.
+ * Whether an object among the call's arguments (Stripe's request options come second, a wrapper's `post(path, body)`
+ * body too), or the body a request option holds (`body: JSON.stringify({ ... })`), carries an idempotency key not
+ * minted per round: the service answers the retry with the first result. `only` looks at one argument alone (the
+ * one a wrapper sends on, src/flow/analysis.ts).
  */
-export function hasStableIdempotencyKey(call: CallLike, scope: Scope): boolean {
-  const first = argumentsOf(call)[0];
-  const firstObject = first ? followConst(first, scope) : null;
-  const objects = [...(firstObject?.type === AST_NODE_TYPES.ObjectExpression ? [firstObject] : []), ...sentObjects(call, scope)];
+export function hasStableIdempotencyKey(call: CallLike, scope: Scope, only?: TSESTree.Node): boolean {
+  const argumentObjects = (only ? [only] : argumentsOf(call))
+    .map((argument) => followConst(argument, scope))
+    .filter((argument) => argument.type === AST_NODE_TYPES.ObjectExpression);
+  const objects = only ? argumentObjects : [...argumentObjects, ...sentObjects(call, scope)];
   return objects.some((object) =>
     IDEMPOTENCY_KEYS.some((name) => {
       const key = objectProperty(object, name);

@@ -7,6 +7,7 @@ import {
   classifyCall,
   commandParameter,
   forwardedRequestVerdict,
+  hasStableIdempotencyKey,
   isParameterSource,
   isPlainPost,
   isProcessStart,
@@ -734,13 +735,49 @@ class FileFlowAnalysis implements FileFlow {
    * process state there.
    */
   private calleeEffects(call: CallLike, target: TSESTree.Node, owner: TSESTree.Node): ReadonlyMap<EffectClass, Witness> | undefined {
-    const effects = this.summaries.get(target)?.effects;
+    const effects = this.withCallersIdempotencyKey(call, target, this.summaries.get(target)?.effects);
     const kept = effects?.get('process-state');
     const onThis = kept?.chain.length === 0 && kept.effectCall !== null && chainRoot(calleeOf(kept.effectCall))?.type === AST_NODE_TYPES.ThisExpression;
     if (!onThis || !this.isInstanceMadeBy(call, owner)) return effects;
     const others = new Map(effects);
     others.delete('process-state');
     return others;
+  }
+
+  /**
+   * A wrapper whose one write sends what its caller passes (`post(path, body)` running `this.call('POST', path, body)`)
+   * is answered with its first result when that argument carries a stable idempotency key (Square's
+   * `idempotency_key`): at that call the write is idempotent. A wrapper that writes anything else keeps its write.
+   */
+  private withCallersIdempotencyKey(
+    call: CallLike,
+    target: TSESTree.Node,
+    effects: ReadonlyMap<EffectClass, Witness> | undefined,
+  ): ReadonlyMap<EffectClass, Witness> | undefined {
+    const write = effects?.get('write');
+    if (!write?.effectCall || write.chain.length !== 0 || !isFunctionNode(target)) return effects;
+    const passed = new Set(argumentsOf(write.effectCall).flatMap((argument) => (argument.type === AST_NODE_TYPES.Identifier ? [argument.name] : [])));
+    const sent = argumentsOf(call).filter((_, position) => {
+      const param = target.params[position];
+      return param?.type === AST_NODE_TYPES.Identifier && passed.has(param.name);
+    });
+    if (!sent.some((argument) => hasStableIdempotencyKey(call, this.scopeOf(call), argument))) return effects;
+    const owner = this.ownerOf(target);
+    const otherWrites = this.records.get(target)!.calls.some(
+      (site) =>
+        site.node !== write.effectCall &&
+        (this.verdictOf(site.node, owner)?.effectClass === 'write' ||
+          this.calleeFunctions(site.node).some((callee) => this.summaries.get(callee)?.effects.has('write')) ||
+          this.callbacksRun(site.node).some((callback) => this.summaries.get(callback)?.effects.has('write'))),
+    );
+    if (otherWrites) return effects;
+    const kept = new Map(effects);
+    kept.delete('write');
+    if (!kept.has('write-idempotent')) {
+      const label = `${write.verdict.label}, with a stable idempotency key in what ${calledText(calleeName(calleeOf(call)) ?? 'the call', false)} passes`;
+      kept.set('write-idempotent', { ...write, verdict: { ...write.verdict, effectClass: 'write-idempotent', label } });
+    }
+    return kept;
   }
 
   /** Whether a method call's receiver is an instance `owner`'s run made: `new C().m()`, or a `const` given `new C()` there. */

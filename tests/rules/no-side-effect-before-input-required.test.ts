@@ -3658,6 +3658,73 @@ export async function h(args: { requestId: string; to: string }, ctx: any) {
   await wise('/v1/transfers', { method: 'POST', body: JSON.stringify({ targetAccount: args.to, customerTransactionId: randomUUID() }) });
   return { content: [{ type: 'text', text: account.name }] };
 }`)]] }),
+    // Invalid because a key minted per round makes another gift card each time; the refund keyed by the payment is
+    // replayed by Square though the key reaches the request through two wrapper methods (production-7
+    // support-http-client.ts:44).
+    invalid('POSTs through a client class whose post() forwards the body, with a stable and a random idempotency_key', `${V2}
+import { randomUUID } from 'node:crypto';
+class HttpClient {
+  private async call(method: string, path: string, body?: unknown) {
+    const res = await fetch(\`https://connect.squareup.com\${path}\`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+    return res.json();
+  }
+  post(path: string, body: unknown) { return this.call('POST', path, body); }
+}
+const http = new HttpClient();
+export async function h(args: { paymentId: string; amount: number }, ctx: any) {
+  await http.post('/v2/refunds', { idempotency_key: \`refund:\${args.paymentId}\`, payment_id: args.paymentId });
+  await /*!*/http.post('/v2/gift-cards', { idempotency_key: randomUUID(), gift_card: { type: 'DIGITAL' } });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { messageId: 'sideEffectThroughHelper', suggestions: [[move(`${V2}
+import { randomUUID } from 'node:crypto';
+class HttpClient {
+  private async call(method: string, path: string, body?: unknown) {
+    const res = await fetch(\`https://connect.squareup.com\${path}\`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+    return res.json();
+  }
+  post(path: string, body: unknown) { return this.call('POST', path, body); }
+}
+const http = new HttpClient();
+export async function h(args: { paymentId: string; amount: number }, ctx: any) {
+  await http.post('/v2/refunds', { idempotency_key: \`refund:\${args.paymentId}\`, payment_id: args.paymentId });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await http.post('/v2/gift-cards', { idempotency_key: randomUUID(), gift_card: { type: 'DIGITAL' } });
+  return { content: [] };
+}`)]] }),
+    // Invalid because the wrapper also inserts a row of its own on each round: the key covers only the request it sends
+    // first.
+    invalid('a wrapper that records a row and forwards a POST with a stable idempotency_key', `${V2}
+import { Pool } from 'pg';
+const pool = new Pool();
+async function send(method: string, path: string, body?: unknown) {
+  return fetch(\`https://connect.squareup.com\${path}\`, { method, body: JSON.stringify(body) });
+}
+async function postAndRecord(path: string, body: unknown) {
+  const res = await send('POST', path, body);
+  await pool.query('INSERT INTO sent (path) VALUES ($1)', [path]);
+  return res;
+}
+export async function h(args: { paymentId: string }, ctx: any) {
+  await /*!*/postAndRecord('/v2/refunds', { idempotency_key: \`refund:\${args.paymentId}\` });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { messageId: 'sideEffectThroughHelper', suggestions: [[move(`${V2}
+import { Pool } from 'pg';
+const pool = new Pool();
+async function send(method: string, path: string, body?: unknown) {
+  return fetch(\`https://connect.squareup.com\${path}\`, { method, body: JSON.stringify(body) });
+}
+async function postAndRecord(path: string, body: unknown) {
+  const res = await send('POST', path, body);
+  await pool.query('INSERT INTO sent (path) VALUES ($1)', [path]);
+  return res;
+}
+export async function h(args: { paymentId: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await postAndRecord('/v2/refunds', { idempotency_key: \`refund:\${args.paymentId}\` });
+  return { content: [] };
+}`)]] }),
     // Invalid because the MikroORM flush stores the staged order on every round.
     invalid('a MikroORM flush before the question', `${V2}
 import { EntityManager } from '@mikro-orm/core';

@@ -1061,12 +1061,15 @@ class FileFlowAnalysis implements FileFlow {
    * Whether the exit returns what the call returns and the callee asks itself (`(args, ctx) => this.refund(args, ctx)`,
    * `return sendReport(to, ctx)`, `return await startSpan(opts, async () => ...)` whose callback asks, also through
    * `const result = await ...; return result`): then the question is the callee's, and its effects are reported inside it, against
-   * its own questions, not again at the forwarding call.
+   * its own questions, not again at the forwarding call. With types, so is a function of another file that asks
+   * (`return askFirst(ctx, message, async () => refund())`): its file's lint reports what it runs before its question,
+   * and a function it runs before asking is followed by `wrapperQuestion`.
    */
   private returnsAskersAnswer(call: CallLike, exit: TSESTree.Node): boolean {
     if (returnedCall(exit, this.scopeOf(exit)) !== call) return false;
     const callee = this.localCallee(call) ?? returnedCallback(call);
-    return callee !== null && this.exitsByAsker.has(callee);
+    if (callee) return this.exitsByAsker.has(callee);
+    return this.otherFileSummary(call)?.returnsInputRequired === true;
   }
 
   /**

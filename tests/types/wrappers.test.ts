@@ -31,7 +31,7 @@ const TYPE_CHECKED = { mcp: { typeChecked: true } };
 const FILENAME = 'src/tools/case.ts';
 const IMPORTS = `import type { McpServer } from '@modelcontextprotocol/server';
 import { db, stripe } from '../lib/clients.js';
-import { defineTool, withConfirmation, withFastPath, withReview } from '../lib/define-tool.js';
+import { confirmFirst, defineTool, runThenConfirm, withConfirmation, withFastPath, withReview } from '../lib/define-tool.js';
 import { github } from '../lib/github.js';
 import { ToolBase } from '../lib/tool-base.js';
 import { text } from '../lib/tool.js';
@@ -86,6 +86,17 @@ defineTool(server, { name: 'settle', description: 'Settle', handler: async (args
 export const refund = withConfirmation(async (args) => {
   await stripe.refunds.create({ charge: args['charge']! });
   return text('Refunded.');
+});
+`),
+    // Valid because the handler returns what confirmFirst returns, and confirmFirst asks before it runs the function it
+    // is given: the refund runs only on the round with a yes (production-7 typed/src/tools/subscriptions.ts:48).
+    valid('a function given to a wrapper of another file that the handler returns, which asks first', `
+server.registerTool('refund', {}, async (args: Record<string, string>, ctx) => {
+  await github.getRepo(args['repo']!);
+  return confirmFirst(ctx, 'Refund?', async () => {
+    await stripe.refunds.create({ charge: args['charge']! });
+    return text('Refunded.');
+  });
 });
 `),
     // Valid because withFastPath returns the tool's result as it is; it asks only on the path that does not run it.
@@ -154,6 +165,16 @@ async function publishDraft(args: Record<string, string>) {
 }
 export const publish = withReview(publishDraft);
 `, [{ call: 'db.query()', label: 'SQL INSERT', wrapper: '`withReview`', question: 'src/lib/define-tool.ts:25' }]),
+    // Invalid because the handler returns what runThenConfirm returns, and runThenConfirm asks after the function it is
+    // given ran: the refund ran on the round that asks.
+    invalid('a function given to a wrapper of another file that the handler returns, which asks after running it', `
+server.registerTool('refund', {}, async (args: Record<string, string>, ctx) => {
+  return runThenConfirm(ctx, 'Send the receipt?', async () => {
+    await /*!*/stripe.refunds.create({ charge: args['charge']! });
+    return text('Refunded.');
+  });
+});
+`, [{ call: 'stripe.refunds.create()', label: 'Stripe write', wrapper: '`runThenConfirm`', question: 'src/lib/define-tool.ts:55' }]),
     // Invalid because ToolBase.register runs \`this.execute\` and asks for elevation when it throws.
     invalid('a subclass of the base class that wraps execute', `
 export class RefundTool extends ToolBase {

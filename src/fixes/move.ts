@@ -1,4 +1,4 @@
-import type { TSESTree } from '@typescript-eslint/utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { alwaysLeaves, contains, isLoop, statementListOf, type StatementList } from '../ast/statements.js';
 import { chainRoot } from '../ast/chains.js';
@@ -12,7 +12,7 @@ import { holdsOutsideFunctions, isAwaitNode, returnedValues, walkAst } from '../
 import { mayNotSwap, readsChangesOf } from './footprint.js';
 import { givesQuestionOrNothing, readsRequestState } from './questions.js';
 import { lineAfter, lineIndent, mentionsName, reindented, removalRange, startsLine, statementLines, type LineSpan } from './text.js';
-import type { SourceCode } from '../ast/types.js';
+import type { SourceCode, Variable } from '../ast/types.js';
 import type { FixTools, Suggestion } from './tools.js';
 
 /** How many lines a statement may be moved down at most. */
@@ -155,9 +155,20 @@ function answeredOnly(node: TSESTree.Node, root: TSESTree.Node, sourceCode: Sour
  * branch's own effects have nothing to keep their order with; only its test stays. Null when such a branch reads
  * what the moved statements declare (it would read it before it exists).
  */
-function orderedPart(between: readonly TSESTree.Node[], moved: readonly TSESTree.Statement[], passable: (way: TSESTree.Node) => boolean, sourceCode: SourceCode): TSESTree.Node[] | null {
+function orderedPart(
+  between: readonly TSESTree.Node[],
+  moved: readonly TSESTree.Statement[],
+  passable: (way: TSESTree.Node) => boolean,
+  copied: ReadonlySet<TSESTree.Node>,
+  sourceCode: SourceCode,
+): TSESTree.Node[] | null {
   const kept: TSESTree.Node[] = [];
   for (const node of between) {
+    // A branch the moved statements are copied into runs its own code after them on either side of the move.
+    if (copied.has(node)) {
+      kept.push((node as TSESTree.IfStatement).test);
+      continue;
+    }
     const branch =
       node.type === AST_NODE_TYPES.IfStatement && !node.alternate && alwaysLeaves(node.consequent) && answeredOnly(node.consequent, node, sourceCode)
         ? node.consequent
@@ -252,6 +263,8 @@ interface Destination {
   skippedOnLaterRounds?: boolean;
   /** May they pass returns of plain results after a question (`returnsAfterQuestion`)? They then no longer run there. */
   passesReturns?: boolean;
+  /** May they pass a branch that returns before the question without asking, a copy of them going into it (`returnCopies`)? */
+  copiesIntoReturns?: boolean;
   /** May they pass other effects (the calls a wrapper's question follows when they are refused)? Their order changes. */
   passesEffects?: boolean;
   /** May they change places with calls that share with them only values both are handed (`mayNotSwap`)? */
@@ -265,6 +278,59 @@ interface MovableRun {
   moved: TSESTree.Statement[];
   span: LineSpan;
   passedReturns: TSESTree.Node[];
+  /** The branches that return without asking which a copy of the moved statements goes into. */
+  copies: ReturnCopy[];
+}
+
+/** A branch `if (test) return text('…')` between the moved statements and the question, and where their copy goes in it. */
+interface ReturnCopy {
+  way: TSESTree.ReturnStatement;
+  branch: TSESTree.IfStatement;
+  into: Pick<Destination, 'at' | 'indent' | 'wrap'>;
+}
+
+/** How many branches a move may copy its statements into: more would be a rewrite, not a quick fix. */
+const MAX_COPIES = 2;
+
+/**
+ * The copies that keep the moved statements running, as they do now, on the rounds that leave by `ways` before the
+ * question without asking (`if (readers.length === 0) return text('Written')`, a dry run): each way must be the
+ * `return` of a plain result ending the branch of an `if` without `else` among `between`, the branch's only way
+ * out. The copy goes to the start of the branch (what the branch runs before its `return` ran after the moved
+ * statements, and still does), so the moved statements only change places with the code before the branch and its
+ * test, as they do on the way to the question. Null when a way is anything else, or a name the moved statements
+ * declare means something else in the branch.
+ */
+function returnCopies(ways: readonly TSESTree.Node[], between: readonly TSESTree.Node[], moved: readonly TSESTree.Statement[], sourceCode: SourceCode): ReturnCopy[] | null {
+  if (ways.length > MAX_COPIES) return null;
+  const declared = moved.flatMap((statement) => sourceCode.getDeclaredVariables(statement));
+  const copies: ReturnCopy[] = [];
+  for (const way of ways) {
+    if (way.type !== AST_NODE_TYPES.ReturnStatement || !way.argument || !plainResult(way.argument, sourceCode)) return null;
+    const branch = between.find((node): node is TSESTree.IfStatement => node.type === AST_NODE_TYPES.IfStatement && contains(node.consequent, way));
+    if (!branch || branch.alternate !== null || waysOut(sourceCode, [branch.consequent], new Set()).length !== 1) return null;
+    const consequent = branch.consequent;
+    const into =
+      consequent === way
+        ? way.loc.start.line === way.loc.end.line ? newBlock(branch, way, sourceCode) : null
+        : consequent.type === AST_NODE_TYPES.BlockStatement && consequent.body.at(-1) === way ? blockStart(consequent, sourceCode) : null;
+    if (!into || shadowsIn(consequent, declared, sourceCode)) return null;
+    copies.push({ way, branch, into });
+  }
+  return copies;
+}
+
+/** True when `root` names one of `variables` and means another variable by it (the copy would take its place). */
+function shadowsIn(root: TSESTree.Node, variables: readonly Variable[], sourceCode: SourceCode): boolean {
+  if (variables.length === 0) return false;
+  const names = new Set(variables.map((variable) => variable.name));
+  let found = false;
+  walkAst(root, sourceCode.visitorKeys, (node) => {
+    if (found) return false;
+    if (node.type === AST_NODE_TYPES.Identifier && names.has(node.name)) found = !variables.includes(findVariable(sourceCode.getScope(node), node.name)!);
+    return !found;
+  });
+  return found;
 }
 
 /**
@@ -286,13 +352,18 @@ function movableRun(tools: FixTools, asker: FunctionNode, placed: Placed, stop: 
     if (leavesOtherwise(sourceCode, moved, new Set()) || releasesEarlierResource(sourceCode, moved, asker)) return null;
     const between = destination.passed(end);
     const lastLines = statementLines(sourceCode, list[end]!);
-    const passedReturns = waysOut(sourceCode, between, exits);
+    const ways = waysOut(sourceCode, between, exits);
     const passable = (way: TSESTree.Node): boolean =>
       destination.passesReturns === true &&
       way.type === AST_NODE_TYPES.ReturnStatement &&
       between.some((root) => contains(root, way) && returnsAfterQuestion(way, root, exits, sourceCode));
-    if (!lastLines || !passedReturns.every(passable)) continue;
-    const ordered = passedReturns.length > 0 ? orderedPart(between, moved, passable, sourceCode) : between;
+    const passedReturns = ways.filter(passable);
+    const unpassed = ways.filter((way) => !passable(way));
+    // Either kind of return, not both: one message says what the move does.
+    const copies = unpassed.length === 0 ? [] : destination.copiesIntoReturns && passedReturns.length === 0 ? returnCopies(unpassed, between, moved, sourceCode) : null;
+    if (!lastLines || !copies) continue;
+    const copied = new Set<TSESTree.Node>(copies.map((copy) => copy.branch));
+    const ordered = ways.length > 0 ? orderedPart(between, moved, passable, copied, sourceCode) : between;
     if (!ordered) continue;
     const passed = footprints.footprint(ordered);
     const own = footprints.footprint(moved);
@@ -302,7 +373,7 @@ function movableRun(tools: FixTools, asker: FunctionNode, placed: Placed, stop: 
       : mayNotSwap(own, skipped);
     if ((passed.effects && destination.passesEffects !== true) || mayNotSwap(own, passed, destination.remoteOrder === true) || skippedReads) continue;
     if (destination.keepsOrder?.(moved, between)) continue;
-    return { moved, span: { start: first.start, end: lastLines.end, indent: first.indent }, passedReturns };
+    return { moved, span: { start: first.start, end: lastLines.end, indent: first.indent }, passedReturns, copies };
   }
   return null;
 }
@@ -321,24 +392,26 @@ function moveSuggestion(
   extra: Record<string, string> = {},
 ): Suggestion {
   const sourceCode = tools.sourceCode;
-  const { moved, span, passedReturns } = run;
-  const text = reindented(sourceCode, moved, span, destination.indent);
+  const { moved, span, passedReturns, copies } = run;
   const others = moved.length - 1;
-  const wrap = destination.wrap;
+  const place = (into: Pick<Destination, 'at' | 'indent' | 'wrap'>, fixer: TSESLint.RuleFixer): TSESLint.RuleFix => {
+    const text = reindented(sourceCode, moved, span, into.indent);
+    return into.wrap ? fixer.replaceTextRange(into.wrap.range, `${into.wrap.before}${text}${into.wrap.after}`) : fixer.insertTextAfterRange([into.at, into.at], text);
+  };
+  const returns = passedReturns.length > 0 ? passedReturns : copies.map((copy) => copy.way);
   return {
-    messageId: passedReturns.length > 0 ? 'suggestMoveBelowQuestionPastReturn' : messageId,
+    messageId: copies.length > 0 ? 'suggestMoveBelowQuestionCopyingIntoReturns' : passedReturns.length > 0 ? 'suggestMoveBelowQuestionPastReturn' : messageId,
     data: {
       line: String(destination.line),
       along: others === 0 ? '' : `, and the ${others === 1 ? 'statement' : `${others} statements`} after it (through line ${moved.at(-1)!.loc.end.line}), in their order,`,
       runs: others === 0 ? 'it runs' : 'they run',
       ...(destination.construct === undefined ? {} : { construct: destination.construct }),
-      ...(passedReturns.length > 0 ? { returns: linesReturning(passedReturns), notRuns: others === 0 ? 'it no longer runs' : 'they no longer run' } : {}),
+      ...(passedReturns.length > 0 ? { notRuns: others === 0 ? 'it no longer runs' : 'they no longer run' } : {}),
+      ...(copies.length > 0 ? { copy: others === 0 ? 'a copy of it' : 'a copy of them', branches: copies.length === 1 ? 'the branch' : 'the branches' } : {}),
+      ...(returns.length > 0 ? { returns: linesReturning(returns) } : {}),
       ...extra,
     },
-    fix: (fixer) => [
-      fixer.removeRange(removalRange(sourceCode, span)),
-      wrap ? fixer.replaceTextRange(wrap.range, `${wrap.before}${text}${wrap.after}`) : fixer.insertTextAfterRange([destination.at, destination.at], text),
-    ],
+    fix: (fixer) => [fixer.removeRange(removalRange(sourceCode, span)), ...copies.map((copy) => place(copy.into, fixer)), place(destination, fixer)],
   };
 }
 
@@ -353,7 +426,14 @@ export function moveBelowQuestion(finding: EffectFinding, tools: FixTools): Sugg
   const below = questionBelow(finding, tools);
   if (!below) return null;
   const { asker, placed, last, guard, target } = below;
-  const destination: Destination = { line: guard.loc.start.line, ...target, passed: (end) => placed.list.slice(end + 1, last + 1), skipped: [], passesReturns: true };
+  const destination: Destination = {
+    line: guard.loc.start.line,
+    ...target,
+    passed: (end) => placed.list.slice(end + 1, last + 1),
+    skipped: [],
+    passesReturns: true,
+    copiesIntoReturns: true,
+  };
   const run = movableRun(tools, asker, placed, last, destination);
   return run && moveSuggestion(tools, 'suggestMoveBelowQuestion', run, destination);
 }

@@ -9,6 +9,7 @@ import type { SourceCode } from '../ast/types.js';
 export type SuggestionMessageId =
   | 'suggestMoveBelowQuestion'
   | 'suggestMoveBelowQuestionPastReturn'
+  | 'suggestMoveBelowQuestionCopyingIntoReturns'
   | 'suggestMoveBelowRefusableCalls'
   | 'suggestMoveIntoAnsweredBranch'
   | 'suggestMoveIntoAskingBranch'

@@ -14,6 +14,7 @@ describe('docs: Suggestions section', () => {
       'Move it below the question',
       'Move it below the question, with the statements that must stay after it',
       'Move it below the question, past a return that stops there',
+      'Move it below the question, with a copy into a return that does not ask',
       'Move it into the branch that does not ask',
       'Take it out of a `Promise.all` and move it below the question',
       'Move it below the calls a wrapper asks after when they are refused',

@@ -17,6 +17,8 @@ const server = new McpServer({ name: 's', version: '1' }, { requestState: { veri
 
 const move = (output: string): Offer => ({ messageId: 'suggestMoveBelowQuestion', output });
 const pastReturn = (output: string): Offer => ({ messageId: 'suggestMoveBelowQuestionPastReturn', output });
+/** The move below the question with a copy into each branch that returns before it without asking. */
+const copying = (output: string): Offer => ({ messageId: 'suggestMoveBelowQuestionCopyingIntoReturns', output });
 const intoBranch = (output: string): Offer => ({ messageId: 'suggestMoveIntoAnsweredBranch', output });
 const resume = (output: string): Offer => ({ messageId: 'suggestResumeFromRequestState', output });
 const verifying = (output: string): Offer => ({ messageId: 'suggestResumeVerifyingState', output });
@@ -657,12 +659,128 @@ export async function h(args: { id: string; amount: number }, ctx: any) {
   return { content: [] };
 }`)]),
 
-    // Withheld: after the move the email would not go out on dry runs any more, more than the suggestion says.
-    invalid('withheld: another result returned in between', `${V2}
+    // Offered with a copy: the dry run returns before the question without asking, so the email goes out there as it
+    // did, and past the question on the round that brings the answer; not on the round that asks.
+    invalid('a plain return before the question gets a copy of the moved statement', `${V2}
 import { sendEmail } from './mail';
 export async function h(args: { to: string; dryRun: boolean }, ctx: any) {
   await /*!*/sendEmail(args.to);
   if (args.dryRun) return { content: [] };
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, [copying(`${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string; dryRun: boolean }, ctx: any) {
+  if (args.dryRun) {
+    await sendEmail(args.to);
+    return { content: [] };
+  }
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await sendEmail(args.to);
+  return { content: [] };
+}`)]),
+
+    // Offered with copies: two plain returns before the question; the copy goes to the start of a branch that is a
+    // block, before what it runs (the log ran after the write, and still does).
+    invalid('two branches that return without asking, one of them a block', `${V2}
+import { vault } from './vault';
+const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });
+export async function h(args: { path: string; data: object; readers: string[] }, ctx: any) {
+  const before = await vault.read(args.path);
+  await /*!*/vault.write(args.path, args.data);
+  if (args.readers.length === 0) {
+    console.info('no readers of', args.path);
+    return text('Written');
+  }
+  if (before.locked) return text('Written, locked');
+  if (!ctx.mcpReq.inputResponses?.restart) return inputRequired({ inputRequests: {} });
+  return text('Written and restarted');
+}`, [copying(`${V2}
+import { vault } from './vault';
+const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });
+export async function h(args: { path: string; data: object; readers: string[] }, ctx: any) {
+  const before = await vault.read(args.path);
+  if (args.readers.length === 0) {
+    await vault.write(args.path, args.data);
+    console.info('no readers of', args.path);
+    return text('Written');
+  }
+  if (before.locked) {
+    await vault.write(args.path, args.data);
+    return text('Written, locked');
+  }
+  if (!ctx.mcpReq.inputResponses?.restart) return inputRequired({ inputRequests: {} });
+  await vault.write(args.path, args.data);
+  return text('Written and restarted');
+}`)]),
+
+    // Offered with a copy: the early return reads what the moved declaration gives; its copy declares it in the
+    // branch, where the return reads it.
+    invalid('a moved declaration the early return reads', `${V2}
+import { createDraft } from './drafts';
+export async function h(args: { to: string; quiet: boolean }, ctx: any) {
+  const draft = await /*!*/createDraft(args.to);
+  if (args.quiet) return { content: [{ type: 'text', text: draft.id }] };
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [{ type: 'text', text: \`sent \${draft.id}\` }] };
+}`, [copying(`${V2}
+import { createDraft } from './drafts';
+export async function h(args: { to: string; quiet: boolean }, ctx: any) {
+  if (args.quiet) {
+    const draft = await createDraft(args.to);
+    return { content: [{ type: 'text', text: draft.id }] };
+  }
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  const draft = await createDraft(args.to);
+  return { content: [{ type: 'text', text: \`sent \${draft.id}\` }] };
+}`)]),
+
+    // Withheld: the early return's test reads what the write gives; the write must run before it.
+    invalid('copy withheld: the test of the early return reads the result', `${V2}
+import { createDraft } from './drafts';
+export async function h(args: { to: string }, ctx: any) {
+  const draft = await /*!*/createDraft(args.to);
+  if (draft.skipped) return { content: [] };
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, []),
+
+    // Withheld: the branch declares a `draft` of its own; a copy of the moved declaration there would clash with it.
+    invalid('copy withheld: the branch declares a name the moved statement declares', `${V2}
+import { createDraft, lastDraft } from './drafts';
+export async function h(args: { to: string; quiet: boolean }, ctx: any) {
+  const draft = await /*!*/createDraft(args.to);
+  if (args.quiet) {
+    const draft = lastDraft();
+    return { content: [{ type: 'text', text: draft }] };
+  }
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [{ type: 'text', text: draft.id }] };
+}`, []),
+
+    // Withheld: a return that is no result written there (`summary` is computed), and three branches would be a rewrite.
+    invalid('copy withheld: a return of a computed value, and more branches than a quick fix copies into', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string; a: boolean; b: boolean; c: boolean }, ctx: any) {
+  const summary = { content: [] };
+  await /*!*/sendEmail(args.to);
+  if (args.a) return summary;
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await /*!*/sendEmail(args.to);
+  if (args.a) return { content: [] };
+  if (args.b) return { content: [] };
+  if (args.c) return { content: [] };
+  if (!ctx.mcpReq.inputResponses?.again) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, [[], []]),
+
+    // Withheld: an `if` with an `else` is no early return; the move passes no branch of it.
+    invalid('copy withheld: a branch with an else', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string; dryRun: boolean }, ctx: any) {
+  await /*!*/sendEmail(args.to);
+  if (args.dryRun) return { content: [] };
+  else console.info('live');
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
   return { content: [] };
 }`, []),
@@ -919,9 +1037,9 @@ export async function h(args: { flight: string }, ctx: any) {
   return { content: [] };
 }`, []),
 
-    // Withheld: the branch's test is of the tool's own arguments, not of an answer: it returns on the first round
-    // too, where the moved write would no longer run.
-    invalid('withheld: a plain return under a test of the arguments before the question', `${V2}
+    // Offered with a copy: the branch's test is of the tool's own arguments, not of an answer: it returns on the first
+    // round too, where the moved write must still run.
+    invalid('a plain return under a test of the arguments before the question gets a copy', `${V2}
 import { markRefundPending } from './orders';
 export async function h(args: { orderId: string; dryRun: boolean }, ctx: any) {
   await /*!*/markRefundPending(args.orderId);
@@ -930,7 +1048,17 @@ export async function h(args: { orderId: string; dryRun: boolean }, ctx: any) {
   }
   if (!ctx.mcpReq.inputResponses?.confirm) return inputRequired({ inputRequests: {} });
   return { content: [] };
-}`, []),
+}`, [copying(`${V2}
+import { markRefundPending } from './orders';
+export async function h(args: { orderId: string; dryRun: boolean }, ctx: any) {
+  if (args.dryRun) {
+    await markRefundPending(args.orderId);
+    return { content: [{ type: 'text', text: 'Dry run' }] };
+  }
+  if (!ctx.mcpReq.inputResponses?.confirm) return inputRequired({ inputRequests: {} });
+  await markRefundPending(args.orderId);
+  return { content: [] };
+}`)]),
 
     // Withheld: `refusal` is a value, not a result written at the return; the move is only offered past returns a reader can check at a glance.
     invalid('withheld: a return of another computed value after the question', `${V2}

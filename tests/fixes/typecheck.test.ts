@@ -79,6 +79,7 @@ describe('the suggestions fixture type-checks', () => {
       new Set([
         'suggestMoveBelowQuestion',
         'suggestMoveBelowQuestionPastReturn',
+        'suggestMoveBelowQuestionCopyingIntoReturns',
         'suggestMoveIntoAnsweredBranch',
         'suggestMoveIntoAskingBranch',
         'suggestResumeFromRequestState',

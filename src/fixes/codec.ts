@@ -4,7 +4,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { fileIndex } from '../ast/file-index.js';
 import { classNamed, functionVariable, type FunctionNode } from '../ast/functions.js';
 import { findVariable, importedName, isSingleAssignment, isTransparentWrapper, memberName, propertyKeyName, resolveOrigin, skipTransparent } from '../ast/origin.js';
-import { forwardingCalls, handlerOf } from '../mcp/handlers.js';
+import { fileHandlers, forwardingCalls, handlerOf } from '../mcp/handlers.js';
 import { isV2Module } from '../mcp/sdk.js';
 import type { ExtensionStyle } from '../mcp/codec-setting.js';
 import type { SourceCode, Variable } from '../ast/types.js';
@@ -345,8 +345,13 @@ function serversAt(node: TSESTree.Node, sourceCode: SourceCode, depth: number): 
  */
 function registeredServers(handler: FunctionNode, sourceCode: SourceCode): TSESTree.NewExpression[] | null {
   const registration = handlerOf(sourceCode, handler)?.registration;
-  if (!registration) return forwardingServers(handler, sourceCode);
-  const callee = registration?.type === AST_NODE_TYPES.CallExpression ? skipTransparent(registration.callee) : null;
+  if (!registration) return forwardingServers(handler, sourceCode) ?? wrappedServers(handler, sourceCode);
+  return registrationServers(registration, sourceCode);
+}
+
+/** The servers a registration call registers on, when this file builds every one of them (see `registeredServers`). */
+function registrationServers(registration: TSESTree.Node, sourceCode: SourceCode): TSESTree.NewExpression[] | null {
+  const callee = registration.type === AST_NODE_TYPES.CallExpression ? skipTransparent(registration.callee) : null;
   if (callee?.type !== AST_NODE_TYPES.MemberExpression) return null;
   const receiver = skipTransparent(callee.object);
   // `server.server.setRequestHandler(...)`: McpServer's low-level server runs with the same options.
@@ -368,6 +373,32 @@ function forwardingServers(fn: FunctionNode, sourceCode: SourceCode): TSESTree.N
     servers.push(...registered);
   }
   return servers.length > 0 ? servers : null;
+}
+
+/**
+ * The servers of a function the file hands only to wrappers inside registrations (`server.registerTool(name, config,
+ * withSpan('send_money', withRateLimit(sendMoney)))`): every use of its name is an argument of a call that is itself
+ * such an argument, up to the registered value. Whatever runs it runs it for those registrations. Null when it is
+ * exported, used any other way, or a registration's server may be built elsewhere.
+ */
+function wrappedServers(fn: FunctionNode, sourceCode: SourceCode): TSESTree.NewExpression[] | null {
+  const variable = functionVariable(fn, sourceCode);
+  const declaration = variable?.defs[0]?.node;
+  const statement = declaration?.type === AST_NODE_TYPES.VariableDeclarator ? declaration.parent.parent : declaration;
+  if (!variable || !isSingleAssignment(variable) || statement?.type === AST_NODE_TYPES.ExportNamedDeclaration || statement?.type === AST_NODE_TYPES.ExportDefaultDeclaration) return null;
+  const registrations = new Set<TSESTree.Node>(fileHandlers(sourceCode).handlers.map((handler) => handler.registration));
+  const servers: TSESTree.NewExpression[] = [];
+  const reads = variable.references.filter((reference) => reference.init !== true);
+  if (reads.length === 0) return null;
+  for (const { identifier } of reads) {
+    let node: TSESTree.Node = identifier;
+    while (node.parent?.type === AST_NODE_TYPES.CallExpression && node.parent.arguments.includes(node as TSESTree.CallExpressionArgument) && !registrations.has(node.parent)) node = node.parent;
+    const registration = node.parent;
+    const registered = registration && node !== identifier && registrations.has(registration) ? registrationServers(registration, sourceCode) : null;
+    if (!registered) return null;
+    servers.push(...registered);
+  }
+  return servers;
 }
 
 /**

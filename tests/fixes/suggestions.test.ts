@@ -2453,6 +2453,148 @@ export class WorkersAgent extends McpAgent {
   }
 }`)]),
 
+    // Offered: the handler reaches its registrations only through higher-order wrappers (OpenTelemetry's span, a rate
+    // limit) on a server the file builds without a hook: whatever runs it runs it for those registrations.
+    invalid('resume with a new codec: a handler handed to wrappers inside the registrations', `import { McpServer, acceptedContent, inputRequired, type ServerContext } from '@modelcontextprotocol/server';
+import { limiter, tracer, wise } from './infra';
+
+type Handler = (args: any, ctx: ServerContext) => Promise<any>;
+const withSpan = (name: string, fn: Handler): Handler => (args, ctx) => tracer.startActiveSpan(name, () => fn(args, ctx));
+const withRateLimit = (fn: Handler): Handler => async (args, ctx) => {
+  await limiter.consume(ctx.sessionId ?? 'anonymous');
+  return fn(args, ctx);
+};
+
+const sendMoney: Handler = async ({ amount }, ctx) => {
+  const quote = await /*!*/wise.createQuote(amount);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Rate \${quote.rate}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+};
+
+export function buildServer() {
+  const server = new McpServer({ name: 'transfers', version: '1.0.0' });
+  server.registerTool('send_money', {}, withSpan('send_money', withRateLimit(sendMoney)));
+  server.registerTool('send_money_fast', {}, withRateLimit(sendMoney));
+  return server;
+}`, [withNewCodec(`import { McpServer, acceptedContent, inputRequired, type ServerContext, createRequestStateCodec } from '@modelcontextprotocol/server';
+import { limiter, tracer, wise } from './infra';
+${NEW_CODEC}
+
+type Handler = (args: any, ctx: ServerContext) => Promise<any>;
+const withSpan = (name: string, fn: Handler): Handler => (args, ctx) => tracer.startActiveSpan(name, () => fn(args, ctx));
+const withRateLimit = (fn: Handler): Handler => async (args, ctx) => {
+  await limiter.consume(ctx.sessionId ?? 'anonymous');
+  return fn(args, ctx);
+};
+
+const sendMoney: Handler = async ({ amount }, ctx) => {
+  const quoteState = ctx.mcpReq.requestState<string>();
+  const quote = quoteState === undefined ? await wise.createQuote(amount) : (await requestStateCodec.verify(quoteState, ctx)) as Awaited<ReturnType<typeof wise.createQuote>>;
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Rate \${quote.rate}?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await requestStateCodec.mint(quote, ctx) });
+  return { content: [] };
+};
+
+export function buildServer() {
+  const server = new McpServer({ name: 'transfers', version: '1.0.0' });
+  server.registerTool('send_money', {}, withSpan('send_money', withRateLimit(sendMoney)));
+  server.registerTool('send_money_fast', {}, withRateLimit(sendMoney));
+  return server;
+}`)]),
+
+    // Resume withheld: the handler is also kept in a table this file hands on (`HANDLERS`), which may run it on another
+    // server with a hook; the send-then-ask move is offered instead.
+    invalid('resume withheld (asking branch instead): a handler handed to wrappers and used another way too', `import { McpServer, acceptedContent, inputRequired, type ServerContext } from '@modelcontextprotocol/server';
+import { limiter, tracer, wise } from './infra';
+
+type Handler = (args: any, ctx: ServerContext) => Promise<any>;
+const withSpan = (name: string, fn: Handler): Handler => (args, ctx) => tracer.startActiveSpan(name, () => fn(args, ctx));
+const withRateLimit = (fn: Handler): Handler => async (args, ctx) => {
+  await limiter.consume(ctx.sessionId ?? 'anonymous');
+  return fn(args, ctx);
+};
+
+const sendMoney: Handler = async ({ amount }, ctx) => {
+  const quote = await /*!*/wise.createQuote(amount);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Rate \${quote.rate}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+};
+export const HANDLERS = { sendMoney };
+
+export function buildServer() {
+  const server = new McpServer({ name: 'transfers', version: '1.0.0' });
+  server.registerTool('send_money', {}, withSpan('send_money', withRateLimit(sendMoney)));
+  return server;
+}`, [asking(`import { McpServer, acceptedContent, inputRequired, type ServerContext } from '@modelcontextprotocol/server';
+import { limiter, tracer, wise } from './infra';
+
+type Handler = (args: any, ctx: ServerContext) => Promise<any>;
+const withSpan = (name: string, fn: Handler): Handler => (args, ctx) => tracer.startActiveSpan(name, () => fn(args, ctx));
+const withRateLimit = (fn: Handler): Handler => async (args, ctx) => {
+  await limiter.consume(ctx.sessionId ?? 'anonymous');
+  return fn(args, ctx);
+};
+
+const sendMoney: Handler = async ({ amount }, ctx) => {
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) {
+    const quote = await wise.createQuote(amount);
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Rate \${quote.rate}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+};
+export const HANDLERS = { sendMoney };
+
+export function buildServer() {
+  const server = new McpServer({ name: 'transfers', version: '1.0.0' });
+  server.registerTool('send_money', {}, withSpan('send_money', withRateLimit(sendMoney)));
+  return server;
+}`)]),
+
+    // Resume withheld: an exported handler may be registered by another module too, on a server with a hook; the
+    // send-then-ask move is offered instead.
+    invalid('resume withheld (asking branch instead): an exported handler handed to wrappers', `import { McpServer, acceptedContent, inputRequired, type ServerContext } from '@modelcontextprotocol/server';
+import { limiter, tracer, wise } from './infra';
+
+type Handler = (args: any, ctx: ServerContext) => Promise<any>;
+const withSpan = (name: string, fn: Handler): Handler => (args, ctx) => tracer.startActiveSpan(name, () => fn(args, ctx));
+const withRateLimit = (fn: Handler): Handler => async (args, ctx) => {
+  await limiter.consume(ctx.sessionId ?? 'anonymous');
+  return fn(args, ctx);
+};
+
+export const sendMoney: Handler = async ({ amount }, ctx) => {
+  const quote = await /*!*/wise.createQuote(amount);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Rate \${quote.rate}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+};
+
+export function buildServer() {
+  const server = new McpServer({ name: 'transfers', version: '1.0.0' });
+  server.registerTool('send_money', {}, withSpan('send_money', withRateLimit(sendMoney)));
+  return server;
+}`, [asking(`import { McpServer, acceptedContent, inputRequired, type ServerContext } from '@modelcontextprotocol/server';
+import { limiter, tracer, wise } from './infra';
+
+type Handler = (args: any, ctx: ServerContext) => Promise<any>;
+const withSpan = (name: string, fn: Handler): Handler => (args, ctx) => tracer.startActiveSpan(name, () => fn(args, ctx));
+const withRateLimit = (fn: Handler): Handler => async (args, ctx) => {
+  await limiter.consume(ctx.sessionId ?? 'anonymous');
+  return fn(args, ctx);
+};
+
+export const sendMoney: Handler = async ({ amount }, ctx) => {
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) {
+    const quote = await wise.createQuote(amount);
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Rate \${quote.rate}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+};
+
+export function buildServer() {
+  const server = new McpServer({ name: 'transfers', version: '1.0.0' });
+  server.registerTool('send_money', {}, withSpan('send_money', withRateLimit(sendMoney)));
+  return server;
+}`)]),
+
     // Withheld: the tool also runs through a second wrapper's callback on a server whose options this file does not show plainly (a hook may verify the state).
     invalid('resume withheld: a tool two wrappers run, one on a server with options not known', `import { McpAgent } from 'agents/mcp';
 import { McpServer, acceptedContent, inputRequired } from '@modelcontextprotocol/server';

@@ -1027,6 +1027,18 @@ export const CATALOG: readonly CatalogFamily[] = [
     rules: [{ path: '**', effect: 'pure', label: 'MCP SDK helper' }],
   },
   {
+    // Operators and creation functions build streams; the calls in their callbacks are judged where they are written.
+    // Running a stream (`firstValueFrom(stream)`, `subscribe`) runs what is in it, which may be built anywhere: not known
+    // by this call. Without the family, `mergeMap` was a write by the verb "merge".
+    label: 'RxJS',
+    modules: ['rxjs', 'rxjs/*'],
+    clientsOnly: false,
+    rules: [
+      { path: ['firstValueFrom', 'lastValueFrom', '**.subscribe', '**.forEach', '**.toPromise'], effect: 'unknown', label: 'runs an RxJS stream' },
+      { path: '**', effect: 'pure', label: 'RxJS operator' },
+    ],
+  },
+  {
     label: 'pure library',
     modules: [
       'path', 'node:path', 'url', 'node:url', 'util', 'node:util', 'querystring', 'node:querystring', 'os', 'node:os',

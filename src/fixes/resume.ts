@@ -207,13 +207,15 @@ function mappedCall(node: TSESTree.Node): TSESTree.Node | null {
 }
 
 /**
- * What the awaited `work` holds, when it is nothing but calls whose results it holds: the report itself, or
+ * What the awaited `work` holds, when it is nothing but calls whose results it holds: the report itself,
  * `Promise.all` of a list of calls or of `items.map((item) => call(item))` with the report among them (then
- * `array`). `type` is the result's type written from the callees (`Awaited<ReturnType<typeof f>>`, a tuple or
- * an array of those), null when no type can name them. Null for anything else: a callback with statements
- * does more than its result shows, and later rounds would skip it.
+ * `array`), or calls around the report that only hand it on (`wrapsOnly`). `type` is the result's type written from
+ * the callees (`Awaited<ReturnType<typeof f>>`, a tuple or an array of those), null when no type can name them (a
+ * wrapper's generic result). Null for anything else: a callback with statements does more than its result shows,
+ * and later rounds would skip it.
  */
-function carriedWork(work: TSESTree.Node, report: TSESTree.Node, at: TSESTree.Node, sourceCode: SourceCode): { type: string | null; array: boolean } | null {
+function carriedWork(work: TSESTree.Node, report: TSESTree.Node, at: TSESTree.Node, tools: FixTools, asker: FunctionNode): { type: string | null; array: boolean } | null {
+  const sourceCode = tools.sourceCode;
   const typeOf = (call: TSESTree.Node): string | null => {
     if (call.type !== AST_NODE_TYPES.CallExpression || call.typeArguments) return null;
     const target = typeofTarget(call.callee, at, sourceCode);
@@ -221,7 +223,7 @@ function carriedWork(work: TSESTree.Node, report: TSESTree.Node, at: TSESTree.No
   };
   if (work === report) return { type: typeOf(work), array: false };
   const all = promiseAllArgument(work, sourceCode);
-  if (!all) return null;
+  if (!all) return wrapsOnly(work, report, tools, asker) ? { type: null, array: false } : null;
   if (all.type === AST_NODE_TYPES.ArrayExpression) {
     const elements = all.elements;
     if (!elements.includes(report as TSESTree.Expression) || elements.some((element) => element?.type !== AST_NODE_TYPES.CallExpression)) return null;
@@ -232,6 +234,33 @@ function carriedWork(work: TSESTree.Node, report: TSESTree.Node, at: TSESTree.No
   if (call !== report) return null;
   const type = typeOf(call);
   return { type: type === null ? null : `${type}[]`, array: true };
+}
+
+/**
+ * Whether `work` is calls around `report` that run it and hand on its result, and nothing else that a later round
+ * would miss: a retry or a policy (`retry(() => vault.tokenCreate(...))`, `policy.execute(() => ...)`), an RxJS
+ * stream (`firstValueFrom(from(stripe.x.create(...)).pipe(tap(log)))`, `of(spec).pipe(mergeMap((s) =>
+ * coupons.create(s)))`). Its functions are arrows with an expression for a body, it assigns nothing, and no call in
+ * it beside the report and the calls around it runs an effect (a log in a `tap` is none).
+ */
+function wrapsOnly(work: TSESTree.Node, report: TSESTree.Node, tools: FixTools, asker: FunctionNode): boolean {
+  if (work.type !== AST_NODE_TYPES.CallExpression || !contains(work, report)) return false;
+  const around = new Set<TSESTree.Node>();
+  for (let node: TSESTree.Node | undefined = report.parent; node && node !== work.parent; node = node.parent) {
+    // `Promise.allSettled`, `Promise.race`: the result is no longer the report's (a rejection's reason is an `Error`).
+    if (node.type === AST_NODE_TYPES.CallExpression && resolveOrigin(node.callee, tools.sourceCode.getScope(node)).root === 'global') return false;
+    around.add(node);
+  }
+  const footprints = tools.footprints(asker);
+  let plain = true;
+  walkAst(work, tools.sourceCode.visitorKeys, (node) => {
+    if (!plain || node === report) return false;
+    if (isFunctionNode(node)) plain = node.type === AST_NODE_TYPES.ArrowFunctionExpression && node.body.type !== AST_NODE_TYPES.BlockStatement && !node.async;
+    else if (node.type === AST_NODE_TYPES.AssignmentExpression || node.type === AST_NODE_TYPES.UpdateExpression || node.type === AST_NODE_TYPES.AwaitExpression) plain = false;
+    else if ((node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) && !around.has(node) && !contains(node, report)) plain = !footprints.footprint([node]).effects;
+    return plain;
+  });
+  return plain;
 }
 
 /**
@@ -304,7 +333,7 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools, 
   // asker is async, and can await the codec's `mint`.) A member of it (`(await create()).data`) is data too.
   const awaited = init ? awaitedMember(init) : null;
   if (carried === null || !init || !awaited) return null;
-  const work = carriedWork(awaited.await.argument, finding.report, statement, sourceCode);
+  const work = carriedWork(awaited.await.argument, finding.report, statement, tools, asker);
   if (!work) return null;
   const variables = sourceCode.scopeManager?.getDeclaredVariables(declarator) ?? [];
   if (variables.length === 0 || !variables.every(isSingleAssignment)) return null;
@@ -347,7 +376,7 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools, 
     }
   }
   // The message names what runs once: the reported call, or the `Promise.all` around it.
-  const once = awaited.await.argument.type === AST_NODE_TYPES.CallExpression ? awaited.await.argument : finding.report;
+  const once = promiseAllArgument(awaited.await.argument, sourceCode) ? (awaited.await.argument as CallLike) : finding.report;
   const argument = awaited.await.argument;
   const resumed: Resumed = {
     report: once,

@@ -537,6 +537,10 @@ describe('logging, telemetry, MCP SDK and pure libraries by module', () => {
     ['an OpenTelemetry span given to a startActiveSpan callback is telemetry', `import { trace } from '@opentelemetry/api'; const t = trace.getTracer('x'); function h() { t.startActiveSpan('s', (current) => { /*@*/current.addEvent('done'); }); }`, 'log', 'telemetry'],
     ['MCP SDK inputRequired() is pure', `import { inputRequired } from '@modelcontextprotocol/server'; function h() { return /*@*/inputRequired({ inputRequests: {} }); }`, 'pure', 'MCP SDK helper'],
     ['MCP SDK server.registerTool is pure', `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'; const server = new McpServer({}); function h() { /*@*/server.registerTool('x', {}, async () => ({ content: [] })); }`, 'pure', 'MCP SDK helper'],
+    ['an RxJS operator is pure (it builds a stream)', `import { from, mergeMap } from 'rxjs'; function h(x, f) { return from(x).pipe(/*@*/mergeMap(f)); }`, 'pure', 'RxJS operator'],
+    ['an RxJS pipe on a stream is pure', `import { of, map } from 'rxjs'; function h(x) { return /*@*/of(x).pipe(map((v) => v + 1)); }`, 'pure', 'RxJS operator'],
+    // Running a stream built elsewhere runs what is in it, which this call does not show.
+    ['lastValueFrom of a stream is not known', `import { lastValueFrom } from 'rxjs'; async function h(stream) { await /*@*/lastValueFrom(stream); }`, 'unknown', 'runs an RxJS stream'],
     ['node:path join is pure', `import path from 'node:path'; function h(a) { /*@*/path.join(a, 'b'); }`, 'pure', 'pure library call'],
     ['zod schema parse is pure', `import { z } from 'zod'; const schema = z.object({}); function h(x) { /*@*/schema.parse(x); }`, 'pure', 'pure library call'],
     ['node:crypto randomUUID is pure', `import { randomUUID } from 'node:crypto'; function h() { /*@*/randomUUID(); }`, 'pure', 'pure library call'],
@@ -781,6 +785,7 @@ describe('catalog data', () => {
     logging: ['default.child.info'],
     telemetry: ['metrics.getMeter.createCounter'],
     'MCP SDK': ['McpServer.server.elicitInput'],
+    RxJS: ['firstValueFrom', 'mergeMap'],
     'pure library': ['default.format'],
     Kysely: ['Kysely.insertInto', 'Kysely.schema.createTable', 'Kysely.selectFrom', 'sql.execute', 'Kysely.fn.count'],
     Supabase: ['createClient.from.upsert', 'createClient.from.insert', 'createClient.storage.from.upload', 'createClient.storage.from.download', 'createClient.auth.admin.deleteUser', 'createClient.auth.admin.listUsers', 'createClient.from.select', 'createClient.from'],

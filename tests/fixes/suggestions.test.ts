@@ -1764,6 +1764,48 @@ export async function h(args: any, ctx: any) {
   return ctx.mcpReq.inputResponses?.ok ? { content: [] } : inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: draft.id, requestedSchema: { type: 'object', properties: {} } }) } });
 }`, []),
 
+    // Offered: the write runs inside a retry and an RxJS stream that only hand its result on (a log in a \`tap\` is no
+    // effect): the whole expression runs on the first round only, through a local arrow whose type names the state.
+    invalid('resume: a write wrapped in a retry and in an RxJS stream', `${V2}
+import { firstValueFrom, from, tap } from 'rxjs';
+import { retry } from './retry';
+import { stripe } from './stripe';
+${HOOKED}
+server.registerTool('charge', {}, async ({ customer }: { customer: string }, ctx) => {
+  const intent = await firstValueFrom(from(retry(() => /*!*/stripe.paymentIntents.create({ customer, amount: 500 }))).pipe(tap((pi) => console.info('created', pi.id))));
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Confirm \${intent.id}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+});`, [resume(`${V2}
+import { firstValueFrom, from, tap } from 'rxjs';
+import { retry } from './retry';
+import { stripe } from './stripe';
+${HOOKED}
+server.registerTool('charge', {}, async ({ customer }: { customer: string }, ctx) => {
+  const intentCall = () => firstValueFrom(from(retry(() => stripe.paymentIntents.create({ customer, amount: 500 }))).pipe(tap((pi) => console.info('created', pi.id))));
+  const intent = ctx.mcpReq.requestState<Awaited<ReturnType<typeof intentCall>>>() ?? await intentCall();
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Confirm \${intent.id}?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(intent, ctx) });
+  return { content: [] };
+});`)]),
+
+    // Resume withheld: the retry's callback has statements of its own (a counter later rounds would not count), and
+    // the other stream also sends a receipt, which later rounds would skip unsaid; the question and the answer read
+    // the results, so no move is offered either.
+    invalid('resume withheld: a wrapper that does more than hand the write on', `${V2}
+import { firstValueFrom, from, mergeMap } from 'rxjs';
+import { retry } from './retry';
+import { stripe, mailer } from './stripe';
+${HOOKED}
+let attempts = 0;
+server.registerTool('charge', {}, async ({ customer }: { customer: string }, ctx) => {
+  const intent = await retry(() => {
+    attempts += 1;
+    return /*!*/stripe.paymentIntents.create({ customer, amount: 500 });
+  });
+  const refund = await firstValueFrom(from(/*!*/stripe.refunds.create({ payment_intent: intent.id })).pipe(mergeMap((r) => /*!*/mailer.sendMail({ to: customer, text: r.id }))));
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Confirm \${intent.id} \${refund}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [{ type: 'text', text: \`\${intent.id} \${refund}\` }] };
+});`, [[], [], []]),
+
     // Offered: the announcement's event id is in the question, which is asked inside a try whose finally only logs;
     // the block runs alike on every round, so the post runs on the first only and the event comes back from the state.
     invalid('resume: a .then() chain in a try/finally', `${V2}

@@ -46,6 +46,9 @@ export default createRule<[Options], MessageIds>({
       suggestMoveBelowQuestionCopyingIntoReturns:
         'Move this statement{{along}} below the question (the `if` on line {{line}}), and {{copy}} to the start of {{branches}} where {{returns}} without asking, so {{runs}} on every round that does not ask, as before, and not on the rounds that ask. This changes when the call runs.',
       // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
+      suggestMoveIntoQuestionBranchWithElse:
+        'Move this statement{{along}} below the question (the `if` on line {{line}}) inside the `if` on line {{outer}}, and {{copy}} into a new `else` of that `if`, so {{runs}} on every round that does not ask, as before, and not on the rounds that ask. This changes when the call runs.',
+      // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestMoveBelowRefusableCalls:
         'Move this statement{{along}} below line {{line}}, past the calls after {{after}} whose refusal makes {{wrapper}} ask, so {{runs}} only once they got through and a refused round has not run {{object}}. {{subject}} then {{run}} after them instead of before. This changes when the call runs.',
       // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it

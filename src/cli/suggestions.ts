@@ -4,11 +4,11 @@ import { WITHHELD_REASONS, type WithheldReason } from '../fixes/migrate.js';
 
 /**
  * The core rule's moves, which `--apply-suggestions=move` applies: below the question (also past returns of plain
- * results after it, which the message names, and with copies into the branches that return before it without
- * asking), and into the branch that does not ask. Not the move into the branch that asks: it keeps the effect
- * before the question, a choice for a reader, not a batch.
+ * results after it, which the message names, with copies into the branches that return before it without asking,
+ * or inside the branch that asks with a copy in an `else`), and into the branch that does not ask. Not the move into
+ * the branch that asks: it keeps the effect before the question, a choice for a reader, not a batch.
  */
-export const MOVE_SUGGESTION_IDS: readonly SuggestionMessageId[] = ['suggestMoveBelowQuestion', 'suggestMoveBelowQuestionPastReturn', 'suggestMoveBelowQuestionCopyingIntoReturns', 'suggestMoveIntoAnsweredBranch', 'suggestMoveOutOfPromiseAll'];
+export const MOVE_SUGGESTION_IDS: readonly SuggestionMessageId[] = ['suggestMoveBelowQuestion', 'suggestMoveBelowQuestionPastReturn', 'suggestMoveBelowQuestionCopyingIntoReturns', 'suggestMoveIntoQuestionBranchWithElse', 'suggestMoveIntoAnsweredBranch', 'suggestMoveOutOfPromiseAll'];
 
 /** `no-push-style-input-request`'s migration to a returned question: the one `--apply-suggestions=migrate` applies. */
 export const MIGRATE_SUGGESTION_ID = 'suggestMigrateToInputRequired';

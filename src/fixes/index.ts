@@ -3,7 +3,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import type { EffectSettings } from '../effects/index.js';
 import type { EffectFinding, FileFlow } from '../flow/analysis.js';
 import type { ProtocolEra } from '../mcp/era.js';
-import { moveBelowQuestion, moveBelowRefusableCalls, moveIntoAnsweredBranch, moveIntoAskingBranch, moveOutOfPromiseAll } from './move.js';
+import { moveBelowQuestion, moveBelowRefusableCalls, moveIntoAnsweredBranch, moveIntoAskingBranch, moveIntoQuestionBranch, moveOutOfPromiseAll } from './move.js';
 import { resumeFromRequestState, resumeWithLeadingEffects } from './resume.js';
 import type { SourceCode } from '../ast/types.js';
 import { FixTools, type Suggestion } from './tools.js';
@@ -21,7 +21,7 @@ const toolsByFile = new WeakMap<TSESTree.Program, FixTools>();
 /**
  * The suggestions for one finding: "move it below the question" when the statement can go after the guard
  * as it is, else the call alone out of its `Promise.all`, else into the branch that does not ask when the handler
- * asks last, else "resume from
+ * asks last, else below a question asked in a branch with a copy in its `else`, else "resume from
  * `requestState`" when the question needs the effect's result, else into the branch that asks when only that branch
  * reads what it gives (send-then-ask, where no codec can carry the result). Empty when none can be made correct.
  */
@@ -49,6 +49,12 @@ export function buildSuggestions(
   // can put the effect after the calls whose refusal the wrapper asks about.
   const suggestion = finding.wrapper
     ? moveBelowRefusableCalls(finding, tools)
-    : (moveBelowQuestion(finding, tools) ?? moveOutOfPromiseAll(finding, tools) ?? moveIntoAnsweredBranch(finding, tools) ?? resumeWithLeadingEffects(finding, tools) ?? resumeFromRequestState(finding, tools) ?? moveIntoAskingBranch(finding, tools));
+    : (moveBelowQuestion(finding, tools) ??
+      moveOutOfPromiseAll(finding, tools) ??
+      moveIntoAnsweredBranch(finding, tools) ??
+      moveIntoQuestionBranch(finding, tools) ??
+      resumeWithLeadingEffects(finding, tools) ??
+      resumeFromRequestState(finding, tools) ??
+      moveIntoAskingBranch(finding, tools));
   return suggestion ? [suggestion] : [];
 }

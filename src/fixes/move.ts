@@ -265,6 +265,8 @@ interface Destination {
   passesReturns?: boolean;
   /** May they pass a branch that returns before the question without asking, a copy of them going into it (`returnCopies`)? */
   copiesIntoReturns?: boolean;
+  /** The `if` whose branch holds the question they go below: a copy of them goes into a new `else` of it, with the indent of that branch. */
+  elseOf?: { target: TSESTree.IfStatement; indent: string };
   /** May they pass other effects (the calls a wrapper's question follows when they are refused)? Their order changes. */
   passesEffects?: boolean;
   /** May they change places with calls that share with them only values both are handed (`mayNotSwap`)? */
@@ -399,19 +401,29 @@ function moveSuggestion(
     return into.wrap ? fixer.replaceTextRange(into.wrap.range, `${into.wrap.before}${text}${into.wrap.after}`) : fixer.insertTextAfterRange([into.at, into.at], text);
   };
   const returns = passedReturns.length > 0 ? passedReturns : copies.map((copy) => copy.way);
+  const elseOf = destination.elseOf;
+  const elseBranch = (fixer: TSESLint.RuleFixer): TSESLint.RuleFix[] => {
+    if (!elseOf) return [];
+    const outer = lineIndent(sourceCode, elseOf.target.range[0]);
+    return [fixer.insertTextAfterRange([elseOf.target.range[1], elseOf.target.range[1]], ` else {\n${reindented(sourceCode, moved, span, elseOf.indent)}${outer}}`)];
+  };
   return {
-    messageId: copies.length > 0 ? 'suggestMoveBelowQuestionCopyingIntoReturns' : passedReturns.length > 0 ? 'suggestMoveBelowQuestionPastReturn' : messageId,
+    messageId: elseOf
+      ? 'suggestMoveIntoQuestionBranchWithElse'
+      : copies.length > 0 ? 'suggestMoveBelowQuestionCopyingIntoReturns' : passedReturns.length > 0 ? 'suggestMoveBelowQuestionPastReturn' : messageId,
     data: {
       line: String(destination.line),
       along: others === 0 ? '' : `, and the ${others === 1 ? 'statement' : `${others} statements`} after it (through line ${moved.at(-1)!.loc.end.line}), in their order,`,
       runs: others === 0 ? 'it runs' : 'they run',
       ...(destination.construct === undefined ? {} : { construct: destination.construct }),
       ...(passedReturns.length > 0 ? { notRuns: others === 0 ? 'it no longer runs' : 'they no longer run' } : {}),
-      ...(copies.length > 0 ? { copy: others === 0 ? 'a copy of it' : 'a copy of them', branches: copies.length === 1 ? 'the branch' : 'the branches' } : {}),
+      ...(copies.length > 0 || elseOf ? { copy: others === 0 ? 'a copy of it' : 'a copy of them' } : {}),
+      ...(copies.length > 0 ? { branches: copies.length === 1 ? 'the branch' : 'the branches' } : {}),
+      ...(elseOf ? { outer: String(elseOf.target.loc.start.line) } : {}),
       ...(returns.length > 0 ? { returns: linesReturning(returns) } : {}),
       ...extra,
     },
-    fix: (fixer) => [fixer.removeRange(removalRange(sourceCode, span)), ...copies.map((copy) => place(copy.into, fixer)), place(destination, fixer)],
+    fix: (fixer) => [fixer.removeRange(removalRange(sourceCode, span)), ...copies.map((copy) => place(copy.into, fixer)), place(destination, fixer), ...elseBranch(fixer)],
   };
 }
 
@@ -436,6 +448,46 @@ export function moveBelowQuestion(finding: EffectFinding, tools: FixTools): Sugg
   };
   const run = movableRun(tools, asker, placed, last, destination);
   return run && moveSuggestion(tools, 'suggestMoveBelowQuestion', run, destination);
+}
+
+/**
+ * "Move it below the question, inside the `if` that holds it, with a copy in an `else`" (the rule doc's Suggestions),
+ * where the question is asked only on some rounds (`if (backlog > 50) { const go = ...; if (!go) return ask(...);
+ * if (go.proceed) await priority(); }`) and moving the statement past the whole `if` would change its order with
+ * what the branch runs after the question: it goes right after the branch's own last `if` holding the question, and a
+ * copy into a new `else`, so it runs, as before, on the rounds that skip the branch. Offered when the `if` has no
+ * `else` and its branch is a block that asks only in that last `if`, under the move's own conditions (what it passes:
+ * the code before the `if`, its test, and the branch up to the question), passing no return, when nothing after the
+ * `if` reads what the statements declare.
+ */
+export function moveIntoQuestionBranch(finding: EffectFinding, tools: FixTools): Suggestion | null {
+  const below = questionBelow(finding, tools);
+  if (!below) return null;
+  const { asker, placed, last, guard } = below;
+  const block = guard.consequent;
+  if (guard.alternate !== null || block.type !== AST_NODE_TYPES.BlockStatement || block.loc.start.line === block.loc.end.line) return null;
+  const exits = tools.exits.exitsOf(asker);
+  const holdsExit = (node: TSESTree.Node): boolean => exits.some((exit) => contains(node, exit));
+  let inner = block.body.length - 1;
+  while (inner >= 0 && !holdsExit(block.body[inner]!)) inner -= 1;
+  const question = block.body[inner];
+  if (question?.type !== AST_NODE_TYPES.IfStatement || alwaysLeaves(question) || exitAfter(question, asker.body, holdsExit)) return null;
+  const target = lineAfter(tools.sourceCode, question);
+  const branchIndent = statementLines(tools.sourceCode, block.body[0]!)?.indent;
+  if (!target || branchIndent === undefined) return null;
+  const destination: Destination = {
+    line: question.loc.start.line,
+    ...target,
+    passed: (end) => [...placed.list.slice(end + 1, last), guard.test, ...block.body.slice(0, inner + 1)],
+    skipped: [],
+    elseOf: { target: guard, indent: branchIndent },
+  };
+  const run = movableRun(tools, asker, placed, last, destination);
+  if (!run || run.passedReturns.length > 0) return null;
+  // Declared in the branch and in the `else`, what the statements declare is out of scope after the `if`.
+  const declared = run.moved.flatMap((statement) => tools.sourceCode.getDeclaredVariables(statement));
+  if (declared.some((variable) => variable.references.some((reference) => !reference.init && !contains(block, reference.identifier)))) return null;
+  return moveSuggestion(tools, 'suggestMoveBelowQuestion', run, destination);
 }
 
 /** The question a statement can go below: the last `if` of its block holding an exit, with no exit reachable after it. */

@@ -10,6 +10,7 @@ export type SuggestionMessageId =
   | 'suggestMoveBelowQuestion'
   | 'suggestMoveBelowQuestionPastReturn'
   | 'suggestMoveBelowQuestionCopyingIntoReturns'
+  | 'suggestMoveIntoQuestionBranchWithElse'
   | 'suggestMoveBelowRefusableCalls'
   | 'suggestMoveIntoAnsweredBranch'
   | 'suggestMoveIntoAskingBranch'

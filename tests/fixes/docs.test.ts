@@ -15,6 +15,7 @@ describe('docs: Suggestions section', () => {
       'Move it below the question, with the statements that must stay after it',
       'Move it below the question, past a return that stops there',
       'Move it below the question, with a copy into a return that does not ask',
+      'Move it below a question asked in a branch, with a copy in an `else`',
       'Move it into the branch that does not ask',
       'Take it out of a `Promise.all` and move it below the question',
       'Move it below the calls a wrapper asks after when they are refused',

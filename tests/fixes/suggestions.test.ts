@@ -18,6 +18,7 @@ const server = new McpServer({ name: 's', version: '1' }, { requestState: { veri
 const move = (output: string): Offer => ({ messageId: 'suggestMoveBelowQuestion', output });
 const pastReturn = (output: string): Offer => ({ messageId: 'suggestMoveBelowQuestionPastReturn', output });
 /** The move below the question with a copy into each branch that returns before it without asking. */
+const elseCopy = (output: string): Offer => ({ messageId: 'suggestMoveIntoQuestionBranchWithElse', output });
 const copying = (output: string): Offer => ({ messageId: 'suggestMoveBelowQuestionCopyingIntoReturns', output });
 const intoBranch = (output: string): Offer => ({ messageId: 'suggestMoveIntoAnsweredBranch', output });
 const resume = (output: string): Offer => ({ messageId: 'suggestResumeFromRequestState', output });
@@ -735,6 +736,84 @@ export async function h(args: { to: string; quiet: boolean }, ctx: any) {
   return { content: [{ type: 'text', text: \`sent \${draft.id}\` }] };
 }`)]),
 
+    // Offered: the question is asked only in a branch, and past the whole \`if\` the export would change order with
+    // the priority one the branch queues; so it goes below the question inside the branch, and a copy into an \`else\`.
+    invalid('below a question asked in a branch, with a copy in an else', `${V2}
+import { queue } from './queue';
+export async function h(args: { customerId: string; backlog: number }, ctx: any) {
+  await /*!*/queue.send({ type: 'export', id: args.customerId });
+  if (args.backlog > 50) {
+    const go = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+    if (!go) return inputRequired({ inputRequests: {} });
+    if (go.priority) await queue.send({ type: 'priority', id: args.customerId });
+  }
+  return { content: [] };
+}`, [elseCopy(`${V2}
+import { queue } from './queue';
+export async function h(args: { customerId: string; backlog: number }, ctx: any) {
+  if (args.backlog > 50) {
+    const go = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+    if (!go) return inputRequired({ inputRequests: {} });
+    await queue.send({ type: 'export', id: args.customerId });
+    if (go.priority) await queue.send({ type: 'priority', id: args.customerId });
+  } else {
+    await queue.send({ type: 'export', id: args.customerId });
+  }
+  return { content: [] };
+}`)]),
+
+    // Withheld: what the moved statement declares is read after the \`if\`, out of the branch's scope.
+    invalid('else copy withheld: the result is read after the if', `${V2}
+import { queue } from './queue';
+export async function h(args: { customerId: string; backlog: number }, ctx: any) {
+  const sent = await /*!*/queue.send({ type: 'export', id: args.customerId });
+  if (args.backlog > 50) {
+    const go = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+    if (!go) return inputRequired({ inputRequests: {} });
+    if (go.priority) await queue.send({ type: 'priority', id: args.customerId });
+  }
+  return { content: [{ type: 'text', text: sent.id }] };
+}`, []),
+
+    // Withheld: the branch writes before its question; the export would change order with the audit entry. (The audit
+    // entry itself moves below the question.)
+    invalid('else copy withheld: another write before the question in the branch', `${V2}
+import { audit, queue } from './queue';
+export async function h(args: { customerId: string; backlog: number }, ctx: any) {
+  await /*!*/queue.send({ type: 'export', id: args.customerId });
+  if (args.backlog > 50) {
+    await /*!*/audit.append({ id: args.customerId });
+    const go = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+    if (!go) return inputRequired({ inputRequests: {} });
+  }
+  return { content: [] };
+}`, [[], [move(`${V2}
+import { audit, queue } from './queue';
+export async function h(args: { customerId: string; backlog: number }, ctx: any) {
+  await queue.send({ type: 'export', id: args.customerId });
+  if (args.backlog > 50) {
+    const go = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+    if (!go) return inputRequired({ inputRequests: {} });
+    await audit.append({ id: args.customerId });
+  }
+  return { content: [] };
+}`)]]),
+
+    // Withheld: an \`if\` with an \`else\` already has a way past the question of its own, which no copy is made for.
+    invalid('else copy withheld: an if with an else', `${V2}
+import { queue } from './queue';
+export async function h(args: { customerId: string; backlog: number }, ctx: any) {
+  await /*!*/queue.send({ type: 'export', id: args.customerId });
+  if (args.backlog > 10) {
+    const go = acceptedContent(ctx.mcpReq.inputResponses, 'again');
+    if (!go) return inputRequired({ inputRequests: {} });
+    if (go.priority) await queue.send({ type: 'priority', id: args.customerId });
+  } else {
+    console.info('small backlog');
+  }
+  return { content: [] };
+}`, []),
+
     // Withheld: the early return's test reads what the write gives; the write must run before it.
     invalid('copy withheld: the test of the early return reads the result', `${V2}
 import { createDraft } from './drafts';
@@ -1060,8 +1139,9 @@ export async function h(args: { orderId: string; dryRun: boolean }, ctx: any) {
   return { content: [] };
 }`)]),
 
-    // Withheld: `refusal` is a value, not a result written at the return; the move is only offered past returns a reader can check at a glance.
-    invalid('withheld: a return of another computed value after the question', `${V2}
+    // Offered inside the `if`: below the question and before `return refusal`, the insert still runs where it did
+    // (below the whole `if` it would not run when the refusal is returned, and that return is no result written there).
+    invalid('below a question asked in a branch, before a return of a computed value', `${V2}
 import { insertQueryLog } from './d1';
 export async function h(args: { sql: string }, ctx: any) {
   const refusal = { content: [{ type: 'text', text: 'Not run.' }] };
@@ -1072,10 +1152,24 @@ export async function h(args: { sql: string }, ctx: any) {
     if (!go.proceed) return refusal;
   }
   return { content: [] };
-}`, []),
+}`, [elseCopy(`${V2}
+import { insertQueryLog } from './d1';
+export async function h(args: { sql: string }, ctx: any) {
+  const refusal = { content: [{ type: 'text', text: 'Not run.' }] };
+  if (!args.sql.startsWith('select')) {
+    const go = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+    if (!go) return inputRequired({ inputRequests: {} });
+    await insertQueryLog({ sql: args.sql, at: Date.now() });
+    if (!go.proceed) return refusal;
+  } else {
+    await insertQueryLog({ sql: args.sql, at: Date.now() });
+  }
+  return { content: [] };
+}`)]),
 
-    // Withheld: `refuse` pushes to module-level state; the insert would change order with it.
-    invalid('withheld: a builder with an effect of its own after the question', `${V2}
+    // Offered inside the `if`: below the whole `if` the insert would change order with `refuse`, which pushes to
+    // module-level state; below the question, inside it, it still runs before it.
+    invalid('below a question asked in a branch, before a builder with an effect of its own', `${V2}
 import { insertQueryLog } from './d1';
 const declined: string[] = [];
 function refuse(sql: string) {
@@ -1090,7 +1184,24 @@ export async function h(args: { sql: string }, ctx: any) {
     if (!go.proceed) return refuse(args.sql);
   }
   return { content: [] };
-}`, []),
+}`, [elseCopy(`${V2}
+import { insertQueryLog } from './d1';
+const declined: string[] = [];
+function refuse(sql: string) {
+  declined.push(sql);
+  return { content: [{ type: 'text', text: 'Not run.' }] };
+}
+export async function h(args: { sql: string }, ctx: any) {
+  if (!args.sql.startsWith('select')) {
+    const go = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+    if (!go) return inputRequired({ inputRequests: {} });
+    await insertQueryLog({ sql: args.sql, at: Date.now() });
+    if (!go.proceed) return refuse(args.sql);
+  } else {
+    await insertQueryLog({ sql: args.sql, at: Date.now() });
+  }
+  return { content: [] };
+}`)]),
 
     // Withheld: `break check` leaves the guard another way than by a return.
     invalid('withheld: a break after the question', `${V2}
@@ -4135,10 +4246,10 @@ export async function draft(this: any, { to }: { to: string }, ctx: any) {
     }
     return { content: [{ type: 'text', text: 'boosted' }] };`), []),
 
-    // Withheld: after its question the \`if\` writes too (the re-encode); below the \`if\` the event row would be
-    // written after it, and not at all when it fails. Inside the \`if\`, after the question, it would no longer run when
-    // no job is queued, which it did.
-    invalid('below an if holding the question withheld: the if writes after its question', `${V2}
+    // Offered inside the \`if\`: after its question the \`if\` writes too (the re-encode); below the \`if\` the event row
+    // would be written after it, and not at all when it fails. Right after the question it keeps its place before the
+    // re-encode, and the copy in the \`else\` keeps it running when no job is queued.
+    invalid('below a question asked in an if that writes after it, with a copy in an else', `${V2}
 import type { Knex } from 'knex';
 export function registerFormat(server: McpServer, deps: { knex: Knex }) {
   server.registerTool('set_format', {}, async ({ owner, format }: { owner: string; format: string }, ctx: any) => {
@@ -4151,18 +4262,42 @@ export function registerFormat(server: McpServer, deps: { knex: Knex }) {
     }
     return { content: [{ type: 'text', text: \`format \${format}\` }] };
   });
-}`, []),
+}`, [elseCopy(`${V2}
+import type { Knex } from 'knex';
+export function registerFormat(server: McpServer, deps: { knex: Knex }) {
+  server.registerTool('set_format', {}, async ({ owner, format }: { owner: string; format: string }, ctx: any) => {
+    const jobs = await deps.knex('exports').where({ owner, status: 'queued' }).count<{ n: number }[]>({ n: '*' });
+    if (jobs[0]!.n > 0) {
+      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+      if (!answer) return inputRequired({ inputRequests: { go: inputRequired.elicit({ message: \`Re-encode \${jobs[0]!.n} exports?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+      await deps.knex('export_events').insert({ owner, kind: 'format.changed', to: format });
+      if (answer.go) await deps.knex('exports').where({ owner, status: 'queued' }).update({ status: 'reencode' });
+    } else {
+      await deps.knex('export_events').insert({ owner, kind: 'format.changed', to: format });
+    }
+    return { content: [{ type: 'text', text: \`format \${format}\` }] };
+  });
+}`)]),
 
-    // Withheld: the \`if\` that asks can also return another value (the refusal it was handed): below it, the write
-    // would no longer run on that path, where it ran before.
-    invalid('below an if holding the question withheld: the if returns another value after its question', SEARCH_TOOL(`
+    // Offered inside the \`if\`: the \`if\` that asks can also return another value (the refusal it was handed); below the
+    // \`if\` the write would no longer run on that path, but right after the question it still does.
+    invalid('below a question asked in an if that returns another value after it, with a copy in an else', SEARCH_TOOL(`
     await /*!*/this.c.redis.zincrby(\`boosts:\${collection}\`, by, id);
     if (by > 10) {
       const answer = acceptedContent(ctx.mcpReq.inputResponses, 'go');
       if (!answer) return this.question(\`Boost \${id} by \${by}?\`);
       if (answer.refusal) return answer.refusal;
     }
-    return { content: [{ type: 'text', text: 'boosted' }] };`), []),
+    return { content: [{ type: 'text', text: 'boosted' }] };`), [elseCopy(SEARCH_TOOL(`
+    if (by > 10) {
+      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+      if (!answer) return this.question(\`Boost \${id} by \${by}?\`);
+      await this.c.redis.zincrby(\`boosts:\${collection}\`, by, id);
+      if (answer.refusal) return answer.refusal;
+    } else {
+      await this.c.redis.zincrby(\`boosts:\${collection}\`, by, id);
+    }
+    return { content: [{ type: 'text', text: 'boosted' }] };`))]),
 
     // Withheld: the \`if\` reads what the write gave (the new boost); that needs the result carried in state, and no
     // server of the file shows which codec would verify it.

@@ -80,6 +80,7 @@ describe('the suggestions fixture type-checks', () => {
         'suggestMoveBelowQuestion',
         'suggestMoveBelowQuestionPastReturn',
         'suggestMoveBelowQuestionCopyingIntoReturns',
+        'suggestMoveIntoQuestionBranchWithElse',
         'suggestMoveIntoAnsweredBranch',
         'suggestMoveIntoAskingBranch',
         'suggestResumeFromRequestState',

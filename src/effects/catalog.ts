@@ -788,6 +788,20 @@ export const CATALOG: readonly CatalogFamily[] = [
     ],
   },
   {
+    label: 'HubSpot',
+    modules: ['@hubspot/api-client'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      // v4 associations are a PUT of the pair (`/crm/v4/objects/{from}/{id}/associations/default/{to}/{id}`): the retry
+      // finds the pair associated already.
+      { path: ['associations.v4.basicApi.createDefault|create', 'associations.v4.batchApi.createDefault|create'], effect: 'write-idempotent' },
+      { path: '**.upsert', effect: 'write-idempotent' },
+      { path: ['**.basicApi.create|update|archive|merge|purge', '**.batchApi.create|update|archive', '**.publicObjectApi.merge|purge', '**.sendEmail', '**.gdprDelete'], effect: 'write' },
+      { path: ['**.getById|getPage|getAll|doSearch|read', '**.batchApi.read'], effect: 'read' },
+    ],
+  },
+  {
     label: 'Discord',
     modules: ['discord.js', '@discordjs/*'],
     clientsOnly: true,

@@ -642,6 +642,7 @@ describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegr
   const algolia = `import { algoliasearch } from 'algoliasearch'; const client = algoliasearch('app', 'key');`;
   const temporal = `import { Client } from '@temporalio/client'; const temporal = new Client();`;
   const sf = `import jsforce from 'jsforce'; const conn = new jsforce.Connection({});`;
+  const hs = `import { Client } from '@hubspot/api-client'; const hubspot = new Client({ accessToken: 'x' });`;
   const discord = `import { Client } from 'discord.js'; const client = new Client({ intents: [] });`;
   const telegraf = `import { Telegraf } from 'telegraf'; const bot = new Telegraf('t');`;
   check([
@@ -669,6 +670,14 @@ describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegr
     ['Inngest send with a stable id is dropped the second time', `import { Inngest } from 'inngest'; const inngest = new Inngest({ id: 'a' }); async function h(i) { await /*@*/inngest.send({ id: \`render-\${i}\`, name: 'x/y', data: { i } }); }`, 'write-idempotent', 'Inngest write under the id it names'],
     ['Resend send with a stable idempotencyKey is idempotent', `import { Resend } from 'resend'; const resend = new Resend('k'); async function h(v) { await /*@*/resend.emails.send({ to: 'a' }, { idempotencyKey: \`release/\${v}\` }); }`, 'write-idempotent', 'Resend write with a stable idempotency key'],
     ['jsforce bulk2 insert writes', `${sf} async function h(csv) { await /*@*/conn.bulk2.loadAndWaitResults({ object: 'Contact', operation: 'insert', input: csv }); }`, 'write', 'Salesforce write'],
+    ['HubSpot basicApi.create writes', `${hs} async function h(email) { await /*@*/hubspot.crm.contacts.basicApi.create({ properties: { email } }); }`, 'write', 'HubSpot write'],
+    ['HubSpot basicApi.update writes', `${hs} async function h(id) { await /*@*/hubspot.crm.deals.basicApi.update(id, { properties: { dealstage: 'won' } }); }`, 'write', 'HubSpot write'],
+    ['HubSpot contacts merge writes', `${hs} async function h(a, b) { await /*@*/hubspot.crm.contacts.publicObjectApi.merge({ primaryObjectId: a, objectIdToMerge: b }); }`, 'write', 'HubSpot write'],
+    // A v4 association is a PUT of the pair: the retry finds them associated.
+    ['HubSpot v4 createDefault association is idempotent', `${hs} async function h(deal, note) { await /*@*/hubspot.crm.associations.v4.basicApi.createDefault('deals', deal, 'notes', note); }`, 'write-idempotent', 'HubSpot write-idempotent'],
+    ['HubSpot batch upsert is idempotent', `${hs} async function h(inputs) { await /*@*/hubspot.crm.contacts.batchApi.upsert({ inputs }); }`, 'write-idempotent', 'HubSpot write-idempotent'],
+    ['HubSpot doSearch reads', `${hs} async function h(f) { await /*@*/hubspot.crm.contacts.searchApi.doSearch({ filterGroups: f }); }`, 'read', 'HubSpot read'],
+    ['HubSpot getById reads', `${hs} async function h(id) { await /*@*/hubspot.crm.deals.basicApi.getById(id, ['dealname']); }`, 'read', 'HubSpot read'],
     ['jsforce sobject create writes', `${sf} async function h(email) { await /*@*/conn.sobject('Lead').create({ Email: email }); }`, 'write', 'Salesforce write'],
     ['jsforce sobject upsert by an external id is idempotent', `${sf} async function h(id, name) { await /*@*/conn.sobject('Account').upsert({ Ext__c: id, Name: name }, 'Ext__c'); }`, 'write-idempotent', 'Salesforce write-idempotent'],
     ['jsforce SOQL query reads', `${sf} async function h(id) { await /*@*/conn.query(\`SELECT Id FROM Contact WHERE AccountId = '\${id}'\`); }`, 'read', 'Salesforce read'],
@@ -809,6 +818,7 @@ describe('catalog data', () => {
     Inngest: ['Inngest.send'],
     Discord: ['Client.users.fetch.createDM', 'Client.guilds.fetch.members.fetch.roles.add', 'Client.channels.fetch.send', 'Client.channels.fetch', 'Client.login'],
     Telegram: ['Telegraf.telegram.sendChatAction', 'Telegraf.telegram.pinChatMessage', 'Telegraf.telegram.sendMessage', 'Telegraf.telegram.getChat', 'Telegraf.launch'],
+    HubSpot: ['default.crm.associations.v4.basicApi.createDefault', 'default.crm.deals.batchApi.upsert', 'default.crm.deals.basicApi.create', 'default.crm.contacts.searchApi.doSearch'],
     Salesforce: ['default.Connection.sobject.upsert', 'default.Connection.bulk2.loadAndWaitResults', 'default.Connection.apex.post', 'default.Connection.query', 'default.Connection.sobject'],
     Bun: ['Bun.spawn', 'Bun.$', 'Bun.write', 'Bun.file.delete', 'Bun.file.exists', 'Bun.file'],
     Cloudinary: ['v2.uploader.upload', 'v2.uploader.add_tag', 'v2.uploader.destroy', 'v2.api.resource', 'v2.url'],

@@ -802,6 +802,31 @@ export const CATALOG: readonly CatalogFamily[] = [
     ],
   },
   {
+    label: 'ethers',
+    modules: ['ethers'],
+    clientsOnly: true,
+    rules: [
+      // Simulations and estimates of a contract call run nothing on chain.
+      { path: '**.staticCall|estimateGas|populateTransaction|staticCallResult', effect: 'read' },
+      // ERC-20 and ERC-721 `approve` set the allowance (or the approved address) to the value given: the retry sets it again.
+      { path: 'Contract.approve|setApprovalForAll', effect: 'write-idempotent' },
+      // A signed transaction broadcast again is the same transaction (same hash and nonce): the node drops the duplicate.
+      { path: '**.broadcastTransaction', effect: 'write-idempotent' },
+      { path: '**.sendTransaction', effect: 'write' },
+      {
+        path: [
+          '**.getBalance|getBlock|getBlockNumber|getCode|getFeeData|getNetwork|getStorage|getTransaction|getTransactionCount|getTransactionReceipt|getLogs|getNonce|getAddress|call|resolveName|lookupAddress|waitForTransaction|wait',
+          'Contract.decimals|symbol|name|totalSupply|balanceOf|allowance|owner|ownerOf|tokenURI|getApproved|isApprovedForAll',
+        ],
+        effect: 'read',
+      },
+      // Signing is computed with the key at hand: nothing leaves the process.
+      { path: '**.signMessage|signTypedData|signTransaction', effect: 'pure' },
+      // Any other contract method is named by its ABI: its verb decides (`transfer`, `mint`, `withdraw`).
+      { path: '**', effect: { reader: 'verb' } },
+    ],
+  },
+  {
     label: 'Discord',
     modules: ['discord.js', '@discordjs/*'],
     clientsOnly: true,

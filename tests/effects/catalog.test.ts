@@ -642,6 +642,7 @@ describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegr
   const algolia = `import { algoliasearch } from 'algoliasearch'; const client = algoliasearch('app', 'key');`;
   const temporal = `import { Client } from '@temporalio/client'; const temporal = new Client();`;
   const sf = `import jsforce from 'jsforce'; const conn = new jsforce.Connection({});`;
+  const eth = `import { Contract, JsonRpcProvider, Wallet, formatEther } from 'ethers'; const provider = new JsonRpcProvider('x'); const wallet = new Wallet('k', provider); const usdc = new Contract('a', [], wallet);`;
   const hs = `import { Client } from '@hubspot/api-client'; const hubspot = new Client({ accessToken: 'x' });`;
   const discord = `import { Client } from 'discord.js'; const client = new Client({ intents: [] });`;
   const telegraf = `import { Telegraf } from 'telegraf'; const bot = new Telegraf('t');`;
@@ -670,6 +671,15 @@ describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegr
     ['Inngest send with a stable id is dropped the second time', `import { Inngest } from 'inngest'; const inngest = new Inngest({ id: 'a' }); async function h(i) { await /*@*/inngest.send({ id: \`render-\${i}\`, name: 'x/y', data: { i } }); }`, 'write-idempotent', 'Inngest write under the id it names'],
     ['Resend send with a stable idempotencyKey is idempotent', `import { Resend } from 'resend'; const resend = new Resend('k'); async function h(v) { await /*@*/resend.emails.send({ to: 'a' }, { idempotencyKey: \`release/\${v}\` }); }`, 'write-idempotent', 'Resend write with a stable idempotency key'],
     ['jsforce bulk2 insert writes', `${sf} async function h(csv) { await /*@*/conn.bulk2.loadAndWaitResults({ object: 'Contact', operation: 'insert', input: csv }); }`, 'write', 'Salesforce write'],
+    ['ethers sendTransaction writes', `${eth} async function h(to, value) { await /*@*/wallet.sendTransaction({ to, value }); }`, 'write', 'ethers write'],
+    ['an ethers contract method is judged by its verb', `${eth} async function h(to, units) { await /*@*/usdc.transfer(to, units); }`, 'write', 'ethers write'],
+    ['an ethers staticCall simulates the call', `${eth} async function h(to, units) { await /*@*/usdc.transfer.staticCall(to, units); }`, 'read', 'ethers read'],
+    ['ERC-20 views read', `${eth} async function h(a) { await /*@*/usdc.balanceOf(a); }`, 'read', 'ethers read'],
+    ['ERC-20 approve sets the allowance: idempotent', `${eth} async function h(s, n) { await /*@*/usdc.approve(s, n); }`, 'write-idempotent', 'ethers write-idempotent'],
+    ['broadcasting a signed transaction again is the same transaction', `${eth} async function h(raw) { await /*@*/provider.broadcastTransaction(raw); }`, 'write-idempotent', 'ethers write-idempotent'],
+    ['provider reads read', `${eth} async function h(a) { await /*@*/provider.getFeeData(); }`, 'read', 'ethers read'],
+    ['signing stays in the process', `${eth} async function h(m) { await /*@*/wallet.signMessage(m); }`, 'pure', 'ethers pure'],
+    ['ethers formatEther is set-up', `${eth} function h(v) { return /*@*/formatEther(v); }`, 'pure', 'ethers client set-up'],
     ['HubSpot basicApi.create writes', `${hs} async function h(email) { await /*@*/hubspot.crm.contacts.basicApi.create({ properties: { email } }); }`, 'write', 'HubSpot write'],
     ['HubSpot basicApi.update writes', `${hs} async function h(id) { await /*@*/hubspot.crm.deals.basicApi.update(id, { properties: { dealstage: 'won' } }); }`, 'write', 'HubSpot write'],
     ['HubSpot contacts merge writes', `${hs} async function h(a, b) { await /*@*/hubspot.crm.contacts.publicObjectApi.merge({ primaryObjectId: a, objectIdToMerge: b }); }`, 'write', 'HubSpot write'],
@@ -818,6 +828,7 @@ describe('catalog data', () => {
     Inngest: ['Inngest.send'],
     Discord: ['Client.users.fetch.createDM', 'Client.guilds.fetch.members.fetch.roles.add', 'Client.channels.fetch.send', 'Client.channels.fetch', 'Client.login'],
     Telegram: ['Telegraf.telegram.sendChatAction', 'Telegraf.telegram.pinChatMessage', 'Telegraf.telegram.sendMessage', 'Telegraf.telegram.getChat', 'Telegraf.launch'],
+    ethers: ['Contract.transfer.staticCall', 'Contract.approve', 'JsonRpcProvider.broadcastTransaction', 'Wallet.sendTransaction', 'JsonRpcProvider.getBalance', 'Wallet.signMessage', 'Contract.withdraw'],
     HubSpot: ['default.crm.associations.v4.basicApi.createDefault', 'default.crm.deals.batchApi.upsert', 'default.crm.deals.basicApi.create', 'default.crm.contacts.searchApi.doSearch'],
     Salesforce: ['default.Connection.sobject.upsert', 'default.Connection.bulk2.loadAndWaitResults', 'default.Connection.apex.post', 'default.Connection.query', 'default.Connection.sobject'],
     Bun: ['Bun.spawn', 'Bun.$', 'Bun.write', 'Bun.file.delete', 'Bun.file.exists', 'Bun.file'],

@@ -19,6 +19,7 @@ import { promisifiedFunction } from './promisify.js';
 import { calleeSegments, memberPathOf, throughClassField, throughDeclaredType, withoutGlobalObject } from './member-path.js';
 import { settingsVerdict, type EffectSettings } from './settings.js';
 import { withPerRoundValues } from './per-round-values.js';
+import { settingFixedValues } from './constant-updates.js';
 import { isMoreSevere, verdict, type EffectVerdict } from './types.js';
 import { graphqlByDocument, hasStableIdempotencyKey, httpOptionsVerdict, jobIdOption, methodPassed, postToReadEndpoint, sourceVerdict, sqlByText, type MethodParameter } from './readers.js';
 import { classifyName, METHOD_ONLY_VERBS, splitWords } from './verbs.js';
@@ -208,7 +209,7 @@ export function classifyCall(call: CallLike, context: ClassifyContext): EffectVe
       return context.owner;
     },
   };
-  const result = madeWhenMissing(classifyChain(call, judged), call);
+  const result = settingFixedValues(madeWhenMissing(classifyChain(call, judged), call), call);
   if (!known) verdictsByCall.set(call, (known = []));
   known.push({ owner: ownerRead ? context.owner : null, settings: context.settings, declared, verdict: result });
   return result;

@@ -8,7 +8,7 @@ import type { CallLike } from '../../src/ast/types.js';
 import { walkAst } from '../../src/ast/walk.js';
 import { classifyCall, parseEffectSettings, SEVERITY, type EffectVerdict } from '../../src/effects/index.js';
 import { lintWith } from '../mcp/lint-with.js';
-import { classifyEveryCall, classifyMarked } from './classify-with.js';
+import { checkVerdicts, classifyEveryCall, classifyMarked } from './classify-with.js';
 
 describe('chains', () => {
   it('sees through .catch() to the Stripe call', () => {
@@ -432,5 +432,34 @@ describe('one call judged for two runs', () => {
     `);
     expect(forOuter).toMatchObject({ effectClass: 'local' });
     expect(forInner).toMatchObject({ effectClass: 'process-state' });
+  });
+});
+
+// An update whose document sets only fixed values leaves the same record on the retry (the blind production-style
+// sets 4-7 call these idempotent: a deal stage, a blocked flag, a $set of a constant); anything computed, or added, stays
+// a write.
+describe('updates that set fixed values are idempotent', () => {
+  const hs = `import { Client } from '@hubspot/api-client'; const hubspot = new Client({ accessToken: 'x' });`;
+  const prisma = `import { PrismaClient } from '@prisma/client'; const prisma = new PrismaClient();`;
+  checkVerdicts(
+    [
+      ['a HubSpot update of a constant deal stage', `${hs} async function h(id) { await /*@*/hubspot.crm.deals.basicApi.update(id, { properties: { dealstage: 'won' } }); }`, 'write-idempotent', 'HubSpot write, setting fixed values', 'catalog'],
+      ['a project client update of a constant flag', `import { auth0 } from './auth0'; async function h(id) { await /*@*/auth0.users.update({ id }, { blocked: true }); }`, 'write-idempotent', 'setting fixed values', 'verb'],
+      ['a MongoDB $set of a constant', `import { MongoClient } from 'mongodb'; const db = new MongoClient('x').db(); async function h(id) { await /*@*/db.collection('notes').updateOne({ _id: id }, { $set: { archived: true, reason: null } }); }`, 'write-idempotent', 'setting fixed values', 'catalog'],
+      ['a Prisma update whose data is constant', `${prisma} async function h(id) { await /*@*/prisma.product.update({ where: { id }, data: { featured: false } }); }`, 'write-idempotent', 'setting fixed values', 'catalog'],
+      ['a Stripe update of constant metadata', `import Stripe from 'stripe'; const stripe = new Stripe('k'); async function h(id) { await /*@*/stripe.disputes.update(id, { metadata: { triaged_by: 'mcp' } }); }`, 'write-idempotent', 'setting fixed values', 'catalog'],
+      ['an update to a value of the arguments stays a write', `${hs} async function h(id, title) { await /*@*/hubspot.crm.deals.basicApi.update(id, { properties: { webinar: title } }); }`, 'write', 'HubSpot write', 'catalog'],
+      ['an update to a clock value stays a write', `${prisma} async function h(id) { await /*@*/prisma.product.update({ where: { id }, data: { touchedAt: new Date() } }); }`, 'write', 'write', 'catalog'],
+      ['a Prisma increment stays a write', `${prisma} async function h(id) { await /*@*/prisma.product.update({ where: { id }, data: { views: { increment: 1 } } }); }`, 'write', 'write', 'catalog'],
+      ['a MongoDB $inc stays a write', `import { MongoClient } from 'mongodb'; const db = new MongoClient('x').db(); async function h(id) { await /*@*/db.collection('notes').updateOne({ _id: id }, { $inc: { views: 1 } }); }`, 'write', 'MongoDB write', 'catalog'],
+      ['a MongoDB $push of a constant stays a write', `import { MongoClient } from 'mongodb'; const db = new MongoClient('x').db(); async function h(id) { await /*@*/db.collection('notes').updateOne({ _id: id }, { $push: { tags: 'x' } }); }`, 'write', 'MongoDB write', 'catalog'],
+      ['a create of constant values stays a write', `${hs} async function h() { await /*@*/hubspot.crm.contacts.basicApi.create({ properties: { lifecyclestage: 'lead' } }); }`, 'write', 'HubSpot write', 'catalog'],
+      ['an update whose document is a variable stays a write', `import { auth0 } from './auth0'; async function h(id, changes) { await /*@*/auth0.users.update({ id }, changes); }`, 'write', 'update', 'verb'],
+    ],
+    'catalog',
+  );
+  it('a settings verdict is kept', () => {
+    const settings = { mcp: { effects: [{ module: './auth0', path: 'auth0.users.update', effect: 'write' }] } };
+    expect(classifyMarked(`import { auth0 } from './auth0'; async function h(id) { await /*@*/auth0.users.update({ id }, { blocked: true }); }`, settings)).toMatchObject({ effectClass: 'write', layer: 'settings' });
   });
 });

@@ -564,6 +564,19 @@ export async function h(args: any, ctx: any) {
   return { content: [] };
 }`, { checkUnknownCalls: true }),
 
+    // Valid because an update of fixed values leaves the same record on the retry (production-7's deal stage, blocked
+    // flag and dispute metadata; production-4's `$set` of a constant): idempotent, reported with checkIdempotentWrites.
+    valid('an update that sets fixed values is not reported without checkIdempotentWrites', `${V2}
+import { Client } from '@hubspot/api-client';
+import { auth0 } from './auth0';
+const hubspot = new Client({ accessToken: process.env.HUBSPOT_TOKEN });
+export async function h(args: { dealId: string; userId: string }, ctx: any) {
+  await hubspot.crm.deals.basicApi.update(args.dealId, { properties: { dealstage: 'presentationscheduled' } });
+  await auth0.users.update({ id: args.userId }, { blocked: true });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
     // Valid because upserts are idempotent writes, reported only with checkIdempotentWrites.
     valid('Prisma upsert is not reported without checkIdempotentWrites', `${V2}
 import { PrismaClient } from '@prisma/client';
@@ -3474,6 +3487,38 @@ export async function h(args: { id: string }, ctx: any) {
   await prisma.user.upsert({ where: { id: args.id }, create: { id: args.id }, update: {} });
   return { content: [] };
 }`)]], options: { checkIdempotentWrites: true } }),
+
+    // Invalid with checkIdempotentWrites: the update of a fixed value still runs before the user agreed, on every round.
+    invalid('an update of fixed values with checkIdempotentWrites', `${V2}
+import { auth0 } from './auth0';
+export async function h(args: { userId: string }, ctx: any) {
+  await /*!*/auth0.users.update({ id: args.userId }, { blocked: true });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+import { auth0 } from './auth0';
+export async function h(args: { userId: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await auth0.users.update({ id: args.userId }, { blocked: true });
+  return { content: [] };
+}`)]], options: { checkIdempotentWrites: true } }),
+
+    // Invalid because an update to a value the call computes is no repeat of the same: the retry writes a new one.
+    invalid('an update of a value computed from a read before the question', `${V2}
+import { accounts } from './accounts';
+export async function h(args: { id: string; cents: number }, ctx: any) {
+  const account = await accounts.get(args.id);
+  await /*!*/accounts.update(args.id, { balance: account.balance - args.cents });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+import { accounts } from './accounts';
+export async function h(args: { id: string; cents: number }, ctx: any) {
+  const account = await accounts.get(args.id);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await accounts.update(args.id, { balance: account.balance - args.cents });
+  return { content: [] };
+}`)]] }),
 
     // Invalid because a closure array from an enclosing factory survives the round (process state).
     invalid('closure array from the server factory with checkProcessState', `${V2}

@@ -77,6 +77,15 @@ server.registerTool('wipe', {}, async (ctx) => {
   return { content: [] };
 });`),
 
+    // Valid because marking the order declined sets fixed values: bookkeeping of the decline, an idempotent write
+    // (reported with checkIdempotentWrites).
+    valid('push: an update of fixed values after the decline', `${V2}
+server.registerTool('cancel', {}, async (ctx) => {
+  const result = await ctx.mcpReq.elicitInput(${FORM});
+  if (result.action !== 'accept') await db.orders.update({ id: 1 }, { status: 'declined' });
+  return { content: [] };
+});`),
+
     // Valid because the delete sits in the branch that proves acceptance.
     valid('push: write inside if (action === accept)', `${V2}
 server.registerTool('wipe', {}, async (ctx) => {
@@ -883,7 +892,7 @@ async function requireConfirmation(message: string) {
 server.tool('overwrite', async () => {
   const confirmation = await requireConfirmation('Overwrite the document?');
   if (!confirmation.ok) return { content: [] };
-  await /*!*/db.documents.update({ body: '' });
+  await /*!*/db.documents.update({ body: '', by: process.env.USER });
   return { content: [] };
 });`, [{ call: 'db.documents.update()', when: 'asking the question on line 8 fails and the error is swallowed', label: 'name starts with the write verb "update"' }]),
 

@@ -16,8 +16,9 @@ const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 // `production-4/untyped`: a fourth, written blind (decorated classes, Fastify and Next.js hosts, a tRPC-style router,
 // plugins, a command bus, retry wrappers, a requestState state machine, both protocol eras). Its share floor is what
 // the rule measures there, below the other sets' 0.75: most reports without a suggestion need a resume in files with no
-// codec. The two false reports left are updates whose repeat is harmless only by their values (a `$set` of a constant,
-// a property set to what it was), which stay writes: they run before the user agreed.
+// codec. Its two updates whose repeat is harmless by their values (a `$set` of a constant, a property set to what it
+// was) are idempotent now, as updates of fixed values are (src/effects/constant-updates.ts); so are two of the first
+// set's (`production/src`), relabelled: `archive.ts:53`, `integrations.ts:61`.
 // `production-5/untyped`: a fifth, written blind (NestJS-style services, an Express session map, a neverthrow
 // pipeline, a plugin registry, a middleware-chain tool factory, a Durable Object agent, Bun, Temporal/Inngest, pg
 // transactions, Firestore, Cosmos, Sheets). Its floors are what the rule measures there after the fixes of its branch:
@@ -33,7 +34,7 @@ it.each([
   ['production/src', 0.95, 0.7, 0.95],
   ['production-2/src', 0.95, 0.75, 0.95],
   ['production-3/untyped', 0.95, 0.9, 0.95],
-  ['production-4/untyped', 0.95, 0.7, 0.95],
+  ['production-4/untyped', 1, 0.7, 0.95],
   ['production-5/untyped', 0.88, 0.75, 0.96],
 ])('finds the planted effects of the production-style servers in %s, and nothing else', (folder, precisionFloor, suggestionShare, recallFloor) => {
   const DIR = path.join(FIXTURES, folder);

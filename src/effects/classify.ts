@@ -307,8 +307,9 @@ export function forwardedRequestVerdict(call: CallLike, scope: Scope, wrapperNam
   if (given.effectClass === 'write' && hasStableIdempotencyKey(call, scope)) {
     return verdict('write-idempotent', 'catalog', `${given.label} through ${calledText(wrapperName, false)}, with a stable idempotency key`);
   }
-  // A PUT through the wrapper repeats harmlessly only with the same values (`withPerRoundValues`).
-  return withPerRoundValues(verdict(given.effectClass, 'catalog', `${given.label} through ${calledText(wrapperName, false)}`, given.impact), call, scope, sourceCode);
+  // A PUT through the wrapper repeats harmlessly only with the same values (`withPerRoundValues`); so does a PATCH of fixed values.
+  const forwarded = verdict(given.effectClass, 'catalog', `${given.label} through ${calledText(wrapperName, false)}`, given.impact);
+  return settingFixedValues(withPerRoundValues(forwarded, call, scope, sourceCode), call);
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Updates that set fixed values (the core rule's doc, "What counts as an effect"): `deals.update(id, { properties: {
  * dealstage: 'won' } })`, `users.update({ id }, { blocked: true })`, `updateOne(filter, { $set: { archived: true } })`,
- * Prisma's `update({ where, data: { featured: false } })`. The retry sets the same values again and changes nothing
+ * Prisma's `update({ where, data: { featured: false } })`, an HTTP PATCH of `JSON.stringify({ autoExpose: true })`. The retry sets the same values again and changes nothing
  * more: `write-idempotent` (reported by `strict`, which also reports them before the user agreed). An update computed
  * from anything else (an argument, a read, the clock) or one that adds (`$inc`, `increment`, `$push`) stays a write.
  */
@@ -16,11 +16,34 @@ import { verdict, type EffectVerdict } from './types.js';
 /** The first words of the methods that set what they are given on a record that exists. */
 const UPDATE_VERBS: ReadonlySet<string> = new Set(['update', 'patch', 'modify']);
 
+/** Update methods named otherwise: MikroORM's `nativeUpdate`, Mongoose's `findOneAndUpdate` and `findByIdAndUpdate`. */
+const UPDATE_METHODS: ReadonlySet<string> = new Set(['nativeUpdate', 'findOneAndUpdate', 'findByIdAndUpdate']);
+
+/** A label the HTTP readers give a PATCH (`HTTP PATCH`, `HTTP PATCH through vercel()`). */
+const HTTP_PATCH = /^HTTP PATCH\b/;
+
 /** MongoDB operators that set the values written: the retry writes the same ones. Any other (`$inc`, `$push`) adds. */
 const SETTING_OPERATORS: ReadonlySet<string> = new Set(['$set', '$unset']);
 
 /** Keys of an update document that say it adds to what is there (Prisma's number and list operations), or how to write it. */
 const ADDING_KEYS: ReadonlySet<string> = new Set(['increment', 'decrement', 'multiply', 'divide', 'push', 'upsert']);
+
+/** Keys of the options an update method takes after its document (MongoDB, Mongoose): they say how to write, not what. */
+const OPTION_KEYS: ReadonlySet<string> = new Set([
+  'new', 'upsert', 'returnDocument', 'returnOriginal', 'session', 'runValidators', 'arrayFilters', 'projection', 'sort', 'lean',
+  'timestamps', 'strict', 'overwrite', 'multi', 'writeConcern', 'collation', 'hint', 'includeResultMetadata',
+]);
+
+/** The update document among the arguments: the last object literal, or the one before it when the last holds only options. */
+function updateDocument(call: TSESTree.CallExpression): TSESTree.ObjectExpression | null {
+  const objects = argumentsOf(call).map((argument) => skipTransparent(argument));
+  const last = objects.at(-1);
+  if (last?.type !== AST_NODE_TYPES.ObjectExpression) return null;
+  const onlyOptions = last.properties.length > 0 && last.properties.every((property) => property.type === AST_NODE_TYPES.Property && OPTION_KEYS.has(propertyKeyName(property) ?? ''));
+  if (!onlyOptions) return last;
+  const before = objects.at(-2);
+  return before?.type === AST_NODE_TYPES.ObjectExpression ? before : null;
+}
 
 /** A value written the same on every round: a literal (not a regexp), a template without expressions, or lists and objects of those. */
 function isFixedValue(node: TSESTree.Node): boolean {
@@ -61,19 +84,48 @@ function writtenValues(document: TSESTree.ObjectExpression): TSESTree.Node[] | n
 }
 
 /**
- * `given` for `call`, or, when it is a write through a method named for an update whose document (its last
- * argument, an object literal) sets only fixed values, the same write marked idempotent. A verdict the settings or an
+ * What an HTTP PATCH sends, from its last argument: the body of request options written with the method (`{ method:
+ * 'PATCH', body: JSON.stringify({ ... }) }`, got's and ky's `json`), or that argument itself when it holds no method
+ * (the body a client's `patch(url, body)` or a project's `request('PATCH', path, body)` is given).
+ */
+function patchedValues(last: TSESTree.ObjectExpression): TSESTree.Node[] | null {
+  const property = (name: string): TSESTree.Property | undefined => {
+    const found = last.properties.find((candidate) => candidate.type === AST_NODE_TYPES.Property && propertyKeyName(candidate) === name);
+    return found?.type === AST_NODE_TYPES.Property ? found : undefined;
+  };
+  if (!property('method')) return last.properties.length > 0 ? [last] : null;
+  const json = property('json')?.value;
+  if (json) return [json];
+  const body = property('body')?.value;
+  const stringified = body ? skipTransparent(body) : null;
+  const isStringify =
+    stringified?.type === AST_NODE_TYPES.CallExpression &&
+    stringified.callee.type === AST_NODE_TYPES.MemberExpression &&
+    stringified.callee.object.type === AST_NODE_TYPES.Identifier &&
+    stringified.callee.object.name === 'JSON' &&
+    memberName(stringified.callee) === 'stringify' &&
+    stringified.arguments.length === 1;
+  return isStringify ? [stringified.arguments[0]!] : null;
+}
+
+/**
+ * `given` for `call`, or, when it is a write through a method named for an update whose document (an object literal,
+ * the last argument or the one before options) sets only fixed values, or an HTTP PATCH of such a body, the same
+ * write marked idempotent. A verdict the settings or an
  * annotation gave stays as it is.
  */
 export function settingFixedValues(given: EffectVerdict, call: CallLike): EffectVerdict {
   if (given.effectClass !== 'write' || given.layer === 'settings' || given.layer === 'annotation' || call.type !== AST_NODE_TYPES.CallExpression) return given;
   const callee = skipTransparent(calleeOf(call));
   const method = callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : callee.type === AST_NODE_TYPES.Identifier ? callee.name : null;
-  if (method === null || !UPDATE_VERBS.has(splitWords(method)[0]?.toLowerCase() ?? '')) return given;
-  const document = argumentsOf(call).at(-1);
-  const inner = document ? skipTransparent(document) : null;
-  if (inner?.type !== AST_NODE_TYPES.ObjectExpression) return given;
-  const values = writtenValues(inner);
+  const last = argumentsOf(call).at(-1);
+  const inner = last ? skipTransparent(last) : null;
+  let values: TSESTree.Node[] | null = null;
+  if (HTTP_PATCH.test(given.label)) values = inner?.type === AST_NODE_TYPES.ObjectExpression ? patchedValues(inner) : null;
+  else if (method !== null && (UPDATE_METHODS.has(method) || UPDATE_VERBS.has(splitWords(method)[0]?.toLowerCase() ?? ''))) {
+    const document = updateDocument(call);
+    values = document && writtenValues(document);
+  }
   if (!values || !values.every(isFixedValue)) return given;
   const written = verdict('write-idempotent', given.layer, `${given.label}, setting fixed values`);
   return given.keepsArguments ? { ...written, keepsArguments: true } : written;

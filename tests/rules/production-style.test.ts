@@ -18,7 +18,7 @@ const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 // the rule measures there, below the other sets' 0.75: most reports without a suggestion need a resume in files with no
 // codec. Its two updates whose repeat is harmless by their values (a `$set` of a constant, a property set to what it
 // was) are idempotent now, as updates of fixed values are (src/effects/constant-updates.ts); so are two of the first
-// set's (`production/src`), relabelled: `archive.ts:53`, `integrations.ts:61`.
+// set's (`production/src`), relabelled: `archive.ts:53`, `integrations.ts:61`, `sync.ts:28`.
 // `production-5/untyped`: a fifth, written blind (NestJS-style services, an Express session map, a neverthrow
 // pipeline, a plugin registry, a middleware-chain tool factory, a Durable Object agent, Bun, Temporal/Inngest, pg
 // transactions, Firestore, Cosmos, Sheets). Its floors are what the rule measures there after the fixes of its branch:

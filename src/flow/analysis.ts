@@ -37,6 +37,7 @@ import { inputRequiredKind, mayAskAfter } from '../mcp/exits.js';
 import { isRoundTripValue } from '../mcp/round-trip.js';
 import { AbsenceGuards, exitsExcludedByTests, STATUS_NAME_PREDICATES, type ClassPredicates } from './guards.js';
 import {
+  composedFunctions,
   enclosingFunction,
   functionName,
   inlineCallbacks,
@@ -538,7 +539,9 @@ class FileFlowAnalysis implements FileFlow {
     if (!functions) {
       const named = namedCallbackArguments(call, this.scopeOf(call));
       const callee = call.type !== AST_NODE_TYPES.CallExpression || isFunctionNode(skipTransparent(call.callee)) ? null : this.localCallee(call);
-      functions = callee ? [callee, ...named] : named;
+      // A call of a composed function (`bookMeeting(b)` of `R.pipeWith(R.andThen, [createZoomMeeting, noteOnDeal])`) runs what it composes.
+      const composed = !callee && call.type === AST_NODE_TYPES.CallExpression && call.callee.type === AST_NODE_TYPES.Identifier ? composedFunctions(call.callee, this.scopeOf(call)) : [];
+      functions = callee ? [callee, ...named] : [...composed, ...named];
       this.callees.set(call, functions);
     }
     return functions;

@@ -2,7 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { argumentsOf, calleeOf, chainCalls } from '../ast/chains.js';
 import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
-import { skipTransparent } from '../ast/origin.js';
+import { findVariable, isSingleAssignment, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { bindingName } from '../ast/values.js';
 import type { CallLike, Scope, SourceCode } from '../ast/types.js';
 import { handlerOf } from '../mcp/handlers.js';
@@ -65,7 +65,7 @@ export function returnedCallback(call: CallLike): FunctionNode | null {
   return name !== null && RUN_ONCE_CALLERS.has(name) && last ? inlineFunction(last) : null;
 }
 
-/** Same-file functions passed by name to a call of the chain (`items.forEach(sendOne)`). */
+/** Same-file functions passed by name to a call of the chain (`items.forEach(sendOne)`, `.pipe(refundEach)` of a composition). */
 export function namedCallbackArguments(call: CallLike, scope: Scope): FunctionNode[] {
   const callbacks: FunctionNode[] = [];
   for (const link of chainCalls(call)) {
@@ -73,9 +73,56 @@ export function namedCallbackArguments(call: CallLike, scope: Scope): FunctionNo
       if (argument.type !== AST_NODE_TYPES.Identifier) continue;
       const callback = resolveFunction(argument, scope);
       if (callback) callbacks.push(callback);
+      else callbacks.push(...composedFunctions(argument, scope));
     }
   }
   return callbacks;
+}
+
+/**
+ * The functions that compose a function by the libraries' composers, by module: Ramda's `pipe(f, g)`, `compose`,
+ * `pipeWith(andThen, [f, g])`, lodash's `flow`, fp-ts's `flow`, RxJS's `pipe(mergeMap((x) => ...), toArray())`.
+ */
+const COMPOSERS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['ramda', new Set(['pipe', 'compose', 'pipeWith', 'composeWith', 'pipeP', 'composeP', 'pipeK', 'composeK'])],
+  ['lodash', new Set(['flow', 'flowRight'])],
+  ['lodash-es', new Set(['flow', 'flowRight'])],
+  ['lodash/fp', new Set(['flow', 'flowRight', 'pipe', 'compose'])],
+  ['fp-ts/function', new Set(['flow'])],
+  ['rxjs', new Set(['pipe'])],
+]);
+
+/**
+ * What a call of a composed function runs (`const bookMeeting = R.pipeWith(R.andThen, [createZoomMeeting,
+ * noteOnDeal])`, then `bookMeeting(booking)`; `const refundEach = pipe(mergeMap((c) => refunds.create(c)))`, then
+ * `.pipe(refundEach)`): for a name bound once to a composer's call, the same-file functions it composes, named or
+ * written there, and those written as arguments of the calls it composes (an operator's callback). Empty for
+ * anything else.
+ */
+export function composedFunctions(name: TSESTree.Identifier, scope: Scope): FunctionNode[] {
+  const variable = findVariable(scope, name.name);
+  const declarator = variable?.defs[0]?.node;
+  if (!variable || !isSingleAssignment(variable) || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || !declarator.init) return [];
+  const init = skipTransparent(declarator.init);
+  if (init.type !== AST_NODE_TYPES.CallExpression) return [];
+  const origin = resolveOrigin(init.callee, variable.scope);
+  const composer = origin.path.at(-1) ?? origin.name;
+  if (origin.root !== 'import' || composer === null || !COMPOSERS.get(origin.module ?? '')?.has(composer)) return [];
+  // `pipeWith(andThen, [f, g])`: the functions are in the list.
+  const parts: TSESTree.Node[] = [];
+  for (const argument of init.arguments) {
+    const inner = skipTransparent(argument);
+    if (inner.type === AST_NODE_TYPES.ArrayExpression) parts.push(...inner.elements.filter((element) => element !== null && element.type !== AST_NODE_TYPES.SpreadElement));
+    else parts.push(inner);
+  }
+  const functions: FunctionNode[] = [];
+  for (const part of parts) {
+    const inner = skipTransparent(part);
+    const written = inlineFunction(inner) ?? (inner.type === AST_NODE_TYPES.Identifier ? resolveFunction(inner, variable.scope) : null);
+    if (written) functions.push(written);
+    else if (inner.type === AST_NODE_TYPES.CallExpression) functions.push(...inner.arguments.flatMap((argument) => inlineFunction(argument) ?? []));
+  }
+  return functions;
 }
 
 /** True for a function written inline as an argument or an immediately invoked callee. */

@@ -577,6 +577,20 @@ export async function h(args: { dealId: string; userId: string }, ctx: any) {
   return { content: [] };
 }`),
 
+    // Valid because what the compositions compose only computes: a Ramda text builder, a lodash flow of pure steps, and
+    // a composer's name that comes from no library (a project's own \`pipe\` is judged by its body elsewhere).
+    valid('calls of compositions of pure functions', `${V2}
+import * as R from 'ramda';
+import { flow } from 'lodash';
+const agendaOf = R.pipe(R.sortBy(R.prop('at')), R.map((i: { at: string; title: string }) => \`\${i.at} \${i.title}\`), R.join('\\n'));
+const slug = flow((s: string) => s.trim(), (s: string) => s.toLowerCase());
+export async function h(args: { agenda: { at: string; title: string }[]; name: string }, ctx: any) {
+  const body = agendaOf(args.agenda);
+  const id = slug(args.name);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: body + id, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+}`),
+
     // Valid because upserts are idempotent writes, reported only with checkIdempotentWrites.
     valid('Prisma upsert is not reported without checkIdempotentWrites', `${V2}
 import { PrismaClient } from '@prisma/client';
@@ -3005,6 +3019,66 @@ export async function h(args: any, ctx: any) {
         through: ' through `emailOwner()`',
         line: '7',
       },
+    }),
+
+    // Invalid because a call of a module-level Ramda composition runs the same-file functions it composes
+    // (production-7 meetings-ramda-pipeline.ts:43).
+    invalid('a call of a function composed with R.pipeWith', `${V2}
+import * as R from 'ramda';
+import { zoom } from './zoom';
+const createMeeting = async (b: { topic: string }) => ({ ...b, url: (await zoom.meetings.create(b)).join_url });
+const noteIt = async (b: { topic: string; url: string }) => b;
+const bookMeeting = R.pipeWith(R.andThen, [createMeeting, noteIt]);
+export async function h(args: { topic: string }, ctx: any) {
+  await /*!*/bookMeeting({ topic: args.topic });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, {
+      suggestions: [[move(`${V2}
+import * as R from 'ramda';
+import { zoom } from './zoom';
+const createMeeting = async (b: { topic: string }) => ({ ...b, url: (await zoom.meetings.create(b)).join_url });
+const noteIt = async (b: { topic: string; url: string }) => b;
+const bookMeeting = R.pipeWith(R.andThen, [createMeeting, noteIt]);
+export async function h(args: { topic: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await bookMeeting({ topic: args.topic });
+  return { content: [] };
+}`)]],
+      messageId: 'sideEffectThroughHelper',
+      data: { call: 'bookMeeting()', effect: 'zoom.meetings.create()', label: 'name starts with the write verb "create"', through: ' through `createMeeting()`', line: '9' },
+    }),
+
+    // Invalid because a stream piped through a module-level RxJS \`pipe(...)\` runs its operators' callbacks
+    // (production-7 checkout-rxjs-streams.ts:57).
+    invalid('a stream piped through a module-level rxjs pipe() of a write', `${V2}
+import { lastValueFrom, mergeMap, of, pipe, toArray } from 'rxjs';
+import Stripe from 'stripe';
+const stripe = new Stripe('k');
+const refundEach = pipe(
+  mergeMap((charge: { id: string }) => stripe.refunds.create({ charge: charge.id })),
+  toArray(),
+);
+export async function h(args: { ids: { id: string }[] }, ctx: any) {
+  await lastValueFrom(/*!*/of(...args.ids).pipe(refundEach));
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, {
+      suggestions: [[move(`${V2}
+import { lastValueFrom, mergeMap, of, pipe, toArray } from 'rxjs';
+import Stripe from 'stripe';
+const stripe = new Stripe('k');
+const refundEach = pipe(
+  mergeMap((charge: { id: string }) => stripe.refunds.create({ charge: charge.id })),
+  toArray(),
+);
+export async function h(args: { ids: { id: string }[] }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await lastValueFrom(of(...args.ids).pipe(refundEach));
+  return { content: [] };
+}`)]],
+      messageId: 'sideEffectThroughHelper',
+      data: { call: 'of(...args.ids).pipe()', effect: 'stripe.refunds.create()', label: 'Stripe write', through: ' through the function on line 6', line: '11' },
     }),
 
     // Invalid because recursion does not hide the write (and the summary still terminates).

@@ -1,9 +1,10 @@
 /**
  * Updates that set fixed values (the core rule's doc, "What counts as an effect"): `deals.update(id, { properties: {
  * dealstage: 'won' } })`, `users.update({ id }, { blocked: true })`, `updateOne(filter, { $set: { archived: true } })`,
- * Prisma's `update({ where, data: { featured: false } })`, an HTTP PATCH of `JSON.stringify({ autoExpose: true })`. The retry sets the same values again and changes nothing
- * more: `write-idempotent` (reported by `strict`, which also reports them before the user agreed). An update computed
- * from anything else (an argument, a read, the clock) or one that adds (`$inc`, `increment`, `$push`) stays a write.
+ * Prisma's `update({ where, data: { featured: false } })`, an HTTP PATCH of `JSON.stringify({ autoExpose: true })`.
+ * The retry sets the same values again and changes nothing more: `write-idempotent` (`strict` reports them all the
+ * same: they run before the user agreed). An update computed from anything else (an argument, a read, the clock) or
+ * one that adds (`$inc`, `increment`, `$push`) stays a write.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
@@ -111,8 +112,7 @@ function patchedValues(last: TSESTree.ObjectExpression): TSESTree.Node[] | null 
 /**
  * `given` for `call`, or, when it is a write through a method named for an update whose document (an object literal,
  * the last argument or the one before options) sets only fixed values, or an HTTP PATCH of such a body, the same
- * write marked idempotent. A verdict the settings or an
- * annotation gave stays as it is.
+ * write marked idempotent. A verdict the settings or an annotation gave stays as it is.
  */
 export function settingFixedValues(given: EffectVerdict, call: CallLike): EffectVerdict {
   if (given.effectClass !== 'write' || given.layer === 'settings' || given.layer === 'annotation' || call.type !== AST_NODE_TYPES.CallExpression) return given;

@@ -316,10 +316,28 @@ function returnCopies(ways: readonly TSESTree.Node[], between: readonly TSESTree
       consequent === way
         ? way.loc.start.line === way.loc.end.line ? newBlock(branch, way, sourceCode) : null
         : consequent.type === AST_NODE_TYPES.BlockStatement && consequent.body.at(-1) === way ? blockStart(consequent, sourceCode) : null;
-    if (!into || shadowsIn(consequent, declared, sourceCode)) return null;
+    if (!into || shadowsIn(consequent, declared, sourceCode) || declaresNamesOf(consequent, moved, sourceCode)) return null;
     copies.push({ way, branch, into });
   }
   return copies;
+}
+
+/**
+ * True when `block` declares, in its own statements, a name that `moved` uses: put there, the moved statements would
+ * mean the block's variable by it (before its declaration, a ReferenceError).
+ */
+function declaresNamesOf(block: TSESTree.Node, moved: readonly TSESTree.Statement[], sourceCode: SourceCode): boolean {
+  if (block.type !== AST_NODE_TYPES.BlockStatement) return false;
+  const names = new Set(block.body.flatMap((statement) => sourceCode.getDeclaredVariables(statement).map((variable) => variable.name)));
+  if (names.size === 0) return false;
+  return moved.some((statement) => {
+    let found = false;
+    walkAst(statement, sourceCode.visitorKeys, (node) => {
+      if (!found && node.type === AST_NODE_TYPES.Identifier && names.has(node.name)) found = true;
+      return !found;
+    });
+    return found;
+  });
 }
 
 /** True when `root` names one of `variables` and means another variable by it (the copy would take its place). */
@@ -483,7 +501,7 @@ export function moveIntoQuestionBranch(finding: EffectFinding, tools: FixTools):
     elseOf: { target: guard, indent: branchIndent },
   };
   const run = movableRun(tools, asker, placed, last, destination);
-  if (!run || run.passedReturns.length > 0) return null;
+  if (!run || run.passedReturns.length > 0 || declaresNamesOf(block, run.moved, tools.sourceCode)) return null;
   // Declared in the branch and in the `else`, what the statements declare is out of scope after the `if`.
   const declared = run.moved.flatMap((statement) => tools.sourceCode.getDeclaredVariables(statement));
   if (declared.some((variable) => variable.references.some((reference) => !reference.init && !contains(block, reference.identifier)))) return null;
@@ -752,7 +770,7 @@ export function moveIntoAnsweredBranch(finding: EffectFinding, tools: FixTools):
     skipped: [...(other ? [other] : []), ...list.slice(at)],
   };
   const run = movableRun(tools, asker, placed, at - 1, destination);
-  return run && moveSuggestion(tools, 'suggestMoveIntoAnsweredBranch', run, destination);
+  return run && !declaresNamesOf(branch, run.moved, sourceCode) ? moveSuggestion(tools, 'suggestMoveIntoAnsweredBranch', run, destination) : null;
 }
 
 /**
@@ -835,7 +853,7 @@ export function moveIntoAskingBranch(finding: EffectFinding, tools: FixTools): S
     keepsOrder: (moved) => usesPerRoundValue(moved, sourceCode) && perRoundValueRead(after, asker, sourceCode),
   };
   const run = movableRun(tools, asker, placed, at, destination);
-  return run && moveSuggestion(tools, 'suggestMoveIntoAskingBranch', run, destination);
+  return run && !declaresNamesOf(branch, run.moved, sourceCode) ? moveSuggestion(tools, 'suggestMoveIntoAskingBranch', run, destination) : null;
 }
 
 /** True when what the statements do is built from a value new each round (`` Key: `${key}/${Date.now()}.md` ``). */

@@ -853,6 +853,36 @@ export async function h(args: { to: string; a: boolean; b: boolean; c: boolean }
   return { content: [] };
 }`, [[], []]),
 
+    // Withheld: the branch declares \`to\`, which the moved statement reads: copied to the branch's start it would read
+    // the branch's own \`to\` before its declaration.
+    invalid('copy withheld: the branch declares a name the moved statement reads', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string; dryRun: boolean }, ctx: any) {
+  const to = args.to;
+  await /*!*/sendEmail(to);
+  if (args.dryRun) {
+    const to = 'nobody';
+    return { content: [{ type: 'text', text: to }] };
+  }
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, []),
+
+    // Withheld: the branch that asks declares \`go\`, a name the moved statement reads from outside: inside the
+    // branch it would read the branch's own.
+    invalid('else copy withheld: the branch declares a name the moved statement reads', `${V2}
+import { queue } from './queue';
+export async function h(args: { backlog: number; go: string }, ctx: any) {
+  const go = args.go;
+  await /*!*/queue.send({ type: 'export', go });
+  if (args.backlog > 50) {
+    const go = acceptedContent(ctx.mcpReq.inputResponses, 'go');
+    if (!go) return inputRequired({ inputRequests: {} });
+    if (go.priority) await queue.send({ type: 'priority' });
+  }
+  return { content: [] };
+}`, []),
+
     // Withheld: an `if` with an `else` is no early return; the move passes no branch of it.
     invalid('copy withheld: a branch with an else', `${V2}
 import { sendEmail } from './mail';
@@ -1784,6 +1814,33 @@ export async function h(args: { to: string; dryRun: boolean }, ctx: any) {
   }
   if (args.dryRun) return { content: [] };
   return inputRequired({ inputRequests: {} });
+}`, []),
+
+    // Withheld: the branch declares \`to\`, which the email reads from outside: moved to the branch's start it would read
+    // the branch's own \`to\` before its declaration (a ReferenceError).
+    invalid('into branch withheld: the branch declares a name the moved statement reads', `${V2}
+import { sendEmail } from './mail';
+export async function h(args: { to: string }, ctx: any) {
+  const to = args.to;
+  await /*!*/sendEmail(to);
+  if (ctx.mcpReq.inputResponses?.ok) {
+    const to = 'x';
+    return { content: [{ type: 'text', text: to }] };
+  }
+  return inputRequired({ inputRequests: {} });
+}`, []),
+
+    // Withheld: the asking branch declares \`to\`, which the draft reads from outside (a ReferenceError there).
+    invalid('into the asking branch withheld: the branch declares a name the moved statement reads', `${V2}
+import { createDraft } from './drafts';
+export async function h(args: { to: string }, ctx: any) {
+  const to = args.to;
+  const draft = await /*!*/createDraft(to);
+  if (!ctx.mcpReq.inputResponses?.ok) {
+    const to = 'x';
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: draft.id + to, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
 }`, []),
 
     // Withheld: the answered branch goes on to the question, so the email there would still repeat.

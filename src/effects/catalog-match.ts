@@ -107,9 +107,22 @@ export function callbackParameterOrigin(origin: Origin): Origin | null {
   return { root: 'import', module: caller.module, name: '*', path: [...origin.path], instance: true, variable: null };
 }
 
+/** Rules already found per family and member path: the catalog is compiled once, and the same clients' calls recur across files. */
+const rulesByPath = new WeakMap<CompiledFamily, Map<string, CatalogRule | null>>();
+const MAX_PATHS_KEPT = 10_000;
+
 /** The family's first rule whose path matches the end of `memberPath`. */
 export function firstMatchingRule(compiled: CompiledFamily, memberPath: readonly string[]): CatalogRule | null {
-  return compiled.rules.find((candidate) => candidate.paths.some((glob) => matchesPathGlob(glob, memberPath)))?.rule ?? null;
+  let known = rulesByPath.get(compiled);
+  if (!known) rulesByPath.set(compiled, (known = new Map<string, CatalogRule | null>()));
+  const key = JSON.stringify(memberPath);
+  let rule = known.get(key);
+  if (rule === undefined) {
+    rule = compiled.rules.find((candidate) => candidate.paths.some((glob) => matchesPathGlob(glob, memberPath)))?.rule ?? null;
+    if (known.size >= MAX_PATHS_KEPT) known.clear();
+    known.set(key, rule);
+  }
+  return rule;
 }
 
 export interface CatalogInput {

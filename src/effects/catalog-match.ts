@@ -68,8 +68,22 @@ COMPILED_CATALOG.forEach((compiled, index) => {
   for (const name of compiled.family.globals ?? []) if (!FIRST_BY_GLOBAL.has(name)) FIRST_BY_GLOBAL.set(name, index);
 });
 
+/** Families already found per module specifier: a file's few imports are asked about at every call of their clients. */
+const familyByModule = new Map<string, number>();
+const MAX_MODULES_KEPT = 10_000;
+
 /** The first family (in catalog order) that lists `module` or a module it is a subpath of (`drizzle-orm/node-postgres`). */
 function firstFamilyOfModule(module: string): number {
+  let first = familyByModule.get(module);
+  if (first === undefined) {
+    first = searchFamilyOfModule(module);
+    if (familyByModule.size >= MAX_MODULES_KEPT) familyByModule.clear();
+    familyByModule.set(module, first);
+  }
+  return first;
+}
+
+function searchFamilyOfModule(module: string): number {
   let first = Infinity;
   for (let end = module.length; end > 0; end = module.lastIndexOf('/', end - 1)) {
     const index = FIRST_BY_MODULE.get(end === module.length ? module : module.slice(0, end));
@@ -107,9 +121,22 @@ export function callbackParameterOrigin(origin: Origin): Origin | null {
   return { root: 'import', module: caller.module, name: '*', path: [...origin.path], instance: true, variable: null };
 }
 
+/** Rules already found per family and member path: the catalog is compiled once, and the same clients' calls recur across files. */
+const rulesByPath = new WeakMap<CompiledFamily, Map<string, CatalogRule | null>>();
+const MAX_PATHS_KEPT = 10_000;
+
 /** The family's first rule whose path matches the end of `memberPath`. */
 export function firstMatchingRule(compiled: CompiledFamily, memberPath: readonly string[]): CatalogRule | null {
-  return compiled.rules.find((candidate) => candidate.paths.some((glob) => matchesPathGlob(glob, memberPath)))?.rule ?? null;
+  let known = rulesByPath.get(compiled);
+  if (!known) rulesByPath.set(compiled, (known = new Map<string, CatalogRule | null>()));
+  const key = JSON.stringify(memberPath);
+  let rule = known.get(key);
+  if (rule === undefined) {
+    rule = compiled.rules.find((candidate) => candidate.paths.some((glob) => matchesPathGlob(glob, memberPath)))?.rule ?? null;
+    if (known.size >= MAX_PATHS_KEPT) known.clear();
+    known.set(key, rule);
+  }
+  return rule;
 }
 
 export interface CatalogInput {

@@ -177,13 +177,27 @@ export function sensitiveFieldMatcher(options: SensitiveFieldOptions = {}): Sens
   const all = [...extra, ...DEFAULT_TERMS].sort((a, b) => b.words.length - a.words.length);
   const allowed = new Set(options.allowedNames ?? []);
   const allowOneTimeCodes = options.allowOneTimeCodes ?? true;
+  const judge = (field: SchemaField): SensitiveMatch | null => {
+    if (field.kind === 'choice') return null;
+    if (field.name !== null && allowed.has(field.name)) return null;
+    const found = findTerm(field, all);
+    if (!found || (allowOneTimeCodes && found.term.oneTime && mentionsOneTimeCode(field))) return null;
+    return { label: found.term.label, via: found.via };
+  };
+  // The answer reads the field's texts alone, and the matcher serves every file of a run: the same forms recur.
+  const known = new Map<string, SensitiveMatch | null>();
   return {
     match(field) {
-      if (field.kind === 'choice') return null;
-      if (field.name !== null && allowed.has(field.name)) return null;
-      const found = findTerm(field, all);
-      if (!found || (allowOneTimeCodes && found.term.oneTime && mentionsOneTimeCode(field))) return null;
-      return { label: found.term.label, via: found.via };
+      const key = JSON.stringify([field.kind, field.name, field.title, field.description, field.format]);
+      let match = known.get(key);
+      if (match === undefined) {
+        match = judge(field);
+        if (known.size >= MAX_FIELDS_KEPT) known.clear();
+        known.set(key, match);
+      }
+      return match;
     },
   };
 }
+
+const MAX_FIELDS_KEPT = 10_000;

@@ -26,8 +26,12 @@ const HTTP_PATCH = /^HTTP PATCH\b/;
 /** MongoDB operators that set the values written: the retry writes the same ones. Any other (`$inc`, `$push`) adds. */
 const SETTING_OPERATORS: ReadonlySet<string> = new Set(['$set', '$unset']);
 
-/** Keys of an update document that say it adds to what is there (Prisma's number and list operations), or how to write it. */
-const ADDING_KEYS: ReadonlySet<string> = new Set(['increment', 'decrement', 'multiply', 'divide', 'push', 'upsert']);
+/**
+ * Keys of an update document that say it adds to what is there (Prisma's number and list operations), computes what it
+ * writes (an Elasticsearch `script` such as `ctx._source.boosts += 1`, DynamoDB's `UpdateExpression: 'SET n = n + :one'`),
+ * or how to write it.
+ */
+const ADDING_KEYS: ReadonlySet<string> = new Set(['increment', 'decrement', 'multiply', 'divide', 'push', 'upsert', 'script', 'UpdateExpression']);
 
 /** Keys of the options an update method takes after its document (MongoDB, Mongoose): they say how to write, not what. */
 const OPTION_KEYS: ReadonlySet<string> = new Set([

@@ -460,6 +460,8 @@ describe('updates that set fixed values are idempotent', () => {
       ['fetch PATCH of a fixed body', `async function h(url) { await /*@*/fetch(url, { method: 'PATCH', body: JSON.stringify({ autoExpose: true }) }); }`, 'write-idempotent', 'HTTP PATCH, setting fixed values', 'catalog'],
       ['fetch PATCH of a body from the arguments stays a write', `async function h(url, name) { await /*@*/fetch(url, { method: 'PATCH', body: JSON.stringify({ name }) }); }`, 'write', 'HTTP PATCH', 'catalog'],
       ['a PATCH through a project wrapper of a fixed body', `const api = (path, init) => fetch(path, init); async function h(p) { await /*@*/api(p, { method: 'PATCH', body: JSON.stringify({ synced: true }) }); }`, 'write-idempotent', 'setting fixed values', 'catalog'],
+      ['an update by a script stays a write, however fixed its text', `import { Client } from '@elastic/elasticsearch'; const es = new Client({}); async function h() { await /*@*/es.updateByQuery({ index: 'docs', query: { match_all: {} }, script: { source: 'ctx._source.boosts += 1' } }); }`, 'write', 'Elasticsearch', 'catalog'],
+      ['a DynamoDB update expression stays a write, however fixed its text', `import { DocumentClient } from './dynamo'; const ddb = new DocumentClient(); async function h() { await /*@*/ddb.update({ TableName: 't', Key: { pk: 'a' }, UpdateExpression: 'SET n = n + :one', ExpressionAttributeValues: { ':one': 1 } }); }`, 'write', 'update', 'verb'],
       ['an update whose document is a variable stays a write', `import { auth0 } from './auth0'; async function h(id, changes) { await /*@*/auth0.users.update({ id }, changes); }`, 'write', 'update', 'verb'],
     ],
     'catalog',

@@ -456,15 +456,11 @@ export function moveBelowQuestion(finding: EffectFinding, tools: FixTools): Sugg
   const below = questionBelow(finding, tools);
   if (!below) return null;
   const { asker, placed, last, guard, target } = below;
-  // A guard that only asks (`if (!answer) { await sendCode(); return ask(...) }`): the moved statements no longer run
-  // on its path, so its effects keep no order with them; only what it reads of their changes counts (`skipped`).
-  const asksOnly =
-    guard.alternate === null && alwaysLeaves(guard.consequent) && waysOut(tools.sourceCode, [guard.consequent], new Set(tools.exits.exitsOf(asker))).length === 0;
   const destination: Destination = {
     line: guard.loc.start.line,
     ...target,
-    passed: (end) => (asksOnly ? [...placed.list.slice(end + 1, last), guard.test] : placed.list.slice(end + 1, last + 1)),
-    skipped: asksOnly ? [guard.consequent] : [],
+    passed: (end) => placed.list.slice(end + 1, last + 1),
+    skipped: [],
     passesReturns: true,
     copiesIntoReturns: true,
   };

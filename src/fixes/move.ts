@@ -456,11 +456,15 @@ export function moveBelowQuestion(finding: EffectFinding, tools: FixTools): Sugg
   const below = questionBelow(finding, tools);
   if (!below) return null;
   const { asker, placed, last, guard, target } = below;
+  // A guard that writes before it asks (`if (!answer) { await sendCode(); return ask(...) }`, send-then-ask): the moved
+  // statements no longer run on its path, so those writes keep no order with them; they must only not read what the
+  // moved statements change (`skipped`). The test and the question itself are passed as any code in between.
+  const sent = sendsBeforeAsking(guard, tools.exits.exitsOf(asker), tools.sourceCode);
   const destination: Destination = {
     line: guard.loc.start.line,
     ...target,
-    passed: (end) => placed.list.slice(end + 1, last + 1),
-    skipped: [],
+    passed: (end) => (sent ? [...placed.list.slice(end + 1, last), guard.test, sent.question] : placed.list.slice(end + 1, last + 1)),
+    skipped: sent?.before ?? [],
     passesReturns: true,
     copiesIntoReturns: true,
   };
@@ -506,6 +510,19 @@ export function moveIntoQuestionBranch(finding: EffectFinding, tools: FixTools):
   const declared = run.moved.flatMap((statement) => tools.sourceCode.getDeclaredVariables(statement));
   if (declared.some((variable) => variable.references.some((reference) => !reference.init && !contains(block, reference.identifier)))) return null;
   return moveSuggestion(tools, 'suggestMoveBelowQuestion', run, destination);
+}
+
+/**
+ * The statements a guard runs before its question, and the question's `return`, when the guard is an `if` without
+ * `else` whose block ends in that `return` of an exit and leaves no other way: send-then-ask. Null otherwise.
+ */
+function sendsBeforeAsking(guard: TSESTree.IfStatement, exits: readonly TSESTree.Node[], sourceCode: SourceCode): { before: TSESTree.Statement[]; question: TSESTree.Statement } | null {
+  const block = guard.consequent;
+  if (guard.alternate !== null || block.type !== AST_NODE_TYPES.BlockStatement || block.body.length < 2) return null;
+  const question = block.body.at(-1)!;
+  if (question.type !== AST_NODE_TYPES.ReturnStatement || !question.argument || !exits.includes(question.argument)) return null;
+  const before = block.body.slice(0, -1);
+  return waysOut(sourceCode, before, new Set(exits)).length === 0 ? { before, question } : null;
 }
 
 /** The question a statement can go below: the last `if` of its block holding an exit, with no exit reachable after it. */

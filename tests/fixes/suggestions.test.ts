@@ -814,6 +814,56 @@ export async function h(args: { customerId: string; backlog: number }, ctx: any)
   return { content: [] };
 }`, []),
 
+    // Offered: the guard only asks, sending a code first (send-then-ask, not reported); below it the audit row no longer
+    // runs on the round that asks, and the code sent there keeps no order with it.
+    invalid('below a guard that sends a code and asks', `${V2}
+import { audit, sms } from './clients';
+export async function h(args: { id: string; phone: string }, ctx: any) {
+  await /*!*/audit.insert({ id: args.id, at: 'verify' });
+  const answer = acceptedContent(ctx.mcpReq.inputResponses, 'code');
+  if (answer === undefined) {
+    await sms.verifications.create({ to: args.phone });
+    return inputRequired({ inputRequests: {} });
+  }
+  return { content: [] };
+}`, [move(`${V2}
+import { audit, sms } from './clients';
+export async function h(args: { id: string; phone: string }, ctx: any) {
+  const answer = acceptedContent(ctx.mcpReq.inputResponses, 'code');
+  if (answer === undefined) {
+    await sms.verifications.create({ to: args.phone });
+    return inputRequired({ inputRequests: {} });
+  }
+  await audit.insert({ id: args.id, at: 'verify' });
+  return { content: [] };
+}`)]),
+
+    // Withheld: the guard's question shows what the moved statement gives (the attempt count); below the guard the
+    // question would be built without it. (The send-then-ask move is offered instead.)
+    invalid('below a guard that asks withheld: the guard reads what the statement changes', `${V2}
+import { sms } from './clients';
+const attempts = new Map<string, number>();
+export async function h(args: { phone: string }, ctx: any) {
+  const tries = await /*!*/sms.attempts.create({ to: args.phone });
+  const answer = acceptedContent(ctx.mcpReq.inputResponses, 'code');
+  if (answer === undefined) {
+    attempts.set(args.phone, tries.count);
+    return inputRequired({ inputRequests: { code: inputRequired.elicit({ message: String(attempts.get(args.phone)), requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+}`, [asking(`${V2}
+import { sms } from './clients';
+const attempts = new Map<string, number>();
+export async function h(args: { phone: string }, ctx: any) {
+  const answer = acceptedContent(ctx.mcpReq.inputResponses, 'code');
+  if (answer === undefined) {
+    const tries = await sms.attempts.create({ to: args.phone });
+    attempts.set(args.phone, tries.count);
+    return inputRequired({ inputRequests: { code: inputRequired.elicit({ message: String(attempts.get(args.phone)), requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [] };
+}`)]),
+
     // Withheld: the early return's test reads what the write gives; the write must run before it.
     invalid('copy withheld: the test of the early return reads the result', `${V2}
 import { createDraft } from './drafts';

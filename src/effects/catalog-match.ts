@@ -10,6 +10,7 @@ import { verdict, type EffectClass, type EffectVerdict, type WriteImpact } from 
 import { nameImpact } from './verbs.js';
 import type { CallLike, Scope, SourceCode } from '../ast/types.js';
 import { withPerRoundValues } from './per-round-values.js';
+import { BoundedCache } from '../ast/bounded-cache.js';
 
 interface CompiledRule {
   rule: CatalogRule;
@@ -69,18 +70,11 @@ COMPILED_CATALOG.forEach((compiled, index) => {
 });
 
 /** Families already found per module specifier: a file's few imports are asked about at every call of their clients. */
-const familyByModule = new Map<string, number>();
-const MAX_MODULES_KEPT = 10_000;
+const familyByModule = new BoundedCache<number>();
 
 /** The first family (in catalog order) that lists `module` or a module it is a subpath of (`drizzle-orm/node-postgres`). */
 function firstFamilyOfModule(module: string): number {
-  let first = familyByModule.get(module);
-  if (first === undefined) {
-    first = searchFamilyOfModule(module);
-    if (familyByModule.size >= MAX_MODULES_KEPT) familyByModule.clear();
-    familyByModule.set(module, first);
-  }
-  return first;
+  return familyByModule.get(module, () => searchFamilyOfModule(module));
 }
 
 function searchFamilyOfModule(module: string): number {
@@ -122,21 +116,13 @@ export function callbackParameterOrigin(origin: Origin): Origin | null {
 }
 
 /** Rules already found per family and member path: the catalog is compiled once, and the same clients' calls recur across files. */
-const rulesByPath = new WeakMap<CompiledFamily, Map<string, CatalogRule | null>>();
-const MAX_PATHS_KEPT = 10_000;
+const rulesByPath = new WeakMap<CompiledFamily, BoundedCache<CatalogRule | null>>();
 
 /** The family's first rule whose path matches the end of `memberPath`. */
 export function firstMatchingRule(compiled: CompiledFamily, memberPath: readonly string[]): CatalogRule | null {
   let known = rulesByPath.get(compiled);
-  if (!known) rulesByPath.set(compiled, (known = new Map<string, CatalogRule | null>()));
-  const key = JSON.stringify(memberPath);
-  let rule = known.get(key);
-  if (rule === undefined) {
-    rule = compiled.rules.find((candidate) => candidate.paths.some((glob) => matchesPathGlob(glob, memberPath)))?.rule ?? null;
-    if (known.size >= MAX_PATHS_KEPT) known.clear();
-    known.set(key, rule);
-  }
-  return rule;
+  if (!known) rulesByPath.set(compiled, (known = new BoundedCache<CatalogRule | null>()));
+  return known.get(JSON.stringify(memberPath), () => compiled.rules.find((candidate) => candidate.paths.some((glob) => matchesPathGlob(glob, memberPath)))?.rule ?? null);
 }
 
 export interface CatalogInput {

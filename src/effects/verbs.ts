@@ -5,6 +5,7 @@
  * are in neither list: they stay `unknown`.
  */
 import type { EffectClass, WriteImpact } from './types.js';
+import { BoundedCache } from '../ast/bounded-cache.js';
 
 const WRITE_VERBS: ReadonlySet<string> = new Set([
   'create', 'insert', 'update', 'delete', 'del', 'remove', 'destroy', 'drop', 'purge', 'erase', 'wipe',
@@ -139,17 +140,9 @@ function verbImpact(verb: string | undefined): WriteImpact | undefined {
  * answers are kept per name, up to a bound (then dropped and gathered again), across files.
  */
 function byName<T>(judge: (name: string) => T): (name: string) => T {
-  const known = new Map<string, T>();
-  return (name) => {
-    if (known.has(name)) return known.get(name) as T;
-    if (known.size >= MAX_NAMES_KEPT) known.clear();
-    const answer = judge(name);
-    known.set(name, answer);
-    return answer;
-  };
+  const known = new BoundedCache<T>();
+  return (name) => known.get(name, () => judge(name));
 }
-
-const MAX_NAMES_KEPT = 10_000;
 
 /** The impact a method name tells (`deleteMany`, `findOneAndDelete`, `createUser`), for writes the catalog classified. */
 export const nameImpact = byName(judgedImpact);

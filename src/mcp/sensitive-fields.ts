@@ -9,6 +9,7 @@
  * password`). One-time codes (`otp`, `verification code`, `2fa code`) are allowed by default: they expire.
  */
 import type { SchemaField } from './elicitation-schema.js';
+import { BoundedCache } from '../ast/bounded-cache.js';
 
 /** A sensitive term: the words it is written with and how messages name it. */
 interface Term {
@@ -185,19 +186,8 @@ export function sensitiveFieldMatcher(options: SensitiveFieldOptions = {}): Sens
     return { label: found.term.label, via: found.via };
   };
   // The answer reads the field's texts alone, and the matcher serves every file of a run: the same forms recur.
-  const known = new Map<string, SensitiveMatch | null>();
+  const known = new BoundedCache<SensitiveMatch | null>();
   return {
-    match(field) {
-      const key = JSON.stringify([field.kind, field.name, field.title, field.description, field.format]);
-      let match = known.get(key);
-      if (match === undefined) {
-        match = judge(field);
-        if (known.size >= MAX_FIELDS_KEPT) known.clear();
-        known.set(key, match);
-      }
-      return match;
-    },
+    match: (field) => known.get(JSON.stringify([field.kind, field.name, field.title, field.description, field.format]), () => judge(field)),
   };
 }
-
-const MAX_FIELDS_KEPT = 10_000;

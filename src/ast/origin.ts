@@ -138,6 +138,16 @@ export function resolveObject(node: TSESTree.Node | undefined, scope: Scope): TS
   return init.type === AST_NODE_TYPES.ObjectExpression ? init : null;
 }
 
+/** The object literal an expression denotes: a `const` holding one, or a property of one written as one (`machine.states`). */
+export function denotedObject(node: TSESTree.Node, scope: Scope): TSESTree.ObjectExpression | null {
+  const inner = skipTransparent(node);
+  if (inner.type !== AST_NODE_TYPES.MemberExpression) return resolveObject(inner, scope);
+  const name = memberName(inner);
+  const value = name === null ? null : objectProperty(denotedObject(inner.object, scope), name)?.value;
+  const object = value ? skipTransparent(value) : null;
+  return object?.type === AST_NODE_TYPES.ObjectExpression ? object : null;
+}
+
 function unknownOrigin(): Origin {
   return { root: 'unknown', module: null, name: null, path: [], instance: false, variable: null };
 }

@@ -802,6 +802,19 @@ export const CATALOG: readonly CatalogFamily[] = [
     ],
   },
   {
+    label: 'Clerk',
+    modules: ['@clerk/backend', '@clerk/clerk-sdk-node', '@clerk/express', '@clerk/fastify', '@clerk/nextjs/server'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      // They set a flag on the user or end what is named: banning a banned user, or revoking a revoked session, changes nothing.
+      { path: '**.banUser|unbanUser|lockUser|unlockUser|revokeSession|revokeInvitation|revokeOrganizationInvitation', effect: 'write-idempotent' },
+      { path: '**.getUser|getUserList|getCount|getOrganization|getOrganizationList|getOrganizationMembershipList|getOrganizationInvitationList|getSession|getSessionList|getInvitationList|getToken|verifyToken|authenticateRequest', effect: 'read' },
+      // Invitations e-mail the invitee; the rest create, change or delete users, organizations and memberships.
+      { path: '**', effect: { reader: 'verb' } },
+    ],
+  },
+  {
     label: 'ethers',
     modules: ['ethers'],
     clientsOnly: true,

@@ -209,7 +209,7 @@ export function classifyCall(call: CallLike, context: ClassifyContext): EffectVe
       return context.owner;
     },
   };
-  const result = settingFixedValues(madeWhenMissing(classifyChain(call, judged), call), call);
+  const result = settingFixedValues(madeWhenMissing(classifyChain(call, judged), call), call, context.sourceCode);
   if (!known) verdictsByCall.set(call, (known = []));
   known.push({ owner: ownerRead ? context.owner : null, settings: context.settings, declared, verdict: result });
   return result;
@@ -309,7 +309,7 @@ export function forwardedRequestVerdict(call: CallLike, scope: Scope, wrapperNam
   }
   // A PUT through the wrapper repeats harmlessly only with the same values (`withPerRoundValues`); so does a PATCH of fixed values.
   const forwarded = verdict(given.effectClass, 'catalog', `${given.label} through ${calledText(wrapperName, false)}`, given.impact);
-  return settingFixedValues(withPerRoundValues(forwarded, call, scope, sourceCode), call);
+  return settingFixedValues(withPerRoundValues(forwarded, call, scope, sourceCode), call, sourceCode);
 }
 
 /**

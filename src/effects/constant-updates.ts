@@ -3,14 +3,17 @@
  * dealstage: 'won' } })`, `users.update({ id }, { blocked: true })`, `updateOne(filter, { $set: { archived: true } })`,
  * Prisma's `update({ where, data: { featured: false } })`, an HTTP PATCH of `JSON.stringify({ autoExpose: true })`.
  * The retry sets the same values again and changes nothing more: `write-idempotent` (`strict` reports them all the
- * same: they run before the user agreed). An update computed from anything else (an argument, a read, the clock) or
- * one that adds (`$inc`, `increment`, `$push`) stays a write.
+ * same: they run before the user agreed). The tool's own arguments count as fixed (`{ properties: { webinar: title } }`
+ * in the handler of a tool called with `title`): the client re-sends the same call with the same arguments. An update
+ * computed from anything else (a read, the clock, a helper's parameter) or one that adds or edits a list (`$inc`,
+ * `increment`, `$push`, `addLabelIds`, `updateListMemberTags`) stays a write.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { argumentsOf, calleeOf } from '../ast/chains.js';
-import { memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
-import type { CallLike } from '../ast/types.js';
+import { findVariable, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
+import { handlerOf } from '../mcp/handlers.js';
+import type { CallLike, SourceCode } from '../ast/types.js';
 import { splitWords } from './verbs.js';
 import { verdict, type EffectVerdict } from './types.js';
 
@@ -33,6 +36,15 @@ const SETTING_OPERATORS: ReadonlySet<string> = new Set(['$set', '$unset']);
  */
 const ADDING_KEYS: ReadonlySet<string> = new Set(['increment', 'decrement', 'multiply', 'divide', 'push', 'upsert', 'script', 'UpdateExpression']);
 
+/** Keys that name an edit of a list rather than a value (Gmail's `addLabelIds`, `removeLabelIds`; `addMembers`). */
+const LIST_EDIT_KEY = /^(?:add|remove|append|prepend)[A-Z]/;
+
+/**
+ * Update methods named for a list on the record (Mailchimp's `updateListMemberTags`, `updateLabels`): they add to it
+ * or take from it, as the entries say, rather than set fields.
+ */
+const LIST_UPDATE_METHOD = /(?:Tags|Labels|Members)$/;
+
 /** Keys of the options an update method takes after its document (MongoDB, Mongoose): they say how to write, not what. */
 const OPTION_KEYS: ReadonlySet<string> = new Set([
   'new', 'upsert', 'returnDocument', 'returnOriginal', 'session', 'runValidators', 'arrayFilters', 'projection', 'sort', 'lean',
@@ -50,10 +62,54 @@ function updateDocument(call: TSESTree.CallExpression): TSESTree.ObjectExpressio
   return before?.type === AST_NODE_TYPES.ObjectExpression ? before : null;
 }
 
-/** A value written the same on every round: a literal (not a regexp), a template without expressions, or lists and objects of those. */
-function isFixedValue(node: TSESTree.Node): boolean {
+/**
+ * A tool's argument: a parameter of a registered handler (or a name destructured from one, or a member read from one)
+ * that the handler never writes. The client re-sends the same call with the same arguments, so it is the same on
+ * every round.
+ */
+function isToolArgument(node: TSESTree.Node, sourceCode: SourceCode): boolean {
+  let root = node;
+  while (root.type === AST_NODE_TYPES.MemberExpression && !root.computed) root = skipTransparent(root.object);
+  if (root.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = findVariable(sourceCode.getScope(root), root.name);
+  const def = variable?.defs[0];
+  if (!variable || variable.defs.length !== 1 || def?.type !== 'Parameter' || variable.references.some((reference) => reference.isWrite())) return false;
+  return handlerOf(sourceCode, def.node) !== undefined;
+}
+
+/** `process.env.NAME`: the server's configuration, the same on every round. */
+function isEnvironmentRead(node: TSESTree.Node): boolean {
+  const value = skipTransparent(node);
+  if (value.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const env = skipTransparent(value.object);
+  return env.type === AST_NODE_TYPES.MemberExpression && memberName(env) === 'env' && env.object.type === AST_NODE_TYPES.Identifier && env.object.name === 'process';
+}
+
+/** A module-level `const` of a fixed value or of the configuration (`const ACCOUNT = process.env.CF_ACCOUNT_ID!`). */
+function isModuleConstant(identifier: TSESTree.Identifier, sourceCode: SourceCode): boolean {
+  const variable = findVariable(sourceCode.getScope(identifier), identifier.name);
+  const def = variable?.defs[0];
+  if (!variable || variable.defs.length !== 1 || def?.type !== 'Variable' || def.parent.kind !== 'const' || def.node.id !== def.name || !def.node.init) return false;
+  if (variable.scope.type !== 'module' && variable.scope.type !== 'global') return false;
+  const init = skipTransparent(def.node.init);
+  const configured = init.type === AST_NODE_TYPES.LogicalExpression ? init.left : init;
+  return isEnvironmentRead(configured) || (init.type !== AST_NODE_TYPES.Identifier && isFixedValue(init, sourceCode));
+}
+
+/**
+ * A value written the same on every round: a literal (not a regexp), a template without expressions, a tool's argument,
+ * the configuration (a module `const` of `process.env`), lists and objects of those, and values built of them with
+ * `new` (`new File([args.body], 'index.js')`; `new Date()` with nothing is the clock).
+ */
+function isFixedValue(node: TSESTree.Node, sourceCode: SourceCode): boolean {
   const value = skipTransparent(node);
   switch (value.type) {
+    case AST_NODE_TYPES.Identifier:
+      return isToolArgument(value, sourceCode) || isModuleConstant(value, sourceCode);
+    case AST_NODE_TYPES.MemberExpression:
+      return isToolArgument(value, sourceCode) || isEnvironmentRead(value);
+    case AST_NODE_TYPES.NewExpression:
+      return value.arguments.length > 0 && value.arguments.every((argument) => argument.type !== AST_NODE_TYPES.SpreadElement && isFixedValue(argument, sourceCode));
     case AST_NODE_TYPES.Literal:
       return !('regex' in value && value.regex);
     case AST_NODE_TYPES.TemplateLiteral:
@@ -61,15 +117,16 @@ function isFixedValue(node: TSESTree.Node): boolean {
     case AST_NODE_TYPES.UnaryExpression:
       return value.operator === '-' && value.argument.type === AST_NODE_TYPES.Literal;
     case AST_NODE_TYPES.ArrayExpression:
-      return value.elements.every((element) => element !== null && element.type !== AST_NODE_TYPES.SpreadElement && isFixedValue(element));
+      return value.elements.every((element) => element !== null && element.type !== AST_NODE_TYPES.SpreadElement && isFixedValue(element, sourceCode));
     case AST_NODE_TYPES.ObjectExpression:
       return value.properties.every(
         (property) =>
           property.type === AST_NODE_TYPES.Property &&
           !property.computed &&
           !ADDING_KEYS.has(propertyKeyName(property) ?? '') &&
+          !LIST_EDIT_KEY.test(propertyKeyName(property) ?? '') &&
           !(propertyKeyName(property) ?? '').startsWith('$') &&
-          isFixedValue(property.value),
+          isFixedValue(property.value, sourceCode),
       );
     default:
       return false;
@@ -118,7 +175,7 @@ function patchedValues(last: TSESTree.ObjectExpression): TSESTree.Node[] | null 
  * the last argument or the one before options) sets only fixed values, or an HTTP PATCH of such a body, the same
  * write marked idempotent. A verdict the settings or an annotation gave stays as it is.
  */
-export function settingFixedValues(given: EffectVerdict, call: CallLike): EffectVerdict {
+export function settingFixedValues(given: EffectVerdict, call: CallLike, sourceCode: SourceCode): EffectVerdict {
   if (given.effectClass !== 'write' || given.layer === 'settings' || given.layer === 'annotation' || call.type !== AST_NODE_TYPES.CallExpression) return given;
   const callee = skipTransparent(calleeOf(call));
   const method = callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : callee.type === AST_NODE_TYPES.Identifier ? callee.name : null;
@@ -126,11 +183,11 @@ export function settingFixedValues(given: EffectVerdict, call: CallLike): Effect
   const inner = last ? skipTransparent(last) : null;
   let values: TSESTree.Node[] | null = null;
   if (HTTP_PATCH.test(given.label)) values = inner?.type === AST_NODE_TYPES.ObjectExpression ? patchedValues(inner) : null;
-  else if (method !== null && (UPDATE_METHODS.has(method) || UPDATE_VERBS.has(splitWords(method)[0]?.toLowerCase() ?? ''))) {
+  else if (method !== null && !LIST_UPDATE_METHOD.test(method) && (UPDATE_METHODS.has(method) || UPDATE_VERBS.has(splitWords(method)[0]?.toLowerCase() ?? ''))) {
     const document = updateDocument(call);
     values = document && writtenValues(document);
   }
-  if (!values || !values.every(isFixedValue)) return given;
+  if (!values || !values.every((value) => isFixedValue(value, sourceCode))) return given;
   const written = verdict('write-idempotent', given.layer, `${given.label}, setting fixed values`);
   return given.keepsArguments ? { ...written, keepsArguments: true } : written;
 }

@@ -186,6 +186,13 @@ function returningFunction(fn: TSESTree.Node, sourceCode: SourceCode): TSESTree.
   return parent?.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(parent) : null;
 }
 
+/** A callee looked up in a table by a key known only at run time: `handlers[name]`, `machine.states[state.step].run`. */
+function isTableLookup(callee: TSESTree.Node): boolean {
+  const inner = skipTransparent(callee);
+  const lookup = inner.type === AST_NODE_TYPES.MemberExpression && !inner.computed ? skipTransparent(inner.object) : inner;
+  return lookup.type === AST_NODE_TYPES.MemberExpression && lookup.computed && lookup.property.type !== AST_NODE_TYPES.Literal;
+}
+
 /** The call whose result a returned expression is: the call itself (awaited or not), or the one a `const` it names was given. */
 function returnedCall(returned: TSESTree.Node, scope: Scope): TSESTree.Node {
   const unwrap = (node: TSESTree.Node): TSESTree.Node => {
@@ -549,14 +556,22 @@ class FileFlowAnalysis implements FileFlow {
 
   /**
    * Whether a call may return an `input_required` result: a same-file callee's summary, the summary of the callback
-   * a run-once caller returns the result of (`startSpan({ name }, async () => ...)`), or with types (`types` given
-   * only for functions whose return type may carry a question) another file's.
+   * a run-once caller returns the result of (`startSpan({ name }, async () => ...)`), those of the steps a table lookup
+   * runs (`machine.states[state.step].run(...)`, found by value flow), or with types (`types` given only for functions whose return type may
+   * carry a question) another file's.
    */
   private returnsInputRequired(call: TSESTree.CallExpression, types: TypedFile | null): boolean {
     const callee = this.localCallee(call) ?? returnedCallback(call);
     if (callee) {
       this.onReturnsRead?.(callee);
       return this.summaries.get(callee)?.returnsInputRequired ?? false;
+    }
+    // `machine.states[state.step].run(...)`: a question when any step of the table value flow finds may ask. (A
+    // wrapper's `fn(args, ctx)` is left out: wrappers test what it returned, `if (!isInputRequiredResult(result))`.)
+    if (isTableLookup(call.callee)) {
+      const steps = this.passedFunctions(call);
+      for (const fn of steps) this.onReturnsRead?.(fn);
+      if (steps.some((fn) => this.summaries.get(fn)?.returnsInputRequired)) return true;
     }
     return types?.returnsInputRequired(call) ?? false;
   }
@@ -1238,6 +1253,9 @@ class FileFlowAnalysis implements FileFlow {
     /** The question is in a `catch` only the passed function's own awaited calls can reach (see `onlyRefusalEndsTry`). */
     onThrow = false,
   ): void {
+    // `return machine.states[state.step].run(args, state, ctx)`: the question is what the function run returns, and
+    // one that asks judges its effects against its own questions; one that does not answers with no question.
+    if (returnedCall(exit, this.scopeOf(exit)) === call) return;
     const passing = this.passingCalls(call);
     if (passing.length === 0 || this.guards.isGuarded(call, asker)) return;
     // A question asked only for an error class of this file follows only calls that can throw it: not a package's.

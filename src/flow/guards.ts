@@ -1,11 +1,12 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { enclosingFunction, resolveFunction, type FunctionNode } from '../ast/functions.js';
-import { calleeName, findVariable, memberName, objectProperty, propertyKeyName, resolveObject, skipTransparent } from '../ast/origin.js';
-import { walkAst } from '../ast/walk.js';
+import { calleeName, denotedObject, findVariable, memberName, objectProperty, propertyKeyName, resolveObject, skipTransparent } from '../ast/origin.js';
+import { returnedValues, walkAst } from '../ast/walk.js';
 import { fileMintSites } from '../mcp/request-state.js';
 import { alwaysLeaves, isLoop, statementListOf, type StatementList } from '../ast/statements.js';
 import { isRoundTripValue, roundTripTestPresence, type RoundTripPresence } from '../mcp/round-trip.js';
+import { fileIndex } from '../ast/file-index.js';
 import type { SourceCode, Variable } from '../ast/types.js';
 
 /** The variable at the root of `v`, `v.a`, `v?.a.b`, or null for any other shape. */
@@ -179,15 +180,38 @@ function holdsOneValue(variable: Variable, fn: TSESTree.Node): boolean {
   return variable.scope.block === fn || variable.scope.variableScope.block === fn;
 }
 
-/** The state object an exit mints (`inputRequired({ ..., requestState: await codec.mint({ ...state, step: 'seats' }) })`), or null. */
-function mintedState(exit: TSESTree.Node, sourceCode: SourceCode): TSESTree.ObjectExpression | null {
-  let value = skipTransparent(exit);
-  if (value.type === AST_NODE_TYPES.AwaitExpression) value = skipTransparent(value.argument);
+/** The argument of the mint an exit's `requestState` holds (`inputRequired({ ..., requestState: await codec.mint(X) })`), or null. */
+function mintedArgument(value: TSESTree.Node, sourceCode: SourceCode): TSESTree.Node | null {
   const spec = value.type === AST_NODE_TYPES.CallExpression ? resolveObject(value.arguments[0], sourceCode.getScope(value)) : value.type === AST_NODE_TYPES.ObjectExpression ? value : null;
   const carried = spec ? objectProperty(spec, 'requestState') : null;
   let minted = carried ? skipTransparent(carried.value) : null;
   if (minted?.type === AST_NODE_TYPES.AwaitExpression) minted = skipTransparent(minted.argument);
-  return minted?.type === AST_NODE_TYPES.CallExpression ? resolveObject(minted.arguments[0], sourceCode.getScope(minted)) : null;
+  return minted?.type === AST_NODE_TYPES.CallExpression ? (minted.arguments[0] ?? null) : null;
+}
+
+/**
+ * The state object an exit mints (`inputRequired({ ..., requestState: await codec.mint({ ...state, step: 'seats' }) })`),
+ * also through a same-file helper that mints one of its parameters (`ask(ctx, key, request, { step: 'rate' })` of
+ * `function ask(ctx, key, request, next) { return inputRequired({ ..., requestState: await codec.mint(next, ctx) }) }`),
+ * or null.
+ */
+function mintedState(exit: TSESTree.Node, sourceCode: SourceCode): TSESTree.ObjectExpression | null {
+  let value = skipTransparent(exit);
+  if (value.type === AST_NODE_TYPES.AwaitExpression) value = skipTransparent(value.argument);
+  const minted = mintedArgument(value, sourceCode);
+  if (minted) return resolveObject(minted, sourceCode.getScope(minted));
+  if (value.type !== AST_NODE_TYPES.CallExpression) return null;
+  const helper = resolveFunction(value.callee, sourceCode.getScope(value));
+  if (!helper) return null;
+  for (const returned of returnedValues(helper, sourceCode.visitorKeys)) {
+    let inner = skipTransparent(returned);
+    if (inner.type === AST_NODE_TYPES.AwaitExpression) inner = skipTransparent(inner.argument);
+    const passed = mintedArgument(inner, sourceCode);
+    const index = passed ? parameterIndex(helper, passed) : -1;
+    const argument = index >= 0 ? value.arguments[index] : undefined;
+    if (argument) return resolveObject(argument, sourceCode.getScope(value));
+  }
+  return null;
 }
 
 /** The literal an object literal writes last for `field` (after any spread), or undefined when it writes none or another value. */
@@ -241,6 +265,57 @@ function asksForAnotherStep(call: TSESTree.Node, exits: readonly TSESTree.Node[]
     const minted = mintedState(exit, sourceCode);
     const next = minted ? writtenLiteral(minted, field[1]!) : undefined;
     return next !== undefined && next !== equal.value;
+  });
+}
+
+/**
+ * Where `fn` may be one step of a table of states: the key it is written under and the table, for a step that is the
+ * function (`steps: { address(args, state, ctx) {...} }`) or holds it (`states: { address: { run(args, state, ctx) {...} } }`).
+ */
+function tableSteps(fn: TSESTree.Node): { key: string; table: TSESTree.ObjectExpression }[] {
+  const property = fn.parent;
+  if (property?.type !== AST_NODE_TYPES.Property || property.value !== fn || property.parent.type !== AST_NODE_TYPES.ObjectExpression) return [];
+  const steps: { key: string; table: TSESTree.ObjectExpression }[] = [];
+  const own = propertyKeyName(property);
+  if (own !== null) steps.push({ key: own, table: property.parent });
+  const state = property.parent.parent;
+  const key = state?.type === AST_NODE_TYPES.Property && state.parent.type === AST_NODE_TYPES.ObjectExpression ? propertyKeyName(state) : null;
+  if (key !== null) steps.push({ key, table: (state as TSESTree.Property).parent as TSESTree.ObjectExpression });
+  return steps;
+}
+
+/** The field of `requestState` the file picks a step of `table` by (`machine.states[state.step]`), or null when it picks none so. */
+function dispatchField(table: TSESTree.ObjectExpression, sourceCode: SourceCode): string | null {
+  for (const lookup of fileIndex(sourceCode).where([AST_NODE_TYPES.MemberExpression], (member) => member.computed)) {
+    const key = skipTransparent(lookup.property);
+    if (key.type !== AST_NODE_TYPES.MemberExpression) continue;
+    const field = memberName(key);
+    const scope = sourceCode.getScope(lookup);
+    if (field !== null && isRoundTripValue(key.object, scope) && denotedObject(lookup.object, scope) === table) return field;
+  }
+  return null;
+}
+
+/**
+ * A step of a state machine written as a table and picked by a field of `requestState` (`return machine.states[state.step]
+ * .run(args, state, ctx)`): `fn`, written under `address`, runs only on rounds whose state names `address`, and when
+ * each of its questions after `call` hands the client a state naming another step (`ask(ctx, key, request, { step:
+ * 'rate' })`), the round that answers runs another step. A question that keeps the step (`{ ...state, rateId }`) after
+ * the call leaves it reported, as does a call in a loop.
+ */
+function asksForAnotherTableStep(call: TSESTree.Node, exits: readonly TSESTree.Node[], fn: TSESTree.Node, sourceCode: SourceCode): boolean {
+  for (let current = call.parent; current && current !== fn; current = current.parent) if (isLoop(current)) return false;
+  return tableSteps(fn).some(({ key, table }) => {
+    const field = dispatchField(table, sourceCode);
+    return (
+      field !== null &&
+      exits.every((exit) => {
+        if (exit.range[1] <= call.range[0]) return true;
+        const minted = mintedState(exit, sourceCode);
+        const next = minted ? writtenLiteral(minted, field) : undefined;
+        return next !== undefined && next !== key;
+      })
+    );
   });
 }
 
@@ -326,7 +401,8 @@ function requiredClass<Class extends object>(node: TSESTree.Node, boundary: TSES
  * counts too: an error is taken to be of one kind; without types, predicates named for two HTTP statuses,
 `STATUS_NAME_PREDICATES`). Correlated tests on one `const` of the run (or, for
  * equalities and classes, a parameter or `catch` binding it never writes), which ESLint's code paths do not relate.
- * Also a step of a state machine in `requestState` whose questions all mint another step (`asksForAnotherStep`).
+ * Also a step of a state machine in `requestState` whose questions all mint another step (`asksForAnotherStep`), and
+ * a step of a table of states picked by a field of `requestState` (`asksForAnotherTableStep`).
  */
 export function exitsExcludedByTests<Class extends object>(
   call: TSESTree.Node,
@@ -350,6 +426,7 @@ export function exitsExcludedByTests<Class extends object>(
     }
   }
   const exitList = [...exits];
+  if (asksForAnotherTableStep(call, exitList, fn, sourceCode)) return true;
   for (const variable of candidates) {
     const needed = holdsOneValue(variable, fn) ? requiredPresence(call, fn, variable, sourceCode) : null;
     if (needed !== null && exitList.every((exit) => requiredPresence(exit, fn, variable, sourceCode) === flip(needed))) return true;

@@ -645,6 +645,7 @@ describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegr
   const eth = `import { Contract, JsonRpcProvider, Wallet, formatEther } from 'ethers'; const provider = new JsonRpcProvider('x'); const wallet = new Wallet('k', provider); const usdc = new Contract('a', [], wallet);`;
   const hs = `import { Client } from '@hubspot/api-client'; const hubspot = new Client({ accessToken: 'x' });`;
   const discord = `import { Client } from 'discord.js'; const client = new Client({ intents: [] });`;
+  const clerk = `import { createClerkClient } from '@clerk/backend'; class Support { private readonly clerk = createClerkClient({ secretKey: 'k' });`;
   const telegraf = `import { Telegraf } from 'telegraf'; const bot = new Telegraf('t');`;
   check([
     ['Elasticsearch index without an id adds a document', `${es} async function h(docId) { await /*@*/es.index({ index: 'log', document: { docId } }); }`, 'write', 'Elasticsearch write without an id'],
@@ -688,6 +689,12 @@ describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegr
     ['HubSpot batch upsert is idempotent', `${hs} async function h(inputs) { await /*@*/hubspot.crm.contacts.batchApi.upsert({ inputs }); }`, 'write-idempotent', 'HubSpot write-idempotent'],
     ['HubSpot doSearch reads', `${hs} async function h(f) { await /*@*/hubspot.crm.contacts.searchApi.doSearch({ filterGroups: f }); }`, 'read', 'HubSpot read'],
     ['HubSpot getById reads', `${hs} async function h(id) { await /*@*/hubspot.crm.deals.basicApi.getById(id, ['dealname']); }`, 'read', 'HubSpot read'],
+    // Banning sets a flag: the retry finds the user banned (production-7 support-http-client.ts:88).
+    ['Clerk banUser is idempotent, on a client in a class field', `${clerk} async ban(id) { await /*@*/this.clerk.users.banUser(id); } }`, 'write-idempotent', 'Clerk write-idempotent'],
+    ['Clerk revokeSession is idempotent', `${clerk} async end(id) { await /*@*/this.clerk.sessions.revokeSession(id); } }`, 'write-idempotent', 'Clerk write-idempotent'],
+    ['a Clerk invitation writes (it e-mails the invitee)', `${clerk} async invite(org, email) { await /*@*/this.clerk.organizations.createOrganizationInvitation({ organizationId: org, emailAddress: email }); } }`, 'write', 'write'],
+    ['Clerk deleteUser writes', `${clerk} async drop(id) { await /*@*/this.clerk.users.deleteUser(id); } }`, 'write', 'write'],
+    ['Clerk getUserList reads', `${clerk} async find(email) { await /*@*/this.clerk.users.getUserList({ emailAddress: [email] }); } }`, 'read', 'Clerk read'],
     ['jsforce sobject create writes', `${sf} async function h(email) { await /*@*/conn.sobject('Lead').create({ Email: email }); }`, 'write', 'Salesforce write'],
     ['jsforce sobject upsert by an external id is idempotent', `${sf} async function h(id, name) { await /*@*/conn.sobject('Account').upsert({ Ext__c: id, Name: name }, 'Ext__c'); }`, 'write-idempotent', 'Salesforce write-idempotent'],
     ['jsforce SOQL query reads', `${sf} async function h(id) { await /*@*/conn.query(\`SELECT Id FROM Contact WHERE AccountId = '\${id}'\`); }`, 'read', 'Salesforce read'],
@@ -829,6 +836,7 @@ describe('catalog data', () => {
     Discord: ['Client.users.fetch.createDM', 'Client.guilds.fetch.members.fetch.roles.add', 'Client.channels.fetch.send', 'Client.channels.fetch', 'Client.login'],
     Telegram: ['Telegraf.telegram.sendChatAction', 'Telegraf.telegram.pinChatMessage', 'Telegraf.telegram.sendMessage', 'Telegraf.telegram.getChat', 'Telegraf.launch'],
     ethers: ['Contract.transfer.staticCall', 'Contract.approve', 'JsonRpcProvider.broadcastTransaction', 'Wallet.sendTransaction', 'JsonRpcProvider.getBalance', 'Wallet.signMessage', 'Contract.withdraw'],
+    Clerk: ['createClerkClient.().users.banUser', 'createClerkClient.().users.getUserList', 'createClerkClient.().users.createUser'],
     HubSpot: ['default.crm.associations.v4.basicApi.createDefault', 'default.crm.deals.batchApi.upsert', 'default.crm.deals.basicApi.create', 'default.crm.contacts.searchApi.doSearch'],
     Salesforce: ['default.Connection.sobject.upsert', 'default.Connection.bulk2.loadAndWaitResults', 'default.Connection.apex.post', 'default.Connection.query', 'default.Connection.sobject'],
     Bun: ['Bun.spawn', 'Bun.$', 'Bun.write', 'Bun.file.delete', 'Bun.file.exists', 'Bun.file'],

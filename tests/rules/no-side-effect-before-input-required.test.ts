@@ -19,6 +19,48 @@ export async function setup(args: { name: string }, ctx: any, deps: any) {
   if (!state) return inputRequired({ inputRequests: {}, requestState: await codec.mint({ step: 'plan', workspaceId: 'w' }) });
 `;
 
+/**
+ * A label purchase as a table of steps picked by `requestState` (production-7): each step's `run` asks through a helper
+ * that mints the state the next round starts in; `buyStep` is the `buy` step's body and `handlerBody` the tool's.
+ */
+const labelMachine = (buyStep: string, handlerBody: string): string => `${V2}
+import { carriers, requests } from './shipping.js';
+type Label = { step: 'address' | 'rate' | 'buy'; addressId?: string; shipmentId?: string };
+const codec = createRequestStateCodec<Label>({ key: process.env.KEY! });
+async function ask(ctx: any, key: string, next: Label) {
+  return inputRequired({ inputRequests: { [key]: inputRequired.elicit({ message: key, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(next, ctx) });
+}
+const machine = {
+  states: {
+    address: {
+      async run(args: any, st: Label, ctx: any) {
+        const verified = await carriers.createAddress(args.to);
+        return ask(ctx, 'address', { step: 'rate', addressId: verified.id });
+      },
+    },
+    rate: {
+      async run(args: any, st: Label, ctx: any) {
+        const shipment = await carriers.createShipment(st.addressId, args.weight);
+        return ask(ctx, 'rate', { ...st, step: 'buy', shipmentId: shipment.id });
+      },
+    },
+    buy: {
+      async run(args: any, st: Label, ctx: any) {
+${buyStep}
+      },
+    },
+  },
+};
+async function advance(args: any, ctx: any) {
+  const st = ctx.mcpReq.requestState<Label>() ?? { step: 'address' as const };
+  return machine.states[st.step].run(args, st, ctx);
+}
+export function register(server: McpServer) {
+  server.registerTool('buy_label', {}, async (args: any, ctx: any) => {
+${handlerBody}
+  });
+}`;
+
 /** Sentry's shape: a higher-order wrapper that asks for elevation when the tool it ran failed with a 403. */
 const PERMISSION_RETRY = `import { api } from './api';
 const server = new McpServer({ name: 's', version: '1' });
@@ -1329,6 +1371,55 @@ export async function h(args: { amount: number }, ctx: any, deps: any) {
   return { content: [] };
 }`),
 
+    // Valid because each step of this table is picked by the `step` its state names, and each asks through a helper
+    // that mints another step: the round that answers the address question runs the `rate` step, never `address`
+    // again (production-7 labels-step-machine.ts:35 and :41; before, each `run` was judged as if the next round ran it).
+    valid('writes of the steps of a table of states picked by requestState, each asking for another step', labelMachine(
+      `        const picked = acceptedContent<{ rateId: string }>(ctx.mcpReq.inputResponses, 'rate');
+        if (!picked || !st.shipmentId) return { content: [] };
+        await carriers.buyLabel(st.shipmentId, picked.rateId);
+        return { content: [] };`,
+      '    return advance(args, ctx);',
+    )),
+
+    // Valid because the audit wrapper writes only when what the tool returned is no question: a wrapper's
+    // \`fn(args, ctx)\` is not taken to ask as a table lookup is (production-6 incidents-hof-wrappers.ts:30).
+    valid('an audit write of a wrapper under a test that the result is no question', `${V2}
+import { isInputRequiredResult } from '@modelcontextprotocol/server';
+import { audit } from './audit.js';
+const withAudit = (action: string, fn: (args: any, ctx: any) => Promise<any>) => async (args: any, ctx: any) => {
+  const result = await fn(args, ctx);
+  if (!isInputRequiredResult(result)) await audit.insertOne({ action, args, at: new Date() });
+  return result;
+};
+export function register(server: McpServer) {
+  server.registerTool('close', {}, withAudit('close', async (args: any, ctx: any) => {
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+    return { content: [] };
+  }));
+}`),
+
+    // Valid because a step written as the table's function itself (\`steps[state.phase](...)\`) is picked the same way:
+    // the draft step mints the review phase.
+    valid('a write of a step that is the table\'s function, picked by a requestState field', `${V2}
+import { drafts } from './drafts.js';
+const codec = createRequestStateCodec<{ phase: 'draft' | 'review'; id?: string }>({ key: process.env.KEY! });
+const steps = {
+  async draft(args: any, state: any, ctx: any) {
+    const draft = await drafts.create(args.body);
+    return inputRequired({ inputRequests: {}, requestState: await codec.mint({ phase: 'review', id: draft.id }) });
+  },
+  async review(args: any, state: any, ctx: any) {
+    return { content: [] };
+  },
+};
+export function register(server: McpServer) {
+  server.registerTool('publish', {}, async (args: any, ctx: any) => {
+    const state = ctx.mcpReq.requestState() ?? { phase: 'draft' };
+    return steps[state.phase](args, state, ctx);
+  });
+}`),
+
     // Valid because each step of this state machine hands the client the next step in `requestState`: the round
     // that answers the plan question arrives with `step: 'seats'` and never runs the plan step's writes again; the
     // re-asks of a step (`mint(state)`) come before its writes (issue 20, production-4).
@@ -1834,6 +1925,23 @@ server.registerTool('cancel', {}, ({ id }: { id: string }, ctx: any) =>
 );`),
   ],
   invalid: [
+    // Invalid because the `buy` step asks with the state it was given (`{ ...st }` keeps `step: 'buy'`): the round that
+    // answers runs the same step and buys a second label (production-7 labels-step-machine.ts:51).
+    invalid('a write of a table step whose question keeps its own step', labelMachine(
+      `        const picked = acceptedContent<{ rateId: string }>(ctx.mcpReq.inputResponses, 'rate');
+        if (!picked || !st.shipmentId) return { content: [] };
+        await /*!*/carriers.buyLabel(st.shipmentId, picked.rateId);
+        return ask(ctx, 'insure', { ...st });`,
+      '    return advance(args, ctx);',
+    ), { suggestions: [[]] }),
+    // Invalid because the driver returns what a step of the table returns, and steps ask: the row inserted before
+    // \`return advance(args, ctx)\` is inserted on every round (production-7 labels-step-machine.ts:78; before, the
+    // lookup \`machine.states[st.step].run\` resolved to no function, so the driver was not taken to ask).
+    invalid('a write before a driver that returns a question of a table step picked by requestState', labelMachine(
+      `        return { content: [] };`,
+      `    await /*!*/requests.insertOne({ orderId: args.orderId, at: new Date() });
+    return advance(args, ctx);`,
+    ), { suggestions: [[]] }),
     // Invalid because the helper's question is returned with more fields (`{ ...question, requestState }`, as the resume
     // suggestion writes it): still a question, so the send before it repeats. Before, the spread hid the question.
     invalid('a send before a helper\'s question returned with requestState spread in', `${V2}
@@ -4005,10 +4113,10 @@ export async function h(args: any, ctx: any) {
     // Invalid because the wrapper runs the tool and then, on a 403, asks: the delete has run, and the retry runs it again.
     invalid('write inside a function a higher-order wrapper runs before its question', `${V2}
 ${PERMISSION_RETRY}server.registerTool('update_issue', {}, withPermissionRetry(async (args) => {
-  await /*!*/api.issues.update(args.id, { status: args.status });
+  await /*!*/api.issues.addComment(args.id, { body: args.status });
   const issue = await api.issues.retrieve(args.id);
   return { content: [{ type: 'text', text: issue.title }] };
-}));`, { messageId: 'sideEffectBeforeWrapperQuestion', data: { call: 'api.issues.update()', effect: '', label: 'name starts with the write verb "update"', wrapper: '`withPermissionRetry`', question: 'line 9' }, suggestions: [[]] }),
+}));`, { messageId: 'sideEffectBeforeWrapperQuestion', data: { call: 'api.issues.addComment()', effect: '', label: 'name adds a record ("comment")', wrapper: '`withPermissionRetry`', question: 'line 9' }, suggestions: [[]] }),
 
     // Invalid because the registered arrow runs the step it looks up and then asks: the insert has run. The anonymous
     // asker is named by its registration, not "callback".

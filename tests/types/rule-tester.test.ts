@@ -511,20 +511,21 @@ export async function purge(args: { id: string }, ctx: ServerContext) {
 }` }],
     ),
 
-    // Invalid because the arrow wrapper of another file sends the PATCH it is given, before the question.
+    // Invalid because the arrow wrapper of another file sends the POST it is given, before the question (a PATCH of
+    // the tool's own arguments would set the same values on the retry: idempotent, see src/effects/constant-updates.ts).
     invalid(
-      'an arrow fetch wrapper of another file given a PATCH',
+      'an arrow fetch wrapper of another file given a POST',
       `${IMPORTS}
 import { request } from '../services/api.js';
 export async function rename(args: { id: string; name: string }, ctx: ServerContext) {
-  await /*!*/request(\`/exports/\${args.id}\`, { method: 'PATCH', body: JSON.stringify({ name: args.name }) });
+  await /*!*/request(\`/exports/\${args.id}\`, { method: 'POST', body: JSON.stringify({ name: args.name }) });
   return acceptedContent(ctx.mcpReq.inputResponses, 'ok') ? { content: [] } : askConfirmation('Rename?');
 }`,
-      [{ messageId: 'sideEffect', data: { call: 'request()', label: 'HTTP PATCH through request()', line: '5' }, into: `${IMPORTS}
+      [{ messageId: 'sideEffect', data: { call: 'request()', label: 'HTTP POST through request()', line: '5' }, into: `${IMPORTS}
 import { request } from '../services/api.js';
 export async function rename(args: { id: string; name: string }, ctx: ServerContext) {
   if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return askConfirmation('Rename?');
-  await request(\`/exports/\${args.id}\`, { method: 'PATCH', body: JSON.stringify({ name: args.name }) });
+  await request(\`/exports/\${args.id}\`, { method: 'POST', body: JSON.stringify({ name: args.name }) });
   return { content: [] };
 }` }],
     ),

@@ -20,6 +20,7 @@ import { calleeSegments, memberPathOf, throughClassField, throughDeclaredType, w
 import { settingsVerdict, type EffectSettings } from './settings.js';
 import { withPerRoundValues } from './per-round-values.js';
 import { settingFixedValues } from './constant-updates.js';
+import { madeWhenMissing, madeWhenNotFound } from './made-when-missing.js';
 import { isMoreSevere, verdict, type EffectVerdict } from './types.js';
 import { graphqlByDocument, hasStableIdempotencyKey, httpOptionsVerdict, jobIdOption, methodPassed, postToReadEndpoint, sourceVerdict, sqlByText, type MethodParameter } from './readers.js';
 import { classifyName, METHOD_ONLY_VERBS, splitWords } from './verbs.js';
@@ -209,23 +210,10 @@ export function classifyCall(call: CallLike, context: ClassifyContext): EffectVe
       return context.owner;
     },
   };
-  const result = settingFixedValues(madeWhenMissing(classifyChain(call, judged), call), call, context.sourceCode);
+  const result = settingFixedValues(madeWhenNotFound(madeWhenMissing(classifyChain(call, judged), call), call), call, context.sourceCode);
   if (!known) verdictsByCall.set(call, (known = []));
   known.push({ owner: ownerRead ? context.owner : null, settings: context.settings, declared, verdict: result });
   return result;
-}
-
-/**
- * A write on the right of `??` (`existing.find(...) ?? (await assets.create(...))`): find-or-create written inline. It
- * runs only when what the left finds is missing, and the retry finds what the first round made, as `findOrCreate` does.
- */
-function madeWhenMissing(given: EffectVerdict, call: CallLike): EffectVerdict {
-  if (given.effectClass !== 'write' || given.keepsArguments) return given;
-  let node: TSESTree.Node = call;
-  while (node.parent && (node.parent.type === AST_NODE_TYPES.AwaitExpression || node.parent.type === AST_NODE_TYPES.TSAsExpression || node.parent.type === AST_NODE_TYPES.TSNonNullExpression)) node = node.parent;
-  const parent = node.parent;
-  if (parent?.type !== AST_NODE_TYPES.LogicalExpression || parent.operator !== '??' || parent.right !== node) return given;
-  return verdict('write-idempotent', given.layer, `${given.label}, made only when what the left of \`??\` finds is missing`);
 }
 
 interface KnownVerdict {

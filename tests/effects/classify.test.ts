@@ -482,3 +482,22 @@ describe('updates that set fixed values are idempotent', () => {
     expect(classifyMarked(`import { auth0 } from './auth0'; async function h(id) { await /*@*/auth0.users.update({ id }, { blocked: true }); }`, settings)).toMatchObject({ effectClass: 'write', layer: 'settings' });
   });
 });
+
+// A create in a `catch` that only a not-found error reaches is create-when-missing: the retry's `try` finds what the
+// first round made (production-6 kube-koa-router.ts:51). Any other error, or none tested, keeps it a write.
+describe('creates made only when the try found nothing', () => {
+  const k8s = `import * as k8s from '@kubernetes/client-node'; const core = new k8s.KubeConfig().makeApiClient(k8s.CoreV1Api);`;
+  checkVerdicts(
+    [
+      ['after a rethrow of anything but a 404', `${k8s} async function h(body) { try { await core.replaceNamespacedConfigMap({ name: 'a', namespace: 'n', body }); } catch (err) { if ((err as { code?: number }).code !== 404) throw err; await /*@*/core.createNamespacedConfigMap({ namespace: 'n', body }); } }`, 'write-idempotent', 'made only when the `try` found it missing', 'verb'],
+      ['under a not-found predicate', `import { api } from './api'; async function h(id) { try { await api.get(id); } catch (e) { if (isNotFoundError(e)) { await /*@*/api.createRecord({ id }); } } }`, 'write-idempotent', 'made only when the `try` found it missing', 'verb'],
+      ['under a NotFound class test', `import { api } from './api'; async function h(id) { try { await api.get(id); } catch (e) { if (e instanceof NotFoundError) await /*@*/api.createRecord({ id }); else throw e; } }`, 'write-idempotent', 'made only when the `try` found it missing', 'verb'],
+      ['after a rethrow unless ENOENT', `import { api } from './api'; async function h(id) { try { await api.get(id); } catch (e) { if (e.code !== 'ENOENT') throw e; await /*@*/api.createRecord({ id }); } }`, 'write-idempotent', 'made only when the `try` found it missing', 'verb'],
+      ['a create in a catch that tests nothing stays a write', `import { api } from './api'; async function h(id) { try { await api.get(id); } catch (e) { await /*@*/api.createRecord({ id }); } }`, 'write', 'create', 'verb'],
+      ['a create after a rethrow of anything but a 409 stays a write', `import { api } from './api'; async function h(id) { try { await api.get(id); } catch (e) { if (e.status !== 409) throw e; await /*@*/api.createRecord({ id }); } }`, 'write', 'create', 'verb'],
+      ['a create under a 404 test that is not the caught error stays a write', `import { api } from './api'; async function h(id, res) { try { await api.get(id); } catch (e) { if (res.status === 404) await /*@*/api.createRecord({ id }); } }`, 'write', 'create', 'verb'],
+      ['a create in a callback inside the catch stays a write', `import { api } from './api'; async function h(ids) { try { await api.get(ids[0]); } catch (e) { if (e.code !== 404) throw e; ids.forEach((id) => /*@*/api.createRecord({ id })); } }`, 'write', 'create', 'verb'],
+    ],
+    'catalog',
+  );
+});

@@ -1,0 +1,94 @@
+/**
+ * Create-when-missing written inline (the core rule's doc, "What counts as an effect"): a write that runs only when what
+ * the code looked for is not there. The retry finds what the first round made, as a `findOrCreate` does:
+ * `write-idempotent`.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import { isFunctionNode } from '../ast/functions.js';
+import { calleeName, skipTransparent } from '../ast/origin.js';
+import { alwaysLeaves } from '../ast/statements.js';
+import type { CallLike } from '../ast/types.js';
+import { verdict, type EffectVerdict } from './types.js';
+
+/**
+ * A write on the right of `??` (`existing.find(...) ?? (await assets.create(...))`): find-or-create written inline. It
+ * runs only when what the left finds is missing, and the retry finds what the first round made, as `findOrCreate` does.
+ */
+export function madeWhenMissing(given: EffectVerdict, call: CallLike): EffectVerdict {
+  if (given.effectClass !== 'write' || given.keepsArguments) return given;
+  let node: TSESTree.Node = call;
+  while (node.parent && (node.parent.type === AST_NODE_TYPES.AwaitExpression || node.parent.type === AST_NODE_TYPES.TSAsExpression || node.parent.type === AST_NODE_TYPES.TSNonNullExpression)) node = node.parent;
+  const parent = node.parent;
+  if (parent?.type !== AST_NODE_TYPES.LogicalExpression || parent.operator !== '??' || parent.right !== node) return given;
+  return verdict('write-idempotent', given.layer, `${given.label}, made only when what the left of \`??\` finds is missing`);
+}
+
+/** What says an error is "not found": a 404 status, a not-found code (`ENOENT`, S3's `NoSuchKey`, `ResourceNotFoundException`). */
+const NOT_FOUND_VALUES: ReadonlySet<unknown> = new Set([404, '404', 'ENOENT', 'NotFound', 'NoSuchKey', 'NoSuchEntity', 'ResourceNotFoundException', 'not_found']);
+
+/** The root identifier of `e`, `e.code`, `(e as X).response?.status`. */
+function rootName(node: TSESTree.Node): string | null {
+  let inner = skipTransparent(node);
+  while (inner.type === AST_NODE_TYPES.MemberExpression) inner = skipTransparent(inner.object);
+  return inner.type === AST_NODE_TYPES.Identifier ? inner.name : null;
+}
+
+/**
+ * Whether `test` being `outcome` says the caught error `name` is a not-found one: `e.code === 404`, `e.status !== 404`
+ * false, `isNotFound(e)`, `e instanceof NotFoundError`, and their negations.
+ */
+function saysNotFound(test: TSESTree.Node, name: string, outcome: boolean): boolean {
+  const inner = skipTransparent(test);
+  if (inner.type === AST_NODE_TYPES.UnaryExpression && inner.operator === '!') return saysNotFound(inner.argument, name, !outcome);
+  if (inner.type === AST_NODE_TYPES.BinaryExpression) {
+    if (inner.operator === 'instanceof') return outcome && rootName(inner.left) === name && /NotFound/.test(calleeName(inner.right) ?? '');
+    const equal = inner.operator === '===' || inner.operator === '==';
+    if (!equal && inner.operator !== '!==' && inner.operator !== '!=') return false;
+    const [value, other]: TSESTree.Node[] = inner.right.type === AST_NODE_TYPES.Literal ? [inner.left, inner.right] : [inner.right, inner.left];
+    return other!.type === AST_NODE_TYPES.Literal && NOT_FOUND_VALUES.has(other!.value) && rootName(value!) === name && equal === outcome;
+  }
+  if (inner.type === AST_NODE_TYPES.CallExpression) {
+    return outcome && /not_?found/i.test(calleeName(inner.callee) ?? '') && inner.arguments.some((argument) => rootName(argument) === name);
+  }
+  return false;
+}
+
+/**
+ * A write in a `catch` that runs only when the `try` failed because what it looked for is not there: `try { await
+ * core.replaceNamespacedConfigMap(...) } catch (e) { if (e.code !== 404) throw e; await core.createNamespacedConfigMap(...) }`,
+ * or under `if (isNotFound(e)) { ... }`. Create-when-missing written with an error: the retry's `try` finds what the
+ * first round made.
+ */
+export function madeWhenNotFound(given: EffectVerdict, call: CallLike): EffectVerdict {
+  if (given.effectClass !== 'write' || given.keepsArguments) return given;
+  let child: TSESTree.Node = call;
+  for (let parent: TSESTree.Node | undefined = call.parent; parent; child = parent, parent = parent.parent) {
+    if (isFunctionNode(parent)) return given;
+    if (parent.type === AST_NODE_TYPES.IfStatement && parent.consequent === child) {
+      const clause = enclosingCatch(parent);
+      if (clause && saysNotFound(parent.test, clause, true)) return notFoundVerdict(given);
+    }
+    if (parent.type === AST_NODE_TYPES.BlockStatement && parent.parent?.type === AST_NODE_TYPES.CatchClause) {
+      const param = parent.parent.param;
+      if (param?.type !== AST_NODE_TYPES.Identifier) return given;
+      const index = parent.body.indexOf(child as TSESTree.Statement);
+      const rethrows = parent.body.slice(0, index).some(
+        (statement) => statement.type === AST_NODE_TYPES.IfStatement && statement.alternate === null && alwaysLeaves(statement.consequent) && saysNotFound(statement.test, param.name, false),
+      );
+      return rethrows ? notFoundVerdict(given) : given;
+    }
+  }
+  return given;
+}
+
+/** The name of the error the nearest enclosing `catch` (within the function) binds, or null. */
+function enclosingCatch(node: TSESTree.Node): string | null {
+  for (let current = node.parent; current && !isFunctionNode(current); current = current.parent) {
+    if (current.type === AST_NODE_TYPES.CatchClause) return current.param?.type === AST_NODE_TYPES.Identifier ? current.param.name : null;
+  }
+  return null;
+}
+
+const notFoundVerdict = (given: EffectVerdict): EffectVerdict =>
+  verdict('write-idempotent', given.layer, `${given.label}, made only when the \`try\` found it missing`);

@@ -22,7 +22,7 @@ import { withPerRoundValues } from './per-round-values.js';
 import { settingFixedValues } from './constant-updates.js';
 import { madeWhenMissing, madeWhenNotFound } from './made-when-missing.js';
 import { isMoreSevere, verdict, type EffectVerdict } from './types.js';
-import { graphqlByDocument, hasStableIdempotencyKey, httpOptionsVerdict, jobIdOption, methodPassed, postToReadEndpoint, sourceVerdict, sqlByText, type MethodParameter } from './readers.js';
+import { asksForUpsert, graphqlByDocument, hasStableIdempotencyKey, httpOptionsVerdict, jobIdOption, methodPassed, postToReadEndpoint, sourceVerdict, sqlByText, type MethodParameter } from './readers.js';
 import { classifyName, METHOD_ONLY_VERBS, splitWords } from './verbs.js';
 import { buildsEntityForSave } from './entity-builders.js';
 
@@ -294,6 +294,11 @@ export function forwardedRequestVerdict(call: CallLike, scope: Scope, wrapperNam
   // A POST through the wrapper with a stable idempotency key in its body (`{ customerTransactionId: requestId }`) is answered with its first result.
   if (given.effectClass === 'write' && hasStableIdempotencyKey(call, scope)) {
     return verdict('write-idempotent', 'catalog', `${given.label} through ${calledText(wrapperName, false)}, with a stable idempotency key`);
+  }
+  // `vercel('/v10/projects/p/env?upsert=true', { method: 'POST', body })`: an upsert, idempotent with the same values.
+  if (given.effectClass === 'write' && asksForUpsert(call)) {
+    const upsert = verdict('write-idempotent', 'catalog', `${given.label} through ${calledText(wrapperName, false)}, an upsert by its URL`);
+    return withPerRoundValues(upsert, call, scope, sourceCode);
   }
   // A PUT through the wrapper repeats harmlessly only with the same values (`withPerRoundValues`); so does a PATCH of fixed values.
   const forwarded = verdict(given.effectClass, 'catalog', `${given.label} through ${calledText(wrapperName, false)}`, given.impact);

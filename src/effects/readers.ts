@@ -519,6 +519,7 @@ function withIdempotencyHeader(sent: ReaderVerdict, call: CallLike, scope: Scope
   if (sent.effectClass !== 'write') return sent;
   // Or in the body (Square's `{ idempotency_key }`, Wise's `customerTransactionId`).
   if (hasStableIdempotencyKey(call, scope)) return { effectClass: 'write-idempotent', label: `${sent.label} with a stable idempotency key` };
+  if (asksForUpsert(call)) return { effectClass: 'write-idempotent', label: `${sent.label}, an upsert by its URL` };
   for (const argument of argumentsOf(call)) {
     const options = followConst(argument, scope);
     const headers = options.type === AST_NODE_TYPES.ObjectExpression ? objectProperty(options, 'headers') : null;
@@ -983,6 +984,22 @@ export function hasStableIdempotencyKey(call: CallLike, scope: Scope, only?: TSE
       return key !== null && !changesPerRound(key.value, scope);
     }),
   );
+}
+
+/**
+ * A request whose URL asks for an upsert (Vercel's `POST /v10/projects/{id}/env?upsert=true`, `?action=upsert`): it
+ * writes under the key its body names, and the retry overwrites the same entry.
+ */
+export function asksForUpsert(call: CallLike): boolean {
+  const url = argumentsOf(call)[0];
+  const inner = url ? skipTransparent(url) : null;
+  const text =
+    inner?.type === AST_NODE_TYPES.Literal && typeof inner.value === 'string'
+      ? inner.value
+      : inner?.type === AST_NODE_TYPES.TemplateLiteral
+        ? inner.quasis.map((quasi) => quasi.value.cooked ?? '').join('')
+        : '';
+  return /[?&](?:upsert=true|action=upsert)(?:&|$)/.test(text);
 }
 
 /**

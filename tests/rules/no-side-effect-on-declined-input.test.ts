@@ -892,7 +892,7 @@ async function requireConfirmation(message: string) {
 server.tool('overwrite', async () => {
   const confirmation = await requireConfirmation('Overwrite the document?');
   if (!confirmation.ok) return { content: [] };
-  await /*!*/db.documents.update({ body: '', by: process.env.USER });
+  await /*!*/db.documents.update({ body: '', by: process.env.USER, at: Date.now() });
   return { content: [] };
 });`, [{ call: 'db.documents.update()', when: 'asking the question on line 8 fails and the error is swallowed', label: 'name starts with the write verb "update"' }]),
 

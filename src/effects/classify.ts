@@ -20,7 +20,7 @@ import { calleeSegments, memberPathOf, throughClassField, throughDeclaredType, w
 import { settingsVerdict, type EffectSettings } from './settings.js';
 import { withPerRoundValues } from './per-round-values.js';
 import { settingFixedValues } from './constant-updates.js';
-import { madeWhenMissing, madeWhenNotFound } from './made-when-missing.js';
+import { madeOfWhatWasMissing, madeWhenMissing, madeWhenNotFound } from './made-when-missing.js';
 import { isMoreSevere, verdict, type EffectVerdict } from './types.js';
 import { asksForUpsert, graphqlByDocument, hasStableIdempotencyKey, httpOptionsVerdict, jobIdOption, methodPassed, postToReadEndpoint, sourceVerdict, sqlByText, type MethodParameter } from './readers.js';
 import { classifyName, METHOD_ONLY_VERBS, splitWords } from './verbs.js';
@@ -210,7 +210,8 @@ export function classifyCall(call: CallLike, context: ClassifyContext): EffectVe
       return context.owner;
     },
   };
-  const result = settingFixedValues(madeWhenNotFound(madeWhenMissing(classifyChain(call, judged), call), call), call, context.sourceCode);
+  const made = madeOfWhatWasMissing(madeWhenNotFound(madeWhenMissing(classifyChain(call, judged), call), call), call, context.sourceCode);
+  const result = settingFixedValues(made, call, context.sourceCode);
   if (!known) verdictsByCall.set(call, (known = []));
   known.push({ owner: ownerRead ? context.owner : null, settings: context.settings, declared, verdict: result });
   return result;

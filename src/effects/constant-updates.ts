@@ -36,8 +36,12 @@ const SETTING_OPERATORS: ReadonlySet<string> = new Set(['$set', '$unset']);
  */
 const ADDING_KEYS: ReadonlySet<string> = new Set(['increment', 'decrement', 'multiply', 'divide', 'push', 'upsert', 'script', 'UpdateExpression']);
 
-/** Keys that name an edit of a list rather than a value (Gmail's `addLabelIds`, `removeLabelIds`; `addMembers`). */
-const LIST_EDIT_KEY = /^(?:add|remove|append|prepend)[A-Z]/;
+/**
+ * Keys that name an edit of a list rather than a value: Gmail's `addLabelIds`, `removeLabelIds`, `addMembers`, Jira's
+ * `{ update: { labels: [{ add: 'x' }] } }`, and a comment, which a ticket update (Zendesk's `{ ticket: { comment } }`)
+ * adds to the ticket's comments each time.
+ */
+const LIST_EDIT_KEY = /^(?:(?:add|remove|append|prepend)(?:[A-Z].*)?|comments?)$/;
 
 /**
  * Update methods named for a list on the record (Mailchimp's `updateListMemberTags`, `updateLabels`): they add to it
@@ -77,6 +81,12 @@ function isToolArgument(node: TSESTree.Node, sourceCode: SourceCode): boolean {
   return handlerOf(sourceCode, def.node) !== undefined;
 }
 
+/**
+ * For an update inside a helper judged at one of its calls: whether the value a name of the helper holds is fixed
+ * there (a parameter: what the call passes for it), or null for a name that is no parameter of the helper.
+ */
+export type PassedArguments = (name: TSESTree.Identifier) => boolean | null;
+
 /** `process.env.NAME`: the server's configuration, the same on every round. */
 function isEnvironmentRead(node: TSESTree.Node): boolean {
   const value = skipTransparent(node);
@@ -86,14 +96,14 @@ function isEnvironmentRead(node: TSESTree.Node): boolean {
 }
 
 /** A module-level `const` of a fixed value or of the configuration (`const ACCOUNT = process.env.CF_ACCOUNT_ID!`). */
-function isModuleConstant(identifier: TSESTree.Identifier, sourceCode: SourceCode): boolean {
+function isModuleConstant(identifier: TSESTree.Identifier, sourceCode: SourceCode, passed?: PassedArguments): boolean {
   const variable = findVariable(sourceCode.getScope(identifier), identifier.name);
   const def = variable?.defs[0];
   if (!variable || variable.defs.length !== 1 || def?.type !== 'Variable' || def.parent.kind !== 'const' || def.node.id !== def.name || !def.node.init) return false;
   if (variable.scope.type !== 'module' && variable.scope.type !== 'global') return false;
   const init = skipTransparent(def.node.init);
   const configured = init.type === AST_NODE_TYPES.LogicalExpression ? init.left : init;
-  return isEnvironmentRead(configured) || (init.type !== AST_NODE_TYPES.Identifier && isFixedValue(init, sourceCode));
+  return isEnvironmentRead(configured) || (init.type !== AST_NODE_TYPES.Identifier && isFixedValue(init, sourceCode, passed));
 }
 
 /**
@@ -101,15 +111,15 @@ function isModuleConstant(identifier: TSESTree.Identifier, sourceCode: SourceCod
  * the configuration (a module `const` of `process.env`), lists and objects of those, and values built of them with
  * `new` (`new File([args.body], 'index.js')`; `new Date()` with nothing is the clock).
  */
-function isFixedValue(node: TSESTree.Node, sourceCode: SourceCode): boolean {
+export function isFixedValue(node: TSESTree.Node, sourceCode: SourceCode, passed?: PassedArguments): boolean {
   const value = skipTransparent(node);
   switch (value.type) {
     case AST_NODE_TYPES.Identifier:
-      return isToolArgument(value, sourceCode) || isModuleConstant(value, sourceCode);
+      return passed?.(value) ?? (isToolArgument(value, sourceCode) || isModuleConstant(value, sourceCode, passed));
     case AST_NODE_TYPES.MemberExpression:
       return isToolArgument(value, sourceCode) || isEnvironmentRead(value);
     case AST_NODE_TYPES.NewExpression:
-      return value.arguments.length > 0 && value.arguments.every((argument) => argument.type !== AST_NODE_TYPES.SpreadElement && isFixedValue(argument, sourceCode));
+      return value.arguments.length > 0 && value.arguments.every((argument) => argument.type !== AST_NODE_TYPES.SpreadElement && isFixedValue(argument, sourceCode, passed));
     case AST_NODE_TYPES.Literal:
       return !('regex' in value && value.regex);
     case AST_NODE_TYPES.TemplateLiteral:
@@ -117,7 +127,7 @@ function isFixedValue(node: TSESTree.Node, sourceCode: SourceCode): boolean {
     case AST_NODE_TYPES.UnaryExpression:
       return value.operator === '-' && value.argument.type === AST_NODE_TYPES.Literal;
     case AST_NODE_TYPES.ArrayExpression:
-      return value.elements.every((element) => element !== null && element.type !== AST_NODE_TYPES.SpreadElement && isFixedValue(element, sourceCode));
+      return value.elements.every((element) => element !== null && element.type !== AST_NODE_TYPES.SpreadElement && isFixedValue(element, sourceCode, passed));
     case AST_NODE_TYPES.ObjectExpression:
       return value.properties.every(
         (property) =>
@@ -126,7 +136,7 @@ function isFixedValue(node: TSESTree.Node, sourceCode: SourceCode): boolean {
           !ADDING_KEYS.has(propertyKeyName(property) ?? '') &&
           !LIST_EDIT_KEY.test(propertyKeyName(property) ?? '') &&
           !(propertyKeyName(property) ?? '').startsWith('$') &&
-          isFixedValue(property.value, sourceCode),
+          isFixedValue(property.value, sourceCode, passed),
       );
     default:
       return false;
@@ -175,7 +185,7 @@ function patchedValues(last: TSESTree.ObjectExpression): TSESTree.Node[] | null 
  * the last argument or the one before options) sets only fixed values, or an HTTP PATCH of such a body, the same
  * write marked idempotent. A verdict the settings or an annotation gave stays as it is.
  */
-export function settingFixedValues(given: EffectVerdict, call: CallLike, sourceCode: SourceCode): EffectVerdict {
+export function settingFixedValues(given: EffectVerdict, call: CallLike, sourceCode: SourceCode, passed?: PassedArguments): EffectVerdict {
   if (given.effectClass !== 'write' || given.layer === 'settings' || given.layer === 'annotation' || call.type !== AST_NODE_TYPES.CallExpression) return given;
   const callee = skipTransparent(calleeOf(call));
   const method = callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : callee.type === AST_NODE_TYPES.Identifier ? callee.name : null;
@@ -187,7 +197,7 @@ export function settingFixedValues(given: EffectVerdict, call: CallLike, sourceC
     const document = updateDocument(call);
     values = document && writtenValues(document);
   }
-  if (!values || !values.every((value) => isFixedValue(value, sourceCode))) return given;
+  if (!values || !values.every((value) => isFixedValue(value, sourceCode, passed))) return given;
   const written = verdict('write-idempotent', given.layer, `${given.label}, setting fixed values`);
   return given.keepsArguments ? { ...written, keepsArguments: true } : written;
 }

@@ -8,7 +8,8 @@ import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { isFunctionNode } from '../ast/functions.js';
 import { calleeName, skipTransparent } from '../ast/origin.js';
 import { alwaysLeaves } from '../ast/statements.js';
-import type { CallLike } from '../ast/types.js';
+import type { CallLike, SourceCode } from '../ast/types.js';
+import { followConst } from './readers.js';
 import { verdict, type EffectVerdict } from './types.js';
 
 /**
@@ -22,6 +23,55 @@ export function madeWhenMissing(given: EffectVerdict, call: CallLike): EffectVer
   const parent = node.parent;
   if (parent?.type !== AST_NODE_TYPES.LogicalExpression || parent.operator !== '??' || parent.right !== node) return given;
   return verdict('write-idempotent', given.layer, `${given.label}, made only when what the left of \`??\` finds is missing`);
+}
+
+/** Set differences of lists (lodash's and Ramda's): what the first list holds that the second does not. */
+const DIFFERENCES: ReadonlySet<string> = new Set(['difference', 'differenceBy', 'differenceWith', 'without']);
+
+/** `!found.includes(x)`, `!seen.has(x)`, `!rows.some(...)`: the callback of a filter that keeps what another list lacks. */
+function keepsWhatIsMissing(callback: TSESTree.Node): boolean {
+  if (!isFunctionNode(callback)) return false;
+  let body: TSESTree.Node = callback.body;
+  if (body.type === AST_NODE_TYPES.BlockStatement) {
+    const only = body.body.length === 1 ? body.body[0] : undefined;
+    if (only?.type !== AST_NODE_TYPES.ReturnStatement || !only.argument) return false;
+    body = only.argument;
+  }
+  const test = skipTransparent(body);
+  if (test.type !== AST_NODE_TYPES.UnaryExpression || test.operator !== '!') return false;
+  const inner = skipTransparent(test.argument);
+  return inner.type === AST_NODE_TYPES.CallExpression && ['includes', 'has', 'some'].includes(calleeName(inner.callee) ?? '');
+}
+
+/** A list of what another list lacks: `_.difference(emails, found)`, `emails.filter((e) => !found.includes(e))`. */
+function isMissingList(node: TSESTree.Node, sourceCode: SourceCode): boolean {
+  const value = followConst(node, sourceCode.getScope(node));
+  if (value.type !== AST_NODE_TYPES.CallExpression) return false;
+  const name = calleeName(value.callee);
+  if (name !== null && DIFFERENCES.has(name) && value.arguments.length >= 2) return true;
+  return name === 'filter' && value.arguments.length === 1 && keepsWhatIsMissing(skipTransparent(value.arguments[0]!));
+}
+
+/**
+ * A write of what a read found missing (`const missing = _.difference(emails, found.map(...)); await
+ * contacts.batchApi.create({ inputs: missing.map(...) })`): find-or-create over a list. The retry finds what the first
+ * round made and writes nothing more. The list is what the call is given, or what it maps, or a property of that.
+ */
+export function madeOfWhatWasMissing(given: EffectVerdict, call: CallLike, sourceCode: SourceCode): EffectVerdict {
+  if (given.effectClass !== 'write' || call.type !== AST_NODE_TYPES.CallExpression) return given;
+  const lists: TSESTree.Node[] = [];
+  const visit = (node: TSESTree.Node): void => {
+    const inner = skipTransparent(node);
+    if (inner.type === AST_NODE_TYPES.Identifier) lists.push(inner);
+    else if (inner.type === AST_NODE_TYPES.ObjectExpression) {
+      for (const property of inner.properties) if (property.type === AST_NODE_TYPES.Property) visit(property.value);
+    } else if (inner.type === AST_NODE_TYPES.CallExpression && calleeName(inner.callee) === 'map' && inner.callee.type === AST_NODE_TYPES.MemberExpression) {
+      visit(inner.callee.object);
+    }
+  };
+  for (const argument of call.arguments) visit(argument);
+  if (!lists.some((list) => isMissingList(list, sourceCode))) return given;
+  return idempotent(given, 'of what a read found missing');
 }
 
 /** What says an error is "not found": a 404 status, a not-found code (`ENOENT`, S3's `NoSuchKey`, `ResourceNotFoundException`). */
@@ -61,7 +111,7 @@ function saysNotFound(test: TSESTree.Node, name: string, outcome: boolean): bool
  * first round made.
  */
 export function madeWhenNotFound(given: EffectVerdict, call: CallLike): EffectVerdict {
-  if (given.effectClass !== 'write' || given.keepsArguments) return given;
+  if (given.effectClass !== 'write') return given;
   let child: TSESTree.Node = call;
   for (let parent: TSESTree.Node | undefined = call.parent; parent; child = parent, parent = parent.parent) {
     if (isFunctionNode(parent)) return given;
@@ -90,5 +140,10 @@ function enclosingCatch(node: TSESTree.Node): string | null {
   return null;
 }
 
-const notFoundVerdict = (given: EffectVerdict): EffectVerdict =>
-  verdict('write-idempotent', given.layer, `${given.label}, made only when the \`try\` found it missing`);
+const notFoundVerdict = (given: EffectVerdict): EffectVerdict => idempotent(given, 'made only when the `try` found it missing');
+
+/** `given` made idempotent, for the reason `why`; a client's write keeps saying it changes none of its arguments. */
+function idempotent(given: EffectVerdict, why: string): EffectVerdict {
+  const made = verdict('write-idempotent', given.layer, `${given.label}, ${why}`);
+  return given.keepsArguments ? { ...made, keepsArguments: true } : made;
+}

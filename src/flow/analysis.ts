@@ -10,6 +10,7 @@ import {
   hasStableIdempotencyKey,
   isParameterSource,
   isPlainPost,
+  isFixedValue,
   isProcessStart,
   methodFromRunTime,
   methodPassed,
@@ -18,6 +19,7 @@ import {
   passedFunctionVerdict,
   runTimeMethodParameter,
   SEVERITY,
+  settingFixedValues,
   statedEffect,
   urlParameter,
   type EffectClass,
@@ -753,7 +755,7 @@ class FileFlowAnalysis implements FileFlow {
    * process state there.
    */
   private calleeEffects(call: CallLike, target: TSESTree.Node, owner: TSESTree.Node): ReadonlyMap<EffectClass, Witness> | undefined {
-    const effects = this.withCallersIdempotencyKey(call, target, this.summaries.get(target)?.effects);
+    const effects = this.withCallersFixedValues(call, target, this.withCallersIdempotencyKey(call, target, this.summaries.get(target)?.effects));
     const kept = effects?.get('process-state');
     const onThis = kept?.chain.length === 0 && kept.effectCall !== null && chainRoot(calleeOf(kept.effectCall))?.type === AST_NODE_TYPES.ThisExpression;
     if (!onThis || !this.isInstanceMadeBy(call, owner)) return effects;
@@ -780,21 +782,60 @@ class FileFlowAnalysis implements FileFlow {
       return param?.type === AST_NODE_TYPES.Identifier && passed.has(param.name);
     });
     if (!sent.some((argument) => hasStableIdempotencyKey(call, this.scopeOf(call), argument))) return effects;
-    const owner = this.ownerOf(target);
-    const otherWrites = this.records.get(target)!.calls.some(
-      (site) =>
-        site.node !== write.effectCall &&
-        (this.verdictOf(site.node, owner)?.effectClass === 'write' ||
-          this.calleeFunctions(site.node).some((callee) => this.summaries.get(callee)?.effects.has('write')) ||
-          this.callbacksRun(site.node).some((callback) => this.summaries.get(callback)?.effects.has('write'))),
-    );
-    if (otherWrites) return effects;
+    if (this.writesElsewhere(target, write.effectCall)) return effects;
     const kept = new Map(effects);
     kept.delete('write');
     if (!kept.has('write-idempotent')) {
       const label = `${write.verdict.label}, with a stable idempotency key in what ${calledText(calleeName(calleeOf(call)) ?? 'the call', false)} passes`;
       kept.set('write-idempotent', { ...write, verdict: { ...write.verdict, effectClass: 'write-idempotent', label } });
     }
+    return kept;
+  }
+
+  /** Whether `target` writes anything but `write`: another call that writes, or a function it runs that does. */
+  private writesElsewhere(target: TSESTree.Node, write: CallLike): boolean {
+    const owner = this.ownerOf(target);
+    return this.records.get(target)!.calls.some(
+      (site) =>
+        site.node !== write &&
+        (this.verdictOf(site.node, owner)?.effectClass === 'write' ||
+          this.calleeFunctions(site.node).some((callee) => this.summaries.get(callee)?.effects.has('write')) ||
+          this.callbacksRun(site.node).some((callback) => this.summaries.get(callback)?.effects.has('write'))),
+    );
+  }
+
+  /**
+   * A helper whose one write is an update of what its parameters hold (`setPriority(id, priority)` running
+   * `this.zd.tickets.update(id, { ticket: { priority } })`, `ldPatch(key, env, instructions)` sending a PATCH of `{
+   * environmentKey, instructions }`) sets fixed values at a call that passes literals for them (`setPriority(ticketId,
+   * 'urgent')`, `ldPatch(flagKey, env, [{ kind: 'turnFlagOn' }])`): there the write is idempotent, as the same update
+   * of literals written in the caller would be (src/effects/constant-updates.ts).
+   */
+  private withCallersFixedValues(
+    call: CallLike,
+    target: TSESTree.Node,
+    effects: ReadonlyMap<EffectClass, Witness> | undefined,
+  ): ReadonlyMap<EffectClass, Witness> | undefined {
+    const write = effects?.get('write');
+    if (!write?.effectCall || write.chain.length !== 0 || !isFunctionNode(target) || call.type !== AST_NODE_TYPES.CallExpression) return effects;
+    const given = call.arguments;
+    const passed = (name: TSESTree.Identifier): boolean | null => {
+      const variable = findVariable(this.scopeOf(name), name.name);
+      const def = variable?.defs[0];
+      if (def?.type !== 'Parameter' || def.node !== target) return null;
+      const position = target.params.findIndex((param) => param === def.name);
+      const argument = position >= 0 ? given[position] : undefined;
+      // A parameter the helper writes, or one passed nothing or spread, holds what the call cannot fix.
+      if (!argument || argument.type === AST_NODE_TYPES.SpreadElement || variable!.references.some((reference) => reference.isWrite())) return false;
+      // Literals only: a name the caller passes (its own argument, a tool's) keeps the write, as the blind sets read a
+      // helper's update to the stage a tool was given (production-2 crm.ts:56).
+      return isFixedValue(argument, this.sourceCode, () => false);
+    };
+    const judged = settingFixedValues(write.verdict, write.effectCall, this.sourceCode, passed);
+    if (judged.effectClass !== 'write-idempotent' || this.writesElsewhere(target, write.effectCall)) return effects;
+    const kept = new Map(effects);
+    kept.delete('write');
+    if (!kept.has('write-idempotent')) kept.set('write-idempotent', { ...write, verdict: judged });
     return kept;
   }
 

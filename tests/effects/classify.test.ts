@@ -459,6 +459,8 @@ describe('updates that set fixed values are idempotent', () => {
       ['an update to a module let stays a write', `import { auth0 } from './auth0'; let round = 0; async function h(id) { await /*@*/auth0.users.update({ id }, { round }); }`, 'write', 'update', 'verb'],
       // Adding a label or tag is an edit of a list, kept a write (production/src integrations.ts:46, production-2 outreach.ts:48).
       ['a Gmail modify adding labels stays a write', `import { google } from 'googleapis'; const gmail = google.gmail('v1'); import { McpServer } from '@modelcontextprotocol/server'; const server = new McpServer({ name: 'm', version: '1' }); server.registerTool('later', {}, async ({ id }, ctx) => { await /*@*/gmail.users.threads.modify({ userId: 'me', id, requestBody: { addLabelIds: ['Later'] } }); });`, 'write', 'write', 'catalog'],
+      ['a ticket update adding a comment stays a write, however fixed its text', `import { api } from './zendesk'; async function h(id) { await /*@*/api.tickets.update(id, { ticket: { status: 'solved', comment: { body: 'Closed.' } } }); }`, 'write', 'update', 'verb'],
+      ['a Jira update adding a label stays a write', `import { api } from './jira'; async function h() { await /*@*/api.issues.updateIssue({ issueIdOrKey: 'OPS-1', update: { labels: [{ add: 'triaged' }] } }); }`, 'write', 'update', 'verb'],
       ['a Mailchimp tags update stays a write', `import mailchimp from '@mailchimp/mailchimp_marketing'; import { McpServer } from '@modelcontextprotocol/server'; const server = new McpServer({ name: 'm', version: '1' }); server.registerTool('tag', {}, async ({ hash, tag }, ctx) => { await /*@*/mailchimp.lists.updateListMemberTags('L', hash, { tags: [{ name: tag, status: 'active' }] }); });`, 'write', 'write', 'catalog'],
       ['an update to a clock value stays a write', `${prisma} async function h(id) { await /*@*/prisma.product.update({ where: { id }, data: { touchedAt: new Date() } }); }`, 'write', 'write', 'catalog'],
       ['a Prisma increment stays a write', `${prisma} async function h(id) { await /*@*/prisma.product.update({ where: { id }, data: { views: { increment: 1 } } }); }`, 'write', 'write', 'catalog'],
@@ -499,6 +501,23 @@ describe('creates made only when the try found nothing', () => {
       ['a create after a rethrow of anything but a 409 stays a write', `import { api } from './api'; async function h(id) { try { await api.get(id); } catch (e) { if (e.status !== 409) throw e; await /*@*/api.createRecord({ id }); } }`, 'write', 'create', 'verb'],
       ['a create under a 404 test that is not the caught error stays a write', `import { api } from './api'; async function h(id, res) { try { await api.get(id); } catch (e) { if (res.status === 404) await /*@*/api.createRecord({ id }); } }`, 'write', 'create', 'verb'],
       ['a create in a callback inside the catch stays a write', `import { api } from './api'; async function h(ids) { try { await api.get(ids[0]); } catch (e) { if (e.code !== 404) throw e; ids.forEach((id) => /*@*/api.createRecord({ id })); } }`, 'write', 'create', 'verb'],
+    ],
+    'catalog',
+  );
+});
+
+// A write of what a read found missing is find-or-create over a list: the retry finds them all and creates none
+// (production-7 meetings-ramda-pipeline.ts:103). A write of the whole list, or of what a list holds, stays a write.
+describe('writes of what a read found missing', () => {
+  const hs = `import { Client } from '@hubspot/api-client'; import _ from 'lodash'; const hubspot = new Client({ accessToken: 'x' });`;
+  const found = 'const found = await hubspot.crm.contacts.searchApi.doSearch({});';
+  checkVerdicts(
+    [
+      ['a batch create of a lodash difference', `${hs} async function h(emails) { ${found} const missing = _.difference(emails, found.results.map((c) => c.properties.email)); await /*@*/hubspot.crm.contacts.batchApi.create({ inputs: missing.map((email) => ({ properties: { email } })) }); }`, 'write-idempotent', 'HubSpot write, of what a read found missing'],
+      ['a create of what a filter keeps when the read lacks it', `import { api } from './api'; async function h(ids) { const have = await api.list(); const missing = ids.filter((id) => !have.includes(id)); await /*@*/api.createMany(missing); }`, 'write-idempotent', 'of what a read found missing', 'verb'],
+      ['a create of a Set-based difference in a block callback', `import { api } from './api'; async function h(ids) { const seen = new Set(await api.list()); const fresh = ids.filter((id) => { return !seen.has(id); }); await /*@*/api.createMany({ items: fresh }); }`, 'write-idempotent', 'of what a read found missing', 'verb'],
+      ['a batch create of the whole list stays a write', `${hs} async function h(emails) { await /*@*/hubspot.crm.contacts.batchApi.create({ inputs: emails.map((email) => ({ properties: { email } })) }); }`, 'write', 'HubSpot write'],
+      ['a create of what a filter keeps when the read has it stays a write', `import { api } from './api'; async function h(ids) { const have = await api.list(); const known = ids.filter((id) => have.includes(id)); await /*@*/api.createMany(known); }`, 'write', 'create', 'verb'],
     ],
     'catalog',
   );

@@ -1399,6 +1399,24 @@ export function register(server: McpServer) {
   }));
 }`),
 
+    // Valid because the service's one write is an update of what its parameters hold, and this call passes a literal:
+    // the retry sets the ticket's priority to 'urgent' again (production-5 tickets-nest-services.ts:90; before, a
+    // helper's update was a write whatever it was given).
+    valid('a service method updating a field to the literal its call passes', `${V2}
+import { createClient } from 'node-zendesk';
+class TicketService {
+  constructor(private readonly zd = createClient({ username: 'u', token: 't', subdomain: 's' })) {}
+  setPriority(id: number, priority: 'low' | 'urgent') { return this.zd.tickets.update(id, { ticket: { priority } }); }
+}
+const tickets = new TicketService();
+export function register(server: McpServer) {
+  server.registerTool('escalate', {}, async ({ ticketId }: { ticketId: number }, ctx: any) => {
+    await tickets.setPriority(ticketId, 'urgent');
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'page')) return inputRequired({ inputRequests: {} });
+    return { content: [] };
+  });
+}`),
+
     // Valid because a step written as the table's function itself (\`steps[state.phase](...)\`) is picked the same way:
     // the draft step mints the review phase.
     valid('a write of a step that is the table\'s function, picked by a requestState field', `${V2}
@@ -1925,6 +1943,55 @@ server.registerTool('cancel', {}, ({ id }: { id: string }, ctx: any) =>
 );`),
   ],
   invalid: [
+    // Invalid because the helper's update sets what the call passes, and this call passes a name, not a literal: a
+    // helper's update to the stage a tool was given stays a write (production-2 crm.ts:56), and so does one that
+    // also adds a comment (Zendesk appends the comment on every update).
+    invalid('a helper updating a field to a name its call passes, and one adding a comment', `${V2}
+import { api } from './crm.js';
+async function moveStage(id: string, stage: string) {
+  await api.deals.update(id, { stage });
+}
+async function noteAndClose(id: string, body: string) {
+  await api.tickets.update(id, { ticket: { status: 'closed', comment: { body } } });
+}
+export function register(server: McpServer) {
+  server.registerTool('advance', {}, async ({ id, stage }: { id: string; stage: string }, ctx: any) => {
+    await /*!*/moveStage(id, stage);
+    await /*!*/noteAndClose(id, 'Closed by the assistant');
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+    return { content: [] };
+  });
+}`, { messageId: 'sideEffectThroughHelper', suggestions: [[move(`${V2}
+import { api } from './crm.js';
+async function moveStage(id: string, stage: string) {
+  await api.deals.update(id, { stage });
+}
+async function noteAndClose(id: string, body: string) {
+  await api.tickets.update(id, { ticket: { status: 'closed', comment: { body } } });
+}
+export function register(server: McpServer) {
+  server.registerTool('advance', {}, async ({ id, stage }: { id: string; stage: string }, ctx: any) => {
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+    await moveStage(id, stage);
+    await noteAndClose(id, 'Closed by the assistant');
+    return { content: [] };
+  });
+}`)], [move(`${V2}
+import { api } from './crm.js';
+async function moveStage(id: string, stage: string) {
+  await api.deals.update(id, { stage });
+}
+async function noteAndClose(id: string, body: string) {
+  await api.tickets.update(id, { ticket: { status: 'closed', comment: { body } } });
+}
+export function register(server: McpServer) {
+  server.registerTool('advance', {}, async ({ id, stage }: { id: string; stage: string }, ctx: any) => {
+    await moveStage(id, stage);
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+    await noteAndClose(id, 'Closed by the assistant');
+    return { content: [] };
+  });
+}`)]] }),
     // Invalid because the `buy` step asks with the state it was given (`{ ...st }` keeps `step: 'buy'`): the round that
     // answers runs the same step and buys a second label (production-7 labels-step-machine.ts:51).
     invalid('a write of a table step whose question keeps its own step', labelMachine(

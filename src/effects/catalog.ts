@@ -80,7 +80,12 @@ export type ArgumentReader =
    * Temporal's `workflow.start`/`signalWithStart`: with a stable `workflowId` and `workflowIdConflictPolicy:
    * 'USE_EXISTING'` the retry gets the running workflow; otherwise it starts another (or fails on the id in use).
    */
-  | 'workflow-conflict-policy';
+  | 'workflow-conflict-policy'
+  /**
+   * Vault's `read`/`write` by the path they name: a read of a secrets engine's `creds/` issues a new lease (and a new
+   * database user) on every call; a write of a KV entry (`kv/data/...`, `secret/...`) puts the whole value under its path.
+   */
+  | 'vault-path';
 
 export interface CatalogRule {
   /** Glob (or globs) matched against the end of the call's member path. */
@@ -707,10 +712,11 @@ export const CATALOG: readonly CatalogFamily[] = [
     clientsOnly: false,
     sendsCopies: true,
     rules: [
-      { path: 'read|list|health|status|tokenLookup*|mounts|auths|audits|policies|getPolicy|initialized', effect: 'read' },
+      { path: 'read|write', effect: { reader: 'vault-path' } },
+      { path: 'list|health|status|tokenLookup*|mounts|auths|audits|policies|getPolicy|initialized', effect: 'read' },
       // A policy is stored whole under its name.
       { path: 'addPolicy', effect: 'write-idempotent' },
-      { path: 'write|delete|tokenCreate*|tokenRevoke*|tokenRenew*|mount|unmount|remount|removePolicy|enableAuth|disableAuth|init|unseal|seal|approleRoleSecretIdCreate|generateDatabaseCredentials', effect: 'write' },
+      { path: 'delete|tokenCreate*|tokenRevoke*|tokenRenew*|mount|unmount|remount|removePolicy|enableAuth|disableAuth|init|unseal|seal|approleRoleSecretIdCreate|generateDatabaseCredentials', effect: 'write' },
     ],
   },
   {

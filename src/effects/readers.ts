@@ -1041,6 +1041,31 @@ function documentIdOption(call: CallLike, scope: Scope, familyLabel: string): Re
   return { effectClass: 'write', label: `${familyLabel} write without an id`, impact: 'accumulating' };
 }
 
+/** The static start of a path argument: a string, or a template's text before its first expression. */
+function pathPrefix(node: TSESTree.Node | undefined, scope: Scope): string | null {
+  const inner = node ? followConst(node, scope) : null;
+  if (inner?.type === AST_NODE_TYPES.Literal && typeof inner.value === 'string') return inner.value;
+  return inner?.type === AST_NODE_TYPES.TemplateLiteral ? (inner.quasis[0]?.value.cooked ?? null) : null;
+}
+
+/**
+ * Vault's `read` and `write` by their path: a read of dynamic credentials (`database/creds/app`, `aws/creds/deploy`,
+ * `aws/sts/...`) issues a new lease each call, a write; a write of a KV entry (`kv/data/app`, KV v1's `secret/app`) puts
+ * the whole value under its path, idempotent unless the value is new each round; any other write (`pki/issue/...`,
+ * `database/rotate-root/...`, `transit/encrypt/...`) writes. A path the code does not show reads, or writes, as the
+ * method says.
+ */
+function vaultPath(call: CallLike, method: string, scope: Scope, familyLabel: string): ReaderVerdict {
+  const path = pathPrefix(argumentsOf(call)[0], scope);
+  const segments = path?.replace(/^\//, '').split('/') ?? [];
+  if (method === 'read') {
+    const issues = segments.length >= 2 && (segments[1] === 'creds' || segments[1] === 'sts' || segments[1] === 'issue');
+    return issues ? { effectClass: 'write', label: `${familyLabel} read that issues new credentials`, impact: 'accumulating' } : { effectClass: 'read', label: `${familyLabel} read` };
+  }
+  const kv = segments.length >= 3 && segments[1] === 'data' ? true : segments.length >= 2 && segments[0] === 'secret' && segments[1] !== '';
+  return kv ? { effectClass: 'write-idempotent', label: `${familyLabel} KV write of the whole value` } : { effectClass: 'write', label: `${familyLabel} write` };
+}
+
 const ALGOLIA_ADDING_OPERATIONS: ReadonlySet<string> = new Set(['Increment', 'Decrement', 'Add']);
 
 /** Whether an object written in `node` (nested objects and arrays included) sets `_operation` to one that adds each time. */
@@ -1374,6 +1399,8 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
       return algoliaOperation(call, scope, familyLabel);
     case 'workflow-conflict-policy':
       return workflowConflictPolicy(call, scope, familyLabel);
+    case 'vault-path':
+      return vaultPath(call, method, scope, familyLabel);
     case 'command-name':
       // Decided by the family's rules (catalogVerdict), which this module does not hold.
       return null;

@@ -719,6 +719,15 @@ describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegr
     ['dockerode inspect reads', `import Docker from 'dockerode'; const docker = new Docker(); async function h(id) { await /*@*/docker.getContainer(id).inspect(); }`, 'read', 'Docker read'],
     ['dockerode pull of a tag is idempotent', `import Docker from 'dockerode'; const docker = new Docker(); async function h(t) { await /*@*/docker.pull(t); }`, 'write-idempotent', 'Docker write-idempotent'],
     ['node-vault read reads', `import vault from 'node-vault'; const v = vault({}); async function h(p) { await /*@*/v.read(p); }`, 'read', 'Vault read'],
+    // By the path: dynamic credentials are issued on every read; a KV entry is put whole (production-6 vault-tool-barrel.ts:25, :52).
+    ['node-vault read of database creds issues a lease: a write', `import vault from 'node-vault'; const v = vault({}); async function h(role) { await /*@*/v.read(\`database/creds/\${role}\`); }`, 'write', 'Vault read that issues new credentials'],
+    ['node-vault read of aws sts creds is a write', `import vault from 'node-vault'; const v = vault({}); async function h() { await /*@*/v.read('aws/sts/deploy'); }`, 'write', 'issues new credentials'],
+    ['node-vault read of a KV entry reads', `import vault from 'node-vault'; const v = vault({}); async function h(p) { await /*@*/v.read(\`kv/data/\${p}\`); }`, 'read', 'Vault read'],
+    ['node-vault KV v2 write of the whole value is idempotent', `import vault from 'node-vault'; const v = vault({}); async function h(p, data) { await /*@*/v.write(\`kv/data/\${p}\`, { data }); }`, 'write-idempotent', 'Vault KV write of the whole value'],
+    ['node-vault KV v1 write under secret/ is idempotent', `import vault from 'node-vault'; const v = vault({}); async function h(value) { await /*@*/v.write('secret/app/db', { value }); }`, 'write-idempotent', 'Vault KV write'],
+    ['node-vault KV write of a fresh value each round stays a write', `import { randomUUID } from 'node:crypto'; import vault from 'node-vault'; const v = vault({}); async function h(p) { await /*@*/v.write(\`kv/data/\${p}\`, { data: { token: randomUUID() } }); }`, 'write', 'new on each round'],
+    ['node-vault pki issue writes', `import vault from 'node-vault'; const v = vault({}); async function h(cn) { await /*@*/v.write('pki/issue/web', { common_name: cn }); }`, 'write', 'Vault write'],
+    ['node-vault write to a path the code computes writes', `import vault from 'node-vault'; const v = vault({}); async function h(p, d) { await /*@*/v.write(p, d); }`, 'write', 'Vault write'],
     ['node-vault tokenCreate writes', `import vault from 'node-vault'; const v = vault({}); async function h(p) { await /*@*/v.tokenCreate({ policies: p }); }`, 'write', 'Vault write'],
     ['node-vault addPolicy stores a policy whole: idempotent', `import vault from 'node-vault'; const v = vault({}); async function h(n, r) { await /*@*/v.addPolicy({ name: n, rules: r }); }`, 'write-idempotent', 'Vault write-idempotent'],
     ['PagerDuty event with a dedup_key updates that alert: idempotent', `import { event } from '@pagerduty/pdjs'; async function h(k, id) { await /*@*/event({ data: { routing_key: k, event_action: 'trigger', dedup_key: \`escalate-\${id}\` } }); }`, 'write-idempotent', 'PagerDuty write under the id it names'],
@@ -850,7 +859,7 @@ describe('catalog data', () => {
     Plaid: ['PlaidApi.linkTokenCreate', 'PlaidApi.accountsGet', 'PlaidApi.itemRemove'],
     Chargebee: ['default.estimate.create_subscription', 'default.customer.create', 'default.configure'],
     Docker: ['Docker.createVolume', 'Docker.stop', 'Docker.createContainer', 'Docker.listContainers', 'Docker.getContainer'],
-    Vault: ['default.().read', 'default.().addPolicy', 'default.().write'],
+    Vault: ['default.().read', 'default.().list', 'default.().addPolicy', 'default.().delete'],
   };
 
   it('tables every family in the core rule\'s doc ("What counts as an effect")', () => {

@@ -210,27 +210,52 @@ function plainResult(node: TSESTree.Node, sourceCode: SourceCode): boolean {
 }
 
 /**
- * True when a `finally` in `moved` uses a variable the asker declared before them (not a parameter): it
- * releases what was taken there (`const lock = await acquire(); try { ... } finally { lock.release() }`), and
- * below the question the rounds that ask would take it and never give it back.
+ * The variables of the asker declared before `moved` (not parameters) that a `finally` in them uses: it releases
+ * what was taken there (`const lock = await acquire(); try { ... } finally { lock.release() }`), and below the
+ * question the rounds that ask would take it and never give it back.
  */
-function releasesEarlierResource(sourceCode: SourceCode, moved: readonly TSESTree.Node[], asker: TSESTree.Node): boolean {
+function releasedEarlier(sourceCode: SourceCode, moved: readonly TSESTree.Node[], asker: TSESTree.Node): Set<Variable> {
   const start = moved[0]!.range[0];
-  let found = false;
+  const found = new Set<Variable>();
   for (const root of moved) {
     walkAst(root, sourceCode.visitorKeys, (node) => {
-      if (found || (node !== root && isFunctionNode(node))) return false;
+      if (node !== root && isFunctionNode(node)) return false;
       if (node.type !== AST_NODE_TYPES.TryStatement || !node.finalizer) return true;
       walkAst(node.finalizer, sourceCode.visitorKeys, (inner) => {
-        if (inner.type !== AST_NODE_TYPES.Identifier) return !found;
+        if (inner.type !== AST_NODE_TYPES.Identifier) return true;
         const variable = findVariable(sourceCode.getScope(inner), inner.name);
-        found ||= variable?.defs.some((def) => def.type !== 'Parameter' && contains(asker, def.name) && def.name.range[0] < start) ?? false;
-        return !found;
+        if (variable?.defs.some((def) => def.type !== 'Parameter' && contains(asker, def.name) && def.name.range[0] < start)) found.add(variable);
+        return true;
       });
-      return !found;
+      return true;
     });
   }
   return found;
+}
+
+/**
+ * How many statements right before `list[index]` take what a `finally` in the moved statements gives back
+ * (`const client = await pool.connect();` before `try { ... } finally { client.release(); }`), so that they move
+ * along and the rounds that run the `try` take and release it as before, the others neither: 0 when nothing
+ * earlier is released. Each of them must be a `const` or `let` declaring only such variables, used nowhere but in
+ * them and the moved statements; null when a released variable is declared anywhere else or used elsewhere.
+ */
+function takenAlong(sourceCode: SourceCode, list: StatementList, index: number, end: number, asker: TSESTree.Node): number | null {
+  const released = releasedEarlier(sourceCode, list.slice(index, end + 1), asker);
+  if (released.size === 0) return 0;
+  let lead = 0;
+  const remaining = new Set(released);
+  while (remaining.size > 0) {
+    const before = list[index - lead - 1];
+    if (before?.type !== AST_NODE_TYPES.VariableDeclaration || before.kind === 'var') return null;
+    const declared = sourceCode.getDeclaredVariables(before);
+    if (declared.length === 0 || declared.some((variable) => !released.has(variable))) return null;
+    for (const variable of declared) remaining.delete(variable);
+    lead += 1;
+  }
+  const run = list.slice(index - lead, end + 1) as TSESTree.Node[];
+  const usedOnlyThere = [...released].every((variable) => variable.references.every((reference) => run.some((statement) => contains(statement, reference.identifier))));
+  return usedOnlyThere ? lead : null;
 }
 
 /** A `return` of a question or an answer split into an `if` that asks and a `return` of the answer, the moved lines between. */
@@ -278,6 +303,8 @@ interface Destination {
 /** The statements that move, the lines they span, and the returns of plain results they pass (and no longer run before). */
 interface MovableRun {
   moved: TSESTree.Statement[];
+  /** How many of them come before the reported statement: they take what its `finally` gives back (`takenAlong`). */
+  lead: number;
   span: LineSpan;
   passedReturns: TSESTree.Node[];
   /** The branches that return without asking which a copy of the moved statements goes into. */
@@ -356,20 +383,24 @@ function shadowsIn(root: TSESTree.Node, variables: readonly Variable[], sourceCo
 /**
  * The fewest statements from `list[index]` on, in their order, that can go to `destination`: the statement
  * alone, else with the statements right after it that keep it from moving (the next write, a statement
- * reading its result), up to `stop` (exclusive). Null when none can.
+ * reading its result), up to `stop` (exclusive); with the statements right before it that take what a `finally`
+ * of theirs gives back (`takenAlong`). Null when none can.
  */
 function movableRun(tools: FixTools, asker: FunctionNode, placed: Placed, stop: number, destination: Destination): MovableRun | null {
-  const { statement, list, index } = placed;
+  const { list, index } = placed;
   const sourceCode = tools.sourceCode;
-  const first = statementLines(sourceCode, statement);
-  if (!first) return null;
   const exits = new Set(tools.exits.exitsOf(asker));
   const footprints = tools.footprints(asker);
   const skipped = footprints.footprint(destination.skipped);
   for (let end = index; end < stop && ![...exits].some((exit) => contains(list[end]!, exit)); end += 1) {
-    const moved = list.slice(index, end + 1);
+    // What a `finally` gives back is taken right before, and moves along; anything else and the rounds that ask
+    // would take it and never give it back.
+    const lead = takenAlong(sourceCode, list, index, end, asker);
+    if (lead === null) return null;
+    const moved = list.slice(index - lead, end + 1);
+    const first = statementLines(sourceCode, moved[0]!);
     // A way out inside what moves would stop what follows it from running there; more statements keep it.
-    if (leavesOtherwise(sourceCode, moved, new Set()) || releasesEarlierResource(sourceCode, moved, asker)) return null;
+    if (!first || leavesOtherwise(sourceCode, moved, new Set())) return null;
     const between = destination.passed(end);
     const lastLines = statementLines(sourceCode, list[end]!);
     const ways = waysOut(sourceCode, between, exits);
@@ -393,9 +424,24 @@ function movableRun(tools: FixTools, asker: FunctionNode, placed: Placed, stop: 
       : mayNotSwap(own, skipped);
     if ((passed.effects && destination.passesEffects !== true) || mayNotSwap(own, passed, destination.remoteOrder === true) || skippedReads) continue;
     if (destination.keepsOrder?.(moved, between)) continue;
-    return { moved, span: { start: first.start, end: lastLines.end, indent: first.indent }, passedReturns, copies };
+    return { moved, lead, span: { start: first.start, end: lastLines.end, indent: first.indent }, passedReturns, copies };
   }
   return null;
+}
+
+/**
+ * What moves with the statement, for the message: nothing; `, and the statement after it (through line 9), in their
+ * order,`; `, and the statement before it (line 4) that takes what its \`finally\` gives back,`; or both.
+ */
+function alongText(moved: readonly TSESTree.Statement[], lead: number, after: number): string {
+  const before = lead === 0
+    ? null
+    : lead === 1
+      ? `the statement before it (line ${moved[0]!.loc.start.line}) that takes what its \`finally\` gives back`
+      : `the ${lead} statements before it (lines ${moved[0]!.loc.start.line} to ${moved[lead - 1]!.loc.end.line}) that take what its \`finally\` gives back`;
+  const later = after === 0 ? null : `the ${after === 1 ? 'statement' : `${after} statements`} after it (through line ${moved.at(-1)!.loc.end.line})`;
+  if (!before) return later ? `, and ${later}, in their order,` : '';
+  return later ? `, ${before}, and ${later}, in their order,` : `, and ${before},`;
 }
 
 /** `line 15 returns`, `lines 15 and 18 return`, `lines 12, 15 and 18 return`. */
@@ -412,8 +458,9 @@ function moveSuggestion(
   extra: Record<string, string> = {},
 ): Suggestion {
   const sourceCode = tools.sourceCode;
-  const { moved, span, passedReturns, copies } = run;
+  const { moved, lead, span, passedReturns, copies } = run;
   const others = moved.length - 1;
+  const after = others - lead;
   const place = (into: Pick<Destination, 'at' | 'indent' | 'wrap'>, fixer: TSESLint.RuleFixer): TSESLint.RuleFix => {
     const text = reindented(sourceCode, moved, span, into.indent);
     return into.wrap ? fixer.replaceTextRange(into.wrap.range, `${into.wrap.before}${text}${into.wrap.after}`) : fixer.insertTextAfterRange([into.at, into.at], text);
@@ -431,7 +478,7 @@ function moveSuggestion(
       : copies.length > 0 ? 'suggestMoveBelowQuestionCopyingIntoReturns' : passedReturns.length > 0 ? 'suggestMoveBelowQuestionPastReturn' : messageId,
     data: {
       line: String(destination.line),
-      along: others === 0 ? '' : `, and the ${others === 1 ? 'statement' : `${others} statements`} after it (through line ${moved.at(-1)!.loc.end.line}), in their order,`,
+      along: alongText(moved, lead, after),
       runs: others === 0 ? 'it runs' : 'they run',
       ...(destination.construct === undefined ? {} : { construct: destination.construct }),
       ...(passedReturns.length > 0 ? { notRuns: others === 0 ? 'it no longer runs' : 'they no longer run' } : {}),

@@ -1645,8 +1645,9 @@ export async function h(args: { amount: number }, ctx: any) {
   return { content: [] };
 }`)]),
 
-    // Withheld: below the question, the rounds that ask would take the lock and never release it.
-    invalid('withheld: a finally releasing what was taken before the try', `${V2}
+    // Offered: the lock the finally releases is taken right before the try and used nowhere else, so it moves along;
+    // the rounds that ask take it no more, and the round past the question takes and releases it around the charge.
+    invalid('a finally releasing what was taken right before the try moves with it', `${V2}
 import { chargeCard } from './billing';
 import { locks } from './locks';
 export async function h(args: { id: string; amount: number }, ctx: any) {
@@ -1657,6 +1658,51 @@ export async function h(args: { id: string; amount: number }, ctx: any) {
     lock.release();
   }
   if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, [move(`${V2}
+import { chargeCard } from './billing';
+import { locks } from './locks';
+export async function h(args: { id: string; amount: number }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  const lock = await locks.acquire(args.id);
+  try {
+    await chargeCard(args.amount);
+  } finally {
+    lock.release();
+  }
+  return { content: [] };
+}`)]),
+
+    // Withheld: the lock the finally releases was taken two statements before the try, with a read in between; below
+    // the question without it, the rounds that ask would take the lock and never release it.
+    invalid('withheld: a finally releasing what was taken before the statement before the try', `${V2}
+import { chargeCard, quote } from './billing';
+import { locks } from './locks';
+export async function h(args: { id: string; amount: number }, ctx: any) {
+  const lock = await locks.acquire(args.id);
+  const price = await quote(args.id);
+  try {
+    await /*!*/chargeCard(args.amount);
+  } finally {
+    lock.release();
+  }
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Pay \${price}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+}`, []),
+
+    // Withheld: the lock is released again after the question, so it must be taken on every round.
+    invalid('withheld: a lock a finally releases is used again after the question', `${V2}
+import { chargeCard } from './billing';
+import { locks } from './locks';
+export async function h(args: { id: string; amount: number }, ctx: any) {
+  const lock = await locks.acquire(args.id);
+  try {
+    await /*!*/chargeCard(args.amount);
+  } finally {
+    await lock.extend(1000);
+  }
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await lock.release();
   return { content: [] };
 }`, []),
 

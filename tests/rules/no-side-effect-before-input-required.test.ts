@@ -4813,6 +4813,79 @@ export async function h(args: { id: string; ids: string[] }, ctx: any) {
   if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
   return { content: [] };
 }`, { suggestions: [[move(askAbove(0))], [move(askAbove(1))], [move(askAbove(2))]] }),
+    // Invalid because the pending transfer is inserted again on every round; the transaction's \`finally\` gives back
+    // the pooled client taken right before the \`try\`, so the checkout moves below the question with it and the rounds
+    // that ask take no connection at all (production-5 ledger-pg-firestore.ts, the transfer tool).
+    invalid('a pg transaction whose finally releases the client checked out right before it', `${V2}
+import pg from 'pg';
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
+export async function transfer(args: { from: string; to: string; cents: number }, ctx: any) {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await /*!*/client.query('INSERT INTO transfers (from_id, to_id, cents, status) VALUES ($1, $2, $3, $4)', [args.from, args.to, args.cents, 'pending']);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+  const answer = acceptedContent<{ yes: boolean }>(ctx.mcpReq.inputResponses, 'confirm');
+  if (!answer) return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message: \`Send \${args.cents / 100} to \${args.to}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [{ type: 'text', text: answer.yes ? 'Transfer confirmed.' : 'Transfer left pending.' }] };
+}`, {
+      suggestions: [[{ messageId: 'suggestMoveBelowQuestion', output: `${V2}
+import pg from 'pg';
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
+export async function transfer(args: { from: string; to: string; cents: number }, ctx: any) {
+  const answer = acceptedContent<{ yes: boolean }>(ctx.mcpReq.inputResponses, 'confirm');
+  if (!answer) return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message: \`Send \${args.cents / 100} to \${args.to}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('INSERT INTO transfers (from_id, to_id, cents, status) VALUES ($1, $2, $3, $4)', [args.from, args.to, args.cents, 'pending']);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+  return { content: [{ type: 'text', text: answer.yes ? 'Transfer confirmed.' : 'Transfer left pending.' }] };
+}` }]],
+    }),
+    // Invalid, but the move is withheld: the question shows the lock taken before the \`try\` whose \`finally\` gives it
+    // back, so the lock cannot go below the question with the \`try\`, and without it the rounds that ask would never release it.
+    invalid('withheld: the question reads the lock a finally releases', `${V2}
+import { locks } from './locks.js';
+import { ledger } from './ledger.js';
+export async function settle(args: { accountId: string }, ctx: any) {
+  const lock = await locks.acquire(\`settle:\${args.accountId}\`);
+  try {
+    await /*!*/ledger.post(args.accountId, 'settlement');
+  } finally {
+    await lock.release();
+  }
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Settled under lock \${lock.token}. Notify the owner?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+}`, { suggestions: [[]] }),
+    // Invalid, but the move is withheld: a read through the client lies between its checkout and the \`try\` (the balance
+    // the question shows), so the checkout is not right before the \`try\` and cannot move with it.
+    invalid('withheld: a read between the checkout and the try that releases it', `${V2}
+import pg from 'pg';
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
+export async function hold(args: { accountId: string; cents: number }, ctx: any) {
+  const client = await pool.connect();
+  const { rows } = await client.query('SELECT balance_cents FROM accounts WHERE id = $1', [args.accountId]);
+  try {
+    await /*!*/client.query('UPDATE accounts SET held_cents = held_cents + $1 WHERE id = $2', [args.cents, args.accountId]);
+  } finally {
+    client.release();
+  }
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Hold \${args.cents} of \${rows[0].balance_cents}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+}`, { suggestions: [[]] }),
   ],
 }, {
   // The messages are the product: every invalid case, rendered as users read it, is kept in a reviewed file.

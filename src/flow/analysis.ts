@@ -44,6 +44,7 @@ import {
   functionName,
   inlineCallbacks,
   isInlineCallback,
+  isPromiseThen,
   namedCallbackArguments,
   returnedCallback,
 } from './callbacks.js';
@@ -1126,6 +1127,8 @@ class FileFlowAnalysis implements FileFlow {
    */
   private returnsAskersAnswer(call: CallLike, exit: TSESTree.Node): boolean {
     if (returnedCall(exit, this.scopeOf(exit)) !== call) return false;
+    // `start(...).then((run) => ask())`: the chain's effect ran before the callback asked; it is reported here.
+    if (isPromiseThen(call) && !this.localCallee(call)) return false;
     const callee = this.localCallee(call) ?? returnedCallback(call);
     if (callee) return this.exitsByAsker.has(callee);
     return this.otherFileSummary(call)?.returnsInputRequired === true;

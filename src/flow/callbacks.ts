@@ -51,16 +51,25 @@ const RUN_ONCE_CALLERS = new Set([
   'with',
 ]);
 
+/** A promise's `.then(...)`: `start(...).then((run) => ...)`. */
+export function isPromiseThen(call: CallLike): boolean {
+  if (call.type !== AST_NODE_TYPES.CallExpression) return false;
+  const callee = skipTransparent(call.callee);
+  return callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && callee.property.name === 'then';
+}
+
 /**
  * The function literal whose result a call returns, for the run-once callers above (`startSpan({ name }, async
- * (span) => ...)`): its last argument, when that is a function written there. Null for any other call (`arr.map(cb)`
- * returns an array, `forEach` nothing).
+ * (span) => ...)`): its last argument, when that is a function written there; for a promise's `.then(onFulfilled)`,
+ * its first. Null for any other call (`arr.map(cb)` returns an array, `forEach` nothing).
  */
 export function returnedCallback(call: CallLike): FunctionNode | null {
   if (call.type !== AST_NODE_TYPES.CallExpression) return null;
   const callee = skipTransparent(call.callee);
   const name =
     callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : null;
+  // `start(...).then((run) => { ...; return ask() })`: the promise `then` returns settles with what its first callback returns.
+  if (isPromiseThen(call)) return call.arguments[0] ? inlineFunction(call.arguments[0]) : null;
   const last = call.arguments[call.arguments.length - 1];
   return name !== null && RUN_ONCE_CALLERS.has(name) && last ? inlineFunction(last) : null;
 }

@@ -1417,6 +1417,17 @@ export function register(server: McpServer) {
   });
 }`),
 
+    // Valid because what runs before the `.then` callback asks is a read: the chain repeats nothing.
+    valid('a read in a chain whose .then callback asks', `${V2}
+import { api } from './api.js';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('show', {}, ({ id }: { id: string }, ctx: any) =>
+  api.orders.get(id).then((order: any) => {
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+    return { content: [{ type: 'text', text: order.id }] };
+  }),
+);`),
+
     // Valid because a step written as the table's function itself (\`steps[state.phase](...)\`) is picked the same way:
     // the draft step mints the review phase.
     valid('a write of a step that is the table\'s function, picked by a requestState field', `${V2}
@@ -1929,18 +1940,6 @@ export async function h(args: { url: string; paymentId: string }, ctx: any) {
   if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Publish \${asset.id}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
 }`),
-    // TODO: should report. The workflow starts, and the question is asked in a later \`.then\` step: no one function
-    // holds both in order (production-5 jobs-temporal-inngest.ts:84).
-    valid('a workflow started before a later promise step asks', `${V2}
-import { Client } from '@temporalio/client';
-const temporal = new Client();
-const server = new McpServer({ name: 's', version: '1' });
-server.registerTool('cancel', {}, ({ id }: { id: string }, ctx: any) =>
-  temporal.workflow.start('cancel', { taskQueue: 'billing', workflowId: \`cancel-\${id}-\${Date.now()}\`, args: [id] }).then((run) => {
-    if (!acceptedContent(ctx.mcpReq.inputResponses, 'refund')) return inputRequired({ inputRequests: { refund: inputRequired.elicit({ message: 'Refund?', requestedSchema: { type: 'object', properties: {} } }) } });
-    return run.signal('refund').then(() => ({ content: [] }));
-  }),
-);`),
   ],
   invalid: [
     // Invalid because the helper's update sets what the call passes, and this call passes a name, not a literal: a
@@ -1992,6 +1991,20 @@ export function register(server: McpServer) {
     return { content: [] };
   });
 }`)]] }),
+    // Invalid because the workflow starts before the `.then` callback asks: the handler returns what the callback
+    // returns, and the start has run by then, on every round (production-5 jobs-temporal-inngest.ts:84; before, the
+    // question was taken for the callback's alone, and the chain's start for part of it).
+    invalid('a workflow started in a chain whose .then callback asks', `${V2}
+import { Client } from '@temporalio/client';
+const temporal = new Client();
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('cancel', {}, ({ customerId }: { customerId: string }, ctx: any) =>
+  /*!*/temporal.workflow.start('cancel', { taskQueue: 'billing', workflowId: \`cancel-\${customerId}-\${Date.now()}\`, args: [customerId] })
+    .then((run) => {
+      if (!acceptedContent(ctx.mcpReq.inputResponses, 'refund')) return inputRequired({ inputRequests: {} });
+      return { content: [] };
+    }),
+);`, { suggestions: [[]] }),
     // Invalid because the `buy` step asks with the state it was given (`{ ...st }` keeps `step: 'buy'`): the round that
     // answers runs the same step and buys a second label (production-7 labels-step-machine.ts:51).
     invalid('a write of a table step whose question keeps its own step', labelMachine(

@@ -4,9 +4,11 @@
  * Prisma's `update({ where, data: { featured: false } })`, an HTTP PATCH of `JSON.stringify({ autoExpose: true })`.
  * The retry sets the same values again and changes nothing more: `write-idempotent` (`strict` reports them all the
  * same: they run before the user agreed). The tool's own arguments count as fixed (`{ properties: { webinar: title } }`
- * in the handler of a tool called with `title`): the client re-sends the same call with the same arguments. An update
- * computed from anything else (a read, the clock, a helper's parameter) or one that adds or edits a list (`$inc`,
- * `increment`, `$push`, `addLabelIds`, `updateListMemberTags`) stays a write.
+ * in the handler of a tool called with `title`): the client re-sends the same call with the same arguments; so do the
+ * configuration (a module `const` of `process.env`) and values built with `new` of fixed parts. An update computed
+ * from anything else (a read, the clock, a helper's parameter, unless the flow analysis judges it at a call passing a
+ * literal: `PassedArguments`) or one that adds or edits a list (`$inc`, `increment`, `$push`, `addLabelIds`,
+ * `updateListMemberTags`) stays a write.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
@@ -48,6 +50,9 @@ const LIST_EDIT_KEY = /^(?:(?:add|remove|append|prepend)(?:[A-Z].*)?|comments?)$
  * or take from it, as the entries say, rather than set fields.
  */
 const LIST_UPDATE_METHOD = /(?:Tags|Labels|Members)$/;
+
+/** How deep values are looked into: nested lists and objects, and module constants that name others. */
+const MAX_DEPTH = 12;
 
 /** Keys of the options an update method takes after its document (MongoDB, Mongoose): they say how to write, not what. */
 const OPTION_KEYS: ReadonlySet<string> = new Set([
@@ -96,14 +101,14 @@ function isEnvironmentRead(node: TSESTree.Node): boolean {
 }
 
 /** A module-level `const` of a fixed value or of the configuration (`const ACCOUNT = process.env.CF_ACCOUNT_ID!`). */
-function isModuleConstant(identifier: TSESTree.Identifier, sourceCode: SourceCode, passed?: PassedArguments): boolean {
+function isModuleConstant(identifier: TSESTree.Identifier, sourceCode: SourceCode, passed: PassedArguments | undefined, depth: number): boolean {
   const variable = findVariable(sourceCode.getScope(identifier), identifier.name);
   const def = variable?.defs[0];
   if (!variable || variable.defs.length !== 1 || def?.type !== 'Variable' || def.parent.kind !== 'const' || def.node.id !== def.name || !def.node.init) return false;
   if (variable.scope.type !== 'module' && variable.scope.type !== 'global') return false;
   const init = skipTransparent(def.node.init);
   const configured = init.type === AST_NODE_TYPES.LogicalExpression ? init.left : init;
-  return isEnvironmentRead(configured) || (init.type !== AST_NODE_TYPES.Identifier && isFixedValue(init, sourceCode, passed));
+  return isEnvironmentRead(configured) || (init.type !== AST_NODE_TYPES.Identifier && isFixedValue(init, sourceCode, passed, depth + 1));
 }
 
 /**
@@ -111,15 +116,17 @@ function isModuleConstant(identifier: TSESTree.Identifier, sourceCode: SourceCod
  * the configuration (a module `const` of `process.env`), lists and objects of those, and values built of them with
  * `new` (`new File([args.body], 'index.js')`; `new Date()` with nothing is the clock).
  */
-export function isFixedValue(node: TSESTree.Node, sourceCode: SourceCode, passed?: PassedArguments): boolean {
+export function isFixedValue(node: TSESTree.Node, sourceCode: SourceCode, passed?: PassedArguments, depth = 0): boolean {
+  // Constants that hold each other (`const A = { b: B }; const B = [A]`) end here.
+  if (depth > MAX_DEPTH) return false;
   const value = skipTransparent(node);
   switch (value.type) {
     case AST_NODE_TYPES.Identifier:
-      return passed?.(value) ?? (isToolArgument(value, sourceCode) || isModuleConstant(value, sourceCode, passed));
+      return passed?.(value) ?? (isToolArgument(value, sourceCode) || isModuleConstant(value, sourceCode, passed, depth));
     case AST_NODE_TYPES.MemberExpression:
       return isToolArgument(value, sourceCode) || isEnvironmentRead(value);
     case AST_NODE_TYPES.NewExpression:
-      return value.arguments.length > 0 && value.arguments.every((argument) => argument.type !== AST_NODE_TYPES.SpreadElement && isFixedValue(argument, sourceCode, passed));
+      return value.arguments.length > 0 && value.arguments.every((argument) => argument.type !== AST_NODE_TYPES.SpreadElement && isFixedValue(argument, sourceCode, passed, depth + 1));
     case AST_NODE_TYPES.Literal:
       return !('regex' in value && value.regex);
     case AST_NODE_TYPES.TemplateLiteral:
@@ -127,7 +134,7 @@ export function isFixedValue(node: TSESTree.Node, sourceCode: SourceCode, passed
     case AST_NODE_TYPES.UnaryExpression:
       return value.operator === '-' && value.argument.type === AST_NODE_TYPES.Literal;
     case AST_NODE_TYPES.ArrayExpression:
-      return value.elements.every((element) => element !== null && element.type !== AST_NODE_TYPES.SpreadElement && isFixedValue(element, sourceCode, passed));
+      return value.elements.every((element) => element !== null && element.type !== AST_NODE_TYPES.SpreadElement && isFixedValue(element, sourceCode, passed, depth + 1));
     case AST_NODE_TYPES.ObjectExpression:
       return value.properties.every(
         (property) =>
@@ -136,7 +143,7 @@ export function isFixedValue(node: TSESTree.Node, sourceCode: SourceCode, passed
           !ADDING_KEYS.has(propertyKeyName(property) ?? '') &&
           !LIST_EDIT_KEY.test(propertyKeyName(property) ?? '') &&
           !(propertyKeyName(property) ?? '').startsWith('$') &&
-          isFixedValue(property.value, sourceCode, passed),
+          isFixedValue(property.value, sourceCode, passed, depth + 1),
       );
     default:
       return false;

@@ -559,9 +559,9 @@ class FileFlowAnalysis implements FileFlow {
 
   /**
    * Whether a call may return an `input_required` result: a same-file callee's summary, the summary of the callback
-   * a run-once caller returns the result of (`startSpan({ name }, async () => ...)`), those of the steps a table lookup
-   * runs (`machine.states[state.step].run(...)`, found by value flow), or with types (`types` given only for functions whose return type may
-   * carry a question) another file's.
+   * a run-once caller returns the result of (`startSpan({ name }, async () => ...)`), those of the steps a table
+   * lookup runs (`machine.states[state.step].run(...)`, found by value flow), or with types (`types` given only for
+   * functions whose return type may carry a question) another file's.
    */
   private returnsInputRequired(call: TSESTree.CallExpression, types: TypedFile | null): boolean {
     const callee = this.localCallee(call) ?? returnedCallback(call);

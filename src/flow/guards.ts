@@ -284,16 +284,26 @@ function tableSteps(fn: TSESTree.Node): { key: string; table: TSESTree.ObjectExp
   return steps;
 }
 
+/** Per object literal, the field of `requestState` the file picks one of its entries by (tool tables are asked once each). */
+const dispatchFields = new WeakMap<TSESTree.ObjectExpression, string | null>();
+
 /** The field of `requestState` the file picks a step of `table` by (`machine.states[state.step]`), or null when it picks none so. */
 function dispatchField(table: TSESTree.ObjectExpression, sourceCode: SourceCode): string | null {
+  let found = dispatchFields.get(table);
+  if (found !== undefined) return found;
+  found = null;
   for (const lookup of fileIndex(sourceCode).where([AST_NODE_TYPES.MemberExpression], (member) => member.computed)) {
     const key = skipTransparent(lookup.property);
     if (key.type !== AST_NODE_TYPES.MemberExpression) continue;
     const field = memberName(key);
     const scope = sourceCode.getScope(lookup);
-    if (field !== null && isRoundTripValue(key.object, scope) && denotedObject(lookup.object, scope) === table) return field;
+    if (field !== null && isRoundTripValue(key.object, scope) && denotedObject(lookup.object, scope) === table) {
+      found = field;
+      break;
+    }
   }
-  return null;
+  dispatchFields.set(table, found);
+  return found;
 }
 
 /**

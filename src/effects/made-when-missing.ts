@@ -6,7 +6,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { isFunctionNode } from '../ast/functions.js';
-import { calleeName, skipTransparent } from '../ast/origin.js';
+import { calleeName, memberName, skipTransparent } from '../ast/origin.js';
 import { alwaysLeaves } from '../ast/statements.js';
 import type { CallLike, SourceCode } from '../ast/types.js';
 import { followConst } from './readers.js';
@@ -28,8 +28,23 @@ export function madeWhenMissing(given: EffectVerdict, call: CallLike): EffectVer
 /** Set differences of lists (lodash's and Ramda's): what the first list holds that the second does not. */
 const DIFFERENCES: ReadonlySet<string> = new Set(['difference', 'differenceBy', 'differenceWith', 'without']);
 
-/** `!found.includes(x)`, `!seen.has(x)`, `!rows.some(...)`: the callback of a filter that keeps what another list lacks. */
-function keepsWhatIsMissing(callback: TSESTree.Node): boolean {
+/**
+ * Whether a list was read from somewhere the write goes: its root is a `const` given what an `await` returned
+ * (`const found = await contacts.search(...)`, `new Set(await api.list())`), not a list of the process's own.
+ */
+function readByAwait(node: TSESTree.Node, sourceCode: SourceCode): boolean {
+  let root = skipTransparent(node);
+  while (root.type === AST_NODE_TYPES.MemberExpression || root.type === AST_NODE_TYPES.CallExpression) {
+    root = skipTransparent(root.type === AST_NODE_TYPES.MemberExpression ? root.object : root.callee);
+  }
+  if (root.type !== AST_NODE_TYPES.Identifier) return false;
+  let init = followConst(root, sourceCode.getScope(root));
+  if (init.type === AST_NODE_TYPES.NewExpression && init.arguments.length === 1) init = skipTransparent(init.arguments[0]!);
+  return init.type === AST_NODE_TYPES.AwaitExpression;
+}
+
+/** `!found.includes(x)`, `!seen.has(x)`, `!rows.some(...)`: the callback of a filter that keeps what a read list lacks. */
+function keepsWhatIsMissing(callback: TSESTree.Node, sourceCode: SourceCode): boolean {
   if (!isFunctionNode(callback)) return false;
   let body: TSESTree.Node = callback.body;
   if (body.type === AST_NODE_TYPES.BlockStatement) {
@@ -40,16 +55,17 @@ function keepsWhatIsMissing(callback: TSESTree.Node): boolean {
   const test = skipTransparent(body);
   if (test.type !== AST_NODE_TYPES.UnaryExpression || test.operator !== '!') return false;
   const inner = skipTransparent(test.argument);
-  return inner.type === AST_NODE_TYPES.CallExpression && ['includes', 'has', 'some'].includes(calleeName(inner.callee) ?? '');
+  const callee = inner.type === AST_NODE_TYPES.CallExpression ? skipTransparent(inner.callee) : null;
+  return callee?.type === AST_NODE_TYPES.MemberExpression && ['includes', 'has', 'some'].includes(memberName(callee) ?? '') && readByAwait(callee.object, sourceCode);
 }
 
-/** A list of what another list lacks: `_.difference(emails, found)`, `emails.filter((e) => !found.includes(e))`. */
+/** A list of what a list read lacks: `_.difference(emails, found.map(...))`, `emails.filter((e) => !found.includes(e))`. */
 function isMissingList(node: TSESTree.Node, sourceCode: SourceCode): boolean {
   const value = followConst(node, sourceCode.getScope(node));
   if (value.type !== AST_NODE_TYPES.CallExpression) return false;
   const name = calleeName(value.callee);
-  if (name !== null && DIFFERENCES.has(name) && value.arguments.length >= 2) return true;
-  return name === 'filter' && value.arguments.length === 1 && keepsWhatIsMissing(skipTransparent(value.arguments[0]!));
+  if (name !== null && DIFFERENCES.has(name) && value.arguments.length >= 2) return readByAwait(value.arguments[1]!, sourceCode);
+  return name === 'filter' && value.arguments.length === 1 && keepsWhatIsMissing(skipTransparent(value.arguments[0]!), sourceCode);
 }
 
 /**

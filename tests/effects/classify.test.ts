@@ -518,6 +518,8 @@ describe('writes of what a read found missing', () => {
       ['a create of what a filter keeps when the read lacks it', `import { api } from './api'; async function h(ids) { const have = await api.list(); const missing = ids.filter((id) => !have.includes(id)); await /*@*/api.createMany(missing); }`, 'write-idempotent', 'of what a read found missing', 'verb'],
       ['a create of a Set-based difference in a block callback', `import { api } from './api'; async function h(ids) { const seen = new Set(await api.list()); const fresh = ids.filter((id) => { return !seen.has(id); }); await /*@*/api.createMany({ items: fresh }); }`, 'write-idempotent', 'of what a read found missing', 'verb'],
       ['a batch create of the whole list stays a write', `${hs} async function h(emails) { await /*@*/hubspot.crm.contacts.batchApi.create({ inputs: emails.map((email) => ({ properties: { email } })) }); }`, 'write', 'HubSpot write'],
+      ['a create of what a process-local set lacks stays a write', `import { api } from './api'; const sent = new Set(); async function h(ids) { const fresh = ids.filter((id) => !sent.has(id)); await /*@*/api.createMany(fresh); }`, 'write', 'create', 'verb'],
+      ['a create of a difference with a list the arguments hold stays a write', `import _ from 'lodash'; import { api } from './api'; async function h(ids, skip) { const rest = _.difference(ids, skip); await /*@*/api.createMany(rest); }`, 'write', 'create', 'verb'],
       ['a create of what a filter keeps when the read has it stays a write', `import { api } from './api'; async function h(ids) { const have = await api.list(); const known = ids.filter((id) => have.includes(id)); await /*@*/api.createMany(known); }`, 'write', 'create', 'verb'],
     ],
     'catalog',

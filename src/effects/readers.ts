@@ -1062,7 +1062,7 @@ function vaultPath(call: CallLike, method: string, scope: Scope, familyLabel: st
     const issues = segments.length >= 2 && (segments[1] === 'creds' || segments[1] === 'sts' || segments[1] === 'issue');
     return issues ? { effectClass: 'write', label: `${familyLabel} read that issues new credentials`, impact: 'accumulating' } : { effectClass: 'read', label: `${familyLabel} read` };
   }
-  const kv = segments.length >= 3 && segments[1] === 'data' ? true : segments.length >= 2 && segments[0] === 'secret' && segments[1] !== '';
+  const kv = (segments.length >= 3 && segments[1] === 'data') || (segments[0] === 'secret' && (segments[1] ?? '') !== '');
   return kv ? { effectClass: 'write-idempotent', label: `${familyLabel} KV write of the whole value` } : { effectClass: 'write', label: `${familyLabel} write` };
 }
 

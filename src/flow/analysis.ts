@@ -196,6 +196,14 @@ function isTableLookup(callee: TSESTree.Node): boolean {
   return lookup.type === AST_NODE_TYPES.MemberExpression && lookup.computed && lookup.property.type !== AST_NODE_TYPES.Literal;
 }
 
+/** A helper's effects at one call, its one write idempotent there (`verdict`), kept as the witness of that class. */
+function withWriteIdempotent(effects: ReadonlyMap<EffectClass, Witness>, write: Witness, verdict: EffectVerdict): ReadonlyMap<EffectClass, Witness> {
+  const kept = new Map(effects);
+  kept.delete('write');
+  if (!kept.has('write-idempotent')) kept.set('write-idempotent', { ...write, verdict });
+  return kept;
+}
+
 /** The call whose result a returned expression is: the call itself (awaited or not), or the one a `const` it names was given. */
 function returnedCall(returned: TSESTree.Node, scope: Scope): TSESTree.Node {
   const unwrap = (node: TSESTree.Node): TSESTree.Node => {
@@ -784,13 +792,8 @@ class FileFlowAnalysis implements FileFlow {
     });
     if (!sent.some((argument) => hasStableIdempotencyKey(call, this.scopeOf(call), argument))) return effects;
     if (this.writesElsewhere(target, write.effectCall)) return effects;
-    const kept = new Map(effects);
-    kept.delete('write');
-    if (!kept.has('write-idempotent')) {
-      const label = `${write.verdict.label}, with a stable idempotency key in what ${calledText(calleeName(calleeOf(call)) ?? 'the call', false)} passes`;
-      kept.set('write-idempotent', { ...write, verdict: { ...write.verdict, effectClass: 'write-idempotent', label } });
-    }
-    return kept;
+    const label = `${write.verdict.label}, with a stable idempotency key in what ${calledText(calleeName(calleeOf(call)) ?? 'the call', false)} passes`;
+    return withWriteIdempotent(effects!, write, { ...write.verdict, effectClass: 'write-idempotent', label });
   }
 
   /** Whether `target` writes anything but `write`: another call that writes, or a function it runs that does. */
@@ -834,10 +837,7 @@ class FileFlowAnalysis implements FileFlow {
     };
     const judged = settingFixedValues(write.verdict, write.effectCall, this.sourceCode, passed);
     if (judged.effectClass !== 'write-idempotent' || this.writesElsewhere(target, write.effectCall)) return effects;
-    const kept = new Map(effects);
-    kept.delete('write');
-    if (!kept.has('write-idempotent')) kept.set('write-idempotent', { ...write, verdict: judged });
-    return kept;
+    return withWriteIdempotent(effects!, write, judged);
   }
 
   /** Whether a method call's receiver is an instance `owner`'s run made: `new C().m()`, or a `const` given `new C()` there. */

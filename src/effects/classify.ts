@@ -22,7 +22,7 @@ import { withPerRoundValues } from './per-round-values.js';
 import { settingFixedValues } from './constant-updates.js';
 import { madeOfWhatWasMissing, madeWhenMissing, madeWhenNotFound } from './made-when-missing.js';
 import { isMoreSevere, verdict, type EffectVerdict } from './types.js';
-import { asksForUpsert, graphqlByDocument, hasStableIdempotencyKey, httpOptionsVerdict, jobIdOption, methodPassed, postToReadEndpoint, sourceVerdict, sqlByText, type MethodParameter } from './readers.js';
+import { asksForUpsert, graphqlByDocument, hasStableIdempotencyKey, httpOptionsVerdict, isParameterSource, jobIdOption, postToNamedEndpoint, sourceVerdict, sqlByText, wrapperRequest, type MethodParameter } from './readers.js';
 import { classifyName, METHOD_ONLY_VERBS, splitWords } from './verbs.js';
 import { buildsEntityForSave } from './entity-builders.js';
 
@@ -149,9 +149,9 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
   // What the call is given says more than its name: SQL text, or request options with a written method.
   const given = sqlByText(link, method, linkScope) ?? httpOptionsVerdict(link, linkScope) ?? graphqlByDocument(link, linkScope);
   if (given) return { verdict: withPerRoundValues(verdict(given.effectClass, 'catalog', given.label, given.impact), link, linkScope, context.sourceCode), family: null };
-  // A `post` of any client to an endpoint that reads (`this.http.post('/v2/search', body)`) reads.
-  const readPost = method === 'post' ? postToReadEndpoint(link, linkScope) : null;
-  if (readPost) return { verdict: verdict(readPost.effectClass, 'catalog', readPost.label), family: null };
+  // A `post` of any client to an endpoint that reads (`this.http.post('/v2/search', body)`) reads; to a model, costs.
+  const namedPost = method === 'post' ? postToNamedEndpoint(link, linkScope) : null;
+  if (namedPost) return { verdict: verdict(namedPost.effectClass, 'catalog', namedPost.label), family: null };
   // A template tag is named for what it parses (`html`, `gql`, `css`), not for a verb.
   if (link.type === AST_NODE_TYPES.TaggedTemplateExpression) return UNDECIDED;
   const receiver = segments && segments.length > 1 ? segments[segments.length - 2]!.replace(/\(\)$/, '') : null;
@@ -291,7 +291,9 @@ function classifyChain(call: CallLike, context: ClassifyContext): EffectVerdict 
  * parameter passed on, leave the method to its caller ("HTTP options not known", see `methodFromRunTime`).
  */
 export function forwardedRequestVerdict(call: CallLike, scope: Scope, wrapperName: string, slot: MethodParameter, sourceCode: SourceCode): EffectVerdict {
-  const given = sourceVerdict(methodPassed(call, scope, slot));
+  const source = wrapperRequest(call, scope, slot);
+  // A POST to the path this call's caller passes is the wrapper's POST here; `forwardsMethod` leaves it to that caller's callers.
+  const given = isParameterSource(source) && source.parameter.kind === 'url' ? source.parameter.missing : sourceVerdict(source);
   // A POST through the wrapper with a stable idempotency key in its body (`{ customerTransactionId: requestId }`) is answered with its first result.
   if (given.effectClass === 'write' && hasStableIdempotencyKey(call, scope)) {
     return verdict('write-idempotent', 'catalog', `${given.label} through ${calledText(wrapperName, false)}, with a stable idempotency key`);

@@ -85,9 +85,27 @@ const READ_ENDPOINTS: ReadonlySet<string> = new Set([
 ]);
 const PLACEHOLDER = '\u0000';
 
+/**
+ * What a URL is spelled from when the code wraps it: `url.toString()`, `url.href`, `String(url)` and `new URL(path, base)`
+ * (its first argument) name the same URL, so a wrapper building `new URL(\`${BASE}/${endpoint}\`)` still ends in `endpoint`.
+ */
+function urlSpelling(node: TSESTree.Node, scope: Scope, depth = 0): TSESTree.Node {
+  const inner = followConst(node, scope);
+  if (depth > MAX_URL_STEPS) return inner;
+  const next = (from: TSESTree.Node): TSESTree.Node => urlSpelling(from, scope, depth + 1);
+  if (inner !== skipTransparent(node)) return next(inner);
+  if (inner.type === AST_NODE_TYPES.NewExpression && inner.callee.type === AST_NODE_TYPES.Identifier && inner.callee.name === 'URL' && inner.arguments[0]) return next(inner.arguments[0]);
+  if (inner.type === AST_NODE_TYPES.CallExpression && inner.callee.type === AST_NODE_TYPES.Identifier && inner.callee.name === 'String' && inner.arguments.length === 1) return next(inner.arguments[0]!);
+  if (inner.type === AST_NODE_TYPES.CallExpression && inner.callee.type === AST_NODE_TYPES.MemberExpression && memberName(inner.callee) === 'toString' && inner.arguments.length === 0) return next(inner.callee.object);
+  if (inner.type === AST_NODE_TYPES.MemberExpression && memberName(inner) === 'href') return next(inner.object);
+  return inner;
+}
+/** Constants holding each other (`const a = b; const b = a` parses) stop the walk here. */
+const MAX_URL_STEPS = 8;
+
 /** The text of a URL as written, with `\u0000` for each part the code computes (`${base}/v2/search?${qs}`); null when none of it is written. */
 function urlText(node: TSESTree.Node, scope: Scope): string | null {
-  const inner = followConst(node, scope);
+  const inner = urlSpelling(node, scope);
   const literal = staticString(inner);
   if (literal !== null) return literal;
   if (inner.type === AST_NODE_TYPES.TemplateLiteral) return inner.quasis.map((quasi) => quasi.value.cooked ?? '').join(PLACEHOLDER);
@@ -97,32 +115,42 @@ function urlText(node: TSESTree.Node, scope: Scope): string | null {
   return null;
 }
 
-/** A URL's verdict as a read endpoint: its last path segment is written in the code and names a read (see `READ_ENDPOINTS`). */
-function readEndpoint(text: string): ReaderVerdict | null {
+/**
+ * Model inference over HTTP, billed per call with nothing kept (as OpenAI's `completions.create`): the OpenAI-style
+ * paths many providers serve (`/v1/chat/completions`, `/v1/embeddings`). A bare `/completions` is left out: a course's
+ * `POST /lessons/1/completions` records one.
+ */
+const MODEL_ENDPOINT = /(?:^|\/)(?:chat\/completions|v\d+\/completions|v\d+\/embeddings)$/;
+
+/**
+ * A URL's verdict by what it names: a model call (see `MODEL_ENDPOINT`), or a read when its last path segment is
+ * written in the code and names one (see `READ_ENDPOINTS`; a wrapper's caller may pass just that segment, `'search'`).
+ */
+function endpointVerdict(text: string): ReaderVerdict | null {
   const path = text.split(/[?#]/)[0]!.replace(/\/+$/, '');
-  const slash = path.lastIndexOf('/');
-  if (slash < 0) return null;
-  const segment = path.slice(slash + 1);
+  if (MODEL_ENDPOINT.test(path)) return { effectClass: 'cost', label: `HTTP POST to a model endpoint (".../${path.split('/').slice(-2).join('/')}")` };
+  const segment = path.slice(path.lastIndexOf('/') + 1);
   const name = segment.slice(segment.lastIndexOf(':') + 1).replace(/^_/, '').toLowerCase();
   if (segment.includes(PLACEHOLDER) || !READ_ENDPOINTS.has(name)) return null;
   return { effectClass: 'read', label: `HTTP POST to a read endpoint (".../${segment}")` };
 }
 
-/** A POST to `url` (written at `call`, which sends the body) as a read endpoint's read; null for any other URL or a body sending SQL that writes. */
-function readEndpointPost(url: TSESTree.Node, call: CallLike, scope: Scope): ReaderVerdict | null {
+/** A POST to `url` (written at `call`, which sends the body) by what its endpoint names (a read, a model call); null for any other URL or a body sending SQL that writes. */
+function namedEndpointPost(url: TSESTree.Node, call: CallLike, scope: Scope): ReaderVerdict | null {
   const text = urlText(url, scope);
-  const read = text === null ? null : readEndpoint(text);
-  return read && !sendsWritingStatement(call, scope) ? read : null;
+  const named = text === null ? null : endpointVerdict(text);
+  return named && !sendsWritingStatement(call, scope) ? named : null;
 }
 
 /**
  * `fetch('/v2/search', { method: 'POST', body })`, `axios.post(\`${base}/_search\`, query)`: a POST whose URL, the
- * call's first argument, ends in a segment written in the code that names a read (see `READ_ENDPOINTS`). Null for
+ * call's first argument, ends in a segment written in the code that names a read (see `READ_ENDPOINTS`) or a model call
+ * (`/v1/chat/completions`, `cost`). Null for
  * any other URL, and for a last segment the code computes (a wrapper's parameter: `urlParameter`).
  */
-export function postToReadEndpoint(call: CallLike, scope: Scope): ReaderVerdict | null {
+export function postToNamedEndpoint(call: CallLike, scope: Scope): ReaderVerdict | null {
   const first = argumentsOf(call)[0];
-  return first ? readEndpointPost(first, call, scope) : null;
+  return first ? namedEndpointPost(first, call, scope) : null;
 }
 
 /**
@@ -130,11 +158,8 @@ export function postToReadEndpoint(call: CallLike, scope: Scope): ReaderVerdict 
  * string written after it is left out), or the whole URL (`url`). Null when the URL ends in text written there.
  */
 function urlTail(node: TSESTree.Node, scope: Scope): TSESTree.Node | null {
-  const inner = skipTransparent(node);
-  if (inner.type === AST_NODE_TYPES.Identifier) {
-    const held = followConst(inner, scope);
-    return held === inner ? inner : urlTail(held, scope);
-  }
+  const inner = urlSpelling(node, scope);
+  if (inner.type === AST_NODE_TYPES.Identifier) return inner;
   if (inner.type === AST_NODE_TYPES.TemplateLiteral) {
     const last = inner.quasis.at(-1)!.value.cooked ?? '';
     return inner.expressions.length > 0 && /^(?:$|[?#])/.test(last) ? urlTail(inner.expressions.at(-1)!, scope) : null;
@@ -179,10 +204,10 @@ function commandSource(argument: TSESTree.Node, scope: Scope, slot: MethodParame
   return found ? { parameter: { ...slot, index: found.index }, fn: found.fn } : { verdict: slot.missing };
 }
 
-/** What a call of a wrapper with a URL parameter sends: a read to a read endpoint, its caller's path passed on, or the wrapper's POST. */
+/** What a call of a wrapper with a URL parameter sends: what its endpoint names (a read, a model call), its caller's path passed on, or the wrapper's POST. */
 function endpointSource(call: CallLike, url: TSESTree.Node, scope: Scope, slot: MethodParameter): MethodSource {
-  const read = readEndpointPost(url, call, scope);
-  if (read) return { verdict: read };
+  const named = namedEndpointPost(url, call, scope);
+  if (named) return { verdict: named };
   const tail = urlTail(url, scope);
   const found = tail ? parameterAt(tail, scope) : null;
   return found ? { parameter: { ...slot, index: found.index }, fn: found.fn } : { verdict: slot.missing };
@@ -337,6 +362,18 @@ export function methodPassed(call: CallLike, scope: Scope, slot: MethodParameter
   if (slot.kind === 'url') return endpointSource(call, argument, scope, slot);
   if (slot.kind === 'command') return commandSource(argument, scope, slot);
   return slot.kind === 'options' ? optionsSource(argument, scope) : methodValueSource(argument, scope);
+}
+
+/**
+ * What a call of a request wrapper sends (see `methodPassed`); a POST goes where the call's first argument says, as
+ * fetch's does (`proxyAwareFetch(url.toString(), { method: 'POST' })`): an endpoint that reads reads, and a URL ending
+ * in the caller's parameter leaves the verdict to the caller's callers (`makeApiRequest('search', body)`).
+ */
+export function wrapperRequest(call: CallLike, scope: Scope, slot: MethodParameter): MethodSource {
+  const passed = methodPassed(call, scope, slot);
+  if (passed === 'opaque' || !('verdict' in passed) || !isPlainPost(passed.verdict)) return passed;
+  const named = postToNamedEndpoint(call, scope);
+  return named ? { verdict: named } : (urlParameter(call, scope, passed.verdict) ?? passed);
 }
 
 /** Whether a verdict is a plain POST's, the method written in the call (what `urlParameter` looks into). */
@@ -495,7 +532,7 @@ function httpMethodOption(call: CallLike, scope: Scope): ReaderVerdict {
         opaque = true;
       } else if (method !== 'none') {
         const post = method.method.toUpperCase() === 'POST';
-        return (post ? (graphqlPost(inner, scope) ?? postToReadEndpoint(call, scope)) : null) ?? withIdempotencyHeader(httpVerdict(method.method), call, scope);
+        return (post ? (graphqlPost(inner, scope) ?? postToNamedEndpoint(call, scope)) : null) ?? withIdempotencyHeader(httpVerdict(method.method), call, scope);
       }
     } else if (inner.type === AST_NODE_TYPES.NewExpression && index === 0) {
       return httpMethodOption(inner, scope);
@@ -555,7 +592,7 @@ export function httpOptionsVerdict(call: CallLike, scope: Scope): ReaderVerdict 
     const requestLike = (afterLocation && argument !== first) || inner.properties.some((property) => property.type === AST_NODE_TYPES.Property && REQUEST_KEYS.has(propertyKeyName(property) ?? ''));
     const method = requestLike ? methodInOptions(inner, scope) : 'none';
     if (typeof method === 'object' && HTTP_METHODS.has(method.method.toUpperCase())) {
-      return (method.method.toUpperCase() === 'POST' ? postToReadEndpoint(call, scope) : null) ?? withIdempotencyHeader(httpVerdict(method.method), call, scope);
+      return (method.method.toUpperCase() === 'POST' ? postToNamedEndpoint(call, scope) : null) ?? withIdempotencyHeader(httpVerdict(method.method), call, scope);
     }
   }
   return null;
@@ -1361,7 +1398,7 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
       return httpMethodOption(call, scope);
     case 'http-method-name': {
       const verb = method.replace(/Form$/, '').replace(/^del$/, 'delete');
-      return (verb.toLowerCase() === 'post' ? (graphqlPostArgument(call, scope) ?? postToReadEndpoint(call, scope)) : null) ?? withIdempotencyHeader(httpVerdict(verb), call, scope);
+      return (verb.toLowerCase() === 'post' ? (graphqlPostArgument(call, scope) ?? postToNamedEndpoint(call, scope)) : null) ?? withIdempotencyHeader(httpVerdict(verb), call, scope);
     }
     case 'http-route':
       return httpRoute(call, scope);

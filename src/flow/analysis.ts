@@ -13,7 +13,6 @@ import {
   isFixedValue,
   isProcessStart,
   methodFromRunTime,
-  methodPassed,
   parseEffectSettings,
   mayStateEffects,
   passedFunctionVerdict,
@@ -22,6 +21,7 @@ import {
   settingFixedValues,
   statedEffect,
   urlParameter,
+  wrapperRequest,
   type EffectClass,
   type EffectSettings,
   type EffectVerdict,
@@ -486,7 +486,7 @@ class FileFlowAnalysis implements FileFlow {
     const other = callee ? null : this.otherFileSummary(call);
     if (callee || other) {
       const slot = callee ? this.methodParameter(callee) : other!.methodParameter;
-      return slot && methodPassed(call, scope, slot);
+      return slot && wrapperRequest(call, scope, slot);
     }
     const verdict = this.verdictOf(call, this.ownerOf(fn));
     if (verdict === null) return null;
@@ -502,7 +502,10 @@ class FileFlowAnalysis implements FileFlow {
    * parameter is the enclosing function's, whose calls are judged by it when it is the one `methodParameter` found.
    */
   private forwardsMethod(call: CallLike, fn: TSESTree.Node, verdict: EffectVerdict | null): boolean {
-    if (verdict === null || !(methodFromRunTime(verdict) || isPlainPost(verdict) || isProcessStart(verdict))) return false;
+    if (verdict === null) return false;
+    // A POST through a request wrapper may go to the caller's path (`wrapperRequest`).
+    const throughWrapper = verdict.effectClass === 'write' && (this.localCallee(call) !== null || this.otherFileSummary(call) !== null);
+    if (!(throughWrapper || methodFromRunTime(verdict) || isPlainPost(verdict) || isProcessStart(verdict))) return false;
     const source = this.methodSource(call, fn);
     if (!isParameterSource(source)) return false;
     if (source.fn === fn) return true;

@@ -95,6 +95,14 @@ describe('HTTP: fetch, axios, got, ky, undici, node:http by method', () => {
     ['a POST under a search path to another segment writes', `async function h(base) { await /*@*/fetch(\`\${base}/search/saved\`, { method: 'POST' }); }`, 'write', 'HTTP POST'],
     ['a POST to a plural collection of searches writes (a saved search)', `import axios from 'axios'; async function h() { await /*@*/axios.post('/v1/searches', {}); }`, 'write', 'HTTP POST'],
     ['a POST whose last segment the code computes writes', `async function h(base, action) { await /*@*/fetch(\`\${base}/\${action}\`, { method: 'POST' }); }`, 'write', 'HTTP POST'],
+    // A URL object names the same URL: its text, through `new URL(...)`, `.toString()`, `.href` and `String(...)`.
+    ['a POST to a URL object built for a search endpoint reads', `async function h(base, q) { const url = new URL(\`\${base}/v2/search\`); await /*@*/fetch(url.toString(), { method: 'POST', body: JSON.stringify({ q }) }); }`, 'read', '".../search"'],
+    ['a POST to the href of a URL object with a base reads', `async function h(base, q) { await /*@*/fetch(new URL('/v1/query', base).href, { method: 'POST', body: JSON.stringify({ q }) }); }`, 'read', '".../query"'],
+    ['a POST to String() of a URL object for a job writes', `async function h(base) { await /*@*/fetch(String(new URL('/v1/jobs', base)), { method: 'POST' }); }`, 'write', 'HTTP POST'],
+    // Model inference billed per call, with nothing kept, as OpenAI's completions.create (OpenAI-style paths).
+    ['a POST to a chat completions endpoint costs', `async function h(messages) { await /*@*/fetch('https://api.example.ai/v1/chat/completions', { method: 'POST', body: JSON.stringify({ messages }) }); }`, 'cost', 'HTTP POST to a model endpoint (".../chat/completions")'],
+    ['axios.post to an embeddings endpoint costs', `import axios from 'axios'; async function h(base, input) { await /*@*/axios.post(\`\${base}/v1/embeddings\`, { input }); }`, 'cost', '".../v1/embeddings"'],
+    ['a POST recording a lesson completion writes', `async function h(base, id) { await /*@*/fetch(\`\${base}/lessons/\${id}/completions\`, { method: 'POST' }); }`, 'write', 'HTTP POST'],
     // SQL over HTTP: the statement the body sends decides before the path does.
     ['a POST to a query endpoint sending an INSERT writes', `async function h(base, id) { await /*@*/fetch(\`\${base}/v1/query\`, { method: 'POST', body: JSON.stringify({ query: 'INSERT INTO holds (id) VALUES ($1)', params: [id] }) }); }`, 'write', 'HTTP POST'],
     ['axios.post to a query endpoint with a SELECT reads', `import axios from 'axios'; async function h(id) { await /*@*/axios.post('/pg/query', { sql: 'SELECT * FROM holds WHERE id = $1', params: [id] }); }`, 'read', 'read endpoint'],

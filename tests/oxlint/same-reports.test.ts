@@ -1,6 +1,7 @@
 // The rules under oxlint's JS plugins give ESLint's reports: the same rule, message, start and end, and the same
 // suggestions (message and output), on examples/, the fixture projects and every case of the rule tests. One oxlint run lints them
-// all (a folder per rule, options and settings, each with its own .oxlintrc.json); ESLint lints the same files.
+// all (a folder per rule, options and settings, each with its own .oxlintrc.json; the source files under all of `strict` at
+// once); ESLint lints the same files.
 // Needs dist/ (npm run build): oxlint loads the built plugin.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -56,17 +57,21 @@ interface Report {
   suggestions: Array<{ desc: string; output: string }>;
 }
 
-/** One file to lint: its path under the run's folder, the rule, its options and settings, and the text. */
+/** One file to lint: its path under the run's folder, the rules with their options, its settings, and the text. */
 interface LintedFile {
   name: string;
-  /** The folder of its rule, options and settings, which holds their .oxlintrc.json. */
+  /** The folder of its rules, options and settings, which holds their .oxlintrc.json. */
   folder: string;
   path: string;
-  ruleName: string;
-  options: unknown[];
+  /** Each rule's options, by the rule's name without the plugin's prefix. */
+  rules: Record<string, unknown[]>;
   settings: Record<string, unknown>;
   code: string;
 }
+
+/** The rules' entries in a config, `mcp/`-prefixed, as both engines take them. */
+const ruleEntries = (rules: Record<string, unknown[]>): Record<string, unknown[]> =>
+  Object.fromEntries(Object.entries(rules).map(([name, options]) => [`mcp/${name}`, ['error', ...options]]));
 
 function applyFixes(code: string, fixes: ReadonlyArray<{ range: readonly [number, number] | number[]; text: string }>): string {
   let output = code;
@@ -83,7 +88,7 @@ function eslintReports(file: LintedFile): Report[] {
     files: plugin.configs.recommended.files,
     plugins: { mcp: plugin as unknown as NonNullable<Linter.Config['plugins']>[string] },
     languageOptions: { parser: tsParser as unknown as Linter.Parser },
-    rules: { [`mcp/${file.ruleName}`]: ['error', ...file.options] as Linter.RuleEntry },
+    rules: ruleEntries(file.rules) as Linter.RulesRecord,
     settings: file.settings,
   };
   return new Linter({ cwd: file.folder })
@@ -117,8 +122,8 @@ interface Recorded {
 /** Lints every file with oxlint in one run; its reports per file path, with the recorded suggestions matched in. */
 async function oxlintReports(root: string, files: readonly LintedFile[]): Promise<Map<string, Report[]>> {
   const groups = new Map(files.map((file) => [file.folder, file]));
-  for (const [folder, { ruleName, options, settings }] of groups) {
-    const config = { jsPlugins: [RECORDING_PLUGIN], plugins: [], categories: CATEGORIES_OFF, rules: { [`mcp/${ruleName}`]: ['error', ...options] }, settings };
+  for (const [folder, { rules: enabled, settings }] of groups) {
+    const config = { jsPlugins: [RECORDING_PLUGIN], plugins: [], categories: CATEGORIES_OFF, rules: ruleEntries(enabled), settings };
     await writeFile(join(folder, '.oxlintrc.json'), JSON.stringify(config));
   }
   const record = join(root, 'suggestions.jsonl');
@@ -188,17 +193,16 @@ describe('oxlint gives the reports and suggestions ESLint gives', () => {
         const settings = item.settings ?? {};
         const folder = join(root, 'cases', String(hashOf(JSON.stringify([ruleName, options, settings]))));
         const path = join(folder, String(index++), basename(item.filename ?? 'file.ts'));
-        files.push({ name: `${ruleName}: ${item.name ?? item.code.slice(0, 60)}`, folder, path, ruleName, options, settings, code: item.code });
+        files.push({ name: `${ruleName}: ${item.name ?? item.code.slice(0, 60)}`, folder, path, rules: { [ruleName]: options }, settings, code: item.code });
       }
     }
+    // Each source file once, under every rule of `strict` together (a rule's reports do not depend on the others').
+    const strict = Object.fromEntries(
+      Object.entries(plugin.configs.strict.rules ?? {}).map(([id, level]) => [id.slice('mcp/'.length), Array.isArray(level) ? level.slice(1) : []]),
+    );
     for (const name of SOURCE_FILES) {
-      const code = readFileSync(join(REPO, name), 'utf8');
-      for (const [id, level] of Object.entries(plugin.configs.strict.rules ?? {})) {
-        const ruleName = id.slice('mcp/'.length);
-        const options = Array.isArray(level) ? (level.slice(1)) : [];
-        const folder = join(root, 'sources', ruleName);
-        files.push({ name: `${name}: ${ruleName}`, folder, path: join(folder, name), ruleName, options, settings: {}, code });
-      }
+      const folder = join(root, 'sources');
+      files.push({ name, folder, path: join(folder, name), rules: strict, settings: {}, code: readFileSync(join(REPO, name), 'utf8') });
     }
     for (const file of files) {
       await mkdir(dirname(file.path), { recursive: true });

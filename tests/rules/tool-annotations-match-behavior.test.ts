@@ -41,6 +41,18 @@ function invalid(name: string, marked: string, expected: Expected[], options?: O
   );
 }
 
+const PROXIED_API = `${V2}const BASE_URL = process.env.API_BASE_URL || 'https://api.example.ai';
+async function proxyAwareFetch(url: string, options: RequestInit = {}): Promise<Response> {
+  return fetch(url, { ...options, headers: { ...options.headers, 'x-proxy': '1' } });
+}
+async function makeApiRequest(endpoint: string, body: Record<string, unknown>, signal?: AbortSignal): Promise<Response> {
+  const url = new URL(\`\${BASE_URL}/\${endpoint}\`);
+  const response = await proxyAwareFetch(url.toString(), { method: 'POST', body: JSON.stringify(body), signal });
+  if (!response.ok) throw new Error(await response.text());
+  return response;
+}
+`;
+
 runRuleTests('tool-annotations-match-behavior', rule, {
   valid: [
     // Valid because reading a file is read-only (filesystem server, read_text_file).
@@ -82,6 +94,16 @@ server.registerTool('parse', { annotations: { readOnlyHint: true } }, async (arg
   const parsed = await postForSession('/v2/parse', { uploadRef: args.ref });
   return { content: [{ type: 'text', text: String(upload.ok && parsed.ok) }] };
 });`),
+    // Valid because the request wrapper's wrapper builds its URL from the endpoint it is given (`new URL(...)`, then
+    // `url.toString()` into a fetch wrapper), and the endpoint given is a search (perplexity's perplexity_search).
+    valid('read-only tool given a search endpoint through two wrappers and a URL object', `${PROXIED_API}
+server.registerTool('search', { annotations: { readOnlyHint: true } }, async (args) => {
+  const response = await makeApiRequest('search', { query: args.query });
+  return { content: [{ type: 'text', text: await response.text() }] };
+});`),
+    // Valid because a chat completion is billed and keeps nothing: nothing in the world changes (an OpenAI-style
+    // endpoint, called with fetch).
+    valid('read-only tool that POSTs to a chat completions endpoint', tool(`{ readOnlyHint: true, openWorldHint: true }`, `  const res = await fetch('https://api.example.ai/v1/chat/completions', { method: 'POST', body: JSON.stringify({ messages: args.messages }) });\n  return { content: [{ type: 'text', text: await res.text() }] };`)),
     // Valid because mkdir -p adds nothing on a repeat and destroys nothing (filesystem server, create_directory).
     valid('create_directory', tool(`{ readOnlyHint: false, idempotentHint: true, destructiveHint: false }`, `  await fs.mkdir(args.path, { recursive: true });\n  return { content: [] };`), IDEMPOTENT),
     // Valid because the hint says the write destroys (filesystem server, write_file).
@@ -226,6 +248,12 @@ server.registerTool('t', { annotations: { /*!*/readOnlyHint: true } }, async (ar
   await keylessPost('/v2/crawl', { url: args.url });
   return { content: [] };
 });`, [{ messageId: 'readOnlyButWrites', call: 'keylessPost()', label: 'HTTP POST through keylessPost()', line: 8 }]),
+    // Invalid because the same wrappers are given an endpoint that starts a job: the POST writes.
+    invalid('read-only tool given a job endpoint through two wrappers and a URL object', `${PROXIED_API}
+server.registerTool('start', { annotations: { /*!*/readOnlyHint: true } }, async (args) => {
+  const response = await makeApiRequest('v1/jobs', { input: args.input });
+  return { content: [{ type: 'text', text: await response.text() }] };
+});`, [{ messageId: 'readOnlyButWrites', call: 'makeApiRequest()', label: 'HTTP POST through makeApiRequest()', line: 16 }]),
     // Invalid because the write happens in a same-file helper; the message names the chain.
     invalid('read-only tool writes through a helper', `${V2}import { Pool } from 'pg';
 const pool = new Pool();

@@ -10,6 +10,7 @@ import type { InvalidTestCase, RunTests } from '@typescript-eslint/rule-tester';
 import type { Linter } from 'eslint';
 import ts from 'typescript';
 import { describe, expect, it, vi } from 'vitest';
+import { InMemoryProject } from './in-memory-project.js';
 import { applySuggestion, CORE_RULE, lint, reportKey } from './support.js';
 
 const RULE = 'mcp/no-push-style-input-request';
@@ -116,25 +117,12 @@ describe.each(offers)('$name', (offer) => {
 
 // ---- type-checking, in memory ----
 
-const config = ts.getParsedCommandLineOfConfigFile(path.join(FIXTURE, 'tsconfig.json'), {}, {
-  ...ts.sys,
-  onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-    throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-  },
-});
-if (!config) throw new Error('cannot read the fixture tsconfig');
+const project = new InMemoryProject(FIXTURE);
 
-/** The type errors of in-memory modules (file name → text), compiled together in one program. */
+/** The type errors of in-memory modules (file name → text), compiled together in one program with the fixture's declarations. */
 function typeErrors(files: ReadonlyMap<string, string>): Map<string, string[]> {
-  const host = ts.createCompilerHost(config!.options);
-  const read = host.getSourceFile.bind(host);
-  host.getSourceFile = (fileName, languageVersion, ...rest) => {
-    const text = files.get(path.resolve(fileName));
-    return text === undefined ? read(fileName, languageVersion, ...rest) : ts.createSourceFile(fileName, text, languageVersion, true);
-  };
-  const program = ts.createProgram({ rootNames: [...config!.fileNames, ...files.keys()], options: config!.options, host });
   const errors = new Map<string, string[]>([...files.keys()].map((file) => [file, []]));
-  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+  for (const diagnostic of project.diagnostics(files, [...files.keys()])) {
     const file = diagnostic.file ? path.resolve(diagnostic.file.fileName) : '';
     const line = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1 : 0;
     const list = errors.get(file) ?? [];
@@ -146,9 +134,10 @@ function typeErrors(files: ReadonlyMap<string, string>): Map<string, string[]> {
 
 const typed = offers
   .filter((offer) => offer.name.startsWith('migrations:') && /\.[cm]?tsx?$/.test(offer.filename))
-  .map((offer, index) => ({ ...offer, file: path.join(FIXTURE, `case-${index}.ts`) }));
-const errorsBefore = typeErrors(new Map(typed.map((offer) => [offer.file, offer.code])));
-const errorsAfter = typeErrors(new Map(typed.map((offer) => [offer.file, offer.output])));
+  .map((offer, index) => ({ ...offer, before: path.join(FIXTURE, `case-${index}.ts`), after: path.join(FIXTURE, `case-${index}.migrated.ts`) }));
+// Each case before and after its migration, side by side in one program: each module has its own scope (a case
+// without imports or exports would share the global one with its migration, and fail loudly).
+const errors = typeErrors(new Map(typed.flatMap((offer) => [[offer.before, offer.code], [offer.after, offer.output]])));
 
 describe('offered TypeScript cases type-check against SDK 2.4', () => {
   it('sees type errors (the check is not vacuous)', () => {
@@ -160,8 +149,8 @@ describe('offered TypeScript cases type-check against SDK 2.4', () => {
     expect(typed.length).toBeGreaterThan(20);
   });
 
-  it.each(typed)('$name', ({ file }) => {
-    expect(errorsBefore.get(file)).toEqual([]);
-    expect(errorsAfter.get(file)).toEqual([]);
+  it.each(typed)('$name', ({ before, after }) => {
+    expect(errors.get(before)).toEqual([]);
+    expect(errors.get(after)).toEqual([]);
   });
 });

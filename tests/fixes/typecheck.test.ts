@@ -5,40 +5,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { InMemoryProject } from './in-memory-project.js';
 import { applySuggestion, CORE_RULE, lint } from './support.js';
 
 const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/suggestions');
 
-const config = ts.getParsedCommandLineOfConfigFile(path.join(FIXTURE, 'tsconfig.json'), {}, {
-  ...ts.sys,
-  onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-    throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-  },
-});
-if (!config) throw new Error('cannot read the fixture tsconfig');
-const { options, fileNames } = config;
+const project = new InMemoryProject(FIXTURE);
+const { fileNames } = project;
 
-// Unchanged files (the SDK's declarations above all) are parsed once for every run.
-const parsed = new Map<string, ts.SourceFile>();
-let previous: ts.Program | undefined;
-
+/** The type errors of the fixture with these files replaced: of every file as written, else of those and their importers. */
 function typeErrors(replaced: ReadonlyMap<string, string> = new Map()): string[] {
-  const host = ts.createCompilerHost(options);
-  host.getSourceFile = (fileName, languageVersion) => {
-    const text = replaced.get(path.resolve(fileName));
-    if (text !== undefined) return ts.createSourceFile(fileName, text, languageVersion, true);
-    let file = parsed.get(fileName);
-    if (!file) {
-      const original = ts.sys.readFile(fileName);
-      if (original === undefined) return undefined;
-      file = ts.createSourceFile(fileName, original, languageVersion, true);
-      parsed.set(fileName, file);
-    }
-    return file;
-  };
-  const program = ts.createProgram({ rootNames: fileNames, options, host, ...(previous ? { oldProgram: previous } : {}) });
-  previous = program;
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+  // A replaced file can break itself and the files that import it, directly or not.
+  const checked = replaced.size === 0 ? 'all' : [...replaced.keys()].flatMap((file) => [file, ...project.importersOf(file)]);
+  return project.diagnostics(replaced, checked).map((diagnostic) => {
     const where = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start) : null;
     const file = diagnostic.file ? path.relative(FIXTURE, diagnostic.file.fileName) : '';
     return `${file}${where ? `:${where.line + 1}` : ''} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
@@ -72,6 +51,15 @@ describe('the suggestions fixture type-checks', () => {
     const booking = path.join(FIXTURE, 'src/booking.ts');
     const broken = `${readFileSync(booking, 'utf8')}\nconst wrong: number = 'text';\n`;
     expect(typeErrors(new Map([[booking, broken]]))).toEqual([expect.stringContaining("Type 'string' is not assignable to type 'number'")]);
+  });
+
+  it('sees a type error a replaced file causes in a file that imports it', () => {
+    const services = path.join(FIXTURE, 'src/services.ts');
+    const renamed = readFileSync(services, 'utf8').replace(/export (async )?function reserveSeat\b/u, 'export $1function holdSeat');
+    expect(renamed).not.toContain('function reserveSeat');
+    expect(typeErrors(new Map([[services, renamed]]))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^src\/booking\.ts:\d+ .*reserveSeat/u), expect.stringMatching(/^src\/venues\.ts:\d+ .*reserveSeat/u)]),
+    );
   });
 
   it('offers every kind of suggestion the fixture has shapes for', () => {

@@ -7,6 +7,7 @@ import type { InvalidTestCase } from '@typescript-eslint/rule-tester';
 import { RuleTester } from '../support/vitest-rule-tester.js';
 import rule, { type MessageIds, type Options } from '../../rules/no-side-effect-before-input-required.js';
 import { markers } from '../support/markers.js';
+import { quietOnSuggestionOutputs } from './support.js';
 
 const STATE_SERVER = path.resolve(import.meta.dirname, '../fixtures/state-server');
 const VARIANT = (name: string): string => path.join(STATE_SERVER, 'variants', name);
@@ -29,10 +30,11 @@ function invalid(name: string, marked: string, offered: Offered, mcp: object = {
 
 /** Lints the cases in the program of `root` (its tsconfig.json holds `src/tools/case.ts`, so the server is in it). */
 function run(name: string, root: string, invalidCases: InvalidTestCase<MessageIds, [Options]>[]): void {
+  const tests = { valid: [], invalid: invalidCases };
   new RuleTester({ languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } } }).run(
     name,
-    rule as unknown as Parameters<RuleTester['run']>[1],
-    { valid: [], invalid: invalidCases },
+    quietOnSuggestionOutputs(rule, tests) as unknown as Parameters<RuleTester['run']>[1],
+    tests,
   );
 }
 

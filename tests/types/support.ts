@@ -46,7 +46,7 @@ export function quietOnSuggestionOutputs<MessageIds extends string, Options exte
 ): TSESLint.RuleModule<MessageIds, Options, unknown> {
   const codes = new Set([...tests.valid, ...tests.invalid].map((testCase) => (typeof testCase === 'string' ? testCase : testCase.code)));
   const outputs = new Set(
-    tests.invalid.flatMap((testCase) => testCase.errors.flatMap((error) => (Array.isArray(error.suggestions) ? error.suggestions.map((suggestion) => suggestion.output) : []))),
+    tests.invalid.flatMap((testCase) => testCase.errors.flatMap((error) => (error.suggestions ?? []).map((suggestion) => suggestion.output))),
   );
   for (const code of codes) outputs.delete(code);
   return { ...rule, create: (context) => (outputs.has(context.sourceCode.text) ? {} : rule.create(context)) };

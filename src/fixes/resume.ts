@@ -278,6 +278,44 @@ function awaitedMember(init: TSESTree.Expression): { await: TSESTree.AwaitExpres
 }
 
 /**
+ * The awaited call a declaration's value picks by a test (`slug ? await upload(a) : await upload(b)`): the branch
+ * holding the report, and the other, each nothing but the `await` of a call. On the round without state one of them
+ * runs, as before; later rounds take its result from the state, whichever ran.
+ */
+function awaitedChoice(init: TSESTree.Expression, report: TSESTree.Node, sourceCode: SourceCode): { await: TSESTree.AwaitExpression; other: TSESTree.AwaitExpression } | null {
+  if (init.type !== AST_NODE_TYPES.ConditionalExpression) return null;
+  const { test, consequent, alternate } = init;
+  const awaitedCall = (node: TSESTree.Node): node is TSESTree.AwaitExpression => node.type === AST_NODE_TYPES.AwaitExpression && node.argument.type === AST_NODE_TYPES.CallExpression;
+  if (!awaitedCall(consequent) || !awaitedCall(alternate) || !onlyReads(test, sourceCode)) return null;
+  const [chosen, other] = contains(consequent, report) ? [consequent, alternate] : contains(alternate, report) ? [alternate, consequent] : [];
+  // Later rounds skip the test and the other call too: what they do beside the call must be nothing but reads.
+  const call = other?.argument as TSESTree.CallExpression | undefined;
+  if (!chosen || !other || !call || ![call.callee, ...call.arguments].every((part) => onlyReads(part, sourceCode))) return null;
+  return { await: chosen, other };
+}
+
+/** Node types whose evaluation may do more than read. */
+const NOT_READS: ReadonlySet<AST_NODE_TYPES> = new Set([
+  AST_NODE_TYPES.CallExpression,
+  AST_NODE_TYPES.NewExpression,
+  AST_NODE_TYPES.TaggedTemplateExpression,
+  AST_NODE_TYPES.AssignmentExpression,
+  AST_NODE_TYPES.UpdateExpression,
+  AST_NODE_TYPES.AwaitExpression,
+  AST_NODE_TYPES.YieldExpression,
+]);
+
+/** True when evaluating `node` only reads values: no call, assignment, `await` or function in it. */
+function onlyReads(node: TSESTree.Node, sourceCode: SourceCode): boolean {
+  let reads = true;
+  walkAst(node, sourceCode.visitorKeys, (inner) => {
+    reads &&= !isFunctionNode(inner) && !NOT_READS.has(inner.type);
+    return reads;
+  });
+  return reads;
+}
+
+/**
  * What the question carries for a declaration's target: its name, or a destructuring pattern read as the
  * object or array it takes apart (`{ id: draftId }`, `[a, b]`), which the same pattern takes apart again on
  * later rounds. Null for patterns that do not read as a value: defaults, computed keys.
@@ -307,7 +345,7 @@ function carriedValue(target: TSESTree.Node, sourceCode: SourceCode): string | n
 
 /**
  * "Run it only on the first round and resume from `requestState`" (the rule doc's Suggestions), for
- * `const x = await effect(...)` whose result the question reads. Every question after it carries
+ * `const x = await effect(...)` (or `c ? await a(...) : await b(...)`) whose result the question reads. Every question after it carries
  * `requestState: await codec.mint(x, ctx)`: the first round runs the effect and sends its result along, later
  * rounds take it back from the state instead of running the effect again. How they take it back depends on
  * the server:
@@ -331,10 +369,14 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools, 
   const carried = carriedValue(declarator.id, sourceCode);
   // Only an awaited result is data to carry: an un-awaited one may be a promise that is awaited later. (So the
   // asker is async, and can await the codec's `mint`.) A member of it (`(await create()).data`) is data too.
-  const awaited = init ? awaitedMember(init) : null;
+  const choice = init ? awaitedChoice(init, finding.report, sourceCode) : null;
+  const awaited = choice ? { await: choice.await, path: [] } : init ? awaitedMember(init) : null;
   if (carried === null || !init || !awaited) return null;
-  const work = carriedWork(awaited.await.argument, finding.report, statement, tools, asker);
-  if (!work) return null;
+  const chosen = carriedWork(awaited.await.argument, finding.report, statement, tools, asker);
+  // The other branch's result is carried too when it ran: it must be one as well, and its type is part of the state's.
+  const other = choice ? carriedWork(choice.other.argument, choice.other.argument, statement, tools, asker) : null;
+  if (!chosen || (choice && (!other || (tools.typescript && (chosen.type === null || other.type === null))))) return null;
+  const work = other && other.type !== chosen.type ? { type: chosen.type && other.type && `${chosen.type} | ${other.type}`, array: false } : chosen;
   const variables = sourceCode.scopeManager?.getDeclaredVariables(declarator) ?? [];
   if (variables.length === 0 || !variables.every(isSingleAssignment)) return null;
 
@@ -375,6 +417,8 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools, 
       stateType = `Awaited<ReturnType<typeof ${extracted.name}>>${member}`;
     }
   }
+  // `state ?? (slug ? await a() : await b())`: the test is no operand of `??`.
+  const initText = choice ? `(${sourceCode.getText(init)})` : sourceCode.getText(init);
   // The message names what runs once: the reported call, or the `Promise.all` around it.
   const once = promiseAllArgument(awaited.await.argument, sourceCode) ? (awaited.await.argument as CallLike) : finding.report;
   const argument = awaited.await.argument;
@@ -385,7 +429,7 @@ export function resumeFromRequestState(finding: EffectFinding, tools: FixTools, 
     // The declaration's value with the extracted arrow's call in place of the work (`(await holdCall()).data`).
     work: extracted
       ? `${sourceCode.text.slice(init.range[0], argument.range[0])}${extracted.name}()${sourceCode.text.slice(argument.range[1], init.range[1])}`
-      : sourceCode.getText(init),
+      : initText,
     prelude: extracted ? `${extracted.declaration}\n${lineIndent(sourceCode, statement.range[0])}` : '',
     name: variables[0]!.name,
     carried,

@@ -2159,6 +2159,94 @@ server.registerTool('book', {}, async ({ flight }: { flight: string }, ctx: any)
   return { content: [{ type: 'text', text: seat.number }] };
 });`)]),
 
+    // Offered, for either report: whichever call the test picks runs on the round without state, and later rounds take its
+    // result back (production-5 media-bun-uploads.ts:51); the `??` takes the whole choice.
+    invalid('resume: a test picks one of two awaited calls', `${V2}
+import { reserveSeat, waitlistSeat } from './booking';
+${HOOKED}
+server.registerTool('book', {}, async ({ flight, vip }: { flight: string; vip: boolean }, ctx: any) => {
+  const seat = vip ? await /*!*/reserveSeat(flight, 'front') : await /*!*/reserveSeat(flight);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) {
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Seat \${seat.number} is held. Book it?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [{ type: 'text', text: seat.number }] };
+});`, [[resume(`${V2}
+import { reserveSeat, waitlistSeat } from './booking';
+${HOOKED}
+server.registerTool('book', {}, async ({ flight, vip }: { flight: string; vip: boolean }, ctx: any) => {
+  const seat = ctx.mcpReq.requestState<Awaited<ReturnType<typeof reserveSeat>>>() ?? (vip ? await reserveSeat(flight, 'front') : await reserveSeat(flight));
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) {
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Seat \${seat.number} is held. Book it?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(seat, ctx) });
+  }
+  return { content: [{ type: 'text', text: seat.number }] };
+});`)], [resume(`${V2}
+import { reserveSeat, waitlistSeat } from './booking';
+${HOOKED}
+server.registerTool('book', {}, async ({ flight, vip }: { flight: string; vip: boolean }, ctx: any) => {
+  const seat = ctx.mcpReq.requestState<Awaited<ReturnType<typeof reserveSeat>>>() ?? (vip ? await reserveSeat(flight, 'front') : await reserveSeat(flight));
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) {
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Seat \${seat.number} is held. Book it?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(seat, ctx) });
+  }
+  return { content: [{ type: 'text', text: seat.number }] };
+});`)]]),
+
+    // Offered: the state's type is either call's result.
+    invalid('resume: two awaited calls of different functions', `${V2}
+import { reserveSeat, waitlistSeat } from './booking';
+${HOOKED}
+server.registerTool('book', {}, async ({ flight, vip }: { flight: string; vip: boolean }, ctx: any) => {
+  const seat = vip ? await /*!*/reserveSeat(flight) : await waitlistSeat(flight);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) {
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Seat \${seat.number} is held. Book it?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [{ type: 'text', text: seat.number }] };
+});`, [resume(`${V2}
+import { reserveSeat, waitlistSeat } from './booking';
+${HOOKED}
+server.registerTool('book', {}, async ({ flight, vip }: { flight: string; vip: boolean }, ctx: any) => {
+  const seat = ctx.mcpReq.requestState<Awaited<ReturnType<typeof reserveSeat>> | Awaited<ReturnType<typeof waitlistSeat>>>() ?? (vip ? await reserveSeat(flight) : await waitlistSeat(flight));
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) {
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Seat \${seat.number} is held. Book it?\`, requestedSchema: { type: 'object', properties: {} } }) }, requestState: await codec.mint(seat, ctx) });
+  }
+  return { content: [{ type: 'text', text: seat.number }] };
+});`)]),
+
+    // Withheld: later rounds would skip the test, which runs a call of its own.
+    invalid('resume withheld: the test awaits', `${V2}
+import { reserveSeat, waitlistSeat } from './booking';
+${HOOKED}
+server.registerTool('book', {}, async ({ flight, vip }: { flight: string; vip: boolean }, ctx: any) => {
+  const seat = (await isVip(flight)) ? await /*!*/reserveSeat(flight) : await waitlistSeat(flight);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) {
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Seat \${seat.number} is held. Book it?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [{ type: 'text', text: seat.number }] };
+});`, []),
+
+    // Withheld: only results of awaited calls are carried (a `null` would be minted as the state).
+    invalid('resume withheld: the other branch is no awaited call', `${V2}
+import { reserveSeat, waitlistSeat } from './booking';
+${HOOKED}
+server.registerTool('book', {}, async ({ flight, vip }: { flight: string; vip: boolean }, ctx: any) => {
+  const seat = vip ? await /*!*/reserveSeat(flight) : null;
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) {
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Seat \${seat.number} is held. Book it?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [{ type: 'text', text: seat.number }] };
+});`, []),
+
+    // Withheld: the other branch runs more than its result shows (the callback counts attempts), which later rounds would skip.
+    invalid('resume withheld: the other call runs a function it is given', `${V2}
+import { reserveSeat, waitlistSeat } from './booking';
+${HOOKED}
+server.registerTool('book', {}, async ({ flight, vip }: { flight: string; vip: boolean }, ctx: any) => {
+  const seat = vip ? await /*!*/reserveSeat(flight) : await withRetry(() => { attempts += 1; return waitlistSeat(flight); });
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) {
+    return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Seat \${seat.number} is held. Book it?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  }
+  return { content: [{ type: 'text', text: seat.number }] };
+});`, []),
+
     // Offered: the declaration takes a member of the awaited result (Octokit's `.data`), which is data as well; the
     // state type indexes the call's result type.
     invalid('resume: a member of the awaited result', `${V2}

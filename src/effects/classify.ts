@@ -303,9 +303,10 @@ export function forwardedRequestVerdict(call: CallLike, scope: Scope, wrapperNam
     const upsert = verdict('write-idempotent', 'catalog', `${given.label} through ${calledText(wrapperName, false)}, an upsert by its URL`);
     return withPerRoundValues(upsert, call, scope, sourceCode);
   }
-  // A PUT through the wrapper repeats harmlessly only with the same values (`withPerRoundValues`); so does a PATCH of fixed values.
+  // A PUT through the wrapper repeats harmlessly only with the same values (`withPerRoundValues`); so does a PATCH of fixed
+  // values; a POST on the right of `??` runs only when the left found nothing (`(await api(path)) ?? (await api(path, post))`).
   const forwarded = verdict(given.effectClass, 'catalog', `${given.label} through ${calledText(wrapperName, false)}`, given.impact);
-  return settingFixedValues(withPerRoundValues(forwarded, call, scope, sourceCode), call, sourceCode);
+  return madeWhenMissing(settingFixedValues(withPerRoundValues(forwarded, call, scope, sourceCode), call, sourceCode), call);
 }
 
 /**

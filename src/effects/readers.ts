@@ -906,6 +906,28 @@ function constructedInput(call: CallLike, scope: Scope): TSESTree.Node | undefin
   return constructed?.type === AST_NODE_TYPES.NewExpression ? constructed.arguments[0] : undefined;
 }
 
+/**
+ * Parameters that make an AWS write idempotent: a client token (EC2, ECS, Bedrock, most create APIs: the service answers
+ * a repeat with the first result), or the execution name of Step Functions' `StartExecution` (a second start of a
+ * standard workflow under the same name and input returns the first execution). Unless the value is new on each round
+ * (`withPerRoundValues`, applied after).
+ */
+const AWS_IDEMPOTENCY_PARAMETERS: ReadonlyMap<string, string> = new Map([
+  ['ClientToken', 'a client token'],
+  ['ClientRequestToken', 'a client token'],
+  ['IdempotencyToken', 'an idempotency token'],
+  ['clientToken', 'a client token'],
+]);
+const AWS_NAMED_STARTS: ReadonlySet<string> = new Set(['StartExecution']);
+
+/** The idempotency an AWS write's input states, as the label's tail (`with a client token`), or null. */
+function awsIdempotency(operation: string, input: TSESTree.Node | undefined, scope: Scope): string | null {
+  const parameters = input ? followConst(input, scope) : null;
+  if (parameters?.type !== AST_NODE_TYPES.ObjectExpression) return null;
+  for (const [key, what] of AWS_IDEMPOTENCY_PARAMETERS) if (objectProperty(parameters, key)) return `with ${what}`;
+  return AWS_NAMED_STARTS.has(operation) && objectProperty(parameters, 'name') ? 'with an execution name' : null;
+}
+
 /** `client.send(new PutObjectCommand(...))`. Also used for `.send()` on receivers of unknown origin. */
 export function awsCommand(call: CallLike, scope: Scope): ReaderVerdict {
   const callee = constructedCallee(call, scope);
@@ -916,6 +938,8 @@ export function awsCommand(call: CallLike, scope: Scope): ReaderVerdict {
   if (AWS_BILLABLE.test(command.replace(/Command$/, ''))) return { effectClass: 'cost', label: `AWS ${command}` };
   if (AWS_WHOLE_PUTS.has(command.replace(/Command$/, ''))) return awsWholePut(constructedInput(call, scope), scope, `AWS ${command}`);
   const operation = awsVerb(command.replace(/Command$/, ''));
+  const idempotency = operation?.effectClass === 'write' ? awsIdempotency(command.replace(/Command$/, ''), constructedInput(call, scope), scope) : null;
+  if (idempotency) return { effectClass: 'write-idempotent', label: `AWS ${command} ${idempotency}` };
   return { effectClass: operation?.effectClass ?? 'unknown', label: `AWS ${command}`, ...(operation?.impact ? { impact: operation.impact } : {}) };
 }
 
@@ -1257,8 +1281,10 @@ const SUBCOMMAND_TABLES: ReadonlyMap<string, SubcommandTable> = new Map([
     'helm',
     {
       reads: new Set(['list', 'ls', 'status', 'get', 'template', 'show', 'search', 'history', 'version', 'lint', 'env', 'repo list']),
-      converges: new Set(),
-      valueOptions: new Set(['-n', '--namespace', '--kube-context', '--kubeconfig']),
+      // `helm upgrade [--install]` deploys the chart with the values given: the retry leaves the same release running
+      // (one more revision in its history). `install` fails on the retry, `rollback` steps back again: writes.
+      converges: new Set(['upgrade']),
+      valueOptions: new Set(['-n', '--namespace', '--kube-context', '--kubeconfig', '-f', '--values', '--set', '--version']),
     },
   ],
   [

@@ -22,6 +22,8 @@ const WRITE_VERBS: ReadonlySet<string> = new Set([
   'mark', 'rotate', 'rollback', 'revert', 'truncate', 'overwrite', 'unlink', 'rmdir',
   'modify', 'freeze', 'unfreeze', 'reissue', 'retry', 'force', 'resend', 'reopen', 'escalate', 'acknowledge', 'snooze',
   'mute', 'unmute', 'pin', 'unpin', 'star', 'unstar', 'follow', 'unfollow', 'transition', 'reply', 'change',
+  // Each run flips what is live (`swapIndexes`, `toggleFeature`): the retry flips it back.
+  'swap', 'toggle',
 ]);
 
 /**

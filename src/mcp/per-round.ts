@@ -6,7 +6,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
-import { findVariable, isSingleAssignment, resolveOrigin, skipTransparent } from '../ast/origin.js';
+import { findVariable, isSingleAssignment, memberName, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import type { Scope, Variable } from '../ast/types.js';
 import { isRoundTripValue } from './round-trip.js';
 
@@ -102,7 +102,7 @@ export function perRoundSource(node: TSESTree.Node, scope: Scope, depth = 0): Pe
     case AST_NODE_TYPES.CallExpression:
       if (isPerCallSource(inner, scope)) return inner;
       return inner.callee.type === AST_NODE_TYPES.MemberExpression
-        ? (next(inner.callee.object) ?? firstSource(inner.arguments, scope, depth))
+        ? (next(inner.callee.object) ?? next(mappedElement(inner)) ?? firstSource(inner.arguments, scope, depth))
         : firstSource(inner.arguments, scope, depth);
     case AST_NODE_TYPES.NewExpression: {
       const callee = resolveOrigin(inner.callee, scope);
@@ -147,6 +147,15 @@ export function perRoundSource(node: TSESTree.Node, scope: Scope, depth = 0): Pe
       return null;
   }
 }
+
+/** What each element of `items.map((item) => ({ id: randomUUID(), item }))` is: the callback's expression body. */
+function mappedElement(call: TSESTree.CallExpression): TSESTree.Node | null {
+  const callback = call.arguments[0];
+  if (call.callee.type !== AST_NODE_TYPES.MemberExpression || !MAPPING_METHODS.has(memberName(call.callee) ?? '')) return null;
+  return callback?.type === AST_NODE_TYPES.ArrowFunctionExpression && callback.body.type !== AST_NODE_TYPES.BlockStatement ? callback.body : null;
+}
+
+const MAPPING_METHODS: ReadonlySet<string> = new Set(['map', 'flatMap']);
 
 function firstSource(nodes: readonly (TSESTree.Node | null)[], scope: Scope, depth: number): PerRoundSource | null {
   for (const node of nodes) {

@@ -305,6 +305,13 @@ describe('clients by the package that made them', () => {
     const code = `import { PutCommand } from '@aws-sdk/lib-dynamodb'; class Store { constructor(doc) { this.doc = doc; } async log(b) { await /*@*/this.doc.send(new PutCommand({ TableName: 't', Item: { pk: 'log', sk: Date.now(), b } })); } }`;
     expect(classifyMarked(code)).toMatchObject({ effectClass: 'write', layer: 'catalog', label: 'AWS PutCommand with `Date.now()`, new on each round' });
   });
+  it('finds a per-round value in what a map callback gives each element', () => {
+    // production-8 search-middleware-chain.ts:78: every round upserts the same notes under new ids.
+    const fresh = `import { randomUUID } from 'node:crypto'; async function h(store, notes) { const points = notes.map((note) => ({ id: randomUUID(), note })); await /*@*/store.upsert('c', { points }); }`;
+    expect(classifyMarked(fresh)).toMatchObject({ effectClass: 'write', label: expect.stringContaining('`randomUUID()`, new on each round') });
+    const stable = `async function h(store, notes) { const points = notes.map((note) => ({ id: note.id, note })); await /*@*/store.upsert('c', { points }); }`;
+    expect(classifyMarked(stable)).toMatchObject({ effectClass: 'write-idempotent' });
+  });
   it('takes a whole DynamoDB put sent by a client of unknown origin for idempotent', () => {
     const code = `import { PutCommand } from '@aws-sdk/lib-dynamodb'; class Store { constructor(doc) { this.doc = doc; } async save(id, b) { await /*@*/this.doc.send(new PutCommand({ TableName: 't', Item: { pk: id, b } })); } }`;
     expect(classifyMarked(code)).toMatchObject({ effectClass: 'write-idempotent', layer: 'catalog', label: 'AWS PutCommand' });

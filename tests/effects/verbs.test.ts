@@ -129,6 +129,9 @@ describe('classifyName', () => {
     ['retryJob', 'write', 'name starts with the write verb "retry"'],
     ['forcePush', 'write', 'name starts with the write verb "force"'],
     ['emitInvoice', 'write', 'name emits "invoice"'],
+    // Each run flips what is live: the retry flips it back (production-8 search-middleware-chain.ts:67).
+    ['swapIndexes', 'write', 'name starts with the write verb "swap"'],
+    ['toggleFeature', 'write', 'name starts with the write verb "toggle"'],
     // `add` and `emit` alone, or wiring things up, stay silent.
     ['add', null],
     ['addField', null],

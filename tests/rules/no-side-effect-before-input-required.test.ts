@@ -1940,6 +1940,19 @@ export async function h(args: { url: string; paymentId: string }, ctx: any) {
   if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Publish \${asset.id}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
 }`),
+    // Valid because the POST through the file's fetch wrapper runs only when its GET found nothing: find-or-create written
+    // inline with \`??\`, as above (production-8 flags-tool-builder.ts:37).
+    valid('a POST through a same-file wrapper on the right of ?? before the question', `${V2}
+const UNLEASH = process.env.UNLEASH_URL;
+async function unleash(path: string, init?: RequestInit) {
+  const res = await fetch(\`\${UNLEASH}\${path}\`, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
+  return res.status === 404 ? null : res.json();
+}
+export async function h({ project, key }: { project: string; key: string }, ctx: any) {
+  const flag = (await unleash(\`/projects/\${project}/features/\${key}\`)) ?? (await unleash(\`/projects/\${project}/features\`, { method: 'POST', body: JSON.stringify({ name: key }) }));
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'dev')) return inputRequired({ inputRequests: { dev: inputRequired.elicit({ message: \`Enable \${flag.name}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
+  return { content: [] };
+}`),
   ],
   invalid: [
     // Invalid because the helper's update sets what the call passes, and this call passes a name, not a literal: a

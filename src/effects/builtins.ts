@@ -39,6 +39,13 @@ export const ARRAY_RETURNING_METHODS: ReadonlySet<string> = new Set([
   'map', 'filter', 'slice', 'concat', 'flat', 'flatMap', 'split', 'toSorted', 'toReversed', 'toSpliced', 'with',
 ]);
 
+/**
+ * Methods that return a reader of the stream they are called on (Web Streams' `response.body.getReader()`): its
+ * `read()`, `cancel()` and `releaseLock()` act on that stream only, which the caller holds (a writer's `write()` goes
+ * wherever its stream does, so `getWriter` is not here).
+ */
+export const READER_RETURNING_METHODS: ReadonlySet<string> = new Set(['getReader']);
+
 /** Globals (anchored globs) whose calls return a new in-memory value. */
 export const BUILTIN_VALUE_GLOBALS: readonly string[] = [
   'Array|Object|structuredClone',

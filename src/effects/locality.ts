@@ -26,6 +26,7 @@ import {
   TARGET_CHANGING_GLOBALS,
   PURE_NAMESPACES,
   READ_ONLY_METHODS,
+  READER_RETURNING_METHODS,
   STREAM_CONTROLLER_METHODS,
   STATE_CODEC_METHODS,
   STATE_CODEC_NAME,
@@ -107,6 +108,7 @@ function initializerKind(init: TSESTree.Node, scope: Scope): string | null {
       const factory = factoryKind(origin);
       if (factory) return factory;
       if (callee.type === AST_NODE_TYPES.MemberExpression && ARRAY_RETURNING_METHODS.has(memberName(callee) ?? '')) return 'array';
+      if (callee.type === AST_NODE_TYPES.MemberExpression && READER_RETURNING_METHODS.has(memberName(callee) ?? '')) return 'stream reader';
       return null;
     }
     default:

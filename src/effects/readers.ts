@@ -135,17 +135,95 @@ function endpointVerdict(text: string): ReaderVerdict | null {
   return { effectClass: 'read', label: `HTTP POST to a read endpoint (".../${segment}")` };
 }
 
-/** A POST to `url` (written at `call`, which sends the body) by what its endpoint names (a read, a model call); null for any other URL or a body sending SQL that writes. */
+/**
+ * A POST to `url` (written at `call`, which sends the body) by what its endpoint names (a read, a model call) or what
+ * its body carries (a chat transcript: a model call, `transcriptPost`); null for any other, and for a read endpoint
+ * sent SQL that writes.
+ */
 function namedEndpointPost(url: TSESTree.Node, call: CallLike, scope: Scope): ReaderVerdict | null {
   const text = urlText(url, scope);
   const named = text === null ? null : endpointVerdict(text);
-  return named && !sendsWritingStatement(call, scope) ? named : null;
+  if (named) return sendsWritingStatement(call, scope) ? null : named;
+  return transcriptPost(url, text, call, scope);
+}
+
+/**
+ * Path segments naming a stored conversation: a POST there keeps the messages it is sent, whatever model answers them
+ * later (OpenAI's `POST /v1/threads` creates a thread holding them, `/conversations/1/messages` appends, mem0's
+ * `/v1/memories` and Zep's `/sessions/{id}/memory` remember them), so it stays a write, transcript or not.
+ */
+const STORED_CONVERSATIONS: ReadonlySet<string> = new Set(['threads', 'conversations', 'sessions', 'chats', 'memories', 'memory']);
+
+/** The keys under which a model API takes the conversation it answers: `messages` (most), `input` (OpenAI's Responses API, Perplexity's agent API), `contents` (Gemini). */
+const TRANSCRIPT_KEYS: readonly string[] = ['messages', 'input', 'contents'];
+
+/**
+ * A POST whose body carries a chat transcript for a model to answer, whatever its URL's wording: a model call, `cost`
+ * (Perplexity's `POST v1/agent` of `{ preset, input: messages.map((m) => ({ role: m.role, content: m.content })) }`,
+ * Anthropic's `/v1/messages`, Gemini's `:generateContent` of `contents`, a self-hosted `/api/chat`). The body is what
+ * the call sends (`sentObjects`: options, their `body`, a `const`), a wrapper's call included: `makeApiRequest('v1/agent',
+ * body)` is judged by the body it passes, as the path it passes is (`endpointSource`).
+ *
+ * A `model` key is not required: Perplexity's agent API names a `preset` and Gemini the model in its URL, so requiring
+ * one would miss the calls this is for, while messages written as `{ role, content }` are already a model's input.
+ * It only strengthens: beside `messages` it lets a value the code does not spell out count (`{ model, messages }` of
+ * a parameter), since the body then names who answers them; without it such a value may be a transcript to store
+ * (mem0's `{ messages, user_id }`), so it stays a write.
+ *
+ * Not a model call: one message (`{ role, content }` posted to `/conversations/1/messages` stores it), a path naming a
+ * stored conversation (`STORED_CONVERSATIONS`), and a URL ending in a parameter of the function around the call,
+ * whose callers' paths decide (`urlParameter`; they may name `/v1/threads`).
+ */
+function transcriptPost(url: TSESTree.Node, text: string | null, call: CallLike, scope: Scope): ReaderVerdict | null {
+  if (text !== null && namesStoredConversation(text)) return null;
+  const tail = urlTail(url, scope);
+  if (tail && parameterAt(tail, scope)) return null;
+  for (const object of sentObjects(call, scope)) {
+    const key = TRANSCRIPT_KEYS.find((name) => {
+      const property = objectProperty(object, name);
+      return property !== null && (isTranscript(property.value, scope) || (name === 'messages' && objectProperty(object, 'model') !== null));
+    });
+    if (key) return { effectClass: 'cost', label: `HTTP POST of a chat transcript ("${key}") to a model` };
+  }
+  return null;
+}
+
+/** Whether a segment the URL's path writes names a stored conversation (`STORED_CONVERSATIONS`). */
+function namesStoredConversation(text: string): boolean {
+  const path = text.split(/[?#]/)[0]!;
+  return path.split('/').some((segment) => STORED_CONVERSATIONS.has(segment.toLowerCase()));
+}
+
+/**
+ * Whether a value is a chat transcript: an array of messages written in the code (`[{ role: 'system', content }, ...history]`),
+ * or a list mapped to messages (`messages.map((m) => ({ role: m.role, content: m.content }))`).
+ */
+function isTranscript(node: TSESTree.Node, scope: Scope): boolean {
+  const inner = followConst(node, scope);
+  if (inner.type === AST_NODE_TYPES.ArrayExpression) {
+    const written = inner.elements.filter((element) => element !== null && element.type !== AST_NODE_TYPES.SpreadElement);
+    return written.length > 0 && written.every((element) => isChatMessage(element, scope));
+  }
+  if (inner.type !== AST_NODE_TYPES.CallExpression || inner.callee.type !== AST_NODE_TYPES.MemberExpression || memberName(inner.callee) !== 'map') return false;
+  const callback = inner.arguments[0] ? skipTransparent(inner.arguments[0]) : null;
+  if (callback?.type !== AST_NODE_TYPES.ArrowFunctionExpression && callback?.type !== AST_NODE_TYPES.FunctionExpression) return false;
+  // What the callback returns: its expression body, or the `return`s among its block's own statements.
+  const returned = callback.body.type === AST_NODE_TYPES.BlockStatement
+    ? callback.body.body.flatMap((statement) => (statement.type === AST_NODE_TYPES.ReturnStatement && statement.argument ? [statement.argument] : []))
+    : [callback.body];
+  return returned.length > 0 && returned.every((value) => isChatMessage(value, scope));
+}
+
+/** Whether an object written in the code is one message of a chat: a `role` and its `content` (Gemini's: `parts`). */
+function isChatMessage(node: TSESTree.Node, scope: Scope): boolean {
+  const inner = followConst(node, scope);
+  return inner.type === AST_NODE_TYPES.ObjectExpression && objectProperty(inner, 'role') !== null && (objectProperty(inner, 'content') ?? objectProperty(inner, 'parts')) !== null;
 }
 
 /**
  * `fetch('/v2/search', { method: 'POST', body })`, `axios.post(\`${base}/_search\`, query)`: a POST whose URL, the
  * call's first argument, ends in a segment written in the code that names a read (see `READ_ENDPOINTS`) or a model call
- * (`/v1/chat/completions`, `cost`). Null for
+ * (`/v1/chat/completions`, `cost`), or whose body carries a chat transcript (`transcriptPost`, `cost`). Null for
  * any other URL, and for a last segment the code computes (a wrapper's parameter: `urlParameter`).
  */
 export function postToNamedEndpoint(call: CallLike, scope: Scope): ReaderVerdict | null {
@@ -204,7 +282,7 @@ function commandSource(argument: TSESTree.Node, scope: Scope, slot: MethodParame
   return found ? { parameter: { ...slot, index: found.index }, fn: found.fn } : { verdict: slot.missing };
 }
 
-/** What a call of a wrapper with a URL parameter sends: what its endpoint names (a read, a model call), its caller's path passed on, or the wrapper's POST. */
+/** What a call of a wrapper with a URL parameter sends: what its endpoint or the body it passes names (a read, a model call), its caller's path passed on, or the wrapper's POST. */
 function endpointSource(call: CallLike, url: TSESTree.Node, scope: Scope, slot: MethodParameter): MethodSource {
   const named = namedEndpointPost(url, call, scope);
   if (named) return { verdict: named };

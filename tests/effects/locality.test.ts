@@ -55,6 +55,9 @@ describe('reading built-ins is pure', () => {
     ['toISOString on a local Date', `function h() { const now = new Date(); /*@*/now.toISOString(); }`, 'pure', 'Date method'],
     ['a method on a new Date in the same chain', `function h() { /*@*/new Date().toISOString(); }`, 'pure', 'new Date()'],
     ['hasOwnProperty on an object literal', `function h(k) { const o = { a: 1 }; /*@*/o.hasOwnProperty(k); }`, 'pure', 'object method'],
+    // A response stream's reader acts on the stream the run holds: cancelling it stops reading (Perplexity's SSE agent stream).
+    ['cancel on the reader of a response body', `async function h(response: Response) { const reader = (response.body as ReadableStream<Uint8Array>).getReader(); /*@*/reader.cancel(); }`, 'pure', 'stream reader method'],
+    ['releaseLock on the reader of a stream', `function h(stream) { const reader = stream.getReader(); /*@*/reader.releaseLock(); }`, 'pure', 'stream reader method'],
   ]);
 });
 

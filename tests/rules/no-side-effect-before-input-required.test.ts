@@ -1077,6 +1077,18 @@ export async function h(args: any, ctx: any) {
   return { content: [] };
 }`),
 
+    // Valid because a POST of a chat transcript asks a model: it costs again on the retry but changes nothing, and
+    // \`recommended\` reports writes (\`cost\` is no class any option adds), as for OpenAI's completions.create.
+    valid('a chat transcript posted through a wrapper before the question', `${V2}
+async function agent(endpoint: string, body: Record<string, unknown>) {
+  return fetch(\`\${process.env.AGENT_URL}/\${endpoint}\`, { method: 'POST', body: JSON.stringify(body) });
+}
+export async function h(args: { question: string }, ctx: any) {
+  const draft = await agent('v1/agent', { input: [{ role: 'user', content: args.question }] });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [{ type: 'text', text: await draft.text() }] };
+}`),
+
     // Valid because a Prisma $queryRawUnsafe SELECT is a read: repeating it on the next round changes nothing.
     valid('catalog read before the question: Prisma $queryRawUnsafe SELECT', `${V2}
 import { PrismaClient } from '@prisma/client';
@@ -3042,6 +3054,25 @@ export async function h(args: any, ctx: any) {
   await producer.send({ topic: 't', messages: [] });
   return { content: [] };
 }`)]] }),
+
+    // Invalid because OpenAI's \`POST /v1/threads\` keeps the messages it is sent in a new thread: the retry makes another.
+    invalid('a thread created with messages through a wrapper before the question', `${V2}
+async function agent(endpoint: string, body: Record<string, unknown>) {
+  return fetch(\`\${process.env.AGENT_URL}/\${endpoint}\`, { method: 'POST', body: JSON.stringify(body) });
+}
+export async function h(args: { question: string }, ctx: any) {
+  await /*!*/agent('v1/threads', { messages: [{ role: 'user', content: args.question }] });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+async function agent(endpoint: string, body: Record<string, unknown>) {
+  return fetch(\`\${process.env.AGENT_URL}/\${endpoint}\`, { method: 'POST', body: JSON.stringify(body) });
+}
+export async function h(args: { question: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await agent('v1/threads', { messages: [{ role: 'user', content: args.question }] });
+  return { content: [] };
+}`)]], data: { call: 'agent()', label: 'HTTP POST through agent()', line: '7' } }),
 
     // Invalid because the uploaded OpenAI file is stored every round.
     invalid('OpenAI files.create before the question', `${V2}

@@ -101,6 +101,27 @@ server.registerTool('search', { annotations: { readOnlyHint: true } }, async (ar
   const response = await makeApiRequest('search', { query: args.query });
   return { content: [{ type: 'text', text: await response.text() }] };
 });`),
+    // Valid because the body the agent helper passes the wrapper is a chat transcript (`input` mapped to `role` and
+    // `content`): a model answers it and nothing is kept, whatever `v1/agent` says (perplexity's perplexity_ask).
+    valid('read-only tool whose helper posts a chat transcript through two wrappers', `${PROXIED_API}
+async function performAgentResponse(messages: { role: string; content: string }[], preset: string): Promise<string> {
+  const body: Record<string, unknown> = {
+    preset,
+    input: messages.map((message) => ({ type: 'message', role: message.role, content: message.content })),
+    stream: true,
+  };
+  const response = await makeApiRequest('v1/agent', body);
+  return response.text();
+}
+server.registerTool('ask', { annotations: { readOnlyHint: true, openWorldHint: true } }, async (args) => {
+  return { content: [{ type: 'text', text: await performAgentResponse(args.messages, 'pro') }] };
+});`),
+    // Valid because the transcript is written in the wrapper's call: a system message and the user's question.
+    valid('read-only tool that passes a written transcript to a POST wrapper', `${PROXIED_API}
+server.registerTool('reason', { annotations: { readOnlyHint: true } }, async (args) => {
+  const response = await makeApiRequest('v1/agent', { input: [{ role: 'system', content: 'Think step by step.' }, { role: 'user', content: args.question }] });
+  return { content: [{ type: 'text', text: await response.text() }] };
+});`),
     // Valid because a chat completion is billed and keeps nothing: nothing in the world changes (an OpenAI-style
     // endpoint, called with fetch).
     valid('read-only tool that POSTs to a chat completions endpoint', tool(`{ readOnlyHint: true, openWorldHint: true }`, `  const res = await fetch('https://api.example.ai/v1/chat/completions', { method: 'POST', body: JSON.stringify({ messages: args.messages }) });\n  return { content: [{ type: 'text', text: await res.text() }] };`)),
@@ -253,6 +274,18 @@ server.registerTool('t', { annotations: { /*!*/readOnlyHint: true } }, async (ar
 server.registerTool('start', { annotations: { /*!*/readOnlyHint: true } }, async (args) => {
   const response = await makeApiRequest('v1/jobs', { input: args.input });
   return { content: [{ type: 'text', text: await response.text() }] };
+});`, [{ messageId: 'readOnlyButWrites', call: 'makeApiRequest()', label: 'HTTP POST through makeApiRequest()', line: 16 }]),
+    // Invalid because one message posted to a ticket is stored there: it is no transcript for a model.
+    invalid('read-only tool that posts one message through a POST wrapper', `${PROXIED_API}
+server.registerTool('note', { annotations: { /*!*/readOnlyHint: true } }, async (args) => {
+  await makeApiRequest(\`tickets/\${args.id}/messages\`, { role: 'agent', content: args.text });
+  return { content: [] };
+});`, [{ messageId: 'readOnlyButWrites', call: 'makeApiRequest()', label: 'HTTP POST through makeApiRequest()', line: 16 }]),
+    // Invalid because OpenAI's `POST /v1/threads` keeps the messages it is given in a new thread, a transcript or not.
+    invalid('read-only tool that creates a thread with messages through a POST wrapper', `${PROXIED_API}
+server.registerTool('thread', { annotations: { /*!*/readOnlyHint: true } }, async (args) => {
+  await makeApiRequest('v1/threads', { messages: [{ role: 'user', content: args.text }] });
+  return { content: [] };
 });`, [{ messageId: 'readOnlyButWrites', call: 'makeApiRequest()', label: 'HTTP POST through makeApiRequest()', line: 16 }]),
     // Invalid because the write happens in a same-file helper; the message names the chain.
     invalid('read-only tool writes through a helper', `${V2}import { Pool } from 'pg';

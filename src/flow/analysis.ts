@@ -1061,13 +1061,16 @@ class FileFlowAnalysis implements FileFlow {
         exit = afterEvents[place.segment.index]?.[place.index] ?? null;
         if (exit) break;
       }
+      // A `finally` that deletes cleans up what the round made (a lock, a temporary file); anything else it runs repeats.
+      const finalExit = exit ? null : this.exitThroughFinally(site.node, asker);
+      exit ??= finalExit;
       if (!exit) {
         const caught = this.passingCalls(site.node).length > 0 ? this.exitInCatch(site.node, asker) : null;
         if (caught) this.collectPassedFindings(site.node, asker, caught, classes, wrapped, this.onlyRefusalEndsTry(site.node));
         continue;
       }
       // Most calls before a question are no effect and run none: what they lead to is asked first, the tests after.
-      const effects = this.callEffects(site.node, asker, classes);
+      const effects = this.callEffects(site.node, asker, classes).filter((effect) => !finalExit || effect.verdict.impact !== 'destructive');
       const passes = this.passingCalls(site.node).length > 0;
       if (effects.length === 0 && !passes) continue;
       if (!this.mayAskAfter(site.node, exit, asker)) continue;
@@ -1079,6 +1082,22 @@ class FileFlowAnalysis implements FileFlow {
       }
       if (passes) this.collectPassedFindings(site.node, asker, exit, classes, wrapped, this.exitInCatch(site.node, asker) === exit && this.onlyRefusalEndsTry(site.node));
     }
+  }
+
+  /**
+   * The question a call in a `finally` block runs on the way out with: one the `try` block or its `catch` returns is
+   * computed first, then the `finally` runs, then the question is sent, on every round that asks. Null for a call in no
+   * `finally` of the asker's own (a nested function's runs when it is called).
+   */
+  private exitThroughFinally(call: CallLike, asker: TSESTree.Node): TSESTree.Node | null {
+    const exits = this.exitsByAsker.get(asker)!;
+    for (let child: TSESTree.Node = call, node: TSESTree.Node | undefined = call.parent; node && node !== asker && !isFunctionNode(node); child = node, node = node.parent) {
+      if (node.type !== AST_NODE_TYPES.TryStatement || node.finalizer !== child) continue;
+      const guarded: TSESTree.Node[] = node.handler ? [node.block, node.handler] : [node.block];
+      const exit = [...exits].find((candidate) => guarded.some((part) => contains(part, candidate)));
+      if (exit) return exit;
+    }
+    return null;
   }
 
   /**

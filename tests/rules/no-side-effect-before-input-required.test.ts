@@ -1965,6 +1965,34 @@ export async function h({ project, key }: { project: string; key: string }, ctx:
   if (!acceptedContent(ctx.mcpReq.inputResponses, 'dev')) return inputRequired({ inputRequests: { dev: inputRequired.elicit({ message: \`Enable \${flag.name}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
 }`),
+    // Valid because what the \`finally\` runs on the way out with the question is a log and the release of the lock the
+    // round took (a DELETE cleans up what the round made); the \`finally\` of a function of the handler runs when it is
+    // called, here after the question.
+    valid('a finally that logs and releases what its try took after the question', `${V2}
+import { api } from './hr.js';
+export async function h({ id }: { id: string }, ctx: any) {
+  const started = Date.now();
+  const lock = await api.locks.acquire(id);
+  try {
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+    return { content: [] };
+  } finally {
+    console.info('ran', Date.now() - started);
+    await fetch(\`https://hr.example/locks/\${lock.id}\`, { method: 'DELETE' });
+  }
+}
+export async function g({ id }: { id: string }, ctx: any) {
+  const later = async () => {
+    try {
+      await Promise.resolve(id);
+    } finally {
+      await fetch('https://hooks.example/later', { method: 'POST' });
+    }
+  };
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+  await later();
+  return { content: [] };
+}`),
   ],
   invalid: [
     // Invalid because the helper's update sets what the call passes, and this call passes a name, not a literal: a
@@ -4943,6 +4971,27 @@ export async function hold(args: { accountId: string; cents: number }, ctx: any)
   if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Hold \${args.cents} of \${rows[0].balance_cents}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
 }`, { suggestions: [[]] }),
+    // Invalid because a \`finally\` runs after the question in its \`try\` is computed and before it is sent: the webhook
+    // is posted on every round that asks (production-8 ledger-hoisted-handlers.ts:86); also after a \`catch\` that asks.
+    invalid('a POST in a finally whose try or catch returns the question', `${V2}
+export async function h({ period }: { period: string }, ctx: any) {
+  try {
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'close')) return inputRequired({ inputRequests: {} });
+    return { content: [] };
+  } finally {
+    await /*!*/fetch(process.env.CHAT_WEBHOOK!, { method: 'POST', body: JSON.stringify({ text: \`Close of \${period} ran\` }) });
+  }
+}
+export async function g({ id }: { id: string }, ctx: any) {
+  try {
+    await check(id);
+    return { content: [] };
+  } catch {
+    return inputRequired({ inputRequests: {} });
+  } finally {
+    await /*!*/fetch('https://audit.example/events', { method: 'POST', body: id });
+  }
+}`, { suggestions: [[], []] }),
   ],
 }, {
   // The messages are the product: every invalid case, rendered as users read it, is kept in a reviewed file.

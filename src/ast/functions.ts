@@ -127,6 +127,23 @@ function contextualParameterType(fn: TSESTree.Node, parameter: TSESTree.Node, sc
 }
 
 /**
+ * The type of a name a destructuring pattern binds, from the pattern's: `({ fhir, log }: ClinicDeps) => ...` gives
+ * `fhir` the type `interface ClinicDeps { fhir: Client }` declares, `const { db } = deps` the one `deps`'s type gives `db`.
+ */
+function destructuredType(name: TSESTree.Identifier, scope: Scope, depth: number): TSESTree.TypeNode | null {
+  const property = name.parent;
+  if (property?.type !== AST_NODE_TYPES.Property || property.value !== name || property.computed) return null;
+  const pattern = property.parent;
+  const key = propertyKeyName(property);
+  if (pattern?.type !== AST_NODE_TYPES.ObjectPattern || key === null) return null;
+  const declarator = pattern.parent;
+  const patternType =
+    pattern.typeAnnotation?.typeAnnotation ??
+    (declarator?.type === AST_NODE_TYPES.VariableDeclarator && declarator.id === pattern && declarator.init ? declaredType(declarator.init, scope, depth + 1) : null);
+  return patternType ? memberType(patternType, key, scope) : null;
+}
+
+/**
  * The type a value is declared with in this file: a parameter's or variable's annotation (`deps: Deps`), a field's
  * of the class around `this.x`, and a member's of the interface or type literal its object is declared with
  * (`this.deps.orders` where `interface Deps { orders: OrderService }`).
@@ -139,7 +156,7 @@ export function declaredType(node: TSESTree.Node, scope: Scope, depth = 0): TSES
     const name = def?.type === 'Parameter' || def?.type === 'Variable' ? def.name : null;
     if (name?.type !== AST_NODE_TYPES.Identifier) return null;
     if (name.typeAnnotation) return name.typeAnnotation.typeAnnotation;
-    return def?.type === 'Parameter' ? contextualParameterType(def.node, name, scope) : null;
+    return (def?.type === 'Parameter' ? contextualParameterType(def.node, name, scope) : null) ?? destructuredType(name, scope, depth);
   }
   if (inner.type !== AST_NODE_TYPES.MemberExpression) return null;
   const name = memberName(inner);

@@ -631,6 +631,21 @@ export const CATALOG: readonly CatalogFamily[] = [
     ],
   },
   {
+    // FHIR servers through fhir-kit-client: `update` is a PUT of the whole resource (the retry stores the same one),
+    // `create` a POST that makes another, `patch` edits; `transaction`/`batch` do what their bundle's entries say
+    // (conditional creates, PUTs...), which this does not read: not listed.
+    label: 'FHIR',
+    modules: ['fhir-kit-client'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      { path: 'update', effect: 'write-idempotent', label: 'FHIR update (PUT of the whole resource)' },
+      { path: 'create|patch', effect: 'write' },
+      { path: 'delete', effect: 'write', impact: 'destructive' },
+      { path: 'read|vread|search|searchAll|history|capabilityStatement|smartAuthMetadata|resolve|nextPage|prevPage', effect: 'read' },
+    ],
+  },
+  {
     label: 'nodemailer',
     modules: ['nodemailer'],
     clientsOnly: false,

@@ -349,6 +349,18 @@ describe('AWS SDK v3 by command, SQS and SNS', () => {
   ]);
 });
 
+describe('FHIR (fhir-kit-client)', () => {
+  const fhir = `import Client from 'fhir-kit-client'; const fhir = new Client({ baseUrl: 'https://fhir.example' });`;
+  check([
+    // A PUT of the whole resource: the retry stores the same Slot (production-8 clinic-handler-factories.ts:22).
+    ['update is a PUT of the whole resource: idempotent', `${fhir} async function h(slot) { await /*@*/fhir.update({ resourceType: 'Slot', id: slot.id, body: { ...slot, status: 'busy' } }); }`, 'write-idempotent', 'FHIR update (PUT of the whole resource)'],
+    ['create writes', `${fhir} async function h(body) { await /*@*/fhir.create({ resourceType: 'Appointment', body }); }`, 'write', 'FHIR write'],
+    ['read reads', `${fhir} async function h(id) { await /*@*/fhir.read({ resourceType: 'Patient', id }); }`, 'read', 'FHIR read'],
+    // What a bundle does is in its entries, which are not read.
+    ['transaction is not known', `${fhir} async function h(body) { await /*@*/fhir.transaction({ body }); }`, 'unknown', 'FHIR call not in the catalog'],
+  ]);
+});
+
 describe('Stripe', () => {
   const stripe = `import Stripe from 'stripe'; const stripe = new Stripe('sk');`;
   check([
@@ -841,6 +853,7 @@ describe('catalog data', () => {
     GitHub: ['Octokit.request', 'Octokit.graphql', 'Octokit.paginate.iterator', 'Octokit.hook.before', 'Octokit.rest.search.code', 'Octokit.rest.issues.setLabels', 'Octokit.rest.actions.reRunWorkflow', 'Octokit.rest.issues.create'],
     Slack: ['WebClient.conversations.history', 'WebClient.auth.test', 'WebClient.conversations.open', 'WebClient.chat.postMessage', 'App.start'],
     Twilio: ['default.messages.create', 'default.messages.list'],
+    FHIR: ['default.update', 'default.create', 'default.delete', 'default.read'],
     nodemailer: ['createTransport.sendMail', 'createTransport.verify', 'createTransport'],
     Resend: ['Resend.emails.get', 'Resend.emails.list.data.map', 'Resend.emails.send'],
     SendGrid: ['default.send', 'default.request', 'default.setApiKey'],

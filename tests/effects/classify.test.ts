@@ -122,6 +122,14 @@ describe('odd shapes', () => {
     const table = `import { Redis } from 'ioredis'; interface Deps { redis: Redis } interface Tool { run: (args: unknown, deps: Deps) => Promise<void> }`;
     expect(classifyMarked(`${table} const tool: Tool = { run: async (args, deps) => { await /*@*/deps.redis.lpush('q', 'x'); } };`)).toMatchObject({ effectClass: 'write', layer: 'catalog' });
   });
+  // Handler factories take their clients destructured from a dependency interface (production-8 clinic-handler-factories.ts).
+  it('reads a client a destructuring pattern takes from the interface it is declared with', () => {
+    const deps = `import { Redis } from 'ioredis'; interface Deps { redis: Redis; log: unknown }`;
+    expect(classifyMarked(`${deps} const make = ({ redis }: Deps) => async (k) => { await /*@*/redis.smembers(k); };`)).toMatchObject({ effectClass: 'read', layer: 'catalog' });
+    expect(classifyMarked(`${deps} async function h(deps: Deps, k, v) { const { redis: cache } = deps; await /*@*/cache.set(k, v); }`)).toMatchObject({ effectClass: 'write-idempotent', layer: 'catalog' });
+    // A member the interface does not declare keeps the verb heuristic.
+    expect(classifyMarked(`${deps} const make = ({ other }: Deps) => async (k) => { await /*@*/other.smembers(k); };`)).not.toMatchObject({ layer: 'catalog' });
+  });
   // TypeORM's shape: a repository's `create()` builds the entity its `save()` writes.
   it('judges a repository create() whose entity the same repository saves as a builder', () => {
     expect(classifyMarked(`async function h(keys, id) { await keys.save(/*@*/keys.create({ workspaceId: id })); }`)).toMatchObject({ effectClass: 'pure', label: 'builds the entity a save() writes' });

@@ -21,6 +21,7 @@ import { settingsVerdict, type EffectSettings } from './settings.js';
 import { withPerRoundValues } from './per-round-values.js';
 import { settingFixedValues } from './constant-updates.js';
 import { madeOfWhatWasMissing, madeWhenMissing, madeWhenNotFound } from './made-when-missing.js';
+import { readModifyWrite } from './read-modify-write.js';
 import { isMoreSevere, verdict, type EffectVerdict } from './types.js';
 import { asksForUpsert, graphqlByDocument, hasStableIdempotencyKey, httpOptionsVerdict, isParameterSource, jobIdOption, postToNamedEndpoint, sourceVerdict, sqlByText, wrapperRequest, type MethodParameter } from './readers.js';
 import { classifyName, METHOD_ONLY_VERBS, splitWords } from './verbs.js';
@@ -211,7 +212,7 @@ export function classifyCall(call: CallLike, context: ClassifyContext): EffectVe
     },
   };
   const made = madeOfWhatWasMissing(madeWhenNotFound(madeWhenMissing(classifyChain(call, judged), call), call), call, context.sourceCode);
-  const result = settingFixedValues(made, call, context.sourceCode);
+  const result = readModifyWrite(settingFixedValues(made, call, context.sourceCode), call, context.sourceCode);
   if (!known) verdictsByCall.set(call, (known = []));
   known.push({ owner: ownerRead ? context.owner : null, settings: context.settings, declared, verdict: result });
   return result;

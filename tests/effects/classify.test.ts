@@ -122,6 +122,27 @@ describe('odd shapes', () => {
     const table = `import { Redis } from 'ioredis'; interface Deps { redis: Redis } interface Tool { run: (args: unknown, deps: Deps) => Promise<void> }`;
     expect(classifyMarked(`${table} const tool: Tool = { run: async (args, deps) => { await /*@*/deps.redis.lpush('q', 'x'); } };`)).toMatchObject({ effectClass: 'write', layer: 'catalog' });
   });
+  // A whole-file write of what a read of the same file gave, changed: the retry changes it again (production-8
+  // ci-release-plugins.ts:50, a package.json version bump).
+  it('takes a whole-file write of what was read from the same path, changed, for a write', () => {
+    const fs = `import { readFile, writeFile } from 'node:fs/promises';`;
+    const bumped = `${fs} async function h(repo, level) { const pkg = JSON.parse(await readFile(\`\${repo}/package.json\`, 'utf8')); const next = bump(pkg.version, level); await /*@*/writeFile(\`\${repo}/package.json\`, JSON.stringify({ ...pkg, version: next })); }`;
+    const pushed = `${fs} async function h(p, task) { const raw = await readFile(p, 'utf8'); const data = JSON.parse(raw); data.tasks.push(task); await /*@*/writeFile(p, JSON.stringify(data)); }`;
+    const counted = `${fs} async function h(p) { const stats = JSON.parse(await readFile(p, 'utf8')); await /*@*/writeFile(p, JSON.stringify({ ...stats, runs: stats.runs + 1 })); }`;
+    for (const code of [bumped, pushed, counted]) {
+      const judged = classifyMarked(code);
+      expect(judged.effectClass).toBe('write');
+      expect(judged.label).toBe('node:fs write of what it read from the same path, changed');
+    }
+  });
+  it('keeps a whole-file write idempotent when it sets fields, writes another path or writes back what it read', () => {
+    const fs = `import { readFile, writeFile } from 'node:fs/promises';`;
+    expect(classifyMarked(`${fs} async function h(p, theme) { const config = JSON.parse(await readFile(p, 'utf8')); await /*@*/writeFile(p, JSON.stringify({ ...config, theme })); }`)).toMatchObject({ effectClass: 'write-idempotent' });
+    expect(classifyMarked(`${fs} async function h(p, q, task) { const data = JSON.parse(await readFile(p, 'utf8')); data.tasks.push(task); await /*@*/writeFile(q, JSON.stringify(data)); }`)).toMatchObject({ effectClass: 'write-idempotent' });
+    expect(classifyMarked(`${fs} async function h(p) { const text = await readFile(p, 'utf8'); await /*@*/writeFile(p, text.trim()); }`)).toMatchObject({ effectClass: 'write-idempotent' });
+    // A count computed from the read but not written does not change what is written.
+    expect(classifyMarked(`${fs} async function h(p, log) { const data = JSON.parse(await readFile(p, 'utf8')); const n = data.items.length + 1; log(n); await /*@*/writeFile(p, JSON.stringify(data)); }`)).toMatchObject({ effectClass: 'write-idempotent' });
+  });
   // Handler factories take their clients destructured from a dependency interface (production-8 clinic-handler-factories.ts).
   it('reads a client a destructuring pattern takes from the interface it is declared with', () => {
     const deps = `import { Redis } from 'ioredis'; interface Deps { redis: Redis; log: unknown }`;

@@ -204,6 +204,26 @@ function withWriteIdempotent(effects: ReadonlyMap<EffectClass, Witness>, write: 
   return kept;
 }
 
+/** `signal.aborted`, `hooks?.signal?.aborted || deadline.aborted`: a test that the run was cancelled. */
+function testsAbort(test: TSESTree.Node, visitorKeys: SourceCode['visitorKeys']): boolean {
+  return holdsOutsideFunctions(test, visitorKeys, (node) => node.type === AST_NODE_TYPES.MemberExpression && memberName(node) === 'aborted');
+}
+
+/**
+ * Whether `call` runs only in a branch for a cancelled run that ends by throwing (`if (signal.aborted) {
+ * cancelRun(id); throw new Error('Request cancelled') }`): cleanup that stops what the run started, on a round that
+ * fails anyway; neither a write a client would confirm nor one a retry repeats.
+ */
+function runsOnlyOnAbort(call: CallLike, fn: TSESTree.Node, visitorKeys: SourceCode['visitorKeys']): boolean {
+  for (let child: TSESTree.Node = call, node: TSESTree.Node | undefined = call.parent; node && node !== fn && !isFunctionNode(node); child = node, node = node.parent) {
+    if (node.type !== AST_NODE_TYPES.IfStatement || node.consequent !== child) continue;
+    const consequent = node.consequent;
+    const last = consequent.type === AST_NODE_TYPES.BlockStatement ? consequent.body.at(-1) : consequent;
+    if (last?.type === AST_NODE_TYPES.ThrowStatement && testsAbort(node.test, visitorKeys)) return true;
+  }
+  return false;
+}
+
 /** The call whose result a returned expression is: the call itself (awaited or not), or the one a `const` it names was given. */
 function returnedCall(returned: TSESTree.Node, scope: Scope): TSESTree.Node {
   const unwrap = (node: TSESTree.Node): TSESTree.Node => {
@@ -870,7 +890,7 @@ class FileFlowAnalysis implements FileFlow {
     for (const site of record.calls) {
       const call = site.node;
       // An effect the function itself guards on an absent round-trip value does not repeat when it is called.
-      if (this.guards.isGuarded(call, fn)) continue;
+      if (this.guards.isGuarded(call, fn) || runsOnlyOnAbort(call, fn, this.sourceCode.visitorKeys)) continue;
       const verdict = this.verdictOf(call, this.ownerOf(fn));
       // What a call of the function's own parameter runs is judged where its caller passes it (`callbacksRun`).
       const ownEffect = !this.forwardsMethod(call, fn, verdict) && calledParameter(call, fn, this.scopeOf(call)) === null;
@@ -1011,6 +1031,7 @@ class FileFlowAnalysis implements FileFlow {
       if (visited.has(current)) return;
       visited.add(current);
       for (const site of this.records.get(current)?.calls ?? []) {
+        if (runsOnlyOnAbort(site.node, current, this.sourceCode.visitorKeys)) continue;
         const verdict = this.verdictOf(site.node, this.ownerOf(current));
         // A request whose method or path the caller passes is judged at the call that passes it.
         if (this.counts(verdict, site.node) && !this.forwardsMethod(site.node, current, verdict)) effects.push({ effectCall: site.node, elsewhere: null, verdict, chain });

@@ -116,6 +116,24 @@ async function performAgentResponse(messages: { role: string; content: string }[
 server.registerTool('ask', { annotations: { readOnlyHint: true, openWorldHint: true } }, async (args) => {
   return { content: [{ type: 'text', text: await performAgentResponse(args.messages, 'pro') }] };
 });`),
+    // Valid because the only other POST stops the tool's own run when the client cancels, on a round that then fails:
+    // cleanup, no write a client confirms (Perplexity's cancelAgentResponse, sent only under `signal.aborted`).
+    valid('read-only tool whose helper cancels its own run when aborted, then throws', `${PROXIED_API}
+async function cancelRun(id: string) {
+  await makeApiRequest(\`v1/agent/\${id}/cancel\`, {});
+}
+async function ask(question: string, signal: AbortSignal): Promise<string> {
+  const response = await makeApiRequest('v1/agent', { input: [{ role: 'user', content: question }] }, signal);
+  const id = response.headers.get('x-run-id') ?? '';
+  if (signal.aborted) {
+    void cancelRun(id);
+    throw new Error('Request cancelled');
+  }
+  return response.text();
+}
+server.registerTool('ask', { annotations: { readOnlyHint: true } }, async (args, extra) => {
+  return { content: [{ type: 'text', text: await ask(args.question, extra.signal) }] };
+});`),
     // Valid because the transcript is written in the wrapper's call: a system message and the user's question.
     valid('read-only tool that passes a written transcript to a POST wrapper', `${PROXIED_API}
 server.registerTool('reason', { annotations: { readOnlyHint: true } }, async (args) => {
@@ -232,6 +250,12 @@ const HANDLERS = {
 for (const t of TOOLS) server.registerTool(t.name, { annotations: t.annotations }, HANDLERS[t.name]);`),
   ],
   invalid: [
+    // Invalid because the branch for a cancelled run goes on (no throw): the POST is part of a run that returns.
+    invalid('read-only tool that POSTs under an abort test and carries on', `${PROXIED_API}
+server.registerTool('ask', { annotations: { /*!*/readOnlyHint: true } }, async (args, extra) => {
+  if (extra.signal.aborted) await makeApiRequest('v1/runs/archive', { id: args.id });
+  return { content: [] };
+});`, [{ messageId: 'readOnlyButWrites', call: 'makeApiRequest()', label: 'HTTP POST through makeApiRequest()', line: 16 }]),
     // Invalid because the function an imported wrapper is given is the handler, and it writes (claude-task-master's
     // withNormalizedProjectRoot(fn)).
     invalid('read-only tool whose function, given to an imported wrapper, writes', `${V2}import { withNormalizedProjectRoot } from './utils.js';

@@ -83,6 +83,8 @@ const READ_ENDPOINTS: ReadonlySet<string> = new Set([
   'search', 'msearch', 'query', 'runquery', 'lookup', 'find', 'count', 'preview', 'estimate', 'validate', 'autocomplete',
   'suggest', 'mget', 'batchget', 'scrape', 'parse', 'upload-url', 'presign', 'presigned-url', 'signed-url',
 ]);
+/** Last path segments of a POST that switches something to a state (Unleash's `.../environments/{env}/on` and `/off`). */
+const SWITCH_ENDPOINTS: ReadonlySet<string> = new Set(['on', 'off']);
 const PLACEHOLDER = '\u0000';
 
 /**
@@ -124,14 +126,18 @@ const MODEL_ENDPOINT = /(?:^|\/)(?:chat\/completions|v\d+\/completions|v\d+\/emb
 
 /**
  * A URL's verdict by what it names: a model call (see `MODEL_ENDPOINT`), or a read when its last path segment is
- * written in the code and names one (see `READ_ENDPOINTS`; a wrapper's caller may pass just that segment, `'search'`).
+ * written in the code and names one (see `READ_ENDPOINTS`; a wrapper's caller may pass just that segment, `'search'`);
+ * or a switch to a state (`SWITCH_ENDPOINTS`), idempotent.
  */
 function endpointVerdict(text: string): ReaderVerdict | null {
   const path = text.split(/[?#]/)[0]!.replace(/\/+$/, '');
   if (MODEL_ENDPOINT.test(path)) return { effectClass: 'cost', label: `HTTP POST to a model endpoint (".../${path.split('/').slice(-2).join('/')}")` };
   const segment = path.slice(path.lastIndexOf('/') + 1);
   const name = segment.slice(segment.lastIndexOf(':') + 1).replace(/^_/, '').toLowerCase();
-  if (segment.includes(PLACEHOLDER) || !READ_ENDPOINTS.has(name)) return null;
+  if (segment.includes(PLACEHOLDER)) return null;
+  // `POST /features/{key}/environments/production/off`, `/lights/3/on`: sets a state, the same on the retry.
+  if (SWITCH_ENDPOINTS.has(name)) return { effectClass: 'write-idempotent', label: `HTTP POST that turns something ${name} (".../${segment}")` };
+  if (!READ_ENDPOINTS.has(name)) return null;
   return { effectClass: 'read', label: `HTTP POST to a read endpoint (".../${segment}")` };
 }
 

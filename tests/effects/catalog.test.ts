@@ -83,6 +83,9 @@ describe('HTTP: fetch, axios, got, ky, undici, node:http by method', () => {
     ['axios.post of any other body with a query field stays a POST', `import axios from 'axios'; async function h(url, q) { await /*@*/axios.post(url, { query: q, limit: 10 }); }`, 'write', 'HTTP POST'],
     ['superagent post(...).send() writes', `import request from 'superagent'; async function h() { await /*@*/request.post('/x').send({}); }`, 'write', 'HTTP POST'],
     // A POST to an endpoint named for a read sends a search or a query as its body (firecrawl's `POST /v2/search`).
+    // Turning a flag off twice leaves it off (production-8 flags-tool-builder.ts:63).
+    ['fetch POST that turns a flag off is idempotent', `async function h(base, p, k) { await /*@*/fetch(\`\${base}/projects/\${p}/features/\${k}/environments/production/off\`, { method: 'POST' }); }`, 'write-idempotent', 'HTTP POST that turns something off (".../off")'],
+    ['fetch POST to /offers writes', `async function h(base) { await /*@*/fetch(\`\${base}/v1/offers\`, { method: 'POST', body: '{}' }); }`, 'write', 'HTTP POST'],
     ['fetch POST to a search endpoint reads', `async function h(base, q) { await /*@*/fetch(\`\${base}/v2/search\`, { method: 'POST', body: JSON.stringify({ q }) }); }`, 'read', 'HTTP POST to a read endpoint (".../search")'],
     ['axios.post to Elasticsearch _search reads', `import axios from 'axios'; async function h(index, body) { await /*@*/axios.post(\`/\${index}/_search\`, body); }`, 'read', '".../_search"'],
     ['ky.post to a Google-style :batchGet reads', `import ky from 'ky'; async function h(body) { await /*@*/ky.post('https://x.test/v1/documents:batchGet', { json: body }); }`, 'read', '".../documents:batchGet"'],

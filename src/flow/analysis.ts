@@ -1097,12 +1097,35 @@ class FileFlowAnalysis implements FileFlow {
       if (!this.mayAskAfter(site.node, exit, asker)) continue;
       // `if (answer?.approve) charge(); if (!answer) return ask()`: the code paths join, the tests do not.
       if (exitsExcludedByTests(site.node, this.exitsByAsker.get(asker)!, asker, this.sourceCode, this.classPredicates)) continue;
-      if (effects.length > 0) {
+      if (effects.length > 0 && !this.releasedByFinally(site.node, exit, asker)) {
         const callExit = this.isAskedOnlyOnItsRefusal(site.node, exit) ? this.exitPastRefusal(site, record, asker, exit) : exit;
         if (callExit && !this.returnsAskersAnswer(site.node, callExit)) for (const effect of effects) findings.push({ asker, exit: callExit, ...effect });
       }
       if (passes) this.collectPassedFindings(site.node, asker, exit, classes, wrapped, this.exitInCatch(site.node, asker) === exit && this.onlyRefusalEndsTry(site.node));
     }
+  }
+
+  /**
+   * `const lock = await request('POST', '/locks'); try { ... return ask(...) } finally { await request('DELETE',
+   * \`/locks/${lock.id}\`) }`: what the declaration takes, the `try` right after it gives back with a destructive call in
+   * its `finally` before the question is sent, so the round leaves nothing taken for the retry to take again.
+   */
+  private releasedByFinally(call: CallLike, exit: TSESTree.Node, asker: TSESTree.Node): boolean {
+    let statement: TSESTree.Node | undefined = call.parent;
+    while (statement && (statement.type === AST_NODE_TYPES.AwaitExpression || isTransparentWrapper(statement))) statement = statement.parent;
+    const declarator = statement?.type === AST_NODE_TYPES.VariableDeclarator && statement.init && contains(statement.init, call) ? statement : null;
+    const declaration = declarator?.parent;
+    const list = declaration ? statementListOf(declaration.parent) : null;
+    const next = list && declaration ? list[list.indexOf(declaration) + 1] : undefined;
+    if (!declarator || next?.type !== AST_NODE_TYPES.TryStatement || !next.finalizer || !contains(next.block, exit)) return false;
+    const taken: ReadonlySet<unknown> = new Set(this.sourceCode.scopeManager?.getDeclaredVariables(declarator) ?? []);
+    const record = this.records.get(asker)!;
+    return record.calls.some(
+      (site) =>
+        contains(next.finalizer!, site.node) &&
+        holdsOutsideFunctions(site.node, this.sourceCode.visitorKeys, (node) => node.type === AST_NODE_TYPES.Identifier && taken.has(findVariable(this.scopeOf(node), node.name))) &&
+        this.callEffects(site.node, asker, WORLD_EFFECTS).some((effect) => effect.verdict.impact === 'destructive'),
+    );
   }
 
   /**

@@ -1968,7 +1968,7 @@ export async function h({ project, key }: { project: string; key: string }, ctx:
     // Valid because what the \`finally\` runs on the way out with the question is a log and the release of the lock the
     // round took (a DELETE cleans up what the round made); the \`finally\` of a function of the handler runs when it is
     // called, here after the question.
-    valid('a finally that logs and releases what its try took after the question', `${V2}
+    valid('a finally that logs and releases what its try took after the question, and a lock released before it is sent', `${V2}
 import { api } from './hr.js';
 export async function h({ id }: { id: string }, ctx: any) {
   const started = Date.now();
@@ -1979,6 +1979,17 @@ export async function h({ id }: { id: string }, ctx: any) {
   } finally {
     console.info('ran', Date.now() - started);
     await fetch(\`https://hr.example/locks/\${lock.id}\`, { method: 'DELETE' });
+  }
+}
+export async function k({ id }: { id: string }, ctx: any) {
+  // The lock the round takes, the try right after gives back before the question is sent (production-8
+  // people-ops-decorators.ts:87).
+  const lock = await fetch(\`https://hr.example/reports/\${id}/locks\`, { method: 'POST' }).then((r) => r.json());
+  try {
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+    return { content: [] };
+  } finally {
+    await fetch(\`https://hr.example/reports/\${id}/locks/\${lock.id}\`, { method: 'DELETE' });
   }
 }
 export async function g({ id }: { id: string }, ctx: any) {
@@ -4991,7 +5002,17 @@ export async function g({ id }: { id: string }, ctx: any) {
   } finally {
     await /*!*/fetch('https://audit.example/events', { method: 'POST', body: id });
   }
-}`, { suggestions: [[], []] }),
+}
+export async function m({ id }: { id: string }, ctx: any) {
+  // What the finally does with the order is no release: the order stays.
+  const order = await /*!*/fetch('https://shop.example/orders', { method: 'POST', body: id }).then((r) => r.json());
+  try {
+    if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+    return { content: [] };
+  } finally {
+    console.info('order', order.id);
+  }
+}`, { suggestions: [[], [], []] }),
   ],
 }, {
   // The messages are the product: every invalid case, rendered as users read it, is kept in a reviewed file.

@@ -17,7 +17,7 @@ export interface Options {
   checkProcessState?: boolean;
 }
 
-export type MessageIds = 'sideEffect' | 'sideEffectThroughHelper' | 'sideEffectBeforeWrapperQuestion' | SuggestionMessageId;
+export type MessageIds = 'sideEffect' | 'sideEffectThroughHelper' | 'sideEffectInFinally' | 'sideEffectBeforeWrapperQuestion' | SuggestionMessageId;
 
 /** The second sentence of both reports: why the call repeats, and the two ways out. */
 const RUNS_AGAIN =
@@ -35,6 +35,7 @@ export default createRule<[Options], MessageIds>({
     messages: {
       sideEffect: `\`{{call}}\` ({{label}}) runs before the \`input_required\` return on line {{line}}. ${RUNS_AGAIN}`,
       sideEffectThroughHelper: `\`{{call}}\` runs \`{{effect}}\` ({{label}}){{through}} before the \`input_required\` return on line {{line}}. ${RUNS_AGAIN}`,
+      sideEffectInFinally: `\`{{call}}\` ({{label}}) runs in a \`finally\` after the \`input_required\` return on line {{line}}, before the question reaches the client. ${RUNS_AGAIN}`,
       sideEffectBeforeWrapperQuestion: `\`{{call}}\`{{effect}} ({{label}}) runs before {{wrapper}} may return \`input_required\` ({{question}}), after it runs this function. ${RUNS_AGAIN}`,
       // eslint-disable-next-line eslint-plugin/no-unused-message-ids -- buildSuggestions (src/fixes/) reports it
       suggestMoveBelowQuestion:
@@ -122,6 +123,10 @@ export default createRule<[Options], MessageIds>({
         const chained = finding.chain.length > 0 && effect !== call ? ` → \`${effect}\`${through}` : '';
         const question = file === null ? `line ${questionLine}` : `${path.relative(context.cwd, file)}:${questionLine}`;
         context.report({ node: finding.report, messageId: 'sideEffectBeforeWrapperQuestion', data: { call, effect: chained, label, wrapper, question }, suggest });
+        return;
+      }
+      if (finding.inFinally) {
+        context.report({ node: finding.report, messageId: 'sideEffectInFinally', data: { call, label, line }, suggest });
         return;
       }
       // A function of another file that states its own effect (`@mcp-effect`) is the effect itself.

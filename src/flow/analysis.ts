@@ -97,6 +97,8 @@ export interface EffectFinding extends EffectAt {
    * inside the function that was passed.
    */
   wrapper?: WrapperQuestion;
+  /** The effect runs in a `finally` on the way out with the question its `try` returned (`exitThroughFinally`). */
+  inFinally?: true;
 }
 
 export interface FileFlow {
@@ -1099,7 +1101,9 @@ class FileFlowAnalysis implements FileFlow {
       if (exitsExcludedByTests(site.node, this.exitsByAsker.get(asker)!, asker, this.sourceCode, this.classPredicates)) continue;
       if (effects.length > 0 && !this.releasedByFinally(site.node, exit, asker)) {
         const callExit = this.isAskedOnlyOnItsRefusal(site.node, exit) ? this.exitPastRefusal(site, record, asker, exit) : exit;
-        if (callExit && !this.returnsAskersAnswer(site.node, callExit)) for (const effect of effects) findings.push({ asker, exit: callExit, ...effect });
+        if (callExit && !this.returnsAskersAnswer(site.node, callExit)) {
+          for (const effect of effects) findings.push({ asker, exit: callExit, ...effect, ...(finalExit ? { inFinally: true as const } : {}) });
+        }
       }
       if (passes) this.collectPassedFindings(site.node, asker, exit, classes, wrapped, this.exitInCatch(site.node, asker) === exit && this.onlyRefusalEndsTry(site.node));
     }

@@ -5002,9 +5002,10 @@ export async function g({ id }: { id: string }, ctx: any) {
   } finally {
     await /*!*/fetch('https://audit.example/events', { method: 'POST', body: id });
   }
-}
+}`, { messageId: 'sideEffectInFinally', suggestions: [[], []] }),
+    // Invalid because what the \`finally\` does with the order is no release: the order stays.
+    invalid('a POST before a try whose finally only logs what it made', `${V2}
 export async function m({ id }: { id: string }, ctx: any) {
-  // What the finally does with the order is no release: the order stays.
   const order = await /*!*/fetch('https://shop.example/orders', { method: 'POST', body: id }).then((r) => r.json());
   try {
     if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
@@ -5012,7 +5013,7 @@ export async function m({ id }: { id: string }, ctx: any) {
   } finally {
     console.info('order', order.id);
   }
-}`, { suggestions: [[], [], []] }),
+}`, { suggestions: [[]] }),
   ],
 }, {
   // The messages are the product: every invalid case, rendered as users read it, is kept in a reviewed file.

@@ -19,7 +19,16 @@ import { verdict, type EffectVerdict } from './types.js';
 export function madeWhenMissing(given: EffectVerdict, call: CallLike): EffectVerdict {
   if (given.effectClass !== 'write' || given.keepsArguments) return given;
   let node: TSESTree.Node = call;
-  while (node.parent && (node.parent.type === AST_NODE_TYPES.AwaitExpression || node.parent.type === AST_NODE_TYPES.TSAsExpression || node.parent.type === AST_NODE_TYPES.TSNonNullExpression)) node = node.parent;
+  // What the write gave, or a member of it (`(await api.post(...)).data`), is the right of `??`.
+  while (
+    node.parent &&
+    (node.parent.type === AST_NODE_TYPES.AwaitExpression ||
+      node.parent.type === AST_NODE_TYPES.TSAsExpression ||
+      node.parent.type === AST_NODE_TYPES.TSNonNullExpression ||
+      (node.parent.type === AST_NODE_TYPES.MemberExpression && node.parent.object === node && !node.parent.computed))
+  ) {
+    node = node.parent;
+  }
   const parent = node.parent;
   if (parent?.type !== AST_NODE_TYPES.LogicalExpression || parent.operator !== '??' || parent.right !== node) return given;
   return verdict('write-idempotent', given.layer, `${given.label}, made only when what the left of \`??\` finds is missing`);

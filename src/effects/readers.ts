@@ -770,6 +770,23 @@ function sqlStatement(text: string): string {
   return text.replace(/--[^\n]*|\/\*[\s\S]*?\*\//g, ' ').replace(/^[\s(;]+/, '');
 }
 
+/** A value an `UPDATE` may set that is the same on every round: a literal, or the time it ran (which only records when). */
+const SQL_FIXED_VALUE = /^(?:-?\d+(?:\.\d+)?|'(?:[^']|'')*'|TRUE|FALSE|NULL|NOW\(\)|CURRENT_TIMESTAMP)$/i;
+
+/**
+ * `UPDATE enrollments SET certificate_issued = 1, issued_at = NOW() WHERE id = ?`: every column set to a literal, so the
+ * retry leaves the rows as the first round did, as an ORM update of fixed values does (`constant-updates.ts`). A bound
+ * parameter (`SET stage = $1`) or an expression (`count = count + 1`) keeps it a write.
+ */
+function setsFixedValues(statement: string): boolean {
+  const assignments = /^UPDATE\s+\S+(?:\s+(?:AS\s+)?\w+)?\s+SET\s+([\s\S]*?)(?:\s+(?:WHERE|RETURNING|FROM)\b|;|$)/i.exec(statement)?.[1];
+  if (!assignments || /[()]/.test(assignments.replace(/NOW\(\)/gi, ''))) return false;
+  return assignments.split(',').every((assignment) => {
+    const value = /^\s*[\w."]+\s*=\s*([\s\S]+?)\s*$/.exec(assignment)?.[1];
+    return value !== undefined && SQL_FIXED_VALUE.test(value);
+  });
+}
+
 /** Classifies SQL by its statement keyword; `INSERT ... ON CONFLICT` / `ON DUPLICATE KEY UPDATE` and `REPLACE` repeat harmlessly. */
 function sqlVerdict(text: string): ReaderVerdict {
   const statement = sqlStatement(text);
@@ -782,6 +799,7 @@ function sqlVerdict(text: string): ReaderVerdict {
     return { effectClass: 'write-idempotent', label: 'SQL upsert' };
   }
   if (keyword === 'REPLACE' || keyword === 'UPSERT') return { effectClass: 'write-idempotent', label: `SQL ${keyword}` };
+  if (keyword === 'UPDATE' && setsFixedValues(statement)) return { effectClass: 'write-idempotent', label: 'SQL UPDATE setting fixed values' };
   // `COPY t FROM ...` loads rows; `COPY (SELECT ...) TO STDOUT` exports them.
   if (keyword === 'COPY' && /\bTO\s+(?:STDOUT|PROGRAM|'|\$|\?)/i.test(statement)) return { effectClass: 'read', label: 'SQL COPY … TO' };
   if (SQL_WRITE.has(keyword)) return { effectClass: 'write', label: `SQL ${keyword}`, ...sqlImpact(keyword, statement) };

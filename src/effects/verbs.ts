@@ -24,6 +24,8 @@ const WRITE_VERBS: ReadonlySet<string> = new Set([
   'mute', 'unmute', 'pin', 'unpin', 'star', 'unstar', 'follow', 'unfollow', 'transition', 'reply', 'change',
   // Each run flips what is live (`swapIndexes`, `toggleFeature`): the retry flips it back.
   'swap', 'toggle',
+  // `signatureRequestRemind`, `remindAttendees`: sends a reminder.
+  'remind',
 ]);
 
 /**
@@ -189,14 +191,23 @@ function withImpact(named: NameVerdict, verb: string | undefined): NameVerdict {
   return impact ? { ...named, impact } : named;
 }
 
+/** What follows `if` in a name that writes only when its target is missing (`createIfNotExists`). */
+const MISSING_CONDITIONS: ReadonlySet<string> = new Set(['not exists', 'not exist', 'missing', 'absent', 'none match']);
+
 /** Splits `getOrCreate` at `or`/`and`; null when the name has no such joint. */
 function compoundVerdict(name: string, words: readonly string[]): NameVerdict | null {
+  // `createIfNotExists` (Sanity), `insertIfMissing`: made only when missing, as a find-or-create is.
+  const condition = words.indexOf('if');
+  if (condition > 0 && verbClass(leadingVerb(words.slice(0, condition))) === 'write' && MISSING_CONDITIONS.has(words.slice(condition + 1).join(' '))) {
+    return { effectClass: 'write-idempotent', label: `"${name}" writes only what is missing` };
+  }
   const joint = words.findIndex((word, index) => index > 0 && (word === 'or' || word === 'and'));
   if (joint < 0) return null;
   const firstVerb = leadingVerb(words.slice(0, joint));
   const first = verbClass(firstVerb);
   const secondVerb = leadingVerb(words.slice(joint + 1));
-  const second = verbClass(secondVerb);
+  // `createOrReplace` (Sanity): `replace` alone is a string's method, but after `or` it is the other half of an upsert.
+  const second = secondVerb === 'replace' ? 'write' : verbClass(secondVerb);
   if (first === 'write' && second === 'write' && words[joint] === 'or') {
     return { effectClass: 'write-idempotent', label: `"${name}" writes one way or the other (an upsert)` };
   }

@@ -143,6 +143,14 @@ describe('odd shapes', () => {
     // A count computed from the read but not written does not change what is written.
     expect(classifyMarked(`${fs} async function h(p, log) { const data = JSON.parse(await readFile(p, 'utf8')); const n = data.items.length + 1; log(n); await /*@*/writeFile(p, JSON.stringify(data)); }`)).toMatchObject({ effectClass: 'write-idempotent' });
   });
+  // production-9 fleet-step-pipes.ts:101: what the POST gave, read through a member, is the right of `??`.
+  it('takes a write whose result is read through a member on the right of ?? for find-or-create', () => {
+    const api = `async function api(path, init) { const res = await fetch(\`https://x\${path}\`, { ...init }); return res.json(); }`;
+    const found = `${api} async function h(n) { return (await api('/addresses')).data.find((a) => a.n === n) ?? (await /*@*/api('/addresses', { method: 'POST', body: n })).data; }`;
+    expect(classifyMarked(found)).toMatchObject({ effectClass: 'write-idempotent', label: expect.stringContaining('left of `??`') as unknown });
+    const alone = `${api} async function h(n) { return (await /*@*/api('/addresses', { method: 'POST', body: n })).data; }`;
+    expect(classifyMarked(alone)).toMatchObject({ effectClass: 'write' });
+  });
   // Handler factories take their clients destructured from a dependency interface (production-8 clinic-handler-factories.ts).
   it('reads a client a destructuring pattern takes from the interface it is declared with', () => {
     const deps = `import { Redis } from 'ioredis'; interface Deps { redis: Redis; log: unknown }`;
@@ -372,13 +380,13 @@ describe('tagged templates run their tag (issue 20)', () => {
     ['postgres.js sql`SELECT` reads', `import postgres from 'postgres'; const sql = postgres('url'); async function h(id) { await /*@*/sql\`SELECT * FROM orders WHERE id = \${id}\`; }`, 'read', 'SQL SELECT'],
     ['postgres.js sql`...` not awaited still runs when awaited later', `import postgres from 'postgres'; const sql = postgres('url'); function h() { const q = /*@*/sql\`DELETE FROM orders\`; return q; }`, 'write', 'SQL DELETE'],
     ['postgres.js sql(values) builds a fragment', `import postgres from 'postgres'; const sql = postgres('url'); function h(row) { return /*@*/sql(row, 'id', 'name'); }`, 'pure', 'SQL fragment'],
-    ['@vercel/postgres sql`UPDATE`', `import { sql } from '@vercel/postgres'; async function h(id) { await /*@*/sql\`UPDATE users SET active = false WHERE id = \${id}\`; }`, 'write', 'SQL UPDATE'],
+    ['@vercel/postgres sql`UPDATE`', `import { sql } from '@vercel/postgres'; async function h(id, active) { await /*@*/sql\`UPDATE users SET active = \${active} WHERE id = \${id}\`; }`, 'write', 'SQL UPDATE'],
     ['a Neon client sql`DELETE`', `import { neon } from '@neondatabase/serverless'; const sql = neon(process.env.URL); async function h(id) { await /*@*/sql\`DELETE FROM t WHERE id = \${id}\`; }`, 'write', 'SQL DELETE'],
-    ['Prisma $executeRaw`UPDATE`', `import { PrismaClient } from '@prisma/client'; const prisma = new PrismaClient(); async function h(id) { await /*@*/prisma.$executeRaw\`UPDATE "Order" SET paid = true WHERE id = \${id}\`; }`, 'write', 'SQL UPDATE'],
+    ['Prisma $executeRaw`UPDATE`', `import { PrismaClient } from '@prisma/client'; const prisma = new PrismaClient(); async function h(id, paid) { await /*@*/prisma.$executeRaw\`UPDATE "Order" SET paid = \${paid} WHERE id = \${id}\`; }`, 'write', 'SQL UPDATE'],
     ['Prisma $queryRaw`SELECT` reads', `import { PrismaClient } from '@prisma/client'; const prisma = new PrismaClient(); async function h(id) { await /*@*/prisma.$queryRaw\`SELECT * FROM "Order" WHERE id = \${id}\`; }`, 'read', 'SQL SELECT'],
     ['a transaction parameter tx`DELETE`', `async function h(sql) { await sql.begin(async (tx) => { await /*@*/tx\`DELETE FROM sessions WHERE user_id = \${1}\`; }); }`, 'write', 'SQL DELETE'],
     ['a this.sql tag of unknown origin, awaited', `class Repo { async add(id) { await /*@*/this.sql\`insert into jobs (id) values (\${id})\`; } }`, 'write', 'SQL INSERT'],
-    ['an injected client chained with .then', `function h(deps, id) { return /*@*/deps.sql\`UPDATE jobs SET done = true WHERE id = \${id}\`.then((r) => r.count); }`, 'write', 'SQL UPDATE'],
+    ['an injected client chained with .then', `function h(deps, id, done) { return /*@*/deps.sql\`UPDATE jobs SET done = \${done} WHERE id = \${id}\`.then((r) => r.count); }`, 'write', 'SQL UPDATE'],
     ['Kysely sql`DELETE`.execute(db)', `import { sql } from 'kysely'; async function h(db) { await /*@*/sql\`DELETE FROM person WHERE id = 1\`.execute(db); }`, 'write', 'SQL DELETE'],
     ['Kysely sql`SELECT`.execute(db) reads', `import { sql } from 'kysely'; async function h(db) { await /*@*/sql\`SELECT 1\`.execute(db); }`, 'read', 'SQL SELECT'],
     ['zx $`git push`', `import { $ } from 'zx'; async function h() { await /*@*/$\`git push origin main\`; }`, 'write', 'child process started'],

@@ -131,6 +131,11 @@ describe('classifyName', () => {
     ['emitInvoice', 'write', 'name emits "invoice"'],
     // Each run flips what is live: the retry flips it back (production-8 search-middleware-chain.ts:67).
     ['swapIndexes', 'write', 'name starts with the write verb "swap"'],
+    ['remindAttendees', 'write', 'name starts with the write verb "remind"'],
+    // Sanity's `createOrReplace` is an upsert, `createIfNotExists` a find-or-create (production-9 contracts-container.ts:77).
+    ['createOrReplace', 'write-idempotent', '"createOrReplace" writes one way or the other (an upsert)'],
+    ['createIfNotExists', 'write-idempotent', '"createIfNotExists" writes only what is missing'],
+    ['createIfAllowed', 'write', 'name starts with the write verb "create"'],
     ['toggleFeature', 'write', 'name starts with the write verb "toggle"'],
     // `add` and `emit` alone, or wiring things up, stay silent.
     ['add', null],

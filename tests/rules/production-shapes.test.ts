@@ -47,8 +47,10 @@ describe('the core rule on production-style registrations', () => {
     expect(reported.sort()).toEqual(expected.sort());
   });
 
-  it('has the planted set it claims: 25 bugs (two last calls of wrapped tools are OK since the wrapper asks only when a later call is refused), more valid effects than bugs', () => {
-    expect(marked('BUG')).toHaveLength(25);
+  // 24 bugs: two last calls of wrapped tools are OK since the wrapper asks only when a later call is refused, and a flag
+  // set to a constant by SQL (tool-registry.ts) is an update of fixed values.
+  it('has the planted set it claims: 24 bugs, more valid effects than bugs', () => {
+    expect(marked('BUG')).toHaveLength(24);
     expect(marked('OK').length).toBeGreaterThan(20);
     for (const miss of CLASSIFIER_MISSES) expect(marked('BUG')).toContain(miss);
   });

@@ -27,7 +27,7 @@ const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 // semantics (a constant priority, `turnFlagOn`, `tagsAdd`, a Put of a full item, Cloudinary's `overwrite`), and
 // Discord's `createDM` on a client that arrives through a plugin's typed `deps` (the verb "create" decides without
 // types).
-// `production-6/untyped`, `-7/untyped`, `-8/untyped`: the sixth to eighth, written blind (their READMEs list the shapes
+// `production-6/untyped` to `-9/untyped`: the sixth to ninth, written blind (their READMEs list the shapes
 // and the judgement calls); their floors are what the rule measures there now. production-8's false reports left are
 // writes harmless only by one API's semantics (FHIR's `If-None-Exist`, Xero's positional idempotency key, a SuiteQL
 // POST that reads, a RabbitMQ peek) or by their values (`updateRankingRules` of a list, a constant SQL `UPDATE`, which
@@ -44,6 +44,7 @@ it.each([
   ['production-6/untyped', 0.95, 0.7, 0.95],
   ['production-7/untyped', 0.95, 0.68, 0.95],
   ['production-8/untyped', 0.8, 0.65, 0.95],
+  ['production-9/untyped', 0.7, 0.65, 0.78],
 ])('finds the planted effects of the production-style servers in %s, and nothing else', (folder, precisionFloor, suggestionShare, recallFloor) => {
   const DIR = path.join(FIXTURES, folder);
   const rows: string[] = [];

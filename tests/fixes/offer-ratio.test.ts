@@ -2,7 +2,7 @@
 // example server and the suggestions fixture (issue 12; three in four since issue 3), at least 70% on the
 // production-style fixtures (issue 20: wrappers that ask after running the tool, whose reports no edit of the
 // tool can fix, are among them; 33 of 46 before the moves past plain returns and package clients' writes, 47 of 59
-// with them and the fixtures they came from). `resumes` counts the reports offered a resume from `requestState`: on the
+// with them and the fixtures they came from; 58 since production-shapes' SQL update of a constant is idempotent). `resumes` counts the reports offered a resume from `requestState`: on the
 // production-style fixtures those are effects whose result a question built by a helper shows, in handlers that hand
 // `ctx` to helpers, on servers a `createServer()`, a class field or a same-file register function builds (issue 20,
 // item 6). The ratios are printed so that a change in them shows in the test output.
@@ -16,7 +16,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 const SETS = [
   { name: 'examples/ and the suggestions fixture', dirs: ['examples/src', 'tests/fixtures/suggestions/src'], atLeast: 0.85, reports: 37, resumes: 13 },
-  { name: 'the production-style fixtures', dirs: ['tests/fixtures/production/src', 'tests/fixtures/production-shapes'], atLeast: 0.7, reports: 59, resumes: 6 },
+  { name: 'the production-style fixtures', dirs: ['tests/fixtures/production/src', 'tests/fixtures/production-shapes'], atLeast: 0.7, reports: 58, resumes: 6 },
 ];
 
 it.each(SETS)('at least $atLeast of the reports offer a suggestion on $name', ({ dirs, atLeast, reports: atLeastReports, resumes: atLeastResumes }) => {

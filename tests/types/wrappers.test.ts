@@ -248,7 +248,7 @@ defineTool(server, { name: 'note', description: 'Note', handler: async (args) =>
       const marked = `
 defineTool(server, { name: 'label', description: 'Label', handler: async (args) => {
   await /*!*/db.query('INSERT INTO labels (repo) VALUES ($1)', [args['repo']]);
-  await /*!*/db.query('UPDATE repos SET labelled = true WHERE name = $1', [args['repo']]);
+  await /*!*/db.query('UPDATE repos SET labels = labels + 1 WHERE name = $1', [args['repo']]);
   await github.getRepo(args['repo']!);
   return text('Labelled.');
 } });
@@ -261,7 +261,7 @@ ${body}
 `;
       const [insert, update, read] = [
         `  await db.query('INSERT INTO labels (repo) VALUES ($1)', [args['repo']]);`,
-        `  await db.query('UPDATE repos SET labelled = true WHERE name = $1', [args['repo']]);`,
+        `  await db.query('UPDATE repos SET labels = labels + 1 WHERE name = $1', [args['repo']]);`,
         `  await github.getRepo(args['repo']!);`,
       ];
       const { code, errors } = wrapperQuestionCase(IMPORTS, marked, [

@@ -1952,6 +1952,23 @@ export async function h(args: { url: string; paymentId: string }, ctx: any) {
   if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: { ok: inputRequired.elicit({ message: \`Publish \${asset.id}?\`, requestedSchema: { type: 'object', properties: {} } }) } });
   return { content: [] };
 }`),
+    // Valid because the helper's only POST stops the run it started when the client cancels, on a round that then
+    // fails: cleanup, left out of what calling it does (Perplexity's cancelAgentResponse).
+    valid('a helper that cancels its own remote run only when aborted, then throws', `${V2}
+async function streamAnswer(question: string, signal: AbortSignal): Promise<string> {
+  const res = await fetch('https://api.example.ai/v1/agent', { method: 'GET', signal });
+  const id = res.headers.get('x-run-id') ?? '';
+  if (signal.aborted) {
+    await fetch(\`https://api.example.ai/v1/agent/\${id}/cancel\`, { method: 'POST' });
+    throw new Error('Request cancelled');
+  }
+  return res.text();
+}
+export async function h({ question }: { question: string }, ctx: any) {
+  const draft = await streamAnswer(question, ctx.mcpReq.signal);
+  if (!acceptedContent(ctx.mcpReq.inputResponses, 'ok')) return inputRequired({ inputRequests: {} });
+  return { content: [{ type: 'text', text: draft }] };
+}`),
     // Valid because the POST through the file's fetch wrapper runs only when its GET found nothing: find-or-create written
     // inline with \`??\`, as above (production-8 flags-tool-builder.ts:37).
     valid('a POST through a same-file wrapper on the right of ?? before the question', `${V2}

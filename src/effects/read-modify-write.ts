@@ -8,7 +8,8 @@ import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { isFunctionNode } from '../ast/functions.js';
 import { calleeName, findVariable, memberName, skipTransparent } from '../ast/origin.js';
 import type { CallLike, SourceCode, Variable } from '../ast/types.js';
-import { walkAst } from '../ast/walk.js';
+import { holdsOutsideFunctions, walkAst } from '../ast/walk.js';
+import { chainRoot } from '../ast/chains.js';
 import { verdict, type EffectVerdict } from './types.js';
 
 /** Calls that read a file by the path they are given first (`node:fs`, fs-extra). */
@@ -26,20 +27,14 @@ const textOf = (node: TSESTree.Node, sourceCode: SourceCode): string => sourceCo
 
 /** The variable an expression is rooted at (`pkg` of `pkg.version`, `data` of `data.tasks[0]`), or null. */
 function rootVariable(node: TSESTree.Node, sourceCode: SourceCode): Variable | null {
-  let root = skipTransparent(node);
-  while (root.type === AST_NODE_TYPES.MemberExpression) root = skipTransparent(root.object);
-  return root.type === AST_NODE_TYPES.Identifier ? (findVariable(sourceCode.getScope(root), root.name) ?? null) : null;
+  const root = chainRoot(node);
+  return root?.type === AST_NODE_TYPES.Identifier ? (findVariable(sourceCode.getScope(root), root.name) ?? null) : null;
 }
 
 /** Whether `node` reads one of `variables`, outside the functions written in it. */
 function readsAny(node: TSESTree.Node, variables: ReadonlySet<Variable>, sourceCode: SourceCode): boolean {
-  let found = false;
-  walkAst(node, sourceCode.visitorKeys, (inner) => {
-    if (found || (inner !== node && isFunctionNode(inner))) return false;
-    if (inner.type === AST_NODE_TYPES.Identifier) found = variables.has(findVariable(sourceCode.getScope(inner), inner.name)!);
-    return !found;
-  });
-  return found;
+  const reads = (inner: TSESTree.Node): boolean => inner.type === AST_NODE_TYPES.Identifier && variables.has(findVariable(sourceCode.getScope(inner), inner.name)!);
+  return variables.size > 0 && holdsOutsideFunctions(node, sourceCode.visitorKeys, reads);
 }
 
 /**

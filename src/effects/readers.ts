@@ -355,9 +355,13 @@ export interface MethodParameter {
    * `statement`: the SQL text a database call runs (`text` in `exec(text, params)` calling `driver.query(text, params)`).
    * `url`: the end of the URL a POST goes to (`path` in `keylessPost(path, body)`): a read endpoint reads (`urlParameter`).
    * `command`: the words of a process `program` starts (`args` in `git(args)` calling `spawn('git', args)`, `commandParameter`).
+   * `presence`: whether the parameter is passed picks the method (`body` in `ha(path, body?)` calling `fetch(url, body ===
+   * undefined ? { headers } : { method: 'POST', body })`, or `{ method: body ? 'POST' : 'GET' }`): `present` or `missing`.
    */
-  kind: 'options' | 'method' | 'document' | 'statement' | 'url' | 'command';
+  kind: 'options' | 'method' | 'document' | 'statement' | 'url' | 'command' | 'presence';
   missing: ReaderVerdict;
+  /** For `presence`: what a call that passes the parameter sends. */
+  present?: ReaderVerdict;
   /** For `command`: the program the words are given to. */
   program?: string;
   /** For `command`: the parameter is a rest parameter (`tf(cwd, ...args)`), so the words are the call's arguments from `index` on. */
@@ -400,12 +404,56 @@ function parameterSource(node: TSESTree.Node, scope: Scope, kind: MethodParamete
   return { parameter: { index: found.index, kind, missing }, fn: found.fn };
 }
 
-/** A `method` value: a string (or a `const` holding one), or a parameter. */
+/** A `method` value: a string (or a `const` holding one), a parameter, or a choice between two by a parameter's presence. */
 function methodValueSource(node: TSESTree.Node, scope: Scope): MethodSource {
   const inner = followConst(node, scope);
   const text = staticString(inner);
   if (text !== null) return { verdict: httpVerdict(text) };
+  if (inner.type === AST_NODE_TYPES.ConditionalExpression) return presenceSource(inner, scope, (arm) => methodValueSource(arm, scope));
   return parameterSource(inner, scope, 'method') ?? 'opaque';
+}
+
+const isNullish = (node: TSESTree.Node): boolean => isUndefined(node) || (node.type === AST_NODE_TYPES.Literal && node.value === null);
+
+/**
+ * A test of whether a parameter was passed (`body`, `!body`, `body === undefined`, `body != null`, `typeof body !==
+ * 'undefined'`): the parameter, and whether the test holds when it was passed. Null for any other test.
+ */
+function presenceTest(test: TSESTree.Node, scope: Scope): { parameter: NonNullable<ReturnType<typeof parameterAt>>; whenPassed: boolean } | null {
+  const inner = skipTransparent(test);
+  if (inner.type === AST_NODE_TYPES.UnaryExpression && inner.operator === '!') {
+    const negated = presenceTest(inner.argument, scope);
+    return negated && { ...negated, whenPassed: !negated.whenPassed };
+  }
+  if (inner.type === AST_NODE_TYPES.BinaryExpression && ['===', '!==', '==', '!='].includes(inner.operator)) {
+    const typeofOf = (node: TSESTree.Node) => (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === 'typeof' ? node.argument : null);
+    const [tested, other] = isNullish(inner.right) || staticString(inner.right) === 'undefined' ? [inner.left, inner.right] : [inner.right, inner.left];
+    const subject = staticString(other) === 'undefined' ? typeofOf(tested) : isNullish(other) ? tested : null;
+    const found = subject ? presenceTest(subject, scope) : null;
+    return found && { ...found, whenPassed: inner.operator.startsWith('!') };
+  }
+  const parameter = parameterAt(inner, scope);
+  return parameter && !parameter.rest ? { parameter, whenPassed: true } : null;
+}
+
+/**
+ * Options or a method chosen by whether a parameter was passed (`presenceTest`), each arm read by `arm`: the parameter
+ * as a `presence` source, or the passed arm's verdict when the parameter has a default. Anything else: opaque.
+ */
+function presenceSource(choice: TSESTree.ConditionalExpression, scope: Scope, arm: (node: TSESTree.Node) => MethodSource): MethodSource {
+  const test = presenceTest(choice.test, scope);
+  if (!test) return 'opaque';
+  const [passed, left] = test.whenPassed ? [arm(choice.consequent), arm(choice.alternate)] : [arm(choice.alternate), arm(choice.consequent)];
+  if (passed === 'opaque' || !('verdict' in passed) || left === 'opaque' || !('verdict' in left)) return 'opaque';
+  if (test.parameter.initial) return passed;
+  return { parameter: { index: test.parameter.index, kind: 'presence', missing: left.verdict, present: passed.verdict }, fn: test.parameter.fn };
+}
+
+/** What a call passing `argument` for a `presence` parameter sends; its own parameter passed on leaves it to its caller. */
+function presencePassed(argument: TSESTree.Node, scope: Scope, slot: MethodParameter): MethodSource {
+  const forwarded = parameterAt(skipTransparent(argument), scope);
+  if (forwarded && !forwarded.rest && !forwarded.initial) return { parameter: { ...slot, index: forwarded.index }, fn: forwarded.fn };
+  return { verdict: slot.present! };
 }
 
 /**
@@ -415,6 +463,7 @@ function methodValueSource(node: TSESTree.Node, scope: Scope): MethodSource {
 function optionsSource(node: TSESTree.Node, scope: Scope, depth = 0): MethodSource {
   const inner = followConst(node, scope);
   if (isUndefined(inner)) return { verdict: httpVerdict('GET') };
+  if (inner.type === AST_NODE_TYPES.ConditionalExpression) return depth < 4 ? presenceSource(inner, scope, (arm) => optionsSource(arm, scope, depth + 1)) : 'opaque';
   if (inner.type !== AST_NODE_TYPES.ObjectExpression) return parameterSource(inner, scope, 'options') ?? 'opaque';
   let found: MethodSource = { verdict: httpVerdict('GET') };
   for (const property of inner.properties) {
@@ -445,6 +494,7 @@ export function methodPassed(call: CallLike, scope: Scope, slot: MethodParameter
   if (slot.kind === 'statement') return statementSource(argument, scope);
   if (slot.kind === 'url') return endpointSource(call, argument, scope, slot);
   if (slot.kind === 'command') return commandSource(argument, scope, slot);
+  if (slot.kind === 'presence') return presencePassed(argument, scope, slot);
   return slot.kind === 'options' ? optionsSource(argument, scope) : methodValueSource(argument, scope);
 }
 

@@ -1230,6 +1230,29 @@ export async function h(args: { id: string }, ctx: any) {
   return { content: [{ type: 'text', text: job.state }] };
 }`),
 
+    // Valid because each wrapper sends a POST only when it is given a body, and these calls give none: GETs, reads
+    // (Home Assistant's `ha(path, body?)`, production-9; the method picked by the body's presence, directly or passed
+    // on). With unknown calls reported, as strict does, so that a method the rule cannot read would show.
+    valid('wrappers whose method depends on whether a body is passed, called without one', `${V2}
+const ha = (path: string, body?: unknown) =>
+  fetch(\`\${process.env.HA_URL}/api/\${path}\`, body === undefined ? { headers: {} } : { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+async function api(path: string, body?: object) {
+  const res = await fetch(process.env.API_URL + path, { method: body ? 'POST' : 'GET', body: body && JSON.stringify(body) });
+  return res.json();
+}
+async function call(path: string, payload?: object) {
+  return fetch(process.env.API_URL + path, typeof payload !== 'undefined' ? { method: 'PUT', body: JSON.stringify(payload) } : {});
+}
+const forward = (path: string, body?: object) => api(path, body);
+export async function h(args: { id: string }, ctx: any) {
+  const lock = await ha('states/lock.front_door');
+  const job = await api('/jobs/' + args.id);
+  const plan = await call('/plans/' + args.id);
+  const passedOn = await forward('/jobs/' + args.id);
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [{ type: 'text', text: String(lock.state && job.state && plan.ok && passedOn.state) }] };
+}`, { checkUnknownCalls: true, checkIdempotentWrites: true }),
+
     // Valid because the wrapper POSTs to the path it is given, and both calls pass a search endpoint: the POST
     // sends the query, and a repeat changes nothing (firecrawl's keylessPost, through a second wrapper too).
     valid('POST wrappers given a read endpoint', `${V2}
@@ -2539,6 +2562,47 @@ export async function h(args: { id: string }, ctx: any) {
   await api('/jobs/' + args.id + '/cancel', { method: 'POST' });
   return { content: [] };
 }`)]] }),
+
+    // Invalid because the wrapper POSTs whenever it is given a body, and this call gives one: the counter goes up on
+    // every round (production-9's Home Assistant `ha(path, body?)`).
+    invalid('a wrapper whose options depend on whether a body is passed, given one', `${V2}
+const ha = (path: string, body?: unknown) =>
+  fetch(\`\${process.env.HA_URL}/api/\${path}\`, body === undefined ? { headers: {} } : { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+export async function h(args: any, ctx: any) {
+  const visits = await /*!*/ha('services/counter/increment', { entity_id: 'counter.guest_visits' });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [{ type: 'text', text: String(visits.length) }] };
+}`, { suggestions: [[move(`${V2}
+const ha = (path: string, body?: unknown) =>
+  fetch(\`\${process.env.HA_URL}/api/\${path}\`, body === undefined ? { headers: {} } : { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+export async function h(args: any, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  const visits = await ha('services/counter/increment', { entity_id: 'counter.guest_visits' });
+  return { content: [{ type: 'text', text: String(visits.length) }] };
+}`)]], data: { call: 'ha()', label: 'HTTP POST through ha()', line: '6' } }),
+
+    // Invalid because the method is POST when a body is passed, and the second wrapper passes the one it is given.
+    invalid('a method chosen by whether a body is passed, through a second wrapper', `${V2}
+async function api(path: string, body?: object) {
+  const res = await fetch(process.env.API_URL + path, { method: body ? 'POST' : 'GET', body: body && JSON.stringify(body) });
+  return res.json();
+}
+const forward = (path: string, body?: object) => api(path, body);
+export async function h(args: { id: string }, ctx: any) {
+  await /*!*/forward('/jobs/' + args.id + '/cancel', { reason: 'user' });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+async function api(path: string, body?: object) {
+  const res = await fetch(process.env.API_URL + path, { method: body ? 'POST' : 'GET', body: body && JSON.stringify(body) });
+  return res.json();
+}
+const forward = (path: string, body?: object) => api(path, body);
+export async function h(args: { id: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await forward('/jobs/' + args.id + '/cancel', { reason: 'user' });
+  return { content: [] };
+}`)]], data: { call: 'forward()', label: 'HTTP POST through forward()', line: '9' } }),
 
     // Invalid because the wrapper POSTs to the path it is given, and this path names no read: a crawl job per round.
     invalid('a same-file POST wrapper given a path that writes', `${V2}

@@ -143,8 +143,25 @@ function destructuredType(name: TSESTree.Identifier, scope: Scope, depth: number
   return patternType ? memberType(patternType, key, scope) : null;
 }
 
+/** The methods of dependency-injection containers that hand out an instance of the type they are given. */
+const RESOLVING_METHODS: ReadonlySet<string> = new Set(['resolve', 'resolveAsync', 'get', 'getAsync', 'getService', 'inject', 'make']);
+
 /**
- * The type a value is declared with in this file: a parameter's or variable's annotation (`deps: Deps`), a field's
+ * The type a container call names for what it hands out: `c.resolve<DropboxSign.SignatureRequestApi>('sign')`,
+ * `moduleRef.get<Redis>(REDIS)`, `await container.getAsync<Knex>(TYPES.Db)`.
+ */
+function resolvedType(init: TSESTree.Node): TSESTree.TypeNode | null {
+  let call = skipTransparent(init);
+  if (call.type === AST_NODE_TYPES.AwaitExpression) call = skipTransparent(call.argument);
+  if (call.type !== AST_NODE_TYPES.CallExpression || call.typeArguments?.params.length !== 1) return null;
+  const callee = skipTransparent(call.callee);
+  const method = callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : callee.type === AST_NODE_TYPES.Identifier ? callee.name : null;
+  return method !== null && RESOLVING_METHODS.has(method) ? call.typeArguments.params[0]! : null;
+}
+
+/**
+ * The type a value is declared with in this file: a parameter's or variable's annotation (`deps: Deps`), the type a
+ * container call names (`resolvedType`), a field's
  * of the class around `this.x`, and a member's of the interface or type literal its object is declared with
  * (`this.deps.orders` where `interface Deps { orders: OrderService }`).
  */
@@ -156,6 +173,7 @@ export function declaredType(node: TSESTree.Node, scope: Scope, depth = 0): TSES
     const name = def?.type === 'Parameter' || def?.type === 'Variable' ? def.name : null;
     if (name?.type !== AST_NODE_TYPES.Identifier) return null;
     if (name.typeAnnotation) return name.typeAnnotation.typeAnnotation;
+    if (def?.type === 'Variable' && def.node.id === name && def.node.init) return resolvedType(def.node.init);
     return (def?.type === 'Parameter' ? contextualParameterType(def.node, name, scope) : null) ?? destructuredType(name, scope, depth);
   }
   if (inner.type !== AST_NODE_TYPES.MemberExpression) return null;

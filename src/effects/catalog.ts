@@ -692,6 +692,19 @@ export const CATALOG: readonly CatalogFamily[] = [
     ],
   },
   {
+    label: 'Dropbox Sign',
+    modules: ['@dropbox/sign'],
+    clientsOnly: true,
+    sendsCopies: true,
+    // Dropbox Sign (HelloSign) names its operations resource first, as Plaid does: `signatureRequestSend`,
+    // `signatureRequestRemind` (an e-mail to the signer), `templateGet`. A cancel or a delete repeated finds it done.
+    rules: [
+      { path: '*Get|*List|*Files|*FilesAsDataUri|*FilesAsFileUrl|accountVerify', effect: 'read' },
+      { path: '*Cancel|*Delete|*RemoveUser', effect: 'write', impact: 'destructive' },
+      { path: '*Send|*SendWithTemplate|*BulkSendWithTemplate|*Remind|*Create|*CreateEmbedded|*CreateEmbeddedWithTemplate|*Update|*Release|*AddUser', effect: 'write' },
+    ],
+  },
+  {
     label: 'Chargebee',
     modules: ['chargebee', 'chargebee-typescript'],
     clientsOnly: false,

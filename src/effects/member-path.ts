@@ -132,11 +132,18 @@ export function classFieldInitializer(node: TSESTree.Node, name: string, scope: 
   return declared && 'value' in declared ? declared.value : null;
 }
 
-/** An instance of the class a type names, when the file imports it (`MongoClient` from `mongodb`). */
+/**
+ * An instance of the class a type names, when the file imports it (`MongoClient` from `mongodb`, or
+ * `DropboxSign.SignatureRequestApi` of a namespace import).
+ */
 function instanceOfType(type: TSESTree.TypeNode, scope: Scope): Origin | null {
-  if (type.type !== AST_NODE_TYPES.TSTypeReference || type.typeName.type !== AST_NODE_TYPES.Identifier) return null;
-  const origin = resolveOrigin(type.typeName, scope);
-  return origin.root === 'import' ? { ...origin, instance: true } : null;
+  if (type.type !== AST_NODE_TYPES.TSTypeReference) return null;
+  const name = type.typeName;
+  const qualified = name.type === AST_NODE_TYPES.TSQualifiedName && name.left.type === AST_NODE_TYPES.Identifier;
+  if (name.type !== AST_NODE_TYPES.Identifier && !qualified) return null;
+  const origin = resolveOrigin(qualified ? name.left : name, scope);
+  if (origin.root !== 'import') return null;
+  return { ...origin, path: qualified ? [...origin.path, name.right.name] : origin.path, instance: true };
 }
 
 /** How many links of a callee (`this.deps.db('t').where`) are looked at for a declared type. */

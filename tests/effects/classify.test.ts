@@ -172,6 +172,14 @@ describe('odd shapes', () => {
     expect(classifyMarked(`async function h(keys, id, send) { const key = /*@*/keys.create({ workspaceId: id }); send(key); await keys.save(key); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
     expect(classifyMarked(`async function h(orders, o) { return /*@*/orders.create(o); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
   });
+  // A DI container hands out clients by token, typed by the call (production-9 contracts-container.ts).
+  it('reads a client a container call hands out by the type it names', () => {
+    const sign = `import * as DropboxSign from '@dropbox/sign'; import type { Redis } from 'ioredis'; declare const c: { resolve<T>(t: string): T; get<T>(t: string): T; pick<T>(t: string): T };`;
+    expect(classifyMarked(`${sign} const s = c.resolve<DropboxSign.SignatureRequestApi>('sign'); async function h(id) { await /*@*/s.signatureRequestRemind(id, {}); }`)).toMatchObject({ effectClass: 'write', layer: 'catalog', label: 'Dropbox Sign write' });
+    expect(classifyMarked(`${sign} async function h(k) { const redis = await c.get<Redis>('redis'); await /*@*/redis.smembers(k); }`)).toMatchObject({ effectClass: 'read', layer: 'catalog' });
+    // A call that is no container's (its name hands out nothing) gives its type argument to nothing.
+    expect(classifyMarked(`${sign} async function h(k) { const redis = c.pick<Redis>('redis'); await /*@*/redis.smembers(k); }`)).not.toMatchObject({ layer: 'catalog' });
+  });
   it('gives a parameter no type from an object declared with a type the file does not declare', () => {
     // Nothing places `deps.redis` here: `xadd` is no verb, so it stays undecided (unknown).
     const code = `import type { Plugin } from './plugin.js'; const push: Plugin = { register(server, deps) { /*@*/deps.redis.xadd('events', '*', 'k', 'v'); } };`;

@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
-import { findVariable, isSingleAssignment, memberName, propertyKeyName, skipTransparent } from './origin.js';
+import { calleeName, findVariable, isSingleAssignment, memberName, propertyKeyName, skipTransparent } from './origin.js';
 import type { Scope, SourceCode, Variable } from './types.js';
 
 export type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionDeclaration | TSESTree.FunctionExpression;
@@ -247,10 +247,20 @@ function objectMember(object: TSESTree.Node, name: string, scope: Scope, depth: 
   return null;
 }
 
+/** Functions that return one running the function they are given, at most once per input (lodash's, Ramda's `once`). */
+const RUN_ONCE_WRAPPERS: ReadonlySet<string> = new Set(['once', 'memoize']);
+
+/** Whether a call wraps the function it is given for later calls (`once(async () => ...)`, `_.memoize(load)`), running none of it. */
+export function wrapsForLater(call: TSESTree.Node): call is TSESTree.CallExpression {
+  return call.type === AST_NODE_TYPES.CallExpression && call.arguments[0] !== undefined && RUN_ONCE_WRAPPERS.has(calleeName(call.callee) ?? '');
+}
+
 function resolveAt(node: TSESTree.Node, scope: Scope, depth: number): FunctionNode | null {
   const inner = skipTransparent(node);
   if (isFunctionNode(inner)) return inner;
   if (depth > MAX_ALIAS_DEPTH) return null;
+  // `once(async () => ...)`, `_.memoize(load)`: calling the result runs the function given.
+  if (wrapsForLater(inner)) return resolveAt(inner.arguments[0]!, scope, depth + 1);
   if (inner.type === AST_NODE_TYPES.Identifier) {
     const variable = findVariable(scope, inner.name);
     const def = variable?.defs[0];
@@ -272,7 +282,7 @@ function resolveAt(node: TSESTree.Node, scope: Scope, depth: number): FunctionNo
 
 /**
  * The same-file function an expression denotes: a function written inline, a function declaration, a
- * `const` holding one (through aliases), a class method through `this.m` (the class's own or a base class's of the
+ * `const` holding one (through aliases), what a `once()` or `memoize()` of one returns, a class method through `this.m` (the class's own or a base class's of the
  * file), a method of a `const` object literal, or a method of a same-file class through an instance of it
  * (`tickets.addEvent` after `const tickets = new TicketRepository(pool)`, `this.repo.addEvent` after
  * `this.repo = new TicketRepository(pool)` in the constructor). Null for anything dynamic.

@@ -285,9 +285,13 @@ function resolveOriginAt(node: TSESTree.Node, scope: Scope, depth: number, seen:
     case AST_NODE_TYPES.NewExpression:
     case AST_NODE_TYPES.CallExpression:
     case AST_NODE_TYPES.TaggedTemplateExpression: {
-      const callee = resolveOriginAt(inner.type === AST_NODE_TYPES.TaggedTemplateExpression ? inner.tag : inner.callee, scope, depth, seen);
+      const calleeNode = inner.type === AST_NODE_TYPES.TaggedTemplateExpression ? inner.tag : inner.callee;
+      const callee = resolveOriginAt(calleeNode, scope, depth, seen);
       if (callee.root === 'unknown') return callee;
-      return { ...callee, instance: true };
+      // Calling what a call returned (`once(fn)()`, `environment()` of `const environment = once(...)`), not a method of
+      // it, marks the path with `()`, as `memberPathOf` does for a variable called directly.
+      const callsResult = inner.type === AST_NODE_TYPES.CallExpression && callee.instance && skipTransparent(calleeNode).type !== AST_NODE_TYPES.MemberExpression;
+      return callsResult ? { ...withPath(callee, ['()']), instance: true } : { ...callee, instance: true };
     }
     case AST_NODE_TYPES.AwaitExpression:
       return resolveOriginAt(inner.argument, scope, depth, seen);

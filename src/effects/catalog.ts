@@ -128,6 +128,12 @@ export interface CatalogFamily {
    * `withScope((scope) => scope.addAttachment(...))`, OpenTelemetry's `startActiveSpan(name, (span) => ...)`.
    */
   callbackParameters?: boolean;
+  /**
+   * True for libraries some of whose calls return a function that runs what they were given (lodash's `once(fn)`,
+   * `memoize`, `debounce`): a method of what such a function returns (`(await environment()).createEntry()` where
+   * `environment = once(async () => ...)`) is not the library's, and is judged as the project's own calls are.
+   */
+  wrapsFunctions?: boolean;
   rules: readonly CatalogRule[];
 }
 
@@ -1134,6 +1140,7 @@ export const CATALOG: readonly CatalogFamily[] = [
       'lodash.*', 'ramda', 'uuid', 'nanoid', 'jsonwebtoken', 'jose', 'effect',
     ],
     clientsOnly: false,
+    wrapsFunctions: true,
     rules: [{ path: '**', effect: 'pure', label: 'pure library call' }],
   },
 ];

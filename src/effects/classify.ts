@@ -124,8 +124,12 @@ function classifyLink(link: CallLike, context: ClassifyContext): LinkVerdict {
     family = familyOf(declared.origin);
     catalogOrigin = declared.origin;
   }
+  const memberPath = family ? memberPathOf(catalogOrigin, callee, scope) : [];
+  // `(await once(fn)()).createEntry()` acts on what `fn` returned: the library that wrapped `fn` says nothing of it. (A
+  // call of the wrapped function itself is the library's, which runs what it was given: compositions, `once`.)
+  const calledAt = memberPath.indexOf('()');
+  if (family?.family.wrapsFunctions && calledAt >= 0 && calledAt < memberPath.length - 1) family = null;
   if (family) {
-    const memberPath = memberPathOf(catalogOrigin, callee, scope);
     const listed = catalogVerdict(family, { call: link, origin: catalogOrigin, memberPath, scope: linkScope, sourceCode: context.sourceCode });
     // A method the family does not list that only reads its receiver reads what a call returned
     // (`(await octokit.rest.repos.getBranch(...)).data.commit.sha.slice(0, 7)`).

@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { argumentsOf, calleeOf, chainCalls } from '../ast/chains.js';
-import { isFunctionNode, resolveFunction, type FunctionNode } from '../ast/functions.js';
+import { isFunctionNode, resolveFunction, wrapsForLater, type FunctionNode } from '../ast/functions.js';
 import { findVariable, isSingleAssignment, resolveOrigin, skipTransparent } from '../ast/origin.js';
 import { bindingName } from '../ast/values.js';
 import type { CallLike, Scope, SourceCode } from '../ast/types.js';
@@ -21,6 +21,8 @@ function inlineFunction(node: TSESTree.Node): FunctionNode | null {
 export function inlineCallbacks(call: CallLike): FunctionNode[] {
   const callbacks: FunctionNode[] = [];
   for (const link of chainCalls(call)) {
+    // `once(fn)` runs `fn` where its result is called (`resolveFunction`), not here.
+    if (wrapsForLater(link)) continue;
     const callee = inlineFunction(calleeOf(link));
     if (callee) callbacks.push(callee);
     for (const argument of argumentsOf(link)) {

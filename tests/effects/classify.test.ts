@@ -172,6 +172,15 @@ describe('odd shapes', () => {
     expect(classifyMarked(`async function h(keys, id, send) { const key = /*@*/keys.create({ workspaceId: id }); send(key); await keys.save(key); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
     expect(classifyMarked(`async function h(orders, o) { return /*@*/orders.create(o); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
   });
+  // A lazily made client behind lodash's once() (production-9 podcast-generator-tools.ts): its methods are the client's.
+  it('judges a method of what a once()-wrapped factory returns by its own name, not as the pure library', () => {
+    const lazy = `import once from 'lodash/once'; import { createClient } from 'contentful-management'; const cma = createClient({}); const environment = once(async () => (await cma.getSpace('s')).getEnvironment('master'));`;
+    expect(classifyMarked(`${lazy} async function h(id) { const env = await environment(); await /*@*/env.createEntry('notes', { fields: { id } }); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
+    expect(classifyMarked(`${lazy} async function h() { await /*@*/(await environment()).getEntries(); }`)).toMatchObject({ effectClass: 'read', layer: 'verb' });
+    // The library's own calls, and methods of what they return that are no call of a returned function, stay pure.
+    expect(classifyMarked(`import _ from 'lodash'; function h(rows) { return /*@*/_.chunk(rows, 10); }`)).toMatchObject({ effectClass: 'pure', layer: 'catalog' });
+    expect(classifyMarked(`import dayjs from 'dayjs'; function h() { return /*@*/dayjs().add(1, 'day').format(); }`)).toMatchObject({ effectClass: 'pure', layer: 'catalog' });
+  });
   // A DI container hands out clients by token, typed by the call (production-9 contracts-container.ts).
   it('reads a client a container call hands out by the type it names', () => {
     const sign = `import * as DropboxSign from '@dropbox/sign'; import type { Redis } from 'ioredis'; declare const c: { resolve<T>(t: string): T; get<T>(t: string): T; pick<T>(t: string): T };`;

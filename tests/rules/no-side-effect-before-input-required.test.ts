@@ -3375,6 +3375,31 @@ export async function h(args: any, ctx: any) {
 
     // Invalid because a call of a module-level Ramda composition runs the same-file functions it composes
     // (production-7 meetings-ramda-pipeline.ts:43).
+    // Invalid because calling what once() returned runs the function it was given, the first time: a welcome e-mail,
+    // sent again on the retry (the retry is another process's first call, or the same process's when `once` is per request).
+    invalid('a send behind lodash once() before the question', `${V2}
+import once from 'lodash/once';
+import nodemailer from 'nodemailer';
+const mailer = nodemailer.createTransport({});
+export async function h(args: { to: string }, ctx: any) {
+  const welcome = once(() => mailer.sendMail({ to: args.to, subject: 'Welcome' }));
+  await /*!*/welcome();
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, {
+      suggestions: [[move(`${V2}
+import once from 'lodash/once';
+import nodemailer from 'nodemailer';
+const mailer = nodemailer.createTransport({});
+export async function h(args: { to: string }, ctx: any) {
+  const welcome = once(() => mailer.sendMail({ to: args.to, subject: 'Welcome' }));
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await welcome();
+  return { content: [] };
+}`)]],
+      messageId: 'sideEffectThroughHelper',
+    }),
+
     invalid('a call of a function composed with R.pipeWith', `${V2}
 import * as R from 'ramda';
 import { zoom } from './zoom';

@@ -1,7 +1,7 @@
 /** Argument-aware catalog entries (src/effects/catalog.ts `ArgumentReader`): the verdict depends on what the call is given. */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
-import { findVariable, isSingleAssignment, isTransparentWrapper, memberName, objectProperty, propertyKeyName, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
+import { findVariable, isSingleAssignment, isTransparentWrapper, memberName, objectProperty, propertyKeyName, resolveObject, resolveOrigin, skipTransparent, staticString } from '../ast/origin.js';
 import { AWS_BILLABLE, AWS_QUALIFIERS, AWS_READ_VERBS, AWS_WRITE_VERBS, type ArgumentReader } from './catalog.js';
 import type { EffectClass, WriteImpact } from './types.js';
 import { classifyName, splitWords } from './verbs.js';
@@ -27,6 +27,12 @@ const unknownVerdict = (label: string): ReaderVerdict => ({ effectClass: 'unknow
 /** The single-assignment initializer of an identifier's variable, or the node itself. */
 export function followConst(node: TSESTree.Node, scope: Scope): TSESTree.Node {
   const inner = skipTransparent(node);
+  // A member of a `const` object literal: `Verb.Create` of `const Verb = { Read: 'GET', Create: 'POST' } as const`.
+  if (inner.type === AST_NODE_TYPES.MemberExpression && !inner.computed && inner.object.type === AST_NODE_TYPES.Identifier) {
+    const object = followConst(inner.object, scope);
+    const property = object.type === AST_NODE_TYPES.ObjectExpression ? objectProperty(object, memberName(inner) ?? '') : null;
+    return property ? skipTransparent(property.value) : inner;
+  }
   if (inner.type !== AST_NODE_TYPES.Identifier) return inner;
   const variable = findVariable(scope, inner.name);
   const def = variable?.defs[0];
@@ -362,6 +368,11 @@ export interface MethodParameter {
   missing: ReaderVerdict;
   /** For `presence`: what a call that passes the parameter sends. */
   present?: ReaderVerdict;
+  /**
+   * For `method`: the property of the object passed at `index` that carries the method, when the function takes it
+   * by destructuring (`verb` in `send({ verb, path, body })` calling `fetch(url, { method: verb })`).
+   */
+  key?: string;
   /** For `command`: the program the words are given to. */
   program?: string;
   /** For `command`: the parameter is a rest parameter (`tf(cwd, ...args)`), so the words are the call's arguments from `index` on. */
@@ -395,8 +406,30 @@ function parameterAt(node: TSESTree.Node, scope: Scope): { fn: TSESTree.Node; in
   return null;
 }
 
+/**
+ * A name destructured from an object parameter (`verb` in `send({ verb, path }: Req)`): the parameter's position, the
+ * property's key and its default (`{ verb = 'GET' }`).
+ */
+function destructuredParameterAt(node: TSESTree.Node, scope: Scope): { fn: TSESTree.Node; index: number; key: string; initial: TSESTree.Node | null } | null {
+  if (node.type !== AST_NODE_TYPES.Identifier) return null;
+  const def = findVariable(scope, node.name)?.defs[0];
+  if (def?.type !== 'Parameter' || !('params' in def.node)) return null;
+  const property = def.name.parent?.type === AST_NODE_TYPES.AssignmentPattern ? def.name.parent.parent : def.name.parent;
+  const pattern = property?.parent;
+  if (property?.type !== AST_NODE_TYPES.Property || property.computed || pattern?.type !== AST_NODE_TYPES.ObjectPattern) return null;
+  const key = propertyKeyName(property);
+  const index = (def.node.params as readonly TSESTree.Node[]).findIndex((param) => param === pattern || (param.type === AST_NODE_TYPES.AssignmentPattern && param.left === pattern));
+  if (key === null || index < 0) return null;
+  return { fn: def.node, index, key, initial: property.value.type === AST_NODE_TYPES.AssignmentPattern ? property.value.right : null };
+}
+
 /** A parameter as a method source: what a call that leaves it out sends is read from its default. */
 function parameterSource(node: TSESTree.Node, scope: Scope, kind: MethodParameter['kind']): MethodSource | null {
+  const destructured = kind === 'method' ? destructuredParameterAt(node, scope) : null;
+  if (destructured) {
+    const missing = destructured.initial === null ? httpVerdict('GET') : sourceVerdict(methodValueSource(destructured.initial, scope));
+    return { parameter: { index: destructured.index, kind, missing, key: destructured.key }, fn: destructured.fn };
+  }
   const found = parameterAt(node, scope);
   if (!found) return null;
   const initial = found.initial && (kind === 'options' ? optionsSource(found.initial, scope) : methodValueSource(found.initial, scope));
@@ -449,6 +482,14 @@ function presenceSource(choice: TSESTree.ConditionalExpression, scope: Scope, ar
   return { parameter: { index: test.parameter.index, kind: 'presence', missing: left.verdict, present: passed.verdict }, fn: test.parameter.fn };
 }
 
+/** What a call passing `argument` for a parameter destructured for its method's `key` sends: that property, else the default. */
+function propertyPassed(argument: TSESTree.Node, scope: Scope, slot: MethodParameter): MethodSource {
+  const object = resolveObject(argument, scope);
+  if (!object || object.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement)) return 'opaque';
+  const property = objectProperty(object, slot.key!);
+  return property ? methodValueSource(property.value, scope) : { verdict: slot.missing };
+}
+
 /** What a call passing `argument` for a `presence` parameter sends; its own parameter passed on leaves it to its caller. */
 function presencePassed(argument: TSESTree.Node, scope: Scope, slot: MethodParameter): MethodSource {
   const forwarded = parameterAt(skipTransparent(argument), scope);
@@ -495,6 +536,7 @@ export function methodPassed(call: CallLike, scope: Scope, slot: MethodParameter
   if (slot.kind === 'url') return endpointSource(call, argument, scope, slot);
   if (slot.kind === 'command') return commandSource(argument, scope, slot);
   if (slot.kind === 'presence') return presencePassed(argument, scope, slot);
+  if (slot.key !== undefined) return propertyPassed(argument, scope, slot);
   return slot.kind === 'options' ? optionsSource(argument, scope) : methodValueSource(argument, scope);
 }
 

@@ -1230,6 +1230,26 @@ export async function h(args: { id: string }, ctx: any) {
   return { content: [{ type: 'text', text: job.state }] };
 }`),
 
+    // Valid because the client method sends the verb its request object names, and these name GET, from a constant
+    // object or written, or none (production-10's lettings portal): reads, whatever the method's name says.
+    valid('a client method taking its HTTP verb destructured from a request object, given reads', `${V2}
+const Verb = { Read: 'GET', Create: 'POST' } as const;
+class PortalClient {
+  constructor(private base: string) {}
+  async send<T>({ verb = 'GET', path, body }: { verb?: string; path: string; body?: unknown }): Promise<T> {
+    const res = await fetch(this.base + path, { method: verb, body: body === undefined ? undefined : JSON.stringify(body) });
+    return res.json() as Promise<T>;
+  }
+}
+const portal = new PortalClient(process.env.PORTAL_URL!);
+export async function h(args: { id: string }, ctx: any) {
+  const property = await portal.send<{ address: string }>({ verb: Verb.Read, path: '/properties/' + args.id });
+  const tenancy = await portal.send<{ rent: number }>({ verb: 'GET', path: '/tenancies/' + args.id });
+  const owner = await portal.send<{ name: string }>({ path: '/owners/' + args.id });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [{ type: 'text', text: property.address + tenancy.rent + owner.name }] };
+}`, { checkUnknownCalls: true }),
+
     // Valid because each wrapper sends a POST only when it is given a body, and these calls give none: GETs, reads
     // (Home Assistant's `ha(path, body?)`, production-9; the method picked by the body's presence, directly or passed
     // on). With unknown calls reported, as strict does, so that a method the rule cannot read would show.
@@ -2562,6 +2582,33 @@ export async function h(args: { id: string }, ctx: any) {
   await api('/jobs/' + args.id + '/cancel', { method: 'POST' });
   return { content: [] };
 }`)]] }),
+
+    // Invalid because the request object names POST through a constant: a repair job per round.
+    invalid('a client method taking its HTTP verb destructured from a request object, given a POST', `${V2}
+const Verb = { Read: 'GET', Create: 'POST' } as const;
+class PortalClient {
+  async send({ verb, path, body }: { verb: string; path: string; body?: unknown }) {
+    return (await fetch(process.env.PORTAL_URL + path, { method: verb, body: JSON.stringify(body) })).json();
+  }
+}
+const portal = new PortalClient();
+export async function h(args: { id: string }, ctx: any) {
+  await /*!*/portal.send({ verb: Verb.Create, path: '/repairs', body: { propertyId: args.id } });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`, { suggestions: [[move(`${V2}
+const Verb = { Read: 'GET', Create: 'POST' } as const;
+class PortalClient {
+  async send({ verb, path, body }: { verb: string; path: string; body?: unknown }) {
+    return (await fetch(process.env.PORTAL_URL + path, { method: verb, body: JSON.stringify(body) })).json();
+  }
+}
+const portal = new PortalClient();
+export async function h(args: { id: string }, ctx: any) {
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  await portal.send({ verb: Verb.Create, path: '/repairs', body: { propertyId: args.id } });
+  return { content: [] };
+}`)]], data: { call: 'portal.send()', label: 'HTTP POST through send()', line: '11' } }),
 
     // Invalid because the wrapper POSTs whenever it is given a body, and this call gives one: the counter goes up on
     // every round (production-9's Home Assistant `ha(path, body?)`).

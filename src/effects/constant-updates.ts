@@ -16,6 +16,7 @@ import { argumentsOf, calleeOf } from '../ast/chains.js';
 import { findVariable, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
 import { handlerOf } from '../mcp/handlers.js';
 import type { CallLike, SourceCode } from '../ast/types.js';
+import { boundUpdateValues } from './readers.js';
 import { splitWords } from './verbs.js';
 import { verdict, type EffectVerdict } from './types.js';
 
@@ -24,6 +25,9 @@ const UPDATE_VERBS: ReadonlySet<string> = new Set(['update', 'patch', 'modify'])
 
 /** Update methods named otherwise: MikroORM's `nativeUpdate`, Mongoose's `findOneAndUpdate` and `findByIdAndUpdate`. */
 const UPDATE_METHODS: ReadonlySet<string> = new Set(['nativeUpdate', 'findOneAndUpdate', 'findByIdAndUpdate']);
+
+/** The label the SQL reader gives an `UPDATE` it does not see setting only literals. */
+const SQL_UPDATE = 'SQL UPDATE';
 
 /** A label the HTTP readers give a PATCH (`HTTP PATCH`, `HTTP PATCH through vercel()`). */
 const HTTP_PATCH = /^HTTP PATCH\b/;
@@ -200,6 +204,8 @@ export function settingFixedValues(given: EffectVerdict, call: CallLike, sourceC
   const inner = last ? skipTransparent(last) : null;
   let values: TSESTree.Node[] | null = null;
   if (HTTP_PATCH.test(given.label)) values = inner?.type === AST_NODE_TYPES.ObjectExpression ? patchedValues(inner) : null;
+  // `UPDATE players SET banned = 1, ban_reason = ? WHERE id = ?` bound to `[reason, playerId]` of the tool's arguments.
+  else if (given.label === SQL_UPDATE) values = boundUpdateValues(call, sourceCode.getScope(call));
   else if (method !== null && !LIST_UPDATE_METHOD.test(method) && (UPDATE_METHODS.has(method) || UPDATE_VERBS.has(splitWords(method)[0]?.toLowerCase() ?? ''))) {
     const document = updateDocument(call);
     values = document && writtenValues(document);

@@ -862,8 +862,11 @@ function sqlStatement(text: string): string {
   return text.replace(/--[^\n]*|\/\*[\s\S]*?\*\//g, ' ').replace(/^[\s(;]+/, '');
 }
 
-/** A value an `UPDATE` may set that is the same on every round: a literal, or the time it ran (which only records when). */
-const SQL_FIXED_VALUE = /^(?:-?\d+(?:\.\d+)?|'(?:[^']|'')*'|TRUE|FALSE|NULL|NOW\(\)|CURRENT_TIMESTAMP)$/i;
+/**
+ * A value an `UPDATE` may set that is the same on every round: a literal (MySQL's `"double-quoted"` strings too, which
+ * standard SQL reads as a column: the same either way), or the time it ran (which only records when).
+ */
+const SQL_FIXED_VALUE = /^(?:-?\d+(?:\.\d+)?|'(?:[^']|'')*'|"[^"]*"|TRUE|FALSE|NULL|NOW\(\)|CURRENT_TIMESTAMP)$/i;
 
 /**
  * `UPDATE enrollments SET certificate_issued = 1, issued_at = NOW() WHERE id = ?`: every column set to a literal, so the
@@ -871,12 +874,43 @@ const SQL_FIXED_VALUE = /^(?:-?\d+(?:\.\d+)?|'(?:[^']|'')*'|TRUE|FALSE|NULL|NOW\
  * parameter (`SET stage = $1`) or an expression (`count = count + 1`) keeps it a write.
  */
 function setsFixedValues(statement: string): boolean {
+  return setValues(statement)?.every((value) => SQL_FIXED_VALUE.test(value)) ?? false;
+}
+
+/** The values an `UPDATE`'s `SET` assigns, as written (`1`, `?`, `$2`, `n + 1`); null for another statement or a call in them. */
+function setValues(statement: string): string[] | null {
   const assignments = /^UPDATE\s+\S+(?:\s+(?:AS\s+)?\w+)?\s+SET\s+([\s\S]*?)(?:\s+(?:WHERE|RETURNING|FROM)\b|;|$)/i.exec(statement)?.[1];
-  if (!assignments || /[()]/.test(assignments.replace(/NOW\(\)/gi, ''))) return false;
-  return assignments.split(',').every((assignment) => {
-    const value = /^\s*[\w."]+\s*=\s*([\s\S]+?)\s*$/.exec(assignment)?.[1];
-    return value !== undefined && SQL_FIXED_VALUE.test(value);
-  });
+  if (!assignments || /[()]/.test(assignments.replace(/NOW\(\)/gi, ''))) return null;
+  const values = assignments.split(',').map((assignment) => /^\s*[\w."]+\s*=\s*([\s\S]+?)\s*$/.exec(assignment)?.[1]);
+  return values.every((value) => value !== undefined) ? (values) : null;
+}
+
+/**
+ * For a call running a SQL `UPDATE` that sets only literals and placeholders (`SET banned = 1, ban_reason = ? WHERE id =
+ * ?`), the values bound to those placeholders (`?` in order, `$n` by number) from the list passed after the text or in
+ * its options (`{ sql, args }`, `{ text, values }`); null when any is not bound there. Whether they are fixed is
+ * the caller's to judge (`settingFixedValues`).
+ */
+export function boundUpdateValues(call: CallLike, scope: Scope): TSESTree.Node[] | null {
+  const [first, second] = argumentsOf(call);
+  const text = statementText(first, scope);
+  const values = text === null ? null : setValues(sqlStatement(text));
+  if (!values) return null;
+  const options = first ? resolveObject(first, scope) : null;
+  const listed = options ? (objectProperty(options, 'args') ?? objectProperty(options, 'values'))?.value : second;
+  const list = listed ? followConst(listed, scope) : null;
+  if (list?.type !== AST_NODE_TYPES.ArrayExpression) return null;
+  const bound: TSESTree.Node[] = [];
+  let position = 0;
+  for (const value of values) {
+    if (SQL_FIXED_VALUE.test(value)) continue;
+    const numbered = /^\$(\d+)$/.exec(value);
+    const index = value === '?' ? position++ : numbered ? Number(numbered[1]) - 1 : -1;
+    const element = index >= 0 ? list.elements[index] : null;
+    if (!element || element.type === AST_NODE_TYPES.SpreadElement) return null;
+    bound.push(element);
+  }
+  return bound;
 }
 
 /** Classifies SQL by its statement keyword; `INSERT ... ON CONFLICT` / `ON DUPLICATE KEY UPDATE` and `REPLACE` repeat harmlessly. */

@@ -144,6 +144,8 @@ describe('SQL by statement text: pg, mysql2, better-sqlite3, sqlite, postgres', 
     // A flag set to a constant: the retry leaves the rows as the first round did (production-8 lms-curried-services.ts:29,
     // production-9 liveops-static-tools.ts:48), as an ORM update of fixed values does.
     ['SQL UPDATE setting only literals is idempotent', `${pg} async function h(id) { await /*@*/pool.query('UPDATE enrollments SET certificate_issued = 1, issued_at = NOW() WHERE id = ?', [id]); }`, 'write-idempotent', 'SQL UPDATE setting fixed values'],
+    // MySQL's double-quoted strings (production-10 claims-template-method.ts:98): a constant in MySQL, a column in standard SQL.
+    ['SQL UPDATE setting a double-quoted literal is idempotent', `import mysql from 'mysql2/promise'; const pool = mysql.createPool({}); async function h(id) { await /*@*/pool.execute('UPDATE claims SET status = "reopened" WHERE id = ?', [id]); }`, 'write-idempotent', 'SQL UPDATE setting fixed values'],
     ['SQL UPDATE setting a bound value writes', `${pg} async function h(id, stage) { await /*@*/pool.query('UPDATE deals SET stage = $2, updated_at = now() WHERE id = $1', [id, stage]); }`, 'write', 'SQL UPDATE'],
     ['SQL UPDATE incrementing writes', `${pg} async function h(id) { await /*@*/pool.query('UPDATE counters SET n = n + 1 WHERE id = $1', [id]); }`, 'write', 'SQL UPDATE'],
     ['pg client from pool.connect() UPDATE writes', `${pg} async function h(paid) { const client = await pool.connect(); await /*@*/client.query('update orders set paid = $1', [paid]); }`, 'write', 'SQL UPDATE'],

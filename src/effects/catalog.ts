@@ -25,6 +25,8 @@ export type ArgumentReader =
   | 'graphql'
   /** SQL statement text in the first argument (string, template, `{ text }`/`{ sql }`, `sql` tagged template). */
   | 'sql-text'
+  /** A Cypher query in the first argument (Neo4j): `CREATE`, `SET`, `DELETE` write, `MERGE` alone finds or creates, `MATCH … RETURN` reads. */
+  | 'cypher-text'
   /** A prepared statement's method (`stmt.run()`): the SQL text is in the call that prepared the receiver. */
   | 'sql-prepared'
   /**
@@ -698,6 +700,20 @@ export const CATALOG: readonly CatalogFamily[] = [
     ],
   },
   {
+    // Square's SDK (`square.payments.create`, `loyalty.accounts.accumulatePoints`): every write takes an `idempotencyKey`,
+    // and the retry with the same key gets the first result.
+    label: 'Square',
+    modules: ['square'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      // `find` is no Square method: `order?.lineItems?.find(...)` reads what `orders.get` returned.
+      { path: 'get|list|search|find|get*|list*|search*|retrieve*|batchGet*|batchRetrieve*|calculate*', effect: 'read' },
+      responseRead('Square'),
+      { path: '*.*', effect: { reader: 'idempotency-key' } },
+    ],
+  },
+  {
     label: 'Dropbox Sign',
     modules: ['@dropbox/sign'],
     clientsOnly: true,
@@ -930,6 +946,32 @@ export const CATALOG: readonly CatalogFamily[] = [
       },
       { path: 'createJob|close|on|once|waitUntilReady|run', effect: null },
       { path: 'get*|count|isPaused|isReady', effect: 'read' },
+    ],
+  },
+  {
+    // Transactions run what their callback's `tx.run(...)` says, judged where it is written.
+    label: 'Neo4j',
+    modules: ['neo4j-driver', 'neo4j-driver-lite'],
+    clientsOnly: true,
+    sendsCopies: true,
+    callbackParameters: true,
+    rules: [
+      { path: 'run|executeQuery', effect: { reader: 'cypher-text' } },
+      { path: 'session|executeRead|executeWrite|readTransaction|writeTransaction|beginTransaction|commit|rollback|close|verifyConnectivity|getServerInfo', effect: 'pure', label: 'Neo4j session and transaction control' },
+    ],
+  },
+  {
+    label: 'Azure Service Bus',
+    modules: ['@azure/service-bus'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      { path: 'sendMessages|scheduleMessages', effect: 'write', label: 'Service Bus message sent' },
+      { path: 'cancelScheduledMessages', effect: 'write', impact: 'destructive' },
+      // Settling a message the receiver holds (complete, abandon, defer, dead-letter) acts on a lock the retry no longer has.
+      { path: 'completeMessage|abandonMessage|deferMessage|deadLetterMessage|renewMessageLock|subscribe', effect: 'process-state', label: 'Service Bus receiver state' },
+      { path: 'receiveMessages|receiveDeferredMessages|peekMessages|getMessageIterator', effect: 'read' },
+      { path: 'createSender|createReceiver|createMessageBatch|tryAddMessage|acceptSession|acceptNextSession|close', effect: 'pure', label: 'Service Bus client set-up' },
     ],
   },
   {

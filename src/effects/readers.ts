@@ -1054,6 +1054,28 @@ function sqlText(call: CallLike, scope: Scope): ReaderVerdict | null {
 }
 
 /**
+ * What a Cypher query does by its clauses: `CREATE`, `SET`, `REMOVE`, `DELETE` write (a `DELETE` destroys); `MERGE`
+ * with nothing else that writes finds or creates (its `ON CREATE SET`/`ON MATCH SET` included): the retry finds what the
+ * first round made; `MATCH … RETURN` reads. A procedure (`CALL`) may do anything.
+ */
+function cypherVerdict(text: string): ReaderVerdict {
+  const clauses = text.replace(/\/\/[^\n]*|'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"/g, ' ').replace(/\bON\s+(?:CREATE|MATCH)\s+SET\b/gi, ' ');
+  if (/\b(?:DETACH\s+)?DELETE\b/i.test(clauses)) return { effectClass: 'write', label: 'Cypher DELETE', impact: 'destructive' };
+  const written = /\b(CREATE|SET|REMOVE)\b/i.exec(clauses)?.[1];
+  if (written) return { effectClass: 'write', label: `Cypher ${written.toUpperCase()}` };
+  if (/\bMERGE\b/i.test(clauses)) return { effectClass: 'write-idempotent', label: 'Cypher MERGE (finds or creates)' };
+  if (/\bCALL\b/i.test(clauses)) return unknownVerdict('Cypher CALL');
+  return /\b(?:MATCH|RETURN)\b/i.test(clauses) ? { effectClass: 'read', label: 'Cypher read' } : unknownVerdict(STATEMENT_NOT_KNOWN);
+}
+
+/** A Cypher query run by a driver call (`session.run(text, params)`, `driver.executeQuery(text)`), by `cypherVerdict`. */
+function cypherText(call: CallLike, scope: Scope): ReaderVerdict | null {
+  if (argumentsOf(call).length === 0) return null;
+  const text = statementText(argumentsOf(call)[0], scope);
+  return text === null ? unknownVerdict(STATEMENT_NOT_KNOWN) : cypherVerdict(text);
+}
+
+/**
  * `` sql`INSERT ...` `` (postgres.js, Neon, `@vercel/postgres`) and Neon's `sql('INSERT ...', [params])` run their text;
  * postgres.js's `sql(row, 'id')`, `sql(ids)` build fragments for another template.
  */
@@ -1660,6 +1682,8 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
       return graphqlDocument(call, scope);
     case 'sql-text':
       return sqlText(call, scope);
+    case 'cypher-text':
+      return cypherText(call, scope);
     case 'sql-prepared':
       return sqlPrepared(call, scope);
     case 'sql-tag':

@@ -694,6 +694,8 @@ describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegr
   const typeorm = `import { DataSource } from 'typeorm'; const ds = new DataSource({});`;
   const mikro = `import { MikroORM } from '@mikro-orm/core'; const orm = await MikroORM.init({});`;
   const plaid = `import { PlaidApi } from 'plaid'; const plaid = new PlaidApi({});`;
+  const neo = `import neo4j from 'neo4j-driver'; const session = neo4j.driver('bolt://x', neo4j.auth.basic('u', 'p')).session();`;
+  const sq = `import { SquareClient } from 'square'; const square = new SquareClient({ token: 'x' });`;
   const es = `import { Client } from '@elastic/elasticsearch'; const es = new Client({ node: 'x' });`;
   const algolia = `import { algoliasearch } from 'algoliasearch'; const client = algoliasearch('app', 'key');`;
   const temporal = `import { Client } from '@temporalio/client'; const temporal = new Client();`;
@@ -760,6 +762,17 @@ describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegr
     ['discord.js send writes', `${discord} async function h(id, m) { const channel = await client.channels.fetch(id); await /*@*/channel.send(m); }`, 'write', 'Discord write'],
     ['discord.js threads.create writes', `${discord} async function h(id, m) { const channel = await client.channels.fetch(id); await /*@*/channel.threads.create({ name: m }); }`, 'write', 'Discord write'],
     ['discord.js createDM opens the same channel again: idempotent', `${discord} async function h(id) { const user = await client.users.fetch(id); await /*@*/user.createDM(); }`, 'write-idempotent', 'Discord write-idempotent'],
+    ['Neo4j CREATE writes', `${neo} async function h(a, b) { await /*@*/session.run('MATCH (a:Donor {id: $a}), (b:Campaign {id: $b}) CREATE (a)-[:GAVE]->(b)', { a, b }); }`, 'write', 'Cypher CREATE'],
+    ['Neo4j MERGE alone finds or creates', `${neo} async function h(email) { await /*@*/session.run('MERGE (d:Donor {email: $email}) ON CREATE SET d.since = datetime()', { email }); }`, 'write-idempotent', 'Cypher MERGE (finds or creates)'],
+    ['Neo4j MATCH … RETURN reads', `${neo} async function h(slug) { await /*@*/session.run('MATCH (s:Sponsor)-[:MATCHES]->(c {slug: $slug}) RETURN s.name', { slug }); }`, 'read', 'Cypher read'],
+    ['Neo4j SET of a counter writes', `${neo} async function h(name) { await /*@*/session.run('MATCH (s:Sponsor {name: $name}) SET s.matched = coalesce(s.matched, 0) + 1', { name }); }`, 'write', 'Cypher SET'],
+    ['Neo4j DETACH DELETE is destructive', `${neo} async function h(id) { await /*@*/session.run('MATCH (n {id: $id}) DETACH DELETE n', { id }); }`, 'write', 'Cypher DELETE'],
+    ['Neo4j tx.run in executeWrite is judged by its text', `${neo} async function h(id) { await session.executeWrite((tx) => /*@*/tx.run('CREATE (n:Gift {id: $id})', { id })); }`, 'write', 'Cypher CREATE'],
+    ['Service Bus scheduleMessages sends', `import { ServiceBusClient } from '@azure/service-bus'; const bus = new ServiceBusClient('x'); async function h(m) { await /*@*/bus.createSender('q').scheduleMessages({ body: m }, new Date()); }`, 'write', 'Service Bus message sent'],
+    ['Service Bus peekMessages reads', `import { ServiceBusClient } from '@azure/service-bus'; const bus = new ServiceBusClient('x'); async function h() { await /*@*/bus.createReceiver('q').peekMessages(10); }`, 'read', 'Azure Service Bus read'],
+    ['Square write with a per-round idempotency key writes', `${sq} async function h(id) { await /*@*/square.loyalty.accounts.accumulatePoints({ accountId: id, idempotencyKey: crypto.randomUUID(), accumulatePoints: { points: 5 } }); }`, 'write', 'Square write'],
+    ['Square write with a stable idempotency key is idempotent', `${sq} async function h(id, p) { await /*@*/square.refunds.refundPayment({ idempotencyKey: \`void-\${id}\`, paymentId: p }); }`, 'write-idempotent', 'Square write with a stable idempotency key'],
+    ['Square orders.get reads, and a find on what it returned', `${sq} async function h(orderId, uid) { const { order } = await square.orders.get({ orderId }); return /*@*/order?.lineItems?.find((l) => l.uid === uid); }`, 'read', 'Square read'],
     ['Dropbox Sign signatureRequestRemind e-mails the signer again', `import * as DropboxSign from '@dropbox/sign'; const sign = new DropboxSign.SignatureRequestApi(); async function h(id, email) { await /*@*/sign.signatureRequestRemind(id, { emailAddress: email }); }`, 'write', 'Dropbox Sign write'],
     ['Dropbox Sign signatureRequestGet reads', `import { SignatureRequestApi } from '@dropbox/sign'; const sign = new SignatureRequestApi(); async function h(id) { await /*@*/sign.signatureRequestGet(id); }`, 'read', 'Dropbox Sign read'],
     ['Dropbox Sign signatureRequestCancel is destructive', `import { SignatureRequestApi } from '@dropbox/sign'; const sign = new SignatureRequestApi(); async function h(id) { await /*@*/sign.signatureRequestCancel(id); }`, 'write', 'Dropbox Sign write'],
@@ -917,6 +930,9 @@ describe('catalog data', () => {
     TypeORM: ['DataSource.getRepository.create', 'DataSource.getRepository.upsert', 'DataSource.getRepository.save', 'DataSource.getRepository.find', 'DataSource.query', 'DataSource.manager.transaction'],
     MikroORM: ['MikroORM.init.em.create', 'MikroORM.init.em.upsert', 'MikroORM.init.em.flush', 'MikroORM.init.em.find', 'MikroORM.init.em.execute', 'MikroORM.init.em.fork'],
     Plaid: ['PlaidApi.linkTokenCreate', 'PlaidApi.accountsGet', 'PlaidApi.itemRemove'],
+    Neo4j: ['default.driver.session.run', 'default.driver.session.close'],
+    'Azure Service Bus': ['ServiceBusClient.createSender.sendMessages', 'ServiceBusClient.createSender.cancelScheduledMessages', 'ServiceBusClient.createReceiver.completeMessage', 'ServiceBusClient.createReceiver.receiveMessages', 'ServiceBusClient.createSender'],
+    Square: ['SquareClient.orders.get', 'SquareClient.orders.search.orders.map', 'SquareClient.payments.create'],
     'Dropbox Sign': ['SignatureRequestApi.signatureRequestGet', 'SignatureRequestApi.signatureRequestCancel', 'SignatureRequestApi.signatureRequestRemind'],
     Chargebee: ['default.estimate.create_subscription', 'default.customer.create', 'default.configure'],
     Docker: ['Docker.createVolume', 'Docker.stop', 'Docker.createContainer', 'Docker.listContainers', 'Docker.getContainer'],

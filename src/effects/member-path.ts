@@ -1,7 +1,7 @@
 /** The names a call is reached by, shared by the catalog, the built-in tables and user settings. */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
-import { findVariable, memberName, propertyKeyName, resolveOrigin, skipTransparent, type Origin } from '../ast/origin.js';
+import { findVariable, isSingleAssignment, memberName, propertyKeyName, resolveOrigin, skipTransparent, type Origin } from '../ast/origin.js';
 import { declaredType } from '../ast/functions.js';
 import { GLOBAL_OBJECT_NAMES } from './builtins.js';
 import type { Scope } from '../ast/types.js';
@@ -149,10 +149,21 @@ function instanceOfType(type: TSESTree.TypeNode, scope: Scope): Origin | null {
 /** How many links of a callee (`this.deps.db('t').where`) are looked at for a declared type. */
 const MAX_DECLARED_LINKS = 8;
 
+/** The call or member chain a single-assignment `const` holds (`bus.createSender('q')`, awaited or not), or null. */
+function madeFrom(identifier: TSESTree.Identifier, scope: Scope): TSESTree.Node | null {
+  const variable = findVariable(scope, identifier.name);
+  const def = variable?.defs[0];
+  if (def?.type !== 'Variable' || def.node.id !== def.name || !def.node.init || !isSingleAssignment(variable!)) return null;
+  let init = skipTransparent(def.node.init);
+  if (init.type === AST_NODE_TYPES.AwaitExpression) init = skipTransparent(init.argument);
+  return init.type === AST_NODE_TYPES.CallExpression || init.type === AST_NODE_TYPES.MemberExpression ? init : null;
+}
+
 /**
  * A callee whose object the file declares with a type it imports from a package: `this.deps.db.raw(...)` where
  * `interface Deps { db: Knex }` and `import { type Knex } from 'knex'`, `pool.query(...)` of a parameter `pool: Pool`
- * from `pg`, `this.deps.db('t').where(...)`: an instance of that type, with the members read after it (`()` when the
+ * from `pg`, `this.deps.db('t').where(...)`, `sender.scheduleMessages()` of `const sender = bus.createSender('q')` with
+ * `bus: ServiceBusClient`: an instance of that type, with the members read after it (`()` when the
  * declared value is itself called). Other origins are returned as they are; the classifier keeps the result only for
  * the catalog's packages.
  */
@@ -169,6 +180,11 @@ export function throughDeclaredType(origin: Origin, callee: TSESTree.Node, scope
       node = skipTransparent(node.object);
     } else if (node.type === AST_NODE_TYPES.CallExpression) {
       node = skipTransparent(node.callee);
+    } else if (node.type === AST_NODE_TYPES.Identifier && link > 0) {
+      // A `const` made from the typed value (`const sender = bus.createSender('q')` of `bus: ServiceBusClient`).
+      const made = madeFrom(node, scope);
+      if (!made) break;
+      node = made;
     } else {
       break;
     }

@@ -181,6 +181,14 @@ describe('odd shapes', () => {
     expect(classifyMarked(`import _ from 'lodash'; function h(rows) { return /*@*/_.chunk(rows, 10); }`)).toMatchObject({ effectClass: 'pure', layer: 'catalog' });
     expect(classifyMarked(`import dayjs from 'dayjs'; function h() { return /*@*/dayjs().add(1, 'day').format(); }`)).toMatchObject({ effectClass: 'pure', layer: 'catalog' });
   });
+  // production-10 greenhouse-mixins.ts: a sender made once from a client the tool group's dependencies declare.
+  it('reads a client a const makes from a value declared with a package type', () => {
+    const deps = `import { ServiceBusClient } from '@azure/service-bus'; type Deps = { bus: ServiceBusClient; site: string };`;
+    expect(classifyMarked(`${deps} function tools({ bus }: Deps) { const sender = bus.createSender('q'); return async (m) => { await /*@*/sender.scheduleMessages({ body: m }, new Date()); }; }`)).toMatchObject({ effectClass: 'write', layer: 'catalog', label: 'Service Bus message sent' });
+    expect(classifyMarked(`${deps} function tools({ bus }: Deps) { const receiver = bus.createReceiver('q'); return async () => { await /*@*/receiver.peekMessages(5); }; }`)).toMatchObject({ effectClass: 'read', layer: 'catalog' });
+    // A const made from a value of the project's own type says nothing more.
+    expect(classifyMarked(`type Own = { bus: { createSender(q: string): any } }; function tools({ bus }: Own) { const sender = bus.createSender('q'); return async (m) => { await /*@*/sender.scheduleMessages(m); }; }`)).not.toMatchObject({ layer: 'catalog' });
+  });
   // A DI container hands out clients by token, typed by the call (production-9 contracts-container.ts).
   it('reads a client a container call hands out by the type it names', () => {
     const sign = `import * as DropboxSign from '@dropbox/sign'; import type { Redis } from 'ioredis'; declare const c: { resolve<T>(t: string): T; get<T>(t: string): T; pick<T>(t: string): T };`;

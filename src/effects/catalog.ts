@@ -25,6 +25,8 @@ export type ArgumentReader =
   | 'graphql'
   /** SQL statement text in the first argument (string, template, `{ text }`/`{ sql }`, `sql` tagged template). */
   | 'sql-text'
+  /** CQL in the first argument (Cassandra): as SQL, but an `INSERT` is an upsert by its primary key (`IF NOT EXISTS`: once). */
+  | 'cql-text'
   /** A Cypher query in the first argument (Neo4j): `CREATE`, `SET`, `DELETE` write, `MERGE` alone finds or creates, `MATCH … RETURN` reads. */
   | 'cypher-text'
   /** A prepared statement's method (`stmt.run()`): the SQL text is in the call that prepared the receiver. */
@@ -946,6 +948,18 @@ export const CATALOG: readonly CatalogFamily[] = [
       },
       { path: 'createJob|close|on|once|waitUntilReady|run', effect: null },
       { path: 'get*|count|isPaused|isReady', effect: 'read' },
+    ],
+  },
+  {
+    label: 'Cassandra',
+    modules: ['cassandra-driver'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      { path: 'execute|eachRow|stream', effect: { reader: 'cql-text' } },
+      // A batch of statements does what its writes do, which this does not read one by one.
+      { path: 'batch', effect: 'write' },
+      { path: ['connect|shutdown|getState', 'metadata.*'], effect: 'pure', label: 'Cassandra client set-up' },
     ],
   },
   {

@@ -921,9 +921,11 @@ function sqlVerdict(text: string): ReaderVerdict {
     const main = /\b(INSERT|UPDATE|DELETE|MERGE)\b/i.exec(statement)?.[1]?.toUpperCase();
     return main ? { effectClass: 'write', label: `SQL WITH … ${main}`, ...sqlImpact(main, statement) } : { effectClass: 'read', label: 'SQL WITH … SELECT' };
   }
-  if (keyword === 'INSERT' && /\bON\s+(?:CONFLICT|DUPLICATE\s+KEY\s+UPDATE)\b/i.test(statement)) {
+  if (keyword === 'INSERT' && /\bON\s+(?:CONFLICT|DUPLICATE\s+KEY\s+UPDATE)\b|^INSERT\s+OR\s+REPLACE\b/i.test(statement)) {
     return { effectClass: 'write-idempotent', label: 'SQL upsert' };
   }
+  // SQLite's `INSERT OR IGNORE`, MySQL's `INSERT IGNORE`: a row whose key is there already is skipped.
+  if (keyword === 'INSERT' && /^INSERT\s+(?:OR\s+)?IGNORE\b/i.test(statement)) return { effectClass: 'write-idempotent', label: 'SQL INSERT … IGNORE, a duplicate skipped' };
   if (keyword === 'REPLACE' || keyword === 'UPSERT') return { effectClass: 'write-idempotent', label: `SQL ${keyword}` };
   if (keyword === 'UPDATE' && setsFixedValues(statement)) return { effectClass: 'write-idempotent', label: 'SQL UPDATE setting fixed values' };
   // `COPY t FROM ...` loads rows; `COPY (SELECT ...) TO STDOUT` exports them.
@@ -1054,6 +1056,27 @@ function sqlText(call: CallLike, scope: Scope): ReaderVerdict | null {
 }
 
 /**
+ * CQL (Cassandra, ScyllaDB) as SQL reads it, but an `INSERT` writes the row its primary key names whether or not it
+ * was there (an upsert: the retry writes the same row, unless what it binds changes per round, `withPerRoundValues`),
+ * and `INSERT … IF NOT EXISTS` inserts once; a key made by the statement (`now()`, `uuid()`) is a new row every time.
+ */
+function cqlVerdict(text: string): ReaderVerdict {
+  const read = sqlVerdict(text);
+  if (read.label !== 'SQL INSERT') return read;
+  const statement = sqlStatement(text);
+  if (/\bIF\s+NOT\s+EXISTS\b/i.test(statement)) return { effectClass: 'write-idempotent', label: 'CQL INSERT IF NOT EXISTS, inserted once' };
+  if (/\b(?:now|uuid)\s*\(\s*\)/i.test(statement)) return { ...read, label: 'CQL INSERT of a key made per call' };
+  return { effectClass: 'write-idempotent', label: 'CQL INSERT, an upsert by its primary key' };
+}
+
+/** CQL run by a driver call (`client.execute(text, params, { prepare: true })`), by `cqlVerdict`. */
+function cqlText(call: CallLike, scope: Scope): ReaderVerdict | null {
+  if (argumentsOf(call).length === 0) return null;
+  const text = statementText(argumentsOf(call)[0], scope);
+  return text === null ? unknownVerdict(STATEMENT_NOT_KNOWN) : cqlVerdict(text);
+}
+
+/**
  * What a Cypher query does by its clauses: `CREATE`, `SET`, `REMOVE`, `DELETE` write (a `DELETE` destroys); `MERGE`
  * with nothing else that writes finds or creates (its `ON CREATE SET`/`ON MATCH SET` included): the retry finds what the
  * first round made; `MATCH … RETURN` reads. A procedure (`CALL`) may do anything.
@@ -1063,7 +1086,7 @@ function cypherVerdict(text: string): ReaderVerdict {
   if (/\b(?:DETACH\s+)?DELETE\b/i.test(clauses)) return { effectClass: 'write', label: 'Cypher DELETE', impact: 'destructive' };
   const written = /\b(CREATE|SET|REMOVE)\b/i.exec(clauses)?.[1];
   if (written) return { effectClass: 'write', label: `Cypher ${written.toUpperCase()}` };
-  if (/\bMERGE\b/i.test(clauses)) return { effectClass: 'write-idempotent', label: 'Cypher MERGE (finds or creates)' };
+  if (/\bMERGE\b/i.test(clauses)) return { effectClass: 'write-idempotent', label: 'Cypher MERGE, found or created' };
   if (/\bCALL\b/i.test(clauses)) return unknownVerdict('Cypher CALL');
   return /\b(?:MATCH|RETURN)\b/i.test(clauses) ? { effectClass: 'read', label: 'Cypher read' } : unknownVerdict(STATEMENT_NOT_KNOWN);
 }
@@ -1684,6 +1707,8 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
       return sqlText(call, scope);
     case 'cypher-text':
       return cypherText(call, scope);
+    case 'cql-text':
+      return cqlText(call, scope);
     case 'sql-prepared':
       return sqlPrepared(call, scope);
     case 'sql-tag':

@@ -694,6 +694,8 @@ describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegr
   const typeorm = `import { DataSource } from 'typeorm'; const ds = new DataSource({});`;
   const mikro = `import { MikroORM } from '@mikro-orm/core'; const orm = await MikroORM.init({});`;
   const plaid = `import { PlaidApi } from 'plaid'; const plaid = new PlaidApi({});`;
+  const cql = `import cassandra from 'cassandra-driver'; const cql = new cassandra.Client({ contactPoints: ['x'] });`;
+  const pg = `import { Pool } from 'pg'; const pool = new Pool();`;
   const neo = `import neo4j from 'neo4j-driver'; const session = neo4j.driver('bolt://x', neo4j.auth.basic('u', 'p')).session();`;
   const sq = `import { SquareClient } from 'square'; const square = new SquareClient({ token: 'x' });`;
   const es = `import { Client } from '@elastic/elasticsearch'; const es = new Client({ node: 'x' });`;
@@ -762,8 +764,14 @@ describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegr
     ['discord.js send writes', `${discord} async function h(id, m) { const channel = await client.channels.fetch(id); await /*@*/channel.send(m); }`, 'write', 'Discord write'],
     ['discord.js threads.create writes', `${discord} async function h(id, m) { const channel = await client.channels.fetch(id); await /*@*/channel.threads.create({ name: m }); }`, 'write', 'Discord write'],
     ['discord.js createDM opens the same channel again: idempotent', `${discord} async function h(id) { const user = await client.users.fetch(id); await /*@*/user.createDM(); }`, 'write-idempotent', 'Discord write-idempotent'],
+    ['Cassandra INSERT is an upsert by its primary key', `${cql} async function h(zone, kg) { await /*@*/cql.execute('INSERT INTO harvests (zone, kg) VALUES (?, ?)', [zone, kg], { prepare: true }); }`, 'write-idempotent', 'CQL INSERT, an upsert by its primary key'],
+    ['Cassandra INSERT IF NOT EXISTS inserts once', `${cql} async function h(id) { await /*@*/cql.execute('INSERT INTO orders (id) VALUES (?) IF NOT EXISTS', [id]); }`, 'write-idempotent', 'CQL INSERT IF NOT EXISTS, inserted once'],
+    ['Cassandra INSERT keyed by now() makes a row per call', `${cql} async function h(zone) { await /*@*/cql.execute('INSERT INTO events (zone, at) VALUES (?, now())', [zone]); }`, 'write', 'CQL INSERT of a key made per call'],
+    ['Cassandra INSERT of a key minted per round writes', `${cql} async function h(zone) { await /*@*/cql.execute('INSERT INTO events (id, zone) VALUES (?, ?)', [crypto.randomUUID(), zone]); }`, 'write', 'new on each round'],
+    ['Cassandra counter UPDATE adds', `${cql} async function h(site, kg) { await /*@*/cql.execute('UPDATE totals SET kg = kg + ? WHERE site = ?', [kg, site]); }`, 'write', 'SQL UPDATE'],
+    ['SQLite INSERT OR IGNORE skips a duplicate', `${pg} async function h(id) { await /*@*/pool.query('INSERT OR IGNORE INTO seen (id) VALUES (?)', [id]); }`, 'write-idempotent', 'SQL INSERT … IGNORE, a duplicate skipped'],
     ['Neo4j CREATE writes', `${neo} async function h(a, b) { await /*@*/session.run('MATCH (a:Donor {id: $a}), (b:Campaign {id: $b}) CREATE (a)-[:GAVE]->(b)', { a, b }); }`, 'write', 'Cypher CREATE'],
-    ['Neo4j MERGE alone finds or creates', `${neo} async function h(email) { await /*@*/session.run('MERGE (d:Donor {email: $email}) ON CREATE SET d.since = datetime()', { email }); }`, 'write-idempotent', 'Cypher MERGE (finds or creates)'],
+    ['Neo4j MERGE alone finds or creates', `${neo} async function h(email) { await /*@*/session.run('MERGE (d:Donor {email: $email}) ON CREATE SET d.since = datetime()', { email }); }`, 'write-idempotent', 'Cypher MERGE, found or created'],
     ['Neo4j MATCH … RETURN reads', `${neo} async function h(slug) { await /*@*/session.run('MATCH (s:Sponsor)-[:MATCHES]->(c {slug: $slug}) RETURN s.name', { slug }); }`, 'read', 'Cypher read'],
     ['Neo4j SET of a counter writes', `${neo} async function h(name) { await /*@*/session.run('MATCH (s:Sponsor {name: $name}) SET s.matched = coalesce(s.matched, 0) + 1', { name }); }`, 'write', 'Cypher SET'],
     ['Neo4j DETACH DELETE is destructive', `${neo} async function h(id) { await /*@*/session.run('MATCH (n {id: $id}) DETACH DELETE n', { id }); }`, 'write', 'Cypher DELETE'],
@@ -930,6 +938,7 @@ describe('catalog data', () => {
     TypeORM: ['DataSource.getRepository.create', 'DataSource.getRepository.upsert', 'DataSource.getRepository.save', 'DataSource.getRepository.find', 'DataSource.query', 'DataSource.manager.transaction'],
     MikroORM: ['MikroORM.init.em.create', 'MikroORM.init.em.upsert', 'MikroORM.init.em.flush', 'MikroORM.init.em.find', 'MikroORM.init.em.execute', 'MikroORM.init.em.fork'],
     Plaid: ['PlaidApi.linkTokenCreate', 'PlaidApi.accountsGet', 'PlaidApi.itemRemove'],
+    Cassandra: ['Client.execute', 'Client.batch', 'Client.shutdown'],
     Neo4j: ['default.driver.session.run', 'default.driver.session.close'],
     'Azure Service Bus': ['ServiceBusClient.createSender.sendMessages', 'ServiceBusClient.createSender.cancelScheduledMessages', 'ServiceBusClient.createReceiver.completeMessage', 'ServiceBusClient.createReceiver.receiveMessages', 'ServiceBusClient.createSender'],
     Square: ['SquareClient.orders.get', 'SquareClient.orders.search.orders.map', 'SquareClient.payments.create'],

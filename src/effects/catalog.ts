@@ -51,6 +51,11 @@ export type ArgumentReader =
   /** A write that is idempotent when its request options carry a stable `idempotencyKey` (Stripe). */
   | 'idempotency-key'
   /**
+   * A write that is idempotent when a stable key string follows its request object (GoCardless `payments.create(params,
+   * key)`, Xero's `createInvoices(tenantId, { invoices }, true, 4, key)`).
+   */
+  | 'trailing-idempotency-key'
+  /**
    * A job added with a stable `jobId` (BullMQ, Bull): the queue keeps one job per id, so the retry adds none (unless
    * the first one was already removed on completion). Without one, or with one minted per round, every call adds a job.
    */
@@ -713,6 +718,30 @@ export const CATALOG: readonly CatalogFamily[] = [
       { path: 'get|list|search|find|get*|list*|search*|retrieve*|batchGet*|batchRetrieve*|calculate*', effect: 'read' },
       responseRead('Square'),
       { path: '*.*', effect: { reader: 'idempotency-key' } },
+    ],
+  },
+  {
+    label: 'GoCardless',
+    modules: ['gocardless-nodejs'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      { path: 'list|all|find', effect: 'read' },
+      responseRead('GoCardless'),
+      { path: '*.*', effect: { reader: 'trailing-idempotency-key' } },
+    ],
+  },
+  {
+    label: 'Xero',
+    modules: ['xero-node'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      // Signing in and listing the connected tenants (`updateTenants` reads them) change nothing in Xero.
+      { path: 'initialize|getClientCredentialsToken|buildConsentUrl|apiCallback|setTokenSet|readTokenSet|updateTenants|refreshToken|refreshWithRefreshToken|revokeToken', effect: 'pure', label: 'Xero client set-up' },
+      { path: 'get*', effect: 'read' },
+      responseRead('Xero'),
+      { path: '*.*', effect: { reader: 'trailing-idempotency-key' } },
     ],
   },
   {

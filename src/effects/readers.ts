@@ -1296,6 +1296,22 @@ function idempotencyKeyOption(call: CallLike, scope: Scope, familyLabel: string)
 }
 
 /**
+ * A key written as a string after the call's request object (`payments.create(params, \`late-${id}\`)`), not minted per
+ * round: the API answers the retry with the first result. A string with no object before it is an id (`delete(tenantId,
+ * id)`), not a key.
+ */
+function trailingIdempotencyKey(call: CallLike, scope: Scope, familyLabel: string): ReaderVerdict {
+  const args = argumentsOf(call).map((argument) => followConst(argument, scope));
+  const request = args.findIndex((argument) => argument.type === AST_NODE_TYPES.ObjectExpression);
+  const last = args.at(-1);
+  const written = last !== undefined && (staticString(last) !== null || last.type === AST_NODE_TYPES.TemplateLiteral);
+  if (request >= 0 && request < args.length - 1 && written && !changesPerRound(last, scope)) {
+    return { effectClass: 'write-idempotent', label: `${familyLabel} write with a stable idempotency key` };
+  }
+  return { effectClass: 'write', label: `${familyLabel} write` };
+}
+
+/**
  * Keys under which a service keeps the first answer to a request and replays it to a retry with the same value:
  * `idempotencyKey` (Stripe, Resend, Trigger.dev), `idempotency_key` (Square, Plaid), Wise's `customerTransactionId`.
  */
@@ -1731,6 +1747,8 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
       return fsMkdirOptions(call, scope);
     case 'idempotency-key':
       return idempotencyKeyOption(call, scope, familyLabel);
+    case 'trailing-idempotency-key':
+      return trailingIdempotencyKey(call, scope, familyLabel);
     case 'job-id':
       return jobIdOption(call, scope, familyLabel);
     case 'document-id':

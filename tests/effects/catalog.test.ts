@@ -694,6 +694,8 @@ describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegr
   const typeorm = `import { DataSource } from 'typeorm'; const ds = new DataSource({});`;
   const mikro = `import { MikroORM } from '@mikro-orm/core'; const orm = await MikroORM.init({});`;
   const plaid = `import { PlaidApi } from 'plaid'; const plaid = new PlaidApi({});`;
+  const gc = `import gocardless from 'gocardless-nodejs'; const client = gocardless('token', 'live');`;
+  const xero = `import { XeroClient } from 'xero-node'; const xero = new XeroClient({});`;
   const cql = `import cassandra from 'cassandra-driver'; const cql = new cassandra.Client({ contactPoints: ['x'] });`;
   const pg = `import { Pool } from 'pg'; const pool = new Pool();`;
   const neo = `import neo4j from 'neo4j-driver'; const session = neo4j.driver('bolt://x', neo4j.auth.basic('u', 'p')).session();`;
@@ -764,6 +766,13 @@ describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegr
     ['discord.js send writes', `${discord} async function h(id, m) { const channel = await client.channels.fetch(id); await /*@*/channel.send(m); }`, 'write', 'Discord write'],
     ['discord.js threads.create writes', `${discord} async function h(id, m) { const channel = await client.channels.fetch(id); await /*@*/channel.threads.create({ name: m }); }`, 'write', 'Discord write'],
     ['discord.js createDM opens the same channel again: idempotent', `${discord} async function h(id) { const user = await client.users.fetch(id); await /*@*/user.createDM(); }`, 'write-idempotent', 'Discord write-idempotent'],
+    ['GoCardless payment with a stable key after its params is idempotent', `${gc} async function h(id, month) { await /*@*/client.payments.create({ amount: 3000, currency: 'GBP', links: { mandate: id } }, \`late-\${id}-\${month}\`); }`, 'write-idempotent', 'GoCardless write with a stable idempotency key'],
+    ['GoCardless payment without a key writes', `${gc} async function h(id) { await /*@*/client.payments.create({ amount: 3000, currency: 'GBP', links: { mandate: id } }); }`, 'write', 'GoCardless write'],
+    ['GoCardless payment with a key minted per round writes', `${gc} async function h(id) { await /*@*/client.payments.create({ amount: 1, links: { mandate: id } }, \`p-\${Date.now()}\`); }`, 'write', 'GoCardless write'],
+    ['GoCardless cancel by id alone is no keyed write', `${gc} async function h(id) { await /*@*/client.payments.cancel(id); }`, 'write', 'GoCardless write'],
+    ['Xero createInvoices with a stable key last is idempotent', `${xero} async function h(t, ref, invoices) { await /*@*/xero.accountingApi.createInvoices(t, { invoices }, true, 4, \`mcp-invoice-\${ref}\`); }`, 'write-idempotent', 'Xero write with a stable idempotency key'],
+    ['Xero history record without a key writes', `${xero} async function h(t, id) { await /*@*/xero.accountingApi.createInvoiceHistory(t, id, { historyRecords: [] }); }`, 'write', 'Xero write'],
+    ['Xero delete by id is no keyed write', `${xero} async function h(t, id) { await /*@*/xero.accountingApi.deleteTrackingCategory(t, id); }`, 'write', 'Xero write'],
     ['Cassandra INSERT is an upsert by its primary key', `${cql} async function h(zone, kg) { await /*@*/cql.execute('INSERT INTO harvests (zone, kg) VALUES (?, ?)', [zone, kg], { prepare: true }); }`, 'write-idempotent', 'CQL INSERT, an upsert by its primary key'],
     ['Cassandra INSERT IF NOT EXISTS inserts once', `${cql} async function h(id) { await /*@*/cql.execute('INSERT INTO orders (id) VALUES (?) IF NOT EXISTS', [id]); }`, 'write-idempotent', 'CQL INSERT IF NOT EXISTS, inserted once'],
     ['Cassandra INSERT keyed by now() makes a row per call', `${cql} async function h(zone) { await /*@*/cql.execute('INSERT INTO events (zone, at) VALUES (?, now())', [zone]); }`, 'write', 'CQL INSERT of a key made per call'],
@@ -938,6 +947,8 @@ describe('catalog data', () => {
     TypeORM: ['DataSource.getRepository.create', 'DataSource.getRepository.upsert', 'DataSource.getRepository.save', 'DataSource.getRepository.find', 'DataSource.query', 'DataSource.manager.transaction'],
     MikroORM: ['MikroORM.init.em.create', 'MikroORM.init.em.upsert', 'MikroORM.init.em.flush', 'MikroORM.init.em.find', 'MikroORM.init.em.execute', 'MikroORM.init.em.fork'],
     Plaid: ['PlaidApi.linkTokenCreate', 'PlaidApi.accountsGet', 'PlaidApi.itemRemove'],
+    GoCardless: ['default.().mandates.find', 'default.().payments.list.records.map', 'default.().payments.create'],
+    Xero: ['XeroClient.updateTenants', 'XeroClient.accountingApi.getContact', 'XeroClient.accountingApi.getInvoices.body.invoices.filter', 'XeroClient.accountingApi.createInvoices'],
     Cassandra: ['Client.execute', 'Client.batch', 'Client.shutdown'],
     Neo4j: ['default.driver.session.run', 'default.driver.session.close'],
     'Azure Service Bus': ['ServiceBusClient.createSender.sendMessages', 'ServiceBusClient.createSender.cancelScheduledMessages', 'ServiceBusClient.createReceiver.completeMessage', 'ServiceBusClient.createReceiver.receiveMessages', 'ServiceBusClient.createSender'],

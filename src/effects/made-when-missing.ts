@@ -11,6 +11,7 @@ import { alwaysLeaves } from '../ast/statements.js';
 import type { CallLike, SourceCode } from '../ast/types.js';
 import { followConst } from './readers.js';
 import { verdict, type EffectVerdict } from './types.js';
+import { classifyName } from './verbs.js';
 
 /**
  * A write on the right of `??` (`existing.find(...) ?? (await assets.create(...))`): find-or-create written inline. It
@@ -139,7 +140,7 @@ export function madeWhenNotFound(given: EffectVerdict, call: CallLike): EffectVe
   if (given.effectClass !== 'write') return given;
   let child: TSESTree.Node = call;
   for (let parent: TSESTree.Node | undefined = call.parent; parent; child = parent, parent = parent.parent) {
-    if (isFunctionNode(parent)) return given;
+    if (isFunctionNode(parent)) return catchesFailedLookup(parent) ? idempotent(given, 'made only when the lookup before `.catch` fails') : given;
     if (parent.type === AST_NODE_TYPES.IfStatement && parent.consequent === child) {
       const clause = enclosingCatch(parent);
       if (clause && saysNotFound(parent.test, clause, true)) return notFoundVerdict(given);
@@ -155,6 +156,20 @@ export function madeWhenNotFound(given: EffectVerdict, call: CallLike): EffectVe
     }
   }
   return given;
+}
+
+/**
+ * Whether a function is the handler of a `.catch` on a lookup (`gateway.customer.find(key).catch(async () =>
+ * (await gateway.customer.create({ id: key })).customer)`): it runs only when the lookup failed, and the retry's lookup
+ * finds what it made.
+ */
+function catchesFailedLookup(fn: TSESTree.Node): boolean {
+  const caught = fn.parent;
+  if (caught?.type !== AST_NODE_TYPES.CallExpression || caught.arguments[0] !== fn) return false;
+  const callee = skipTransparent(caught.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || memberName(callee) !== 'catch') return false;
+  const lookup = skipTransparent(callee.object);
+  return lookup.type === AST_NODE_TYPES.CallExpression && classifyName(calleeName(lookup.callee) ?? '')?.effectClass === 'read';
 }
 
 /** The name of the error the nearest enclosing `catch` (within the function) binds, or null. */

@@ -172,6 +172,15 @@ describe('odd shapes', () => {
     expect(classifyMarked(`async function h(keys, id, send) { const key = /*@*/keys.create({ workspaceId: id }); send(key); await keys.save(key); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
     expect(classifyMarked(`async function h(orders, o) { return /*@*/orders.create(o); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
   });
+  // production-10 donations-commands.ts:77: find-or-create written as a lookup whose `.catch` creates.
+  it('judges a create in the .catch of a lookup as made only when the lookup fails', () => {
+    const gw = `import { gateway } from './braintree';`;
+    expect(classifyMarked(`${gw} async function h(key, email) { return gateway.customer.find(key).catch(async () => (await /*@*/gateway.customer.create({ id: key, email })).customer); }`)).toMatchObject({ effectClass: 'write-idempotent', label: expect.stringContaining('the lookup before `.catch` fails') as unknown });
+    // A `.catch` of a write is no lookup: whatever it creates, it creates after a write failed.
+    expect(classifyMarked(`${gw} async function h(key) { return gateway.charges.create({ key }).catch(() => /*@*/gateway.alerts.create({ key })); }`)).toMatchObject({ effectClass: 'write' });
+    // Nor is a create in a function the handler only defines.
+    expect(classifyMarked(`${gw} async function h(key) { return gateway.customer.find(key).catch(() => () => /*@*/gateway.customer.create({ id: key })); }`)).toMatchObject({ effectClass: 'write' });
+  });
   // A lazily made client behind lodash's once() (production-9 podcast-generator-tools.ts): its methods are the client's.
   it('judges a method of what a once()-wrapped factory returns by its own name, not as the pure library', () => {
     const lazy = `import once from 'lodash/once'; import { createClient } from 'contentful-management'; const cma = createClient({}); const environment = once(async () => (await cma.getSpace('s')).getEnvironment('master'));`;

@@ -28,6 +28,9 @@ const WRITE_VERBS: ReadonlySet<string> = new Set([
   'remind',
 ]);
 
+/** Names that set a state and nothing else when they stand alone (`actions.enable(id)`, `threads.archive(id)`). */
+const STATE_SETTERS: ReadonlySet<string> = new Set(['enable', 'disable', 'archive', 'unarchive', 'mute', 'unmute', 'pin', 'unpin', 'star', 'unstar']);
+
 /**
  * `add` alone is ambiguous (`set.add`, `addField` while building a schema): it writes only when what it adds is
  * a record of some service (`addListMember`, `addComment`, `addLabel`). `emit` alone is an EventEmitter's;
@@ -293,6 +296,9 @@ function judgedName(name: string): NameVerdict | null {
   // A bare `put(key, value)` (a KV namespace, an object bucket, a cache) replaces what is stored under the key: the retry
   // stores the same, unless the key or value is new on each round. `putRecord`, `putEvents` append; they stay writes.
   if (name === 'put') return { effectClass: 'write-idempotent', label: '"put" replaces what is stored under its key' };
+  // A bare `enable(id)`, `archive(id)` (Telnyx's `simCards.actions.enable`) sets a state: the retry finds it set.
+  // `enableBilling`, `activate` (which may start a subscription) and the like stay writes.
+  if (STATE_SETTERS.has(name)) return { effectClass: 'write-idempotent', label: `"${name}" sets a state the retry finds set` };
   if (WRITE_VERBS.has(verb)) return withImpact({ effectClass: 'write', label: `name starts with the write verb "${verb}"` }, verb);
   if (READ_VERBS.has(verb)) return { effectClass: 'read', label: `name starts with the read verb "${verb}"` };
   return null;

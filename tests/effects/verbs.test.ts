@@ -30,6 +30,11 @@ describe('classifyName', () => {
     // A bare put replaces what is under its key (KV, R2, a cache); `putRecord` appends to a stream.
     ['put', 'write-idempotent', '"put" replaces what is stored under its key'],
     ['putRecord', 'write', 'name starts with the write verb "put"'],
+    // A bare state setter (production-10 sim-handler-map.ts:63, Telnyx `simCards.actions.enable`): the retry finds it set.
+    ['enable', 'write-idempotent', '"enable" sets a state the retry finds set'],
+    ['archive', 'write-idempotent', '"archive" sets a state the retry finds set'],
+    ['enableBilling', 'write', 'name starts with the write verb "enable"'],
+    ['activate', 'write', 'name starts with the write verb "activate"'],
     // A typing indicator expires by itself (production-5 community-plugin-glob.ts:79); a typed message is still sent.
     ['sendChatAction', 'pure', '"sendChatAction" shows a status that expires by itself'],
     ['sendTyping', 'pure', '"sendTyping" shows a status that expires by itself'],

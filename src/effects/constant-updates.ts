@@ -8,7 +8,7 @@
  * configuration (a module `const` of `process.env`) and values built with `new` of fixed parts. An update computed
  * from anything else (a read, the clock, a helper's parameter, unless the flow analysis judges it at a call passing a
  * literal: `PassedArguments`) or one that adds or edits a list (`$inc`, `increment`, `$push`, `addLabelIds`,
- * `updateListMemberTags`) stays a write.
+ * `updateListMemberTags` without a state for each tag) stays a write.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
@@ -54,6 +54,28 @@ const LIST_EDIT_KEY = /^(?:(?:add|remove|append|prepend)(?:[A-Z].*)?|comments?)$
  * or take from it, as the entries say, rather than set fields.
  */
 const LIST_UPDATE_METHOD = /(?:Tags|Labels|Members)$/;
+
+/** The states a list entry may be set to by name: Mailchimp's tag `status`. */
+const ENTRY_STATES: ReadonlySet<string> = new Set(['active', 'inactive']);
+
+/**
+ * Whether a list update names the state of every entry it lists (`{ tags: [{ name: 'web-signup', status: 'active' }]
+ * }`): it sets those states rather than adding or taking entries, and the retry sets the same.
+ */
+function statesEveryEntry(document: TSESTree.ObjectExpression): boolean {
+  const [only] = document.properties;
+  const list = document.properties.length === 1 && only?.type === AST_NODE_TYPES.Property ? skipTransparent(only.value) : null;
+  return (
+    list?.type === AST_NODE_TYPES.ArrayExpression &&
+    list.elements.length > 0 &&
+    list.elements.every((element) => {
+      const entry = element && skipTransparent(element);
+      const status = entry?.type === AST_NODE_TYPES.ObjectExpression ? entry.properties.find((property) => property.type === AST_NODE_TYPES.Property && propertyKeyName(property) === 'status') : undefined;
+      const value = status?.type === AST_NODE_TYPES.Property ? skipTransparent(status.value) : null;
+      return value?.type === AST_NODE_TYPES.Literal && ENTRY_STATES.has(String(value.value));
+    })
+  );
+}
 
 /** How deep values are looked into: nested lists and objects, and module constants that name others. */
 const MAX_DEPTH = 12;
@@ -206,9 +228,9 @@ export function settingFixedValues(given: EffectVerdict, call: CallLike, sourceC
   if (HTTP_PATCH.test(given.label)) values = inner?.type === AST_NODE_TYPES.ObjectExpression ? patchedValues(inner) : null;
   // `UPDATE players SET banned = 1, ban_reason = ? WHERE id = ?` bound to `[reason, playerId]` of the tool's arguments.
   else if (given.label === SQL_UPDATE) values = boundUpdateValues(call, sourceCode.getScope(call));
-  else if (method !== null && !LIST_UPDATE_METHOD.test(method) && (UPDATE_METHODS.has(method) || UPDATE_VERBS.has(splitWords(method)[0]?.toLowerCase() ?? ''))) {
+  else if (method !== null && (UPDATE_METHODS.has(method) || UPDATE_VERBS.has(splitWords(method)[0]?.toLowerCase() ?? ''))) {
     const document = updateDocument(call);
-    values = document && writtenValues(document);
+    values = document && (!LIST_UPDATE_METHOD.test(method) || statesEveryEntry(document)) ? writtenValues(document) : null;
   }
   if (!values || !values.every((value) => isFixedValue(value, sourceCode, passed))) return given;
   const written = verdict('write-idempotent', given.layer, `${given.label}, setting fixed values`);

@@ -721,6 +721,21 @@ export const CATALOG: readonly CatalogFamily[] = [
     ],
   },
   {
+    // Duffel's flights API: an offer request is a search, an order cancellation (or change request) a quote that books
+    // nothing and expires unconfirmed; `confirm` does it. Holding an order holds seats.
+    label: 'Duffel',
+    modules: ['@duffel/api'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      { path: ['offerRequests.create', 'get|list|listWithGenerator'], effect: 'read' },
+      { path: ['orderCancellations.create', 'orderChangeRequests.create'], effect: 'pure', label: 'Duffel quote (nothing changes until it is confirmed)' },
+      { path: 'orderCancellations.confirm', effect: 'write', impact: 'destructive' },
+      responseRead('Duffel'),
+      { path: '*.*', effect: 'write' },
+    ],
+  },
+  {
     label: 'GoCardless',
     modules: ['gocardless-nodejs'],
     clientsOnly: true,

@@ -12,7 +12,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
-import { argumentsOf, calleeOf } from '../ast/chains.js';
+import { argumentsOf, calleeOf, chainCalls } from '../ast/chains.js';
 import { findVariable, memberName, propertyKeyName, skipTransparent } from '../ast/origin.js';
 import { handlerOf } from '../mcp/handlers.js';
 import type { CallLike, SourceCode } from '../ast/types.js';
@@ -54,6 +54,28 @@ const LIST_EDIT_KEY = /^(?:(?:add|remove|append|prepend)(?:[A-Z].*)?|comments?)$
  * or take from it, as the entries say, rather than set fields.
  */
 const LIST_UPDATE_METHOD = /(?:Tags|Labels|Members)$/;
+
+/** The steps of a patch builder that set what they are given (Sanity's `patch(id).set({ ... }).commit()`); `inc`, `insert`... add. */
+const PATCH_SETTERS: ReadonlySet<string> = new Set(['set', 'setIfMissing', 'unset', 'ifRevisionId']);
+
+/**
+ * The values a patch builder commits when it only sets them: `client.patch(id).set({ archived: true }).commit()`, also
+ * `.setIfMissing(...)` and `.unset([...])`; null when a step adds (`.inc({ revision: 1 })`, `.append(...)`).
+ */
+function patchBuilderValues(commit: TSESTree.CallExpression): TSESTree.Node[] | null {
+  const [, ...steps] = chainCalls(commit);
+  const root = steps.at(-1);
+  const rootCallee = root ? skipTransparent(calleeOf(root)) : null;
+  if (steps.length < 2 || rootCallee?.type !== AST_NODE_TYPES.MemberExpression || memberName(rootCallee) !== 'patch') return null;
+  const values: TSESTree.Node[] = [];
+  for (const step of steps.slice(0, -1)) {
+    const callee = skipTransparent(calleeOf(step));
+    const name = callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : null;
+    if (name === null || !PATCH_SETTERS.has(name)) return null;
+    values.push(...argumentsOf(step));
+  }
+  return values;
+}
 
 /** The states a list entry may be set to by name: Mailchimp's tag `status`. */
 const ENTRY_STATES: ReadonlySet<string> = new Set(['active', 'inactive']);
@@ -225,7 +247,8 @@ export function settingFixedValues(given: EffectVerdict, call: CallLike, sourceC
   const last = argumentsOf(call).at(-1);
   const inner = last ? skipTransparent(last) : null;
   let values: TSESTree.Node[] | null = null;
-  if (HTTP_PATCH.test(given.label)) values = inner?.type === AST_NODE_TYPES.ObjectExpression ? patchedValues(inner) : null;
+  if (method === 'commit') values = patchBuilderValues(call);
+  else if (HTTP_PATCH.test(given.label)) values = inner?.type === AST_NODE_TYPES.ObjectExpression ? patchedValues(inner) : null;
   // `UPDATE players SET banned = 1, ban_reason = ? WHERE id = ?` bound to `[reason, playerId]` of the tool's arguments.
   else if (given.label === SQL_UPDATE) values = boundUpdateValues(call, sourceCode.getScope(call));
   else if (method !== null && (UPDATE_METHODS.has(method) || UPDATE_VERBS.has(splitWords(method)[0]?.toLowerCase() ?? ''))) {

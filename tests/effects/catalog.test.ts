@@ -694,6 +694,7 @@ describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegr
   const typeorm = `import { DataSource } from 'typeorm'; const ds = new DataSource({});`;
   const mikro = `import { MikroORM } from '@mikro-orm/core'; const orm = await MikroORM.init({});`;
   const plaid = `import { PlaidApi } from 'plaid'; const plaid = new PlaidApi({});`;
+  const duffel = `import { Duffel } from '@duffel/api'; const duffel = new Duffel({ token: 'x' });`;
   const gc = `import gocardless from 'gocardless-nodejs'; const client = gocardless('token', 'live');`;
   const xero = `import { XeroClient } from 'xero-node'; const xero = new XeroClient({});`;
   const cql = `import cassandra from 'cassandra-driver'; const cql = new cassandra.Client({ contactPoints: ['x'] });`;
@@ -766,6 +767,10 @@ describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegr
     ['discord.js send writes', `${discord} async function h(id, m) { const channel = await client.channels.fetch(id); await /*@*/channel.send(m); }`, 'write', 'Discord write'],
     ['discord.js threads.create writes', `${discord} async function h(id, m) { const channel = await client.channels.fetch(id); await /*@*/channel.threads.create({ name: m }); }`, 'write', 'Discord write'],
     ['discord.js createDM opens the same channel again: idempotent', `${discord} async function h(id) { const user = await client.users.fetch(id); await /*@*/user.createDM(); }`, 'write-idempotent', 'Discord write-idempotent'],
+    ['Duffel offer request is a search', `${duffel} async function h(slices) { await /*@*/duffel.offerRequests.create({ slices, passengers: [{ type: 'adult' }] }); }`, 'read', 'Duffel read'],
+    ['Duffel cancellation quote changes nothing until confirmed', `${duffel} async function h(id) { await /*@*/duffel.orderCancellations.create({ order_id: id }); }`, 'pure', 'Duffel quote (nothing changes until it is confirmed)'],
+    ['Duffel cancellation confirm cancels', `${duffel} async function h(id) { await /*@*/duffel.orderCancellations.confirm(id); }`, 'write', 'Duffel write'],
+    ['Duffel hold order writes', `${duffel} async function h(id, passengers) { await /*@*/duffel.orders.create({ type: 'hold', selected_offers: [id], passengers }); }`, 'write', 'Duffel write'],
     ['GoCardless payment with a stable key after its params is idempotent', `${gc} async function h(id, month) { await /*@*/client.payments.create({ amount: 3000, currency: 'GBP', links: { mandate: id } }, \`late-\${id}-\${month}\`); }`, 'write-idempotent', 'GoCardless write with a stable idempotency key'],
     ['GoCardless payment without a key writes', `${gc} async function h(id) { await /*@*/client.payments.create({ amount: 3000, currency: 'GBP', links: { mandate: id } }); }`, 'write', 'GoCardless write'],
     ['GoCardless payment with a key minted per round writes', `${gc} async function h(id) { await /*@*/client.payments.create({ amount: 1, links: { mandate: id } }, \`p-\${Date.now()}\`); }`, 'write', 'GoCardless write'],
@@ -947,6 +952,7 @@ describe('catalog data', () => {
     TypeORM: ['DataSource.getRepository.create', 'DataSource.getRepository.upsert', 'DataSource.getRepository.save', 'DataSource.getRepository.find', 'DataSource.query', 'DataSource.manager.transaction'],
     MikroORM: ['MikroORM.init.em.create', 'MikroORM.init.em.upsert', 'MikroORM.init.em.flush', 'MikroORM.init.em.find', 'MikroORM.init.em.execute', 'MikroORM.init.em.fork'],
     Plaid: ['PlaidApi.linkTokenCreate', 'PlaidApi.accountsGet', 'PlaidApi.itemRemove'],
+    Duffel: ['Duffel.offerRequests.create', 'Duffel.orderCancellations.create', 'Duffel.orderCancellations.confirm', 'Duffel.offers.get.data.slices.map', 'Duffel.orders.create'],
     GoCardless: ['default.().mandates.find', 'default.().payments.list.records.map', 'default.().payments.create'],
     Xero: ['XeroClient.updateTenants', 'XeroClient.accountingApi.getContact', 'XeroClient.accountingApi.getInvoices.body.invoices.filter', 'XeroClient.accountingApi.createInvoices'],
     Cassandra: ['Client.execute', 'Client.batch', 'Client.shutdown'],

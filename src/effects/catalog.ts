@@ -995,6 +995,34 @@ export const CATALOG: readonly CatalogFamily[] = [
     ],
   },
   {
+    // An object stored under a key replaces what was there: the retry stores the same, unless the key or the body is
+    // new on each round (`withPerRoundValues`).
+    label: 'MinIO',
+    modules: ['minio'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      { path: 'putObject|fPutObject|copyObject|setObjectTagging|setBucketTagging|setBucketPolicy', effect: 'write-idempotent', label: 'MinIO object stored under its key' },
+      { path: 'removeObject|removeObjects|removeBucket', effect: 'write', impact: 'destructive' },
+      { path: 'makeBucket', effect: 'write' },
+      { path: 'getObject|fGetObject|getPartialObject|statObject|listObjects|listObjectsV2|listBuckets|bucketExists|getBucketPolicy|getObjectTagging|presignedGetObject|presignedPutObject|presignedUrl', effect: 'read' },
+    ],
+  },
+  {
+    // Meilisearch: settings updates replace the setting with what they are given; documents are written by their
+    // primary key (added again, they replace themselves). Each call enqueues a task the server runs.
+    label: 'Meilisearch',
+    modules: ['meilisearch'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      { path: 'search|multiSearch|get*|index|waitForTask|waitForTasks|health|isHealthy', effect: 'read' },
+      { path: 'update*|reset*|addDocuments|addDocumentsInBatches|updateDocuments', effect: 'write-idempotent', label: 'Meilisearch setting or documents replaced' },
+      { path: 'delete*', effect: 'write', impact: 'destructive' },
+      { path: 'createIndex|swapIndexes|createKey|createDump|createSnapshot|cancelTasks', effect: 'write' },
+    ],
+  },
+  {
     label: 'Cassandra',
     modules: ['cassandra-driver'],
     clientsOnly: true,

@@ -694,6 +694,8 @@ describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegr
   const typeorm = `import { DataSource } from 'typeorm'; const ds = new DataSource({});`;
   const mikro = `import { MikroORM } from '@mikro-orm/core'; const orm = await MikroORM.init({});`;
   const plaid = `import { PlaidApi } from 'plaid'; const plaid = new PlaidApi({});`;
+  const minio = `import * as Minio from 'minio'; const storage = new Minio.Client({ endPoint: 'x' });`;
+  const meili = `import { MeiliSearch } from 'meilisearch'; const meili = new MeiliSearch({ host: 'x' });`;
   const duffel = `import { Duffel } from '@duffel/api'; const duffel = new Duffel({ token: 'x' });`;
   const gc = `import gocardless from 'gocardless-nodejs'; const client = gocardless('token', 'live');`;
   const xero = `import { XeroClient } from 'xero-node'; const xero = new XeroClient({});`;
@@ -767,6 +769,12 @@ describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegr
     ['discord.js send writes', `${discord} async function h(id, m) { const channel = await client.channels.fetch(id); await /*@*/channel.send(m); }`, 'write', 'Discord write'],
     ['discord.js threads.create writes', `${discord} async function h(id, m) { const channel = await client.channels.fetch(id); await /*@*/channel.threads.create({ name: m }); }`, 'write', 'Discord write'],
     ['discord.js createDM opens the same channel again: idempotent', `${discord} async function h(id) { const user = await client.users.fetch(id); await /*@*/user.createDM(); }`, 'write-idempotent', 'Discord write-idempotent'],
+    ['MinIO putObject under a fixed key is idempotent', `${minio} async function h(id, body) { await /*@*/storage.putObject('certs', \`\${id}.json\`, body); }`, 'write-idempotent', 'MinIO object stored under its key'],
+    ['MinIO putObject under a key made per round writes', `${minio} async function h(body) { await /*@*/storage.putObject('certs', \`\${crypto.randomUUID()}.json\`, body); }`, 'write', 'new on each round'],
+    ['MinIO removeObject is destructive', `${minio} async function h(id) { await /*@*/storage.removeObject('certs', id); }`, 'write', 'MinIO write'],
+    ['Meilisearch ranking rules replaced: idempotent', `${meili} async function h(rules) { await /*@*/meili.index('products').updateRankingRules(rules); }`, 'write-idempotent', 'Meilisearch setting or documents replaced'],
+    ['Meilisearch swapIndexes flips what is live', `${meili} async function h(a, b) { await /*@*/meili.swapIndexes([{ indexes: [a, b] }]); }`, 'write', 'Meilisearch write'],
+    ['Meilisearch search reads', `${meili} async function h(q) { await /*@*/meili.index('products').search(q); }`, 'read', 'Meilisearch read'],
     ['Duffel offer request is a search', `${duffel} async function h(slices) { await /*@*/duffel.offerRequests.create({ slices, passengers: [{ type: 'adult' }] }); }`, 'read', 'Duffel read'],
     ['Duffel cancellation quote changes nothing until confirmed', `${duffel} async function h(id) { await /*@*/duffel.orderCancellations.create({ order_id: id }); }`, 'pure', 'Duffel quote (nothing changes until it is confirmed)'],
     ['Duffel cancellation confirm cancels', `${duffel} async function h(id) { await /*@*/duffel.orderCancellations.confirm(id); }`, 'write', 'Duffel write'],
@@ -952,6 +960,8 @@ describe('catalog data', () => {
     TypeORM: ['DataSource.getRepository.create', 'DataSource.getRepository.upsert', 'DataSource.getRepository.save', 'DataSource.getRepository.find', 'DataSource.query', 'DataSource.manager.transaction'],
     MikroORM: ['MikroORM.init.em.create', 'MikroORM.init.em.upsert', 'MikroORM.init.em.flush', 'MikroORM.init.em.find', 'MikroORM.init.em.execute', 'MikroORM.init.em.fork'],
     Plaid: ['PlaidApi.linkTokenCreate', 'PlaidApi.accountsGet', 'PlaidApi.itemRemove'],
+    MinIO: ['Client.putObject', 'Client.removeObject', 'Client.makeBucket', 'Client.statObject'],
+    Meilisearch: ['MeiliSearch.index.search', 'MeiliSearch.index.updateRankingRules', 'MeiliSearch.deleteIndex', 'MeiliSearch.swapIndexes'],
     Duffel: ['Duffel.offerRequests.create', 'Duffel.orderCancellations.create', 'Duffel.orderCancellations.confirm', 'Duffel.offers.get.data.slices.map', 'Duffel.orders.create'],
     GoCardless: ['default.().mandates.find', 'default.().payments.list.records.map', 'default.().payments.create'],
     Xero: ['XeroClient.updateTenants', 'XeroClient.accountingApi.getContact', 'XeroClient.accountingApi.getInvoices.body.invoices.filter', 'XeroClient.accountingApi.createInvoices'],

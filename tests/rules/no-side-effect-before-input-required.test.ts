@@ -1250,6 +1250,23 @@ export async function h(args: { id: string }, ctx: any) {
   return { content: [{ type: 'text', text: property.address + tenancy.rent + owner.name }] };
 }`, { checkUnknownCalls: true }),
 
+    // Valid because the helper's UPDATE sets only placeholders, bound to its parameters, and this call passes a literal
+    // for the status: the retry sets the same status again (production-10's admissions `markStatus(ref, 'offered')`).
+    valid('a helper SQL UPDATE bound to its parameters, given a literal status', `${V2}
+import { Pool } from 'pg';
+const pool = new Pool();
+class Applications {
+  async markStatus(ref: string, status: string) {
+    await pool.query('UPDATE applications SET status = $2 WHERE ref = $1', [ref, status]);
+  }
+}
+const apps = new Applications();
+export async function h(args: { ref: string }, ctx: any) {
+  await apps.markStatus(args.ref, 'offered');
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [] };
+}`),
+
     // Valid because each wrapper sends a POST only when it is given a body, and these calls give none: GETs, reads
     // (Home Assistant's `ha(path, body?)`, production-9; the method picked by the body's presence, directly or passed
     // on). With unknown calls reported, as strict does, so that a method the rule cannot read would show.

@@ -721,6 +721,20 @@ export const CATALOG: readonly CatalogFamily[] = [
     ],
   },
   {
+    // Braintree's gateway (`new braintree.BraintreeGateway(...)`): `transaction.sale` charges; a client token expires.
+    label: 'Braintree',
+    modules: ['braintree'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      { path: 'find|search|findAll', effect: 'read' },
+      { path: 'clientToken.generate', effect: 'pure', label: 'Braintree client token (expires by itself)' },
+      { path: ['transaction.sale', 'transaction.credit', 'subscription.retryCharge'], effect: 'write', label: 'Braintree charge' },
+      responseRead('Braintree'),
+      { path: '*.*', effect: 'write' },
+    ],
+  },
+  {
     // Duffel's flights API: an offer request is a search, an order cancellation (or change request) a quote that books
     // nothing and expires unconfirmed; `confirm` does it. Holding an order holds seats.
     label: 'Duffel',

@@ -694,6 +694,7 @@ describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegr
   const typeorm = `import { DataSource } from 'typeorm'; const ds = new DataSource({});`;
   const mikro = `import { MikroORM } from '@mikro-orm/core'; const orm = await MikroORM.init({});`;
   const plaid = `import { PlaidApi } from 'plaid'; const plaid = new PlaidApi({});`;
+  const bt = `import braintree from 'braintree'; const gateway = new braintree.BraintreeGateway({ environment: braintree.Environment.Production });`;
   const minio = `import * as Minio from 'minio'; const storage = new Minio.Client({ endPoint: 'x' });`;
   const meili = `import { MeiliSearch } from 'meilisearch'; const meili = new MeiliSearch({ host: 'x' });`;
   const duffel = `import { Duffel } from '@duffel/api'; const duffel = new Duffel({ token: 'x' });`;
@@ -775,6 +776,9 @@ describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegr
     ['Meilisearch ranking rules replaced: idempotent', `${meili} async function h(rules) { await /*@*/meili.index('products').updateRankingRules(rules); }`, 'write-idempotent', 'Meilisearch setting or documents replaced'],
     ['Meilisearch swapIndexes flips what is live', `${meili} async function h(a, b) { await /*@*/meili.swapIndexes([{ indexes: [a, b] }]); }`, 'write', 'Meilisearch write'],
     ['Meilisearch search reads', `${meili} async function h(q) { await /*@*/meili.index('products').search(q); }`, 'read', 'Meilisearch read'],
+    ['Braintree transaction.sale charges', `${bt} async function h(nonce) { await /*@*/gateway.transaction.sale({ amount: '10.00', paymentMethodNonce: nonce }); }`, 'write', 'Braintree charge'],
+    ['Braintree customer.find reads', `${bt} async function h(id) { await /*@*/gateway.customer.find(id); }`, 'read', 'Braintree read'],
+    ['Braintree subscription.create writes', `${bt} async function h(token) { await /*@*/gateway.subscription.create({ paymentMethodToken: token, planId: 'monthly' }); }`, 'write', 'Braintree write'],
     ['Duffel offer request is a search', `${duffel} async function h(slices) { await /*@*/duffel.offerRequests.create({ slices, passengers: [{ type: 'adult' }] }); }`, 'read', 'Duffel read'],
     ['Duffel cancellation quote changes nothing until confirmed', `${duffel} async function h(id) { await /*@*/duffel.orderCancellations.create({ order_id: id }); }`, 'pure', 'Duffel quote (nothing changes until it is confirmed)'],
     ['Duffel cancellation confirm cancels', `${duffel} async function h(id) { await /*@*/duffel.orderCancellations.confirm(id); }`, 'write', 'Duffel write'],
@@ -962,6 +966,7 @@ describe('catalog data', () => {
     Plaid: ['PlaidApi.linkTokenCreate', 'PlaidApi.accountsGet', 'PlaidApi.itemRemove'],
     MinIO: ['Client.putObject', 'Client.removeObject', 'Client.makeBucket', 'Client.statObject'],
     Meilisearch: ['MeiliSearch.index.search', 'MeiliSearch.index.updateRankingRules', 'MeiliSearch.deleteIndex', 'MeiliSearch.swapIndexes'],
+    Braintree: ['BraintreeGateway.customer.find', 'BraintreeGateway.clientToken.generate', 'BraintreeGateway.transaction.sale', 'BraintreeGateway.transaction.search.ids.map', 'BraintreeGateway.subscription.create'],
     Duffel: ['Duffel.offerRequests.create', 'Duffel.orderCancellations.create', 'Duffel.orderCancellations.confirm', 'Duffel.offers.get.data.slices.map', 'Duffel.orders.create'],
     GoCardless: ['default.().mandates.find', 'default.().payments.list.records.map', 'default.().payments.create'],
     Xero: ['XeroClient.updateTenants', 'XeroClient.accountingApi.getContact', 'XeroClient.accountingApi.getInvoices.body.invoices.filter', 'XeroClient.accountingApi.createInvoices'],

@@ -2,6 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { findVariable as findScopeVariable } from '@typescript-eslint/utils/ast-utils';
 import type { Scope, Variable } from './types.js';
+import { FileMemo } from './file-memo.js';
 
 /**
  * Where a value comes from, as far as the same file tells:
@@ -217,7 +218,7 @@ export function importedName(specifier: TSESTree.ImportSpecifier): string {
   return specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : String(specifier.imported.value);
 }
 
-function originOfVariable(variable: Variable, depth: number, seen: Set<Variable>): Origin {
+function originOfVariable(variable: Variable, depth: number, seen: Set<Variable>, memo: OriginMemo): Origin {
   const local: Origin = { root: 'local', module: null, name: variable.name, path: [], instance: false, variable };
   const def = variable.defs[0];
   if (!def) return { root: 'global', module: null, name: variable.name, path: [], instance: false, variable: null };
@@ -251,7 +252,7 @@ function originOfVariable(variable: Variable, depth: number, seen: Set<Variable>
       const specifier = requireSpecifier(declarator.init);
       const base = specifier
         ? { root: 'import' as const, module: specifier, name: '*', path: [], instance: false, variable }
-        : resolveOriginAt(declarator.init, variable.scope, depth + 1, seen);
+        : resolveOriginAt(declarator.init, variable.scope, depth + 1, seen, memo);
       if (base.root === 'unknown') return local;
       return withPath(base, keys);
     }
@@ -260,7 +261,7 @@ function originOfVariable(variable: Variable, depth: number, seen: Set<Variable>
   }
 }
 
-function resolveOriginAt(node: TSESTree.Node, scope: Scope, depth: number, seen: Set<Variable>): Origin {
+function resolveOriginAt(node: TSESTree.Node, scope: Scope, depth: number, seen: Set<Variable>, memo: OriginMemo): Origin {
   const inner = skipTransparent(node);
   // `require('stripe')(key)`, `require('pg').Pool`: the module, not the global `require`.
   const specifier = requireSpecifier(inner);
@@ -269,16 +270,16 @@ function resolveOriginAt(node: TSESTree.Node, scope: Scope, depth: number, seen:
     case AST_NODE_TYPES.Identifier: {
       const variable = findVariable(scope, inner.name);
       if (!variable) return { root: 'global', module: null, name: inner.name, path: [], instance: false, variable: null };
-      if (depth > 0) return originOfVariable(variable, depth, seen);
+      if (depth > 0) return originOfVariable(variable, depth, seen, memo);
       // Followed from the start, a variable's origin is the same wherever it is read: once per variable.
-      let origin = originsByVariable.get(variable);
-      if (!origin) originsByVariable.set(variable, (origin = originOfVariable(variable, 0, seen)));
+      let origin = memo.byVariable.get(variable);
+      if (!origin) memo.byVariable.set(variable, (origin = originOfVariable(variable, 0, seen, memo)));
       return origin;
     }
     case AST_NODE_TYPES.ThisExpression:
       return { root: 'this', module: null, name: 'this', path: [], instance: false, variable: null };
     case AST_NODE_TYPES.MemberExpression: {
-      const object = resolveOriginAt(inner.object, scope, depth, seen);
+      const object = resolveOriginAt(inner.object, scope, depth, seen, memo);
       if (object.root === 'unknown') return object;
       return withPath(object, [memberName(inner) ?? '[]']);
     }
@@ -286,7 +287,7 @@ function resolveOriginAt(node: TSESTree.Node, scope: Scope, depth: number, seen:
     case AST_NODE_TYPES.CallExpression:
     case AST_NODE_TYPES.TaggedTemplateExpression: {
       const calleeNode = inner.type === AST_NODE_TYPES.TaggedTemplateExpression ? inner.tag : inner.callee;
-      const callee = resolveOriginAt(calleeNode, scope, depth, seen);
+      const callee = resolveOriginAt(calleeNode, scope, depth, seen, memo);
       if (callee.root === 'unknown') return callee;
       // Calling what a call returned (`once(fn)()`, `environment()` of `const environment = once(...)`), not a method of
       // it, marks the path with `()`, as `memberPathOf` does for a variable called directly.
@@ -294,21 +295,24 @@ function resolveOriginAt(node: TSESTree.Node, scope: Scope, depth: number, seen:
       return callsResult ? { ...withPath(callee, ['()']), instance: true } : { ...callee, instance: true };
     }
     case AST_NODE_TYPES.AwaitExpression:
-      return resolveOriginAt(inner.argument, scope, depth, seen);
+      return resolveOriginAt(inner.argument, scope, depth, seen, memo);
     default:
       return unknownOrigin();
   }
 }
 
-/** Origins of variables followed from depth 0 (where nothing is `seen` yet), keyed by the scope manager's variables. */
-const originsByVariable = new WeakMap<Variable, Origin>();
+interface OriginMemo {
+  /**
+   * Origins already resolved, per node and the scope it was read in: the classifier, the footprints, discovery and
+   * several rules resolve the same callees, four times each on handler-dense code.
+   */
+  byNode: Map<TSESTree.Node, { scope: Scope; origin: Origin }[]>;
+  /** Origins of variables followed from depth 0 (where nothing is `seen` yet). */
+  byVariable: Map<Variable, Origin>;
+}
 
-/**
- * Origins already resolved, per node and the scope it was read in (keyed by the AST's nodes, like every per-file
- * result): the classifier, the footprints, discovery and several rules resolve the same callees, four times each on
- * handler-dense code.
- */
-const originsByNode = new WeakMap<TSESTree.Node, { scope: Scope; origin: Origin }[]>();
+/** Per file, keyed by its outermost scope (what every scope read in it leads up to). */
+const originMemos = new FileMemo<Scope, OriginMemo>(() => ({ byNode: new Map(), byVariable: new Map() }));
 
 /**
  * Resolves an expression (usually a callee) to its origin, following `const` aliases, destructuring,
@@ -316,10 +320,13 @@ const originsByNode = new WeakMap<TSESTree.Node, { scope: Scope; origin: Origin 
  * `scope` is the scope the expression is read in (`sourceCode.getScope(node)`).
  */
 export function resolveOrigin(node: TSESTree.Node, scope: Scope): Origin {
-  let known = originsByNode.get(node);
+  let outermost = scope;
+  while (outermost.upper) outermost = outermost.upper;
+  const memo = originMemos.of(outermost);
+  let known = memo.byNode.get(node);
   if (known) for (const entry of known) if (entry.scope === scope) return entry.origin;
-  const origin = resolveOriginAt(node, scope, 0, new Set());
-  if (!known) originsByNode.set(node, (known = []));
+  const origin = resolveOriginAt(node, scope, 0, new Set(), memo);
+  if (!known) memo.byNode.set(node, (known = []));
   known.push({ scope, origin });
   return origin;
 }

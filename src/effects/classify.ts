@@ -7,6 +7,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import { calledText } from '../ast/call-text.js';
+import { FileMemo } from '../ast/file-memo.js';
 import { argumentsOf, calleeOf, chainCalls } from '../ast/chains.js';
 import { isFunctionNode } from '../ast/functions.js';
 import { memberName, resolveOrigin, skipTransparent, type Origin } from '../ast/origin.js';
@@ -199,6 +200,7 @@ function judgedName(link: CallLike, callee: TSESTree.Node, method: string, origi
  * local > pure). Never throws on valid code.
  */
 export function classifyCall(call: CallLike, context: ClassifyContext): EffectVerdict {
+  const verdictsByCall = verdictMemos.of(context.sourceCode.ast);
   let known = verdictsByCall.get(call);
   const declared = context.declared ?? null;
   const same = known?.find((entry) => (entry.owner === null || entry.owner === context.owner) && entry.settings === context.settings && entry.declared === declared);
@@ -231,10 +233,10 @@ interface KnownVerdict {
 }
 
 /**
- * Verdicts already given, per call (keyed by the AST's nodes, like every per-file result): the flow analysis, the
- * suggestions' footprints and several rules ask about the same calls, for the same owner.
+ * Verdicts already given, per file and call: the flow analysis, the suggestions' footprints and several rules ask
+ * about the same calls, for the same owner.
  */
-const verdictsByCall = new WeakMap<CallLike, KnownVerdict[]>();
+const verdictMemos = new FileMemo<TSESTree.Program, Map<CallLike, KnownVerdict[]>>(() => new Map());
 
 /** Links that make an insert of the chain an upsert: Knex `onConflict(...).merge()/.ignore()`, Drizzle, Kysely, MySQL builders. */
 const UPSERT_LINKS: ReadonlySet<string> = new Set(['onConflict', 'onConflictDoUpdate', 'onConflictDoNothing', 'onDuplicateKeyUpdate', 'orIgnore', 'orUpdate']);

@@ -27,11 +27,13 @@ const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 // semantics (a constant priority, `turnFlagOn`, `tagsAdd`, a Put of a full item, Cloudinary's `overwrite`), and
 // Discord's `createDM` on a client that arrives through a plugin's typed `deps` (the verb "create" decides without
 // types).
-// `production-6/untyped` to `-9/untyped`: the sixth to ninth, written blind (their READMEs list the shapes
+// `production-6/untyped` to `-10/untyped`: the sixth to tenth, written blind (their READMEs list the shapes
 // and the judgement calls); their floors are what the rule measures there now. production-8's false reports left are
-// writes harmless only by one API's semantics (FHIR's `If-None-Exist`, Xero's positional idempotency key, a SuiteQL
-// POST that reads, a RabbitMQ peek) or by their values (`updateRankingRules` of a list, a constant SQL `UPDATE`, which
-// this directory's `production-shapes` plants as a bug), an audit event per access, and MinIO's `putObject`.
+// writes harmless only by one API's semantics (FHIR's `If-None-Exist` keyed by the day, a SuiteQL POST that reads
+// through a wrapper taking the method first, a RabbitMQ peek) and an audit event per access; production-9's, a logger
+// a DI container hands out, deletes its author calls harmless (DESIGN counts deletes as writes), an `ffmpeg -y` to a
+// fixed path; production-10's, a retained MQTT publish and a Service Bus send with a `messageId` (both judgement calls
+// its README names).
 // The recall, the precision and the share of reports with a suggestion each set must keep (the second set's share was
 // what the suggestions gave when it was written, 19 of 30; 23 with send-then-ask; the third's 41 of 46 with the resume
 // over the writes before its declaration).
@@ -43,8 +45,9 @@ it.each([
   ['production-5/untyped', 0.88, 0.75, 0.96],
   ['production-6/untyped', 0.95, 0.7, 0.95],
   ['production-7/untyped', 0.95, 0.68, 0.95],
-  ['production-8/untyped', 0.8, 0.65, 0.95],
-  ['production-9/untyped', 0.7, 0.65, 0.78],
+  ['production-8/untyped', 0.88, 0.65, 0.95],
+  ['production-9/untyped', 0.8, 0.8, 0.95],
+  ['production-10/untyped', 0.9, 0.58, 0.9],
 ])('finds the planted effects of the production-style servers in %s, and nothing else', (folder, precisionFloor, suggestionShare, recallFloor) => {
   const DIR = path.join(FIXTURES, folder);
   const rows: string[] = [];

@@ -1049,10 +1049,11 @@ export function sqlByText(call: CallLike, method: string, scope: Scope): ReaderV
   return SQL_SHAPE.test(sqlStatement(text)) ? sqlVerdict(text) : null;
 }
 
-function sqlText(call: CallLike, scope: Scope): ReaderVerdict | null {
+/** A statement a driver call runs, its first argument, judged by `judge`: SQL, CQL or Cypher. */
+function statementRun(call: CallLike, scope: Scope, judge: (text: string) => ReaderVerdict): ReaderVerdict | null {
   if (argumentsOf(call).length === 0) return null;
   const text = statementText(argumentsOf(call)[0], scope);
-  return text === null ? unknownVerdict(STATEMENT_NOT_KNOWN) : sqlVerdict(text);
+  return text === null ? unknownVerdict(STATEMENT_NOT_KNOWN) : judge(text);
 }
 
 /**
@@ -1069,13 +1070,6 @@ function cqlVerdict(text: string): ReaderVerdict {
   return { effectClass: 'write-idempotent', label: 'CQL INSERT, an upsert by its primary key' };
 }
 
-/** CQL run by a driver call (`client.execute(text, params, { prepare: true })`), by `cqlVerdict`. */
-function cqlText(call: CallLike, scope: Scope): ReaderVerdict | null {
-  if (argumentsOf(call).length === 0) return null;
-  const text = statementText(argumentsOf(call)[0], scope);
-  return text === null ? unknownVerdict(STATEMENT_NOT_KNOWN) : cqlVerdict(text);
-}
-
 /**
  * What a Cypher query does by its clauses: `CREATE`, `SET`, `REMOVE`, `DELETE` write (a `DELETE` destroys); `MERGE`
  * with nothing else that writes finds or creates (its `ON CREATE SET`/`ON MATCH SET` included): the retry finds what the
@@ -1089,13 +1083,6 @@ function cypherVerdict(text: string): ReaderVerdict {
   if (/\bMERGE\b/i.test(clauses)) return { effectClass: 'write-idempotent', label: 'Cypher MERGE, found or created' };
   if (/\bCALL\b/i.test(clauses)) return unknownVerdict('Cypher CALL');
   return /\b(?:MATCH|RETURN)\b/i.test(clauses) ? { effectClass: 'read', label: 'Cypher read' } : unknownVerdict(STATEMENT_NOT_KNOWN);
-}
-
-/** A Cypher query run by a driver call (`session.run(text, params)`, `driver.executeQuery(text)`), by `cypherVerdict`. */
-function cypherText(call: CallLike, scope: Scope): ReaderVerdict | null {
-  if (argumentsOf(call).length === 0) return null;
-  const text = statementText(argumentsOf(call)[0], scope);
-  return text === null ? unknownVerdict(STATEMENT_NOT_KNOWN) : cypherVerdict(text);
 }
 
 /**
@@ -1720,11 +1707,11 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
     case 'graphql':
       return graphqlDocument(call, scope);
     case 'sql-text':
-      return sqlText(call, scope);
+      return statementRun(call, scope, sqlVerdict);
     case 'cypher-text':
-      return cypherText(call, scope);
+      return statementRun(call, scope, cypherVerdict);
     case 'cql-text':
-      return cqlText(call, scope);
+      return statementRun(call, scope, cqlVerdict);
     case 'sql-prepared':
       return sqlPrepared(call, scope);
     case 'sql-tag':

@@ -50,6 +50,8 @@ export type ArgumentReader =
   | 'fs-mkdir-options'
   /** A write that is idempotent when its request options carry a stable `idempotencyKey` (Stripe). */
   | 'idempotency-key'
+  /** A FHIR `create` that is idempotent when its options carry a stable `If-None-Exist` search (a conditional create). */
+  | 'fhir-conditional-create'
   /**
    * A write that is idempotent when a stable key string follows its request object (GoCardless `payments.create(params,
    * key)`, Xero's `createInvoices(tenantId, { invoices }, true, 4, key)`).
@@ -647,7 +649,7 @@ export const CATALOG: readonly CatalogFamily[] = [
   },
   {
     // FHIR servers through fhir-kit-client: `update` is a PUT of the whole resource (the retry stores the same one),
-    // `create` a POST that makes another, `patch` edits; `transaction`/`batch` do what their bundle's entries say
+    // `create` a POST that makes another (unless `If-None-Exist` makes it conditional), `patch` edits; `transaction`/`batch` do what their bundle's entries say
     // (conditional creates, PUTs...), which this does not read: not listed.
     label: 'FHIR',
     modules: ['fhir-kit-client'],
@@ -655,7 +657,8 @@ export const CATALOG: readonly CatalogFamily[] = [
     sendsCopies: true,
     rules: [
       { path: 'update', effect: 'write-idempotent', label: 'FHIR update (PUT of the whole resource)' },
-      { path: 'create|patch', effect: 'write' },
+      { path: 'create', effect: { reader: 'fhir-conditional-create' } },
+      { path: 'patch', effect: 'write' },
       { path: 'delete', effect: 'write', impact: 'destructive' },
       { path: 'read|vread|search|searchAll|history|capabilityStatement|smartAuthMetadata|resolve|nextPage|prevPage', effect: 'read' },
     ],

@@ -5,6 +5,7 @@ import { findVariable, isSingleAssignment, isTransparentWrapper, memberName, obj
 import { AWS_BILLABLE, AWS_QUALIFIERS, AWS_READ_VERBS, AWS_WRITE_VERBS, type ArgumentReader } from './catalog.js';
 import type { EffectClass, WriteImpact } from './types.js';
 import { classifyName, splitWords } from './verbs.js';
+import { perRoundSource } from '../mcp/per-round.js';
 import { argumentsOf, calleeOf, chainCalls } from '../ast/chains.js';
 import type { CallLike, Scope } from '../ast/types.js';
 
@@ -1299,6 +1300,20 @@ function trailingIdempotencyKey(call: CallLike, scope: Scope, familyLabel: strin
 }
 
 /**
+ * FHIR's conditional create (`fhir.create({ resourceType, body, options: { headers: { 'If-None-Exist': 'identifier=…' }
+ * } })`): the server creates only when the search finds nothing, so the retry finds what the first round made, unless
+ * the search changes per round (a calendar day does not, `perRoundSource`).
+ */
+function fhirConditionalCreate(call: CallLike, scope: Scope, familyLabel: string): ReaderVerdict {
+  const request = resolveObject(argumentsOf(call)[0], scope);
+  const options = request ? resolveObject(objectProperty(request, 'options')?.value, scope) : null;
+  const headers = options ? resolveObject(objectProperty(options, 'headers')?.value, scope) : null;
+  const search = headers ? objectProperty(headers, 'If-None-Exist') : null;
+  if (search && perRoundSource(search.value, scope) === null) return { effectClass: 'write-idempotent', label: `${familyLabel} conditional create (If-None-Exist)` };
+  return { effectClass: 'write', label: `${familyLabel} write` };
+}
+
+/**
  * Keys under which a service keeps the first answer to a request and replays it to a retry with the same value:
  * `idempotencyKey` (Stripe, Resend, Trigger.dev), `idempotency_key` (Square, Plaid), Wise's `customerTransactionId`.
  */
@@ -1734,6 +1749,8 @@ export function readArguments(reader: ArgumentReader, input: ReaderInput): Reade
       return fsMkdirOptions(call, scope);
     case 'idempotency-key':
       return idempotencyKeyOption(call, scope, familyLabel);
+    case 'fhir-conditional-create':
+      return fhirConditionalCreate(call, scope, familyLabel);
     case 'trailing-idempotency-key':
       return trailingIdempotencyKey(call, scope, familyLabel);
     case 'job-id':

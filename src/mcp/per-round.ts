@@ -85,6 +85,21 @@ export function isClockSource(source: PerRoundSource, scope: Scope): boolean {
   return origin.root === 'import' && (origin.module === 'perf_hooks' || origin.module === 'node:perf_hooks');
 }
 
+/**
+ * The calendar day of a time (`new Date().toISOString().slice(0, 10)`, `.toDateString()`): the same on the retry, which
+ * comes within minutes, so a key made of it (`` `refill-${id}-${day}` ``, once a day by design) is stable.
+ */
+function isCalendarDay(call: TSESTree.CallExpression): boolean {
+  const callee = skipTransparent(call.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const method = memberName(callee);
+  if (method === 'toDateString' || method === 'toLocaleDateString') return true;
+  const [start, end] = call.arguments;
+  const object = skipTransparent(callee.object);
+  const sliced = (method === 'slice' || method === 'substring') && start?.type === AST_NODE_TYPES.Literal && start.value === 0 && end?.type === AST_NODE_TYPES.Literal && end.value === 10;
+  return sliced && object.type === AST_NODE_TYPES.CallExpression && object.callee.type === AST_NODE_TYPES.MemberExpression && memberName(object.callee) === 'toISOString';
+}
+
 /** A call that returns something new each time, a `new Date()`, or a module-level counter. */
 export type PerRoundSource = TSESTree.CallExpression | TSESTree.NewExpression | TSESTree.Identifier;
 
@@ -101,6 +116,7 @@ export function perRoundSource(node: TSESTree.Node, scope: Scope, depth = 0): Pe
   switch (inner.type) {
     case AST_NODE_TYPES.CallExpression:
       if (isPerCallSource(inner, scope)) return inner;
+      if (isCalendarDay(inner)) return null;
       return inner.callee.type === AST_NODE_TYPES.MemberExpression
         ? (next(inner.callee.object) ?? next(mappedElement(inner)) ?? firstSource(inner.arguments, scope, depth))
         : firstSource(inner.arguments, scope, depth);

@@ -366,6 +366,10 @@ describe('FHIR (fhir-kit-client)', () => {
     ['update is a PUT of the whole resource: idempotent', `${fhir} async function h(slot) { await /*@*/fhir.update({ resourceType: 'Slot', id: slot.id, body: { ...slot, status: 'busy' } }); }`, 'write-idempotent', 'FHIR update (PUT of the whole resource)'],
     ['create writes', `${fhir} async function h(body) { await /*@*/fhir.create({ resourceType: 'Appointment', body }); }`, 'write', 'FHIR write'],
     ['read reads', `${fhir} async function h(id) { await /*@*/fhir.read({ resourceType: 'Patient', id }); }`, 'read', 'FHIR read'],
+    // production-8 clinic-handler-factories.ts:46: a conditional create, its search keyed by the calendar day.
+    ['create with If-None-Exist is a conditional create', `${fhir} async function h(id, body) { const day = new Date().toISOString().slice(0, 10); await /*@*/fhir.create({ resourceType: 'Task', body, options: { headers: { 'If-None-Exist': \`identifier=urn:acme:refill|\${id}-\${day}\` } } }); }`, 'write-idempotent', 'FHIR conditional create (If-None-Exist)'],
+    ['create with an If-None-Exist minted per round writes', `${fhir} async function h(body) { await /*@*/fhir.create({ resourceType: 'Task', body, options: { headers: { 'If-None-Exist': \`identifier=x|\${Date.now()}\` } } }); }`, 'write', 'FHIR write'],
+    ['patch edits', `${fhir} async function h(id, ops) { await /*@*/fhir.patch({ resourceType: 'Task', id, JSONPatch: ops }); }`, 'write', 'FHIR write'],
     // What a bundle does is in its entries, which are not read.
     ['transaction is not known', `${fhir} async function h(body) { await /*@*/fhir.transaction({ body }); }`, 'unknown', 'FHIR call not in the catalog'],
   ]);
@@ -913,7 +917,7 @@ describe('catalog data', () => {
     GitHub: ['Octokit.request', 'Octokit.graphql', 'Octokit.paginate.iterator', 'Octokit.hook.before', 'Octokit.rest.search.code', 'Octokit.rest.issues.setLabels', 'Octokit.rest.actions.reRunWorkflow', 'Octokit.rest.issues.create'],
     Slack: ['WebClient.conversations.history', 'WebClient.auth.test', 'WebClient.conversations.open', 'WebClient.chat.postMessage', 'App.start'],
     Twilio: ['default.messages.create', 'default.messages.list'],
-    FHIR: ['default.update', 'default.create', 'default.delete', 'default.read'],
+    FHIR: ['default.update', 'default.create', 'default.patch', 'default.delete', 'default.read'],
     nodemailer: ['createTransport.sendMail', 'createTransport.verify', 'createTransport'],
     Resend: ['Resend.emails.get', 'Resend.emails.list.data.map', 'Resend.emails.send'],
     SendGrid: ['default.send', 'default.request', 'default.setApiKey'],

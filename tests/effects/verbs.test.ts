@@ -197,6 +197,13 @@ describe('the verb heuristic in classifyCall', () => {
       label: '"put" replaces what is stored under its key with `Date.now()`, new on each round',
     });
   });
+  // A key of the calendar day (`daily:${day}`) is the same on the retry, which comes within minutes: once a day by design.
+  it('reads a put under a key of the calendar day as idempotent', () => {
+    expect(classifyMarked(`async function h(env, report) { const day = new Date().toISOString().slice(0, 10); await /*@*/env.KV.put(\`daily:\${day}\`, report); }`)).toMatchObject({ effectClass: 'write-idempotent', layer: 'verb' });
+    expect(classifyMarked(`async function h(env, report) { await /*@*/env.KV.put(\`daily:\${new Date().toDateString()}\`, report); }`)).toMatchObject({ effectClass: 'write-idempotent', layer: 'verb' });
+    // A time to the second is not a day.
+    expect(classifyMarked(`async function h(env, report) { await /*@*/env.KV.put(\`at:\${new Date().toISOString().slice(0, 19)}\`, report); }`)).toMatchObject({ effectClass: 'write' });
+  });
   // exa-mcp-server's `retryWithBackoff(() => exa.request(...))`: the function it runs is judged where it is written.
   it('does not read a retry… helper given a function to run as a write', () => {
     expect(classifyMarked(`import { retryWithBackoff } from './errors.js'; async function h(exa) { await /*@*/retryWithBackoff(() => exa.search('q')); }`)).toMatchObject({ effectClass: 'unknown', layer: 'none' });

@@ -89,6 +89,8 @@ function httpVerdict(method: string): ReaderVerdict {
 const READ_ENDPOINTS: ReadonlySet<string> = new Set([
   'search', 'msearch', 'query', 'runquery', 'lookup', 'find', 'count', 'preview', 'estimate', 'validate', 'autocomplete',
   'suggest', 'mget', 'batchget', 'scrape', 'parse', 'upload-url', 'presign', 'presigned-url', 'signed-url',
+  // NetSuite's `POST /query/v1/suiteql`: SuiteQL only selects.
+  'suiteql',
 ]);
 /** Last path segments of a POST that switches something to a state (Unleash's `.../environments/{env}/on` and `/off`). */
 const SWITCH_ENDPOINTS: ReadonlySet<string> = new Set(['on', 'off']);
@@ -240,8 +242,10 @@ function isChatMessage(node: TSESTree.Node, scope: Scope): boolean {
  * any other URL, and for a last segment the code computes (a wrapper's parameter: `urlParameter`).
  */
 export function postToNamedEndpoint(call: CallLike, scope: Scope): ReaderVerdict | null {
-  const first = argumentsOf(call)[0];
-  return first ? namedEndpointPost(first, call, scope) : null;
+  const [first, second] = argumentsOf(call);
+  // `request('POST', '/query/v1/suiteql', body)`: a wrapper given the method first takes the URL after it.
+  const url = first && second && HTTP_METHODS.has(staticString(followConst(first, scope))?.toUpperCase() ?? '') ? second : first;
+  return url ? namedEndpointPost(url, call, scope) : null;
 }
 
 /**

@@ -1290,6 +1290,20 @@ export async function h(args: { id: string }, ctx: any) {
   return { content: [{ type: 'text', text: String(lock.state && job.state && plan.ok && passedOn.state) }] };
 }`, { checkUnknownCalls: true, checkIdempotentWrites: true }),
 
+    // Valid because the wrapper takes the method first and the path after it, and the POST goes to a query endpoint:
+    // NetSuite's SuiteQL only selects (production-8 ledger-hoisted-handlers.ts:63).
+    valid('a method-first request wrapper POSTing to a read endpoint', `${V2}
+async function netsuite(method: string, path: string, body?: unknown) {
+  const res = await fetch(process.env.NS_URL + path, { method, body: JSON.stringify(body) });
+  return res.json();
+}
+export async function h(args: { query: string }, ctx: any) {
+  const rows = await netsuite('POST', '/query/v1/suiteql?limit=1000', { q: args.query });
+  const found = await netsuite('POST', '/services/rest/search', { q: args.query });
+  if (!ctx.mcpReq.inputResponses?.ok) return inputRequired({ inputRequests: {} });
+  return { content: [{ type: 'text', text: String(rows.count + found.count) }] };
+}`, { checkUnknownCalls: true }),
+
     // Valid because the wrapper POSTs to the path it is given, and both calls pass a search endpoint: the POST
     // sends the query, and a repeat changes nothing (firecrawl's keylessPost, through a second wrapper too).
     valid('POST wrappers given a read endpoint', `${V2}

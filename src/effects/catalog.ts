@@ -1282,7 +1282,7 @@ export const CATALOG: readonly CatalogFamily[] = [
       'assert', 'node:assert', 'string_decoder', 'node:string_decoder', 'buffer', 'node:buffer', 'crypto', 'node:crypto',
       'events', 'node:events', 'timers', 'node:timers', 'zod', 'valibot', 'yup', 'joi', 'superstruct', 'arktype',
       '@sinclair/typebox', 'zod-to-json-schema', 'date-fns', 'dayjs', 'moment', 'luxon', 'lodash', 'lodash-es',
-      'lodash.*', 'ramda', 'uuid', 'nanoid', 'jsonwebtoken', 'jose', 'effect',
+      'lodash.*', 'ramda', 'uuid', 'nanoid', 'jsonwebtoken', 'jose', 'effect', 'oauth-1.0a',
     ],
     clientsOnly: false,
     wrapsFunctions: true,

@@ -602,6 +602,8 @@ describe('logging, telemetry, MCP SDK and pure libraries by module', () => {
     // Running a stream built elsewhere runs what is in it, which this call does not show.
     ['lastValueFrom of a stream is not known', `import { lastValueFrom } from 'rxjs'; async function h(stream) { await /*@*/lastValueFrom(stream); }`, 'unknown', 'runs an RxJS stream'],
     ['node:path join is pure', `import path from 'node:path'; function h(a) { /*@*/path.join(a, 'b'); }`, 'pure', 'pure library call'],
+    // production-8 ledger-hoisted-handlers.ts:115: signing a request is no write, whatever `authorize` says.
+    ['oauth-1.0a authorize signs a request: pure', `import OAuth from 'oauth-1.0a'; const oauth = new OAuth({ consumer: { key: 'k', secret: 's' } }); function h(url) { return /*@*/oauth.authorize({ url, method: 'POST' }, { key: 't', secret: 's' }); }`, 'pure', 'pure library call'],
     ['zod schema parse is pure', `import { z } from 'zod'; const schema = z.object({}); function h(x) { /*@*/schema.parse(x); }`, 'pure', 'pure library call'],
     ['node:crypto randomUUID is pure', `import { randomUUID } from 'node:crypto'; function h() { /*@*/randomUUID(); }`, 'pure', 'pure library call'],
     ['a createHash(...).update(...).digest() chain is pure', `import { createHash } from 'node:crypto'; function h(x) { /*@*/createHash('sha256').update(x).digest('hex'); }`, 'pure', 'pure library call'],

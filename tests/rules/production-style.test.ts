@@ -29,8 +29,7 @@ const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 // types).
 // `production-6/untyped` to `-10/untyped`: the sixth to tenth, written blind (their READMEs list the shapes
 // and the judgement calls); their floors are what the rule measures there now. production-8's false reports left are
-// writes harmless only by one API's semantics (FHIR's `If-None-Exist` keyed by the day, a SuiteQL POST that reads
-// through a wrapper taking the method first, a RabbitMQ peek) and an audit event per access; production-9's, a logger
+// a RabbitMQ peek (a POST harmless only because its body asks to requeue) and an audit event per access; production-9's, a logger
 // a DI container hands out, deletes its author calls harmless (DESIGN counts deletes as writes), an `ffmpeg -y` to a
 // fixed path; production-10's, a retained MQTT publish and a Service Bus send with a `messageId` (both judgement calls
 // its README names).
@@ -45,7 +44,7 @@ it.each([
   ['production-5/untyped', 0.88, 0.75, 0.96],
   ['production-6/untyped', 0.95, 0.7, 0.95],
   ['production-7/untyped', 0.95, 0.68, 0.95],
-  ['production-8/untyped', 0.88, 0.65, 0.95],
+  ['production-8/untyped', 0.92, 0.65, 0.95],
   ['production-9/untyped', 0.8, 0.8, 0.95],
   ['production-10/untyped', 0.9, 0.58, 0.9],
 ])('finds the planted effects of the production-style servers in %s, and nothing else', (folder, precisionFloor, suggestionShare, recallFloor) => {

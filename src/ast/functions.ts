@@ -282,8 +282,9 @@ function resolveAt(node: TSESTree.Node, scope: Scope, depth: number): FunctionNo
 
 /**
  * The same-file function an expression denotes: a function written inline, a function declaration, a
- * `const` holding one (through aliases), what a `once()` or `memoize()` of one returns, a class method through `this.m` (the class's own or a base class's of the
- * file), a method of a `const` object literal, or a method of a same-file class through an instance of it
+ * `const` holding one (through aliases), what a `once()` or `memoize()` of one returns, a class method through
+ * `this.m` (the class's own or a base class's of the file), a method of a `const` object literal, or a method of a
+ * same-file class through an instance of it
  * (`tickets.addEvent` after `const tickets = new TicketRepository(pool)`, `this.repo.addEvent` after
  * `this.repo = new TicketRepository(pool)` in the constructor). Null for anything dynamic.
  */

@@ -41,6 +41,11 @@ export function followConst(node: TSESTree.Node, scope: Scope): TSESTree.Node {
   return skipTransparent(def.node.init);
 }
 
+/** The property of a query config that holds its statement: pg's `{ text }`, libsql's `{ sql }`, Snowflake's `{ sqlText }`. */
+function statementProperty(config: TSESTree.ObjectExpression): TSESTree.Property | null {
+  return objectProperty(config, 'text') ?? objectProperty(config, 'sql') ?? objectProperty(config, 'sqlText') ?? objectProperty(config, 'query');
+}
+
 /**
  * The text of a statement argument: a string, a template (its expressions become `?`), a tagged template
  * (`sql\`...\``), or an object's `text`/`sql`/`query` property. Null when it is not written in the call.
@@ -53,7 +58,7 @@ function statementText(node: TSESTree.Node | undefined, scope: Scope): string | 
   if (inner.type === AST_NODE_TYPES.TemplateLiteral) return inner.quasis.map((quasi) => quasi.value.cooked ?? '').join('?');
   if (inner.type === AST_NODE_TYPES.TaggedTemplateExpression) return inner.quasi.quasis.map((quasi) => quasi.value.cooked ?? '').join('?');
   if (inner.type === AST_NODE_TYPES.ObjectExpression) {
-    const text = objectProperty(inner, 'text') ?? objectProperty(inner, 'sql') ?? objectProperty(inner, 'query');
+    const text = statementProperty(inner);
     return text ? statementText(text.value, scope) : null;
   }
   return null;
@@ -594,7 +599,7 @@ function runsStatementText(call: CallLike): boolean {
 function statementParameter(node: TSESTree.Node | undefined, scope: Scope): ParameterSource | null {
   const inner = node ? skipTransparent(node) : null;
   // `createQueryJob({ query: sql, params })`, `client.query({ text, values })`: the statement is the options' text.
-  const text = inner?.type === AST_NODE_TYPES.ObjectExpression ? (objectProperty(inner, 'text') ?? objectProperty(inner, 'sql') ?? objectProperty(inner, 'query')) : null;
+  const text = inner?.type === AST_NODE_TYPES.ObjectExpression ? statementProperty(inner) : null;
   const found = inner ? parameterAt(text ? skipTransparent(text.value) : inner, scope) : null;
   return found ? { parameter: { index: found.index, kind: 'statement', missing: unknownVerdict(STATEMENT_NOT_KNOWN) }, fn: found.fn } : null;
 }

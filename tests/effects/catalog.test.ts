@@ -149,6 +149,8 @@ describe('SQL by statement text: pg, mysql2, better-sqlite3, sqlite, postgres', 
     ['SQL UPDATE setting a bound value writes', `${pg} async function h(id, stage) { await /*@*/pool.query('UPDATE deals SET stage = $2, updated_at = now() WHERE id = $1', [id, stage]); }`, 'write', 'SQL UPDATE'],
     ['SQL UPDATE incrementing writes', `${pg} async function h(id) { await /*@*/pool.query('UPDATE counters SET n = n + 1 WHERE id = $1', [id]); }`, 'write', 'SQL UPDATE'],
     ['pg client from pool.connect() UPDATE writes', `${pg} async function h(paid) { const client = await pool.connect(); await /*@*/client.query('update orders set paid = $1', [paid]); }`, 'write', 'SQL UPDATE'],
+    // Snowflake's `execute({ sqlText, binds, complete })` (production-11 box-office-lowlevel.ts:17).
+    ['Snowflake execute { sqlText } INSERT writes', `import snowflake from 'snowflake-sdk'; const conn = snowflake.createConnection({}); function h(id) { /*@*/conn.execute({ sqlText: 'INSERT INTO ops_log (id) VALUES (?)', binds: [id], complete: () => {} }); }`, 'write', 'SQL INSERT'],
     ['pg query config { text } DELETE writes', `${pg} async function h() { await /*@*/pool.query({ text: 'DELETE FROM orders WHERE id = $1', values: [1] }); }`, 'write', 'SQL DELETE'],
     ['a template SELECT with parameters reads', `${pg} async function h(id) { await /*@*/pool.query(\`SELECT * FROM orders WHERE id = \${id}\`); }`, 'read', 'SQL SELECT'],
     ['SQL text from a const reads through it', `${pg} const DELETE_ORDER = 'DELETE FROM orders'; async function h() { await /*@*/pool.query(DELETE_ORDER); }`, 'write', 'SQL DELETE'],

@@ -36,6 +36,7 @@ import {
   TELEMETRY_NAME,
 } from './builtins.js';
 import { classFieldInitializer, memberPathOf, withoutGlobalObject } from './member-path.js';
+import { isMcpModule } from '../mcp/sdk.js';
 import { compileModuleGlob, compilePathGlob, matchesPathGlob, type PathGlob } from './path-glob.js';
 import { verdict, type EffectVerdict } from './types.js';
 import type { Scope, Variable } from '../ast/types.js';
@@ -321,9 +322,17 @@ const isMcpReceiver = (name: string): boolean => MCP_RECEIVER_NAMES.has(name);
 const isLoggerName = (name: string): boolean => LOGGER_NAME.test(name);
 const isTelemetryName = (name: string): boolean => TELEMETRY_NAME.test(name);
 
-function namedVerdict(segments: readonly string[] | null, method: string | null): EffectVerdict | null {
+/**
+ * Whether a call is rooted in an import from a package other than an MCP SDK (`webpush.sendNotification(...)` of
+ * `web-push`): MCP's own method names say nothing of what it does. A project's modules (`./server`) may hold the SDK's objects.
+ */
+function fromOtherPackage(origin: Origin): boolean {
+  return origin.root === 'import' && origin.module !== null && !origin.module.startsWith('.') && !origin.module.startsWith('/') && !isMcpModule(origin.module);
+}
+
+function namedVerdict(segments: readonly string[] | null, method: string | null, origin: Origin): EffectVerdict | null {
   if (!segments || method === null) return null;
-  if (MCP_NOTIFICATION_METHODS.has(method)) return verdict('log', 'local', 'MCP notification');
+  if (MCP_NOTIFICATION_METHODS.has(method) && !fromOtherPackage(origin)) return verdict('log', 'local', 'MCP notification');
   if (MCP_ROUND_TRIP_METHODS.has(method)) return verdict('pure', 'local', 'MCP round-trip value');
   const receivers = receiverNames(segments);
   const receiver = receivers[receivers.length - 1];
@@ -365,5 +374,5 @@ export function localityVerdict(input: LocalityInput): EffectVerdict | null {
     if (builtin) return builtin;
   }
   if (input.origin.root === 'import' && input.origin.module !== null && TELEMETRY_MODULES.has(input.origin.module)) return verdict('log', 'local', 'telemetry');
-  return globalVerdict(input.origin, callee, method, scope) ?? namedVerdict(input.segments, method);
+  return globalVerdict(input.origin, callee, method, scope) ?? namedVerdict(input.segments, method, input.origin);
 }

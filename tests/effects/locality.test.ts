@@ -142,6 +142,13 @@ describe('loggers, telemetry and MCP notifications log', () => {
     ['fastmcp reportProgress', `async function h(args, { reportProgress }) { await /*@*/reportProgress({ progress: 1 }); }`, 'log', 'MCP notification'],
     ['octokit.log.info is a logger by its name', `import { Octokit } from '@octokit/rest'; const octokit = new Octokit(); function h() { /*@*/octokit.log.info('x'); }`, 'log', 'logger call'],
   ]);
+  // production-11 box-office-lowlevel.ts:74: web-push's `sendNotification` pushes to a browser; the MCP name says nothing.
+  it('leaves an MCP notification name called on another package to that package, not to the MCP names', () => {
+    expect(classifyMarked(`import webpush from 'web-push'; async function h(sub) { await /*@*/webpush.sendNotification(sub, 'x'); }`)).toMatchObject({ effectClass: 'write', layer: 'verb' });
+    // The SDK's own objects, and a project module's, keep the MCP reading.
+    expect(classifyMarked(`import { server } from './server.js'; async function h() { await /*@*/server.sendNotification({ method: 'x' }); }`)).toMatchObject({ effectClass: 'log', label: 'MCP notification' });
+    expect(classifyMarked(`import { McpServer } from '@modelcontextprotocol/server'; const server = new McpServer({ name: 'x', version: '1' }); async function h() { await /*@*/server.sendLoggingMessage({ level: 'info', data: 'x' }); }`)).toMatchObject({ effectClass: 'log', label: 'MCP notification' });
+  });
   it('reads ctx.mcpReq.requestState() as a round-trip value, not a write', () => {
     expect(classifyMarked(`async function h(args, ctx) { /*@*/ctx.mcpReq.requestState(); }`)).toMatchObject({ effectClass: 'pure', label: 'MCP round-trip value' });
   });

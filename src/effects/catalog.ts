@@ -1040,6 +1040,19 @@ export const CATALOG: readonly CatalogFamily[] = [
     ],
   },
   {
+    // Backblaze B2: signing in and upload URLs are tokens that expire; every upload under a name keeps a new version.
+    label: 'Backblaze B2',
+    modules: ['backblaze-b2'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      { path: 'authorize|getUploadUrl|getUploadPartUrl|getDownloadAuthorization', effect: 'pure', label: 'Backblaze B2 sign-in or upload token (expires by itself)' },
+      { path: 'list*|get*|downloadFileByName|downloadFileById', effect: 'read' },
+      { path: 'deleteFileVersion|deleteBucket|cancelLargeFile|hideFile', effect: 'write', impact: 'destructive' },
+      { path: 'uploadFile|uploadPart|startLargeFile|finishLargeFile|copyFile|copyPart|createBucket|updateBucket|createKey', effect: 'write' },
+    ],
+  },
+  {
     label: 'Cassandra',
     modules: ['cassandra-driver'],
     clientsOnly: true,
@@ -1204,6 +1217,17 @@ export const CATALOG: readonly CatalogFamily[] = [
       { path: 'webhooks.*', effect: 'pure', label: 'OpenAI helper' },
       { path: 'create*|upload*|update|del|delete|cancel|complete|pause|resume|submitToolOutputs*|poll', effect: 'write' },
       { path: 'list|retrieve*|content|search', effect: 'read' },
+    ],
+  },
+  {
+    label: 'Mistral',
+    modules: ['@mistralai/mistralai'],
+    clientsOnly: true,
+    sendsCopies: true,
+    rules: [
+      { path: ['chat.complete|stream|parse', 'fim.complete|stream', 'agents.complete|stream', 'embeddings.create', 'ocr.process', 'classifiers.moderate|moderateChat|classify'], effect: 'cost', label: 'Mistral billable call' },
+      { path: 'list|get|retrieve|download', effect: 'read' },
+      { path: 'create|upload|update|delete|cancel|start|archive|unarchive', effect: 'write' },
     ],
   },
   {

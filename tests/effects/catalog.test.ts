@@ -706,6 +706,8 @@ describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegr
   const minio = `import * as Minio from 'minio'; const storage = new Minio.Client({ endPoint: 'x' });`;
   const meili = `import { MeiliSearch } from 'meilisearch'; const meili = new MeiliSearch({ host: 'x' });`;
   const duffel = `import { Duffel } from '@duffel/api'; const duffel = new Duffel({ token: 'x' });`;
+  const b2 = `import B2 from 'backblaze-b2'; const b2 = new B2({ applicationKeyId: 'k', applicationKey: 's' });`;
+  const mistral = `import { Mistral } from '@mistralai/mistralai'; const mistral = new Mistral({ apiKey: 'k' });`;
   const gc = `import gocardless from 'gocardless-nodejs'; const client = gocardless('token', 'live');`;
   const xero = `import { XeroClient } from 'xero-node'; const xero = new XeroClient({});`;
   const cql = `import cassandra from 'cassandra-driver'; const cql = new cassandra.Client({ contactPoints: ['x'] });`;
@@ -798,6 +800,10 @@ describe('Elasticsearch, Algolia, Temporal, Inngest, Salesforce, Discord, Telegr
     ['Xero createInvoices with a stable key last is idempotent', `${xero} async function h(t, ref, invoices) { await /*@*/xero.accountingApi.createInvoices(t, { invoices }, true, 4, \`mcp-invoice-\${ref}\`); }`, 'write-idempotent', 'Xero write with a stable idempotency key'],
     ['Xero history record without a key writes', `${xero} async function h(t, id) { await /*@*/xero.accountingApi.createInvoiceHistory(t, id, { historyRecords: [] }); }`, 'write', 'Xero write'],
     ['Xero delete by id is no keyed write', `${xero} async function h(t, id) { await /*@*/xero.accountingApi.deleteTrackingCategory(t, id); }`, 'write', 'Xero write'],
+    ['Backblaze B2 authorize signs in: pure', `${b2} async function h() { await /*@*/b2.authorize(); }`, 'pure', 'Backblaze B2 sign-in or upload token (expires by itself)'],
+    ['Backblaze B2 uploadFile keeps a new version: a write', `${b2} async function h(url, token, name, data) { await /*@*/b2.uploadFile({ uploadUrl: url, uploadAuthToken: token, fileName: name, data }); }`, 'write', 'Backblaze B2 write'],
+    ['Mistral embeddings are billable', `${mistral} async function h(inputs) { await /*@*/mistral.embeddings.create({ model: 'mistral-embed', inputs }); }`, 'cost', 'Mistral billable call'],
+    ['Mistral chat.complete is billable', `${mistral} async function h(messages) { await /*@*/mistral.chat.complete({ model: 'mistral-small', messages }); }`, 'cost', 'Mistral billable call'],
     ['Cassandra INSERT is an upsert by its primary key', `${cql} async function h(zone, kg) { await /*@*/cql.execute('INSERT INTO harvests (zone, kg) VALUES (?, ?)', [zone, kg], { prepare: true }); }`, 'write-idempotent', 'CQL INSERT, an upsert by its primary key'],
     ['Cassandra INSERT IF NOT EXISTS inserts once', `${cql} async function h(id) { await /*@*/cql.execute('INSERT INTO orders (id) VALUES (?) IF NOT EXISTS', [id]); }`, 'write-idempotent', 'CQL INSERT IF NOT EXISTS, inserted once'],
     ['Cassandra INSERT keyed by now() makes a row per call', `${cql} async function h(zone) { await /*@*/cql.execute('INSERT INTO events (zone, at) VALUES (?, now())', [zone]); }`, 'write', 'CQL INSERT of a key made per call'],
@@ -978,6 +984,8 @@ describe('catalog data', () => {
     Duffel: ['Duffel.offerRequests.create', 'Duffel.orderCancellations.create', 'Duffel.orderCancellations.confirm', 'Duffel.offers.get.data.slices.map', 'Duffel.orders.create'],
     GoCardless: ['default.().mandates.find', 'default.().payments.list.records.map', 'default.().payments.create'],
     Xero: ['XeroClient.updateTenants', 'XeroClient.accountingApi.getContact', 'XeroClient.accountingApi.getInvoices.body.invoices.filter', 'XeroClient.accountingApi.createInvoices'],
+    'Backblaze B2': ['default.authorize', 'default.listFileNames', 'default.hideFile', 'default.uploadFile'],
+    Mistral: ['Mistral.embeddings.create', 'Mistral.files.list', 'Mistral.files.upload'],
     Cassandra: ['Client.execute', 'Client.batch', 'Client.shutdown'],
     Neo4j: ['default.driver.session.run', 'default.driver.session.close'],
     'Azure Service Bus': ['ServiceBusClient.createSender.sendMessages', 'ServiceBusClient.createSender.cancelScheduledMessages', 'ServiceBusClient.createReceiver.completeMessage', 'ServiceBusClient.createReceiver.receiveMessages', 'ServiceBusClient.createSender'],

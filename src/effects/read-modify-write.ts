@@ -1,7 +1,7 @@
 /**
- * A whole-file write of what a read of the same file gave, changed on the way (the core rule's doc, "The same values on
- * every round"): the retry reads what the first round wrote and changes it again, so the write is no PUT of fixed
- * contents any more.
+ * A whole-file write (or a PUT, a key-value `put`) of what a read of the same path gave, changed on the way (the core
+ * rule's doc, "The same values on every round"): the retry reads what the first round wrote and changes it again, so
+ * the write is no PUT of fixed contents any more.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
@@ -12,8 +12,11 @@ import { holdsOutsideFunctions, walkAst } from '../ast/walk.js';
 import { chainRoot } from '../ast/chains.js';
 import { verdict, type EffectVerdict } from './types.js';
 
-/** Calls that read a file by the path they are given first (`node:fs`, fs-extra). */
-const FILE_READS = /^read(?:File|Json|JSON)?(?:Sync)?$/;
+/**
+ * Calls that read what is stored under the path or key they are given first: a file (`node:fs`, fs-extra), a REST
+ * resource or a key-value entry (`woo.get('products/7')`, `kv.get(key)`).
+ */
+const SAME_PATH_READS = /^(?:read(?:File|Json|JSON)?(?:Sync)?|get)$/;
 
 /** Calls that hand a value on as it is, parsed or printed: not a change of it. */
 const PASSING_CALLS: ReadonlySet<string> = new Set(['parse', 'stringify', 'structuredClone', 'String', 'Number', 'Boolean', 'toString', 'trim']);
@@ -83,7 +86,7 @@ export function readModifyWrite(given: EffectVerdict, call: CallLike, sourceCode
       if (readsFile || isFunctionNode(node)) return false;
       const callee = node.type === AST_NODE_TYPES.CallExpression ? skipTransparent(node.callee) : null;
       const name = callee?.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : callee?.type === AST_NODE_TYPES.Identifier ? callee.name : null;
-      readsFile = node.type === AST_NODE_TYPES.CallExpression && FILE_READS.test(name ?? '') && node.arguments[0] !== undefined && textOf(node.arguments[0], sourceCode) === path;
+      readsFile = node.type === AST_NODE_TYPES.CallExpression && SAME_PATH_READS.test(name ?? '') && node.arguments[0] !== undefined && textOf(node.arguments[0], sourceCode) === path;
       return !readsFile;
     });
     const fromDerived = !readsFile && readsAny(init, derived, sourceCode);
@@ -113,6 +116,6 @@ export function readModifyWrite(given: EffectVerdict, call: CallLike, sourceCode
     return found;
   };
   if (!readsAny(written, computed, sourceCode) && !computesFrom(written, derived, sourceCode) && !grown()) return given;
-  const label = `${given.label.replace(/ write$/, '')} write of what it read from the same path, changed`;
+  const label = / write$/.test(given.label) ? `${given.label} of what it read from the same path, changed` : `${given.label}, but it writes back what it read there, changed`;
   return verdict('write', given.layer, label, given.impact);
 }

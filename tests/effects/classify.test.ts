@@ -135,6 +135,15 @@ describe('odd shapes', () => {
       expect(judged.label).toBe('node:fs write of what it read from the same path, changed');
     }
   });
+  // production-11 box-office-lowlevel.ts:45: a PUT of a stock level computed from a GET of the same resource.
+  it('takes a PUT or a put of what a get of the same path gave, changed, for a write', () => {
+    const woo = `import { api } from './woocommerce.js';`;
+    const stock = classifyMarked(`${woo} async function h(id, qty) { const { data: product } = await api.get(\`products/\${id}\`); await /*@*/api.put(\`products/\${id}\`, { stock_quantity: product.stock_quantity - qty }); }`);
+    expect(stock).toMatchObject({ effectClass: 'write', label: '"put" replaces what is stored under its key, but it writes back what it read there, changed' });
+    expect(classifyMarked(`async function h(env, key) { const n = Number(await env.KV.get(key)); await /*@*/env.KV.put(key, String(n + 1)); }`)).toMatchObject({ effectClass: 'write' });
+    // Fields set to the round's values keep the PUT idempotent.
+    expect(classifyMarked(`${woo} async function h(id, status) { const { data: order } = await api.get(\`orders/\${id}\`); await /*@*/api.put(\`orders/\${id}\`, { ...order, status }); }`)).toMatchObject({ effectClass: 'write-idempotent' });
+  });
   it('keeps a whole-file write idempotent when it sets fields, writes another path or writes back what it read', () => {
     const fs = `import { readFile, writeFile } from 'node:fs/promises';`;
     expect(classifyMarked(`${fs} async function h(p, theme) { const config = JSON.parse(await readFile(p, 'utf8')); await /*@*/writeFile(p, JSON.stringify({ ...config, theme })); }`)).toMatchObject({ effectClass: 'write-idempotent' });

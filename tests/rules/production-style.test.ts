@@ -32,8 +32,8 @@ const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 // a RabbitMQ peek (a POST harmless only because its body asks to requeue) and an audit event per access; production-9's, a logger
 // a DI container hands out, deletes its author calls harmless (DESIGN counts deletes as writes), an `ffmpeg -y` to a
 // fixed path; production-10's, a retained MQTT publish and a Service Bus send with a `messageId` (both judgement calls
-// its README names). `production-11/untyped`, written blind after the fourteenth round's fixes, is measured as first
-// run: its floors are those numbers (R 66.7%, P 64.3%, 13 of 28 with a suggestion), to be raised as it is worked on.
+// its README names). `production-11/untyped`, written blind after most of the fourteenth round's fixes (first run R
+// 66.7%, P 64.3%, 13 of 28 with a suggestion), then worked on a little: its floors are what the rule measures now.
 // The recall, the precision and the share of reports with a suggestion each set must keep (the second set's share was
 // what the suggestions gave when it was written, 19 of 30; 23 with send-then-ask; the third's 41 of 46 with the resume
 // over the writes before its declaration).
@@ -48,7 +48,7 @@ it.each([
   ['production-8/untyped', 0.92, 0.65, 0.95],
   ['production-9/untyped', 0.8, 0.8, 0.95],
   ['production-10/untyped', 0.9, 0.58, 0.9],
-  ['production-11/untyped', 0.64, 0.46, 0.66],
+  ['production-11/untyped', 0.75, 0.53, 0.8],
 ])('finds the planted effects of the production-style servers in %s, and nothing else', (folder, precisionFloor, suggestionShare, recallFloor) => {
   const DIR = path.join(FIXTURES, folder);
   const rows: string[] = [];
